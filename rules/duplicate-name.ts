@@ -1,0 +1,39 @@
+import * as path from 'node:path';
+import { member, type JNode } from '../src/json';
+import { describe, nameKeys, type NavElement, type NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'duplicate-name',
+  description: 'two siblings with the same tab, anchor, dropdown, product, version, language or menu item name',
+  defaultSeverity: 'error',
+  fixable: false,
+  docs: {
+    explanation:
+      'Tabs, anchors, dropdowns, products, versions, languages and menu items are selected by name (their URL and the switcher entry come from it), so two siblings with one name make one of them unreachable. Groups may share names.',
+    valid: '{ "tabs": [{ "tab": "Guides", "pages": ["a"] }, { "tab": "API", "pages": ["b"] }] }',
+    invalid: '{ "tabs": [{ "tab": "Guides", "pages": ["a"] }, { "tab": "Guides", "pages": ["b"] }] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  const firstByName = new Map<string, JNode>();
+  for (const element of model.elements) {
+    if (element.kind === 'group' || element.kind === 'global-link' || element.name === undefined) continue;
+    const nameNode = member(element.node, nameKeys[element.kind]!)!;
+    // Siblings share a parent and an array; the key keeps each array's names apart.
+    const key = `${siblingsKey(element)}\u0000${element.name}`;
+    const first = firstByName.get(key);
+    if (!first) {
+      firstByName.set(key, nameNode);
+      continue;
+    }
+    const { line } = first.file.position(first.offset);
+    const where = first.file === nameNode.file ? `at line ${line}` : `in ${path.basename(first.file.path)}, line ${line}`;
+    report({ span: nameNode, message: `duplicate ${describe(element)}: a sibling has the same name (first ${where})` });
+  }
+}
+
+function siblingsKey(element: NavElement): string {
+  return element.path.slice(0, -1).join('/');
+}

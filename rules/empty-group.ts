@@ -1,0 +1,26 @@
+import { member } from '../src/json';
+import { describe, type NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'empty-group',
+  description: 'a group whose pages array is empty',
+  defaultSeverity: 'warn',
+  fixable: false,
+  docs: {
+    explanation:
+      'A group with no pages shows an empty heading in the sidebar, or nothing at all; it is usually a placeholder that was never filled, or pages that were moved away.',
+    valid: '{ "group": "Guides", "pages": ["guides/intro"] }',
+    invalid: '{ "group": "Guides", "pages": [] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const element of model.elements) {
+    if (element.kind !== 'group') continue;
+    const pages = member(element.node, 'pages');
+    if (pages?.type === 'array' && pages.items.length === 0) {
+      report({ span: pages, message: `${describe(element)} has no pages` });
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import { property } from '../src/json';
+import { removeProperty } from '../src/fixes';
+import { describe, type NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'expanded-top-level',
+  description: '"expanded" on a top-level group, where it has no effect',
+  defaultSeverity: 'warn',
+  fixable: true,
+  docs: {
+    explanation:
+      '"expanded" applies to nested groups only (spec 2.5): top-level groups are always expanded and cannot be collapsed. A group is top-level when its parent is not a group, including groups written in a tab\'s or the root\'s "pages" array. The fix removes the key.',
+    valid: '{ "group": "API", "pages": [{ "group": "Users", "expanded": true, "pages": ["api/users"] }] }',
+    invalid: '{ "group": "API", "expanded": true, "pages": ["api/users"] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const element of model.elements) {
+    if (!element.topLevelGroup) continue;
+    const expanded = property(element.node, 'expanded');
+    if (!expanded) continue;
+    report({
+      span: expanded.span,
+      message: `"expanded" has no effect on top-level ${describe(element)}: top-level groups are always expanded`,
+      fix: removeProperty(element.node, expanded),
+    });
+  }
+}

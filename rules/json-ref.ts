@@ -1,0 +1,19 @@
+import type { NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'json-ref',
+  description: 'a $ref whose file is missing, outside the docs folder, or part of a cycle',
+  defaultSeverity: 'error',
+  fixable: false,
+  docs: {
+    explanation:
+      'Any object in docs.json may be { "$ref": "relative/path.json" }: the file\'s content stands in its place, relative to the file holding the $ref. The target must exist inside the docs folder (navlint never reads outside it, links included) and must not lead back to a file already being included.',
+    valid: '{ "navigation": { "languages": [{ "$ref": "./fr.json" }] } }',
+    invalid: '{ "navigation": { "languages": [{ "$ref": "../../secrets.json" }] } }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const issue of model.readIssues) if (issue.kind === 'ref') report(issue);
+}

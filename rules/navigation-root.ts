@@ -1,0 +1,36 @@
+import type { JObject } from '../src/json';
+import { primaryPatterns, type NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'navigation-root',
+  description: 'navigation has no primary pattern, or more than one',
+  defaultSeverity: 'error',
+  fixable: false,
+  docs: {
+    explanation:
+      'The navigation object has exactly one root-level organizational pattern: pages, groups, tabs, anchors, dropdowns, products, versions or languages (spec 2.5, rule 1). Other patterns nest inside it; "global" is not a pattern and may stand beside it.',
+    valid: '{ "navigation": { "tabs": [{ "tab": "Docs", "pages": ["index"] }], "global": { "anchors": [] } } }',
+    invalid: '{ "navigation": { "versions": [{ "version": "v2", "pages": ["index"] }], "tabs": [{ "tab": "Docs", "pages": ["index"] }] } }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  const navigation = model.navigation;
+  if (!navigation) return; // a missing or non-object navigation is a schema finding
+  const node = navigation.node as JObject;
+  const seen = new Set<string>();
+  const patterns = node.properties.filter((p) => primaryPatterns.includes(p.key) && !seen.has(p.key) && seen.add(p.key));
+  if (patterns.length === 0) {
+    report({
+      span: { file: node.file, offset: node.offset, length: 1 },
+      message: `navigation has no primary pattern: add one of ${primaryPatterns.map((p) => `"${p}"`).join(', ')}`,
+    });
+  }
+  for (const extra of patterns.slice(1)) {
+    report({
+      span: extra.keySpan,
+      message: `navigation has more than one primary pattern: "${extra.key}" beside "${patterns[0].key}"; keep one at the root and nest the others inside it`,
+    });
+  }
+}

@@ -1,0 +1,46 @@
+import type { JObject, JProperty } from '../src/json';
+import { childContainers, describe, type NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'single-child-type',
+  description: 'an element holds more than one type of child at the same level',
+  defaultSeverity: 'error',
+  fixable: false,
+  docs: {
+    explanation:
+      'Each navigation element holds one type of child per level (spec 2.5, rule 2): a tab may contain anchors that contain groups, but not anchors and groups side by side. A menu item holds only groups, pages or an external link. A division with an "href" is a link and has no children.',
+    valid: '{ "tab": "Guides", "anchors": [{ "anchor": "Start", "groups": [] }] }',
+    invalid: '{ "tab": "Guides", "anchors": [{ "anchor": "Start", "groups": [] }], "groups": [] }',
+  },
+};
+
+const menuItemChildren = new Set(['groups', 'pages']);
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const element of model.elements) {
+    // The root is navigation-root's; a group's only children are its pages (other keys are unknown-property's).
+    if (element.kind === 'navigation' || element.kind === 'group' || element.node.type !== 'object') continue;
+    const seen = new Set<string>();
+    const children: JProperty[] = [];
+    for (const prop of (element.node as JObject).properties) {
+      const isChild = prop.key in childContainers || prop.key === 'href';
+      if (!isChild || seen.has(prop.key)) continue;
+      seen.add(prop.key);
+      if (element.kind === 'menu-item' && prop.key in childContainers && !menuItemChildren.has(prop.key)) {
+        report({ span: prop.keySpan, message: `${describe(element)} holds "${prop.key}": a menu item holds only groups, pages or an external link` });
+        continue;
+      }
+      children.push(prop);
+    }
+    for (const extra of children.slice(1)) {
+      const link = children[0].key === 'href' || extra.key === 'href';
+      report({
+        span: extra.keySpan,
+        message: link
+          ? `${describe(element)} has both "${children[0].key}" and "${extra.key}": an element with an "href" is a link and holds no children`
+          : `${describe(element)} holds both "${children[0].key}" and "${extra.key}": an element holds one type of child per level`,
+      });
+    }
+  }
+}

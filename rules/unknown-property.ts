@@ -1,0 +1,32 @@
+import type { NavModel } from '../src/model';
+import { replaceSpan, type Reporter, type RuleMeta } from '../src/rule';
+import { didYouMean } from '../src/suggest';
+
+export const meta: RuleMeta = {
+  id: 'unknown-property',
+  description: 'a key that no element of that kind has; suggests the closest known key',
+  defaultSeverity: 'warn',
+  fixable: false,
+  docs: {
+    explanation:
+      'The platform ignores keys it does not know, so a misspelt key ("expand", "page", "icons") silently does nothing. navlint knows every key of the spec and every key real sites use (reference/navigation-fields.md) and suggests the closest one.',
+    valid: '{ "group": "API", "expanded": true, "pages": ["api/intro"] }',
+    invalid: '{ "group": "API", "expand": true, "pages": ["api/intro"] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const issue of model.schemaIssues) {
+    if (issue.kind !== 'unknown') continue;
+    const suggestion = didYouMean(issue.key!, issue.known ?? []);
+    if (!suggestion) {
+      report(issue);
+      continue;
+    }
+    report({
+      span: issue.span,
+      message: `${issue.message}; did you mean "${suggestion}"?`,
+      suggestions: [{ desc: `Rename to "${suggestion}"`, fix: replaceSpan(issue.span, JSON.stringify(suggestion)) }],
+    });
+  }
+}

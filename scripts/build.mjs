@@ -1,0 +1,42 @@
+// Build: compile the JSON Schema to standalone validator code (so no schema is compiled at start-up),
+// then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const schema = JSON.parse(readFileSync(join(root, 'schemas/navigation.schema.json'), 'utf8'));
+
+const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, strictRequired: false, code: { source: true, esm: true } });
+addFormats(ajv);
+ajv.addKeyword({ keyword: 'expected', schemaType: 'string' }); // navlint's wording for a failed anyOf
+ajv.addSchema(schema);
+const exports = Object.fromEntries(Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`]));
+const generated = join(root, 'src/generated');
+mkdirSync(generated, { recursive: true });
+writeFileSync(join(generated, 'validators.js'), standaloneCode(ajv, exports));
+writeFileSync(
+  join(generated, 'validators.d.ts'),
+  `import type { ValidateFunction } from 'ajv';\n` +
+    Object.keys(exports).map((name) => `export declare const ${name}: ValidateFunction;\n`).join(''),
+);
+
+if (!process.argv.includes('--schema-only')) {
+  await build({
+    entryPoints: [join(root, 'src/bin.ts')],
+    outdir: join(root, 'dist'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    mainFields: ['module', 'main'], // jsonc-parser's UMD build requires its parts at run time; its ESM build bundles
+    target: 'node20',
+    // CommonJS dependencies bundled into ESM need a require().
+    banner: { js: "import { createRequire as __navlintRequire } from 'node:module'; const require = __navlintRequire(import.meta.url);" },
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,100 @@
+import * as path from 'node:path';
+import { readFileText, readJsonWithRefs } from './json';
+import { buildModel, type NavModel } from './model';
+import { rules } from './rules';
+import type { Fix, Report, RuleSettings, Severity, Suggestion } from './rule';
+import { validateModel } from './schema';
+import { SourceFile } from './source';
+
+export interface Finding {
+  ruleId: string;
+  /** ESLint's numbers: 1 warning, 2 error. */
+  severity: 1 | 2;
+  message: string;
+  file: SourceFile;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** Offsets in `file`, for editors and fixes. */
+  offset: number;
+  length: number;
+  fix?: Fix;
+  suggestions?: Suggestion[];
+}
+
+export interface LintOptions {
+  /** Path to docs.json. */
+  docsFile: string;
+  /** The docs folder; defaults to docs.json's folder. Nothing outside it is read. */
+  root?: string;
+  /** Severity per rule id, over the defaults. */
+  rules?: Record<string, Severity>;
+  settings?: Partial<RuleSettings>;
+  /** Reads a file's text (the LSP passes editors' unsaved text). */
+  readText?: (file: string) => string;
+}
+
+export interface LintResult {
+  findings: Finding[];
+  /** docs.json and every `$ref` file read. */
+  files: SourceFile[];
+  model: NavModel;
+}
+
+/** Parse once, build the model once, run every rule, sort the findings. */
+export function lint(options: LintOptions): LintResult {
+  const docsFile = path.resolve(options.docsFile);
+  const root = path.resolve(options.root ?? path.dirname(docsFile));
+  const readText = options.readText ?? readFileText;
+  const read = readJsonWithRefs(docsFile, root, readText);
+  const model = buildModel(read.root, { root, docsFile: read.files[0] ?? new SourceFile(docsFile, ''), files: read.files, readIssues: read.issues });
+  model.schemaIssues = validateModel(model);
+
+  const settings: RuleSettings = { languages: options.settings?.languages ?? [] };
+  const findings: Finding[] = [];
+  for (const rule of rules) {
+    const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
+    if (severity === 'off') continue;
+    const level = severity === 'error' ? 2 : 1;
+    const report = (r: Report) => findings.push(toFinding(rule.meta.id, level, r));
+    try {
+      rule.check(model, report, settings);
+    } catch (error) {
+      // A rule's bug must not hide the other rules' findings; show it as a finding to report upstream.
+      report({ span: { file: model.docsFile, offset: 0, length: 0 }, message: `internal error in rule ${rule.meta.id}: ${(error as Error).message}` });
+    }
+  }
+  return { findings: sortFindings(findings), files: read.files, model };
+}
+
+function toFinding(ruleId: string, severity: 1 | 2, report: Report): Finding {
+  const { file, offset, length } = report.span;
+  const start = file.position(offset);
+  const end = file.position(offset + length);
+  const finding: Finding = {
+    ruleId,
+    severity,
+    message: report.message,
+    file,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    offset,
+    length,
+  };
+  if (report.fix) finding.fix = report.fix;
+  if (report.suggestions?.length) finding.suggestions = report.suggestions;
+  return finding;
+}
+
+export function sortFindings(findings: Finding[]): Finding[] {
+  return findings.sort(
+    (a, b) =>
+      (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+}

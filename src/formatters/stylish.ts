@@ -1,0 +1,48 @@
+import pc from 'picocolors';
+import type { Finding } from '../engine';
+import { displayPath } from '../paths';
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+/** ESLint's stylish format: findings grouped by file, then a summary. */
+export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd()): string {
+  const c: Colors = pc.createColors(useColor);
+  if (findings.length === 0) return '';
+  const lines: string[] = [];
+  const byFile = groupByFile(findings);
+  for (const [file, list] of byFile) {
+    lines.push(c.underline(displayPath(file, cwd)));
+    const positions = list.map((f) => `${f.line}:${f.column}`);
+    const width = Math.max(...positions.map((p) => p.length));
+    list.forEach((f, i) => {
+      const word = f.severity === 2 ? 'error' : 'warning';
+      const level = (f.severity === 2 ? c.red : c.yellow)(word) + ' '.repeat('warning'.length - word.length);
+      lines.push(`  ${c.dim(positions[i].padEnd(width))}  ${level}  ${f.message}  ${c.dim(f.ruleId)}`);
+    });
+    lines.push('');
+  }
+  const errors = findings.filter((f) => f.severity === 2).length;
+  const warnings = findings.length - errors;
+  const summary = `✖ ${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
+  lines.push((errors ? c.red : c.yellow)(c.bold(summary)));
+  const fixableErrors = findings.filter((f) => f.fix && f.severity === 2).length;
+  const fixableWarnings = findings.filter((f) => f.fix && f.severity === 1).length;
+  if (fixableErrors + fixableWarnings > 0) {
+    lines.push((errors ? c.red : c.yellow)(c.bold(`  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`)));
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function groupByFile(findings: Finding[]): Map<string, Finding[]> {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = byFile.get(f.file.path) ?? [];
+    list.push(f);
+    byFile.set(f.file.path, list);
+  }
+  return byFile;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

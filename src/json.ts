@@ -1,0 +1,260 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { parseTree, printParseErrorCode, type Node as JsoncNode, type ParseError } from 'jsonc-parser';
+import { SourceFile, type Span } from './source';
+import { isInside } from './paths';
+
+export type JsonPath = (string | number)[];
+
+interface JBase extends Span {
+  /** Path of this node inside its own file (for text edits with jsonc-parser). */
+  pointer: JsonPath;
+  parent?: JNode;
+  /** Plain JavaScript value, computed on first use. */
+  cached?: unknown;
+}
+export interface JProperty {
+  key: string;
+  keySpan: Span;
+  /** From the key's opening quote to the end of the value. */
+  span: Span;
+  value: JNode;
+}
+export interface JObject extends JBase {
+  type: 'object';
+  properties: JProperty[];
+}
+export interface JArray extends JBase {
+  type: 'array';
+  items: JNode[];
+}
+export interface JScalar extends JBase {
+  type: 'string' | 'number' | 'boolean' | 'null';
+  value: string | number | boolean | null;
+}
+export type JNode = JObject | JArray | JScalar;
+
+/** A problem met while reading JSON text or following `$ref`, reported by the json-syntax, json-ref and duplicate-key rules. */
+export interface ReadIssue {
+  kind: 'syntax' | 'ref' | 'duplicate-key';
+  span: Span;
+  message: string;
+}
+
+export interface ReadResult {
+  root: JNode | undefined;
+  files: SourceFile[];
+  issues: ReadIssue[];
+}
+
+/** The property of `key` as JSON.parse would keep it: the last one. */
+export function property(node: JNode | undefined, key: string): JProperty | undefined {
+  if (node?.type !== 'object') return undefined;
+  for (let i = node.properties.length - 1; i >= 0; i--) {
+    if (node.properties[i].key === key) return node.properties[i];
+  }
+  return undefined;
+}
+
+export function member(node: JNode | undefined, key: string): JNode | undefined {
+  return property(node, key)?.value;
+}
+
+export function stringMember(node: JNode | undefined, key: string): string | undefined {
+  const value = member(node, key);
+  return value?.type === 'string' ? (value.value as string) : undefined;
+}
+
+/** The plain value of a node, as JSON.parse would give it (last duplicate key wins). */
+export function toValue(node: JNode): unknown {
+  if (node.cached !== undefined) return node.cached;
+  let value: unknown;
+  if (node.type === 'object') {
+    const object: Record<string, unknown> = {};
+    for (const prop of node.properties) object[prop.key] = toValue(prop.value);
+    value = object;
+  } else if (node.type === 'array') {
+    value = node.items.map(toValue);
+  } else {
+    value = node.value;
+  }
+  node.cached = value;
+  return value;
+}
+
+const syntaxMessages: Record<string, string> = {
+  InvalidSymbol: 'Unexpected character',
+  InvalidNumberFormat: 'Invalid number',
+  PropertyNameExpected: 'Property name expected',
+  ValueExpected: 'Value expected',
+  ColonExpected: 'Colon expected',
+  CommaExpected: 'Comma expected',
+  CloseBraceExpected: "Closing brace '}' expected",
+  CloseBracketExpected: "Closing bracket ']' expected",
+  EndOfFileExpected: 'Unexpected content after the end of the JSON document',
+  InvalidCommentToken: 'Comments are not allowed in JSON',
+  UnexpectedEndOfComment: 'Unterminated comment',
+  UnexpectedEndOfString: 'Unterminated string',
+  UnexpectedEndOfNumber: 'Unterminated number',
+  InvalidUnicode: 'Invalid unicode escape',
+  InvalidEscapeCharacter: 'Invalid escape character in string',
+  InvalidCharacter: 'Invalid character in string (control characters must be escaped)',
+};
+
+const followOnErrors = new Set(['PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected']);
+
+function syntaxMessage(error: ParseError, text: string): string {
+  const code = printParseErrorCode(error.error);
+  if (code === 'InvalidSymbol' && text[error.offset] === "'") return 'Strings must use double quotes in JSON';
+  if (code === 'PropertyNameExpected' || code === 'ValueExpected') {
+    // jsonc-parser reports a trailing comma as a missing name or value; say what it is.
+    let i = error.offset - 1;
+    while (i >= 0 && /\s/.test(text[i])) i--;
+    if (text[i] === ',' && (text[error.offset] === '}' || text[error.offset] === ']')) return 'Trailing comma is not allowed in JSON';
+  }
+  return syntaxMessages[code] ?? code;
+}
+
+/** Parses one file's text into a JNode tree, collecting syntax errors; never throws. */
+export function parseJson(file: SourceFile, issues: ReadIssue[]): JNode | undefined {
+  // A byte-order mark is harmless to most readers; blank it out so offsets stay the same.
+  const text = file.text.charCodeAt(0) === 0xfeff ? ' ' + file.text.slice(1) : file.text;
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  let previousEnd = -1;
+  for (const error of errors) {
+    const code = printParseErrorCode(error.error);
+    // Error recovery reports the gap a bad token leaves as a second error ("Property name expected"
+    // right after `'name'`); one mistake should give one finding.
+    const followsPrevious = previousEnd >= 0 && text.slice(previousEnd, error.offset).trim() === '';
+    previousEnd = error.offset + error.length;
+    if (followsPrevious && followOnErrors.has(code)) continue;
+    issues.push({
+      kind: 'syntax',
+      span: { file, offset: error.offset, length: Math.max(error.length, 1) },
+      message: syntaxMessage(error, text),
+    });
+  }
+  return tree ? convert(tree, file, [], undefined, issues) : undefined;
+}
+
+function convert(node: JsoncNode, file: SourceFile, pointer: JsonPath, parent: JNode | undefined, issues: ReadIssue[]): JNode {
+  const base = { file, offset: node.offset, length: node.length, pointer, parent };
+  if (node.type === 'object') {
+    const object: JObject = { ...base, type: 'object', properties: [] };
+    const seen = new Map<string, JProperty>();
+    for (const child of node.children ?? []) {
+      const [keyNode, valueNode] = child.children ?? [];
+      if (!keyNode || !valueNode) continue; // a half-written property; the syntax error says so
+      const key = String(keyNode.value);
+      const prop: JProperty = {
+        key,
+        keySpan: { file, offset: keyNode.offset, length: keyNode.length },
+        span: { file, offset: child.offset, length: child.length },
+        value: convert(valueNode, file, [...pointer, key], object, issues),
+      };
+      if (seen.has(key)) {
+        issues.push({ kind: 'duplicate-key', span: prop.keySpan, message: `Duplicate key "${key}": only the last one is used` });
+      }
+      seen.set(key, prop);
+      object.properties.push(prop);
+    }
+    return object;
+  }
+  if (node.type === 'array') {
+    const array: JArray = { ...base, type: 'array', items: [] };
+    (node.children ?? []).forEach((child, index) => array.items.push(convert(child, file, [...pointer, index], array, issues)));
+    return array;
+  }
+  const type = node.type === 'property' ? 'null' : node.type;
+  return { ...base, type, value: node.value ?? null } as JScalar;
+}
+
+/**
+ * Reads a JSON file and follows every `{ "$ref": "relative/path.json" }` in it, relative to the file
+ * that holds the `$ref`. The target stands in place of the `$ref` object; keys beside `$ref` are
+ * merged over an object target. A target outside `root`, missing, unreadable or in a cycle is an issue.
+ */
+export function readJsonWithRefs(filePath: string, root: string, readText: (file: string) => string = readFileText): ReadResult {
+  const issues: ReadIssue[] = [];
+  const files: SourceFile[] = [];
+  const rootReal = realpathOr(root);
+
+  const load = (absolute: string): JNode | undefined => {
+    const file = new SourceFile(absolute, readText(absolute));
+    files.push(file);
+    return parseJson(file, issues);
+  };
+
+  const resolve = (node: JNode | undefined, chain: string[]): JNode | undefined => {
+    if (!node) return node;
+    // Iterative over siblings, recursive over depth: depth is bounded by the text's nesting.
+    if (node.type === 'array') {
+      node.items = node.items.map((item) => resolveOne(item, node, chain));
+    } else if (node.type === 'object') {
+      for (const prop of node.properties) prop.value = resolveOne(prop.value, node, chain);
+    }
+    return node;
+  };
+
+  const resolveOne = (node: JNode, parent: JNode, chain: string[]): JNode => {
+    const ref = node.type === 'object' ? property(node, '$ref') : undefined;
+    if (!ref) return resolve(node, chain)!;
+    const target = followRef(ref, chain);
+    if (!target) return resolve(node, chain)!;
+    target.parent = parent;
+    const siblings = (node as JObject).properties.filter((p) => p.key !== '$ref');
+    if (siblings.length > 0 && target.type === 'object') {
+      const overridden = new Set(siblings.map((p) => p.key));
+      for (const p of siblings) p.value = resolveOne(p.value, target, chain);
+      target.properties = [...target.properties.filter((p) => !overridden.has(p.key)), ...siblings];
+    }
+    return target;
+  };
+
+  const followRef = (ref: JProperty, chain: string[]): JNode | undefined => {
+    const span = ref.value;
+    const report = (message: string) => {
+      issues.push({ kind: 'ref', span, message });
+      return undefined;
+    };
+    if (ref.value.type !== 'string') return report('"$ref" must be a string: a path relative to this file');
+    const target = ref.value.value as string;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) {
+      return report(`"$ref" "${target}" is not supported: use a path to a JSON file relative to this file`);
+    }
+    const from = chain[chain.length - 1];
+    const absolute = path.resolve(path.dirname(from), target);
+    if (path.isAbsolute(target) || !isInside(root, absolute)) return report(`"$ref" "${target}" points outside the docs folder`);
+    if (!fs.existsSync(absolute)) return report(`"$ref" "${target}": file not found`);
+    if (!isInside(rootReal, realpathOr(absolute))) return report(`"$ref" "${target}" is a link that points outside the docs folder`);
+    if (fs.statSync(absolute).isDirectory()) return report(`"$ref" "${target}" is a folder, not a JSON file`);
+    if (chain.includes(absolute)) {
+      const cycle = [...chain.slice(chain.indexOf(absolute)), absolute].map((f) => path.relative(root, f)).join(' → ');
+      return report(`"$ref" "${target}" forms a cycle: ${cycle}`);
+    }
+    let loaded: JNode | undefined;
+    try {
+      loaded = load(absolute);
+    } catch (error) {
+      return report(`"$ref" "${target}" cannot be read: ${(error as Error).message}`);
+    }
+    return resolve(loaded, [...chain, absolute]);
+  };
+
+  const absolute = path.resolve(filePath);
+  const top = load(absolute);
+  return { root: resolve(top, [absolute]), files, issues };
+}
+
+export function readFileText(file: string): string {
+  return fs.readFileSync(file, 'utf8');
+}
+
+function realpathOr(file: string): string {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+}

@@ -1,0 +1,195 @@
+import { member, property, stringMember, type JNode, type JObject, type JProperty, type JScalar, type JsonPath, type ReadIssue } from './json';
+import { parseEndpoint, type EndpointRef } from './entries';
+import type { SourceFile } from './source';
+import type { SchemaIssue } from './schema';
+
+export type ElementKind =
+  | 'navigation'
+  | 'group'
+  | 'tab'
+  | 'anchor'
+  | 'dropdown'
+  | 'product'
+  | 'version'
+  | 'language'
+  | 'menu-item'
+  | 'global-link'
+  | 'page'
+  | 'endpoint';
+
+/** Keys that hold child elements, and the kind of element each holds. `pages` also holds strings. */
+export const childContainers: Record<string, ElementKind> = {
+  pages: 'group',
+  groups: 'group',
+  tabs: 'tab',
+  anchors: 'anchor',
+  dropdowns: 'dropdown',
+  products: 'product',
+  versions: 'version',
+  languages: 'language',
+  menu: 'menu-item',
+};
+
+/** The root-level organizational patterns of spec 2.5 rule 1 (`menu` is not one). */
+export const primaryPatterns = ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages'];
+
+/** The key that names an element of each kind. */
+export const nameKeys: Partial<Record<ElementKind, string>> = {
+  group: 'group',
+  tab: 'tab',
+  anchor: 'anchor',
+  dropdown: 'dropdown',
+  product: 'product',
+  version: 'version',
+  language: 'language',
+  'menu-item': 'item',
+};
+
+/** The `openapi` (or `asyncapi`) value in force at an element: its own or its nearest ancestor's. */
+export interface SpecScope {
+  /** Spec paths or URLs, as written. */
+  sources: string[];
+  /** The `openapi` value in docs.json, for positions. */
+  node: JNode;
+  owner: NavElement;
+}
+
+export interface NavElement {
+  kind: ElementKind;
+  /** The element's object; for page and endpoint entries, the string. */
+  node: JNode;
+  /** Path from the top of docs.json across `$ref` files, e.g. ['navigation', 'tabs', 0, 'groups', 1]. */
+  path: JsonPath;
+  parent?: NavElement;
+  /** 0 for the navigation root. */
+  depth: number;
+  /** Key of the array that holds this element (`tabs`, `pages`, `global.anchors`), or `root` for a group root page. */
+  container?: string;
+  children: NavElement[];
+  /** Value of the naming key (`group`, `tab`, `item`, …) when it is a string. */
+  name?: string;
+  /** A group whose parent is not a group: always expanded by the platform. */
+  topLevelGroup: boolean;
+  openapi?: SpecScope;
+  /** For page entries and group roots: the page path as written. */
+  page?: string;
+  /** For endpoint entries. */
+  endpoint?: EndpointRef;
+}
+
+export interface NavModel {
+  /** The docs folder: everything navlint reads must lie inside it. */
+  root: string;
+  docsFile: SourceFile;
+  files: SourceFile[];
+  /** docs.json's top-level value (with `$ref`s followed). */
+  docs: JNode | undefined;
+  navigation: NavElement | undefined;
+  /** Every element in document order. */
+  elements: NavElement[];
+  readIssues: ReadIssue[];
+  /** Schema violations of every element, found once by the engine; the schema and unknown-property rules report them. */
+  schemaIssues: SchemaIssue[];
+}
+
+/** Builds the navigation model from docs.json's tree in one walk; never throws on malformed shapes. */
+export function buildModel(docs: JNode | undefined, context: Omit<NavModel, 'docs' | 'navigation' | 'elements' | 'schemaIssues'>): NavModel {
+  const model: NavModel = { ...context, docs, navigation: undefined, elements: [], schemaIssues: [] };
+  const navNode = member(docs, 'navigation');
+  if (navNode?.type !== 'object') return model;
+
+  const navigation = makeElement('navigation', navNode, ['navigation'], undefined, undefined);
+  model.navigation = navigation;
+  // Explicit stack: real sites nest deeply, and hostile ones nest thousands of levels.
+  const stack: NavElement[] = [navigation];
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    model.elements.push(element);
+    const children = childrenOf(element);
+    element.children = children.filter((child) => child.container !== 'root');
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return model;
+}
+
+function makeElement(kind: ElementKind, node: JNode, path: JsonPath, parent: NavElement | undefined, container: string | undefined): NavElement {
+  const element: NavElement = {
+    kind,
+    node,
+    path,
+    parent,
+    depth: parent ? parent.depth + 1 : 0,
+    container,
+    children: [],
+    topLevelGroup: kind === 'group' && parent?.kind !== 'group',
+    openapi: parent?.openapi,
+  };
+  const nameKey = kind === 'global-link' ? container!.slice('global.'.length).replace(/s$/, '') : nameKeys[kind];
+  if (nameKey) element.name = stringMember(node, nameKey);
+  const own = property(node, 'openapi') ?? property(node, 'asyncapi');
+  if (own && kind !== 'page' && kind !== 'endpoint') element.openapi = specScope(own, element);
+  return element;
+}
+
+function specScope(prop: JProperty, owner: NavElement): SpecScope {
+  const value = prop.value;
+  const sources: string[] = [];
+  if (value.type === 'string') sources.push(value.value as string);
+  else if (value.type === 'array') {
+    for (const item of value.items) if (item.type === 'string') sources.push(item.value as string);
+  } else {
+    const source = stringMember(value, 'source');
+    if (source !== undefined) sources.push(source);
+  }
+  return { sources, node: value, owner };
+}
+
+function childrenOf(element: NavElement): NavElement[] {
+  const node = element.node;
+  if (node.type !== 'object' || element.kind === 'page' || element.kind === 'endpoint') return [];
+  const children: NavElement[] = [];
+  for (const prop of (node as JObject).properties) {
+    if (element.kind === 'navigation' && prop.key === 'global' && prop.value.type === 'object') {
+      for (const link of prop.value.properties) {
+        if (link.value.type !== 'array') continue;
+        link.value.items.forEach((item, index) => {
+          if (item.type === 'object') {
+            children.push(makeElement('global-link', item, [...element.path, 'global', link.key, index], element, `global.${link.key}`));
+          }
+        });
+      }
+      continue;
+    }
+    if (prop.key === 'root' && element.kind === 'group' && prop.value.type === 'string') {
+      children.push(pageElement(prop.value, [...element.path, 'root'], element, 'root'));
+      continue;
+    }
+    const kind = childContainers[prop.key];
+    if (!kind || prop.value.type !== 'array') continue;
+    prop.value.items.forEach((item, index) => {
+      const path = [...element.path, prop.key, index];
+      if (item.type === 'object') children.push(makeElement(kind, item, path, element, prop.key));
+      else if (item.type === 'string' && prop.key === 'pages') children.push(pageElement(item, path, element, prop.key));
+      // Anything else is the wrong type; the schema of the parent reports it.
+    });
+  }
+  return children;
+}
+
+function pageElement(node: JScalar, path: JsonPath, parent: NavElement, container: string): NavElement {
+  const text = node.value as string;
+  const endpoint = container === 'pages' ? parseEndpoint(text) : undefined;
+  const element = makeElement(endpoint ? 'endpoint' : 'page', node, path, parent, container);
+  if (endpoint) element.endpoint = endpoint;
+  else element.page = text;
+  return element;
+}
+
+/** How an element is named in messages: `group "Get started"`, `tab #2`, `navigation`. */
+export function describe(element: NavElement): string {
+  const label = element.kind === 'global-link' ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}` : element.kind.replace('-', ' ');
+  if (element.kind === 'navigation') return 'navigation';
+  if (element.name !== undefined) return `${label} "${element.name}"`;
+  const index = element.path[element.path.length - 1];
+  return typeof index === 'number' ? `${label} #${index + 1}` : label;
+}

@@ -1,0 +1,12 @@
+import * as path from 'node:path';
+
+/** True when `file` is `root` itself or lies below it (no `..` escape, no other drive). */
+export function isInside(root: string, file: string): boolean {
+  const relative = path.relative(root, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+/** A path as a user reads it: relative to `from` with forward slashes. */
+export function displayPath(file: string, from: string = process.cwd()): string {
+  return path.relative(from, file).split(path.sep).join('/') || '.';
+}

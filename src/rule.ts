@@ -1,0 +1,58 @@
+import type { NavModel } from './model';
+import type { Span } from './source';
+
+export type Severity = 'off' | 'warn' | 'error';
+
+export interface RuleMeta {
+  /** Stable, public: config files name it. */
+  id: string;
+  /** One line, for `navlint rules` and SARIF. */
+  description: string;
+  defaultSeverity: Severity;
+  fixable: boolean;
+  docs: {
+    /** Why the rule exists and what it accepts, a paragraph. */
+    explanation: string;
+    /** A docs.json fragment the rule accepts and one it rejects. */
+    valid: string;
+    invalid: string;
+  };
+}
+
+/** A text edit in the file of the finding, as ESLint has it: replace [start, end) with text. */
+export interface Fix {
+  range: [number, number];
+  text: string;
+}
+
+export interface Suggestion {
+  desc: string;
+  fix: Fix;
+}
+
+export interface Report {
+  span: Span;
+  message: string;
+  /** Applied by --fix: only edits that need no guessing. */
+  fix?: Fix;
+  /** Offered, never applied automatically (did-you-mean). */
+  suggestions?: Suggestion[];
+}
+
+export type Reporter = (report: Report) => void;
+
+/** Options from the config file that rules read. */
+export interface RuleSettings {
+  /** Language codes accepted beyond the spec's list. */
+  languages: string[];
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  check(model: NavModel, report: Reporter, settings: RuleSettings): void;
+}
+
+/** A fix that replaces a span's text. */
+export function replaceSpan(span: Span, text: string): Fix {
+  return { range: [span.offset, span.offset + span.length], text };
+}

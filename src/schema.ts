@@ -1,0 +1,119 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import * as validators from './generated/validators.js';
+import { member, property, toValue, type JNode } from './json';
+import { describe, nameKeys, type NavElement, type NavModel } from './model';
+import type { Span } from './source';
+
+/** One schema violation: `unknown` for a key the element's kind does not have, `invalid` for the rest. */
+export interface SchemaIssue {
+  kind: 'invalid' | 'unknown';
+  span: Span;
+  message: string;
+  /** For `unknown`: the key and the known keys of that object (for did-you-mean). */
+  key?: string;
+  known?: string[];
+}
+
+/** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
+function validatorFor(element: NavElement): ValidateFunction | undefined {
+  if (element.kind === 'page' || element.kind === 'endpoint') return undefined;
+  const name =
+    element.kind === 'global-link'
+      ? `global-${element.container!.slice('global.'.length).replace(/s$/, '')}`
+      : element.kind;
+  return (validators as Record<string, ValidateFunction>)[name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())];
+}
+
+/** Validates docs.json's top level and every navigation element against the schema of its kind. */
+export function validateModel(model: NavModel): SchemaIssue[] {
+  const issues: SchemaIssue[] = [];
+  if (model.docs) {
+    if (model.docs.type !== 'object') {
+      issues.push({ kind: 'invalid', span: model.docs, message: 'docs.json must be a JSON object' });
+    } else {
+      validateNode(validators.docs as ValidateFunction, model.docs, undefined, issues);
+    }
+  }
+  for (const element of model.elements) {
+    const validate = validatorFor(element);
+    if (validate) validateNode(validate, element.node, element, issues);
+  }
+  return issues;
+}
+
+function validateNode(validate: ValidateFunction, node: JNode, element: NavElement | undefined, issues: SchemaIssue[]): void {
+  if (validate(toValue(node))) return;
+  for (const error of withoutBranchErrors(validate.errors ?? [])) {
+    issues.push(toIssue(error, node, element));
+  }
+}
+
+/**
+ * Ajv reports a failed anyOf once for itself and once for each branch; keep only the anyOf, which
+ * carries navlint's wording (`expected`). `if` errors only restate the `then` error beside them.
+ */
+function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
+  const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.schemaPath + '/');
+  return errors.filter((e) => e.keyword !== 'if' && !alternatives.some((prefix) => e.schemaPath.startsWith(prefix)));
+}
+
+function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined): SchemaIssue {
+  const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const node = nodeAt(root, segments);
+  const owner = element ? describe(element) : 'docs.json';
+  const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
+  const parentSchema = error.parentSchema as { expected?: string; properties?: Record<string, unknown> } | undefined;
+
+  switch (error.keyword) {
+    case 'required': {
+      const missing = (error.params as { missingProperty: string }).missingProperty;
+      const nameKey = element ? nameKeys[element.kind] : undefined;
+      const named = segments.length === 0 && nameKey ? property(node, nameKey) : undefined;
+      const hint = element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
+      return { kind: 'invalid', span: named?.span ?? { file: node.file, offset: node.offset, length: 1 }, message: `${subject} is missing required field "${missing}"${hint}` };
+    }
+    case 'additionalProperties': {
+      const key = (error.params as { additionalProperty: string }).additionalProperty;
+      const prop = property(node, key)!;
+      return {
+        kind: 'unknown',
+        span: prop.keySpan,
+        message: `${subject} has unknown property "${key}"`,
+        key,
+        known: Object.keys(parentSchema?.properties ?? {}),
+      };
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ');
+      return { kind: 'invalid', span: node, message: `${subject} must be one of ${allowed}` };
+    }
+    case 'type': {
+      const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
+      return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
+    }
+    case 'anyOf':
+    case 'oneOf':
+      return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? 'of another shape'}` };
+    default:
+      return { kind: 'invalid', span: node, message: `${subject} ${error.message ?? 'is invalid'}` };
+  }
+}
+
+function nodeAt(root: JNode, segments: string[]): JNode {
+  let node = root;
+  for (const segment of segments) {
+    const next = node.type === 'array' ? node.items[Number(segment)] : member(node, segment);
+    if (!next) break;
+    node = next;
+  }
+  return node;
+}
+
+function readablePath(segments: string[]): string {
+  return segments.reduce((text, s) => (/^\d+$/.test(s) ? `${text}[${s}]` : text ? `${text}.${s}` : s), '');
+}
+
+function article(type: string | string[]): string {
+  const words: Record<string, string> = { string: 'a string', boolean: 'true or false', number: 'a number', object: 'an object', array: 'an array', integer: 'an integer', null: 'null' };
+  return (Array.isArray(type) ? type : [type]).map((t) => words[t] ?? t).join(' or ');
+}

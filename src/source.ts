@@ -1,0 +1,51 @@
+/** A file navlint read, with offset → line/column conversion (1-based, UTF-16 columns like ESLint and LSP). */
+export class SourceFile {
+  private lineStarts: number[] | undefined;
+
+  constructor(
+    /** Absolute path. */
+    readonly path: string,
+    readonly text: string,
+  ) {}
+
+  position(offset: number): { line: number; column: number } {
+    const starts = this.lines();
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid] <= clamped) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: clamped - starts[low] + 1 };
+  }
+
+  /** Offset of a 1-based line and column; the inverse of position(). */
+  offsetAt(line: number, column: number): number {
+    const starts = this.lines();
+    const start = starts[Math.max(0, Math.min(line - 1, starts.length - 1))];
+    return Math.min(start + column - 1, this.text.length);
+  }
+
+  private lines(): number[] {
+    if (!this.lineStarts) {
+      const starts = [0];
+      const text = this.text;
+      for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        // \r\n counts once; a lone \r ends a line too, as in editors.
+        if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) starts.push(i + 1);
+      }
+      this.lineStarts = starts;
+    }
+    return this.lineStarts;
+  }
+}
+
+/** A stretch of a source file that a finding points at. */
+export interface Span {
+  file: SourceFile;
+  offset: number;
+  length: number;
+}

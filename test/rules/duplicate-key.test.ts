@@ -1,0 +1,16 @@
+import { docsWith, testRule } from '../helpers';
+
+testRule('duplicate-key', {
+  valid: [{ name: 'distinct keys', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a"] }] }`) }],
+  invalid: [
+    {
+      name: 'pages written twice: the last one is used',
+      docs: docsWith(`{ "groups": [{
+    "group": "G",
+    "pages": ["a"],
+    "pages": ["b"]
+  }] }`),
+      errors: [{ line: 5, column: 5, endLine: 5, endColumn: 12, message: 'Duplicate key "pages": only the last one is used' }],
+    },
+  ],
+});

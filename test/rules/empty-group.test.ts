@@ -1,0 +1,15 @@
+import { docsWith, testRule } from '../helpers';
+
+testRule('empty-group', {
+  valid: [
+    { name: 'a group with pages', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a"] }] }`) },
+    { name: 'a group generated from a spec', docs: docsWith(`{ "groups": [{ "group": "API", "openapi": "openapi.json" }] }`) },
+  ],
+  invalid: [
+    {
+      name: 'an empty nested group',
+      docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a", { "group": "Later", "pages": [] }] }] }`),
+      errors: [{ line: 2, column: 90, endLine: 2, endColumn: 92, message: 'group "Later" has no pages' }],
+    },
+  ],
+});

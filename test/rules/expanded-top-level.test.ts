@@ -1,0 +1,64 @@
+import { docsWith, testRule } from '../helpers';
+
+testRule('expanded-top-level', {
+  valid: [
+    {
+      name: 'expanded on a nested group',
+      docs: docsWith(`{
+    "groups": [
+      { "group": "API", "pages": [{ "group": "Users", "expanded": true, "pages": ["users"] }] }
+    ]
+  }`),
+    },
+    { name: 'top-level group without expanded', docs: docsWith(`{ "groups": [{ "group": "API", "pages": ["a"] }] }`) },
+  ],
+  invalid: [
+    {
+      name: 'expanded on a group in a tab (fixed by removing the key)',
+      docs: docsWith(`{
+    "tabs": [
+      {
+        "tab": "Docs",
+        "groups": [
+          {
+            "group": "Start",
+            "expanded": false,
+            "pages": ["index"]
+          }
+        ]
+      }
+    ]
+  }`),
+      errors: [{ line: 9, column: 13, endLine: 9, endColumn: 30, message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' }],
+      output: docsWith(`{
+    "tabs": [
+      {
+        "tab": "Docs",
+        "groups": [
+          {
+            "group": "Start",
+            "pages": ["index"]
+          }
+        ]
+      }
+    ]
+  }`),
+    },
+    {
+      name: 'expanded as the last key of a group held in a root pages array',
+      docs: docsWith(`{
+    "pages": [
+      "index",
+      { "group": "Guides", "pages": ["guides/a"], "expanded": true }
+    ]
+  }`),
+      errors: [{ line: 5, column: 51, endLine: 5, endColumn: 67, message: '"expanded" has no effect on top-level group "Guides": top-level groups are always expanded' }],
+      output: docsWith(`{
+    "pages": [
+      "index",
+      { "group": "Guides", "pages": ["guides/a"] }
+    ]
+  }`),
+    },
+  ],
+});

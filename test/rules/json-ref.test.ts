@@ -1,0 +1,40 @@
+import { docsWith, testRule } from '../helpers';
+
+const fr = '{ "language": "fr", "pages": ["fr/index"] }';
+
+testRule('json-ref', {
+  valid: [
+    {
+      name: 'refs relative to the file that holds them, with keys merged over the target',
+      files: {
+        'docs.json': docsWith(`{ "languages": [{ "$ref": "i18n/fr.json", "default": true }] }`),
+        'i18n/fr.json': '{ "language": "fr", "tabs": [{ "$ref": "tab.json" }] }',
+        'i18n/tab.json': '{ "tab": "Guides", "pages": ["fr/index"] }',
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing, escaping, absolute, remote, non-string and cyclic refs',
+      files: {
+        'docs.json': docsWith(`{ "languages": [
+    { "$ref": "missing.json" },
+    { "$ref": "../outside.json" },
+    { "$ref": "/etc/hosts" },
+    { "$ref": "https://example.com/fr.json" },
+    { "$ref": 3 },
+    { "$ref": "loop.json" }
+  ] }`),
+        'loop.json': '{ "language": "fr", "tabs": [{ "$ref": "./docs.json" }] }',
+      },
+      errors: [
+        { line: 3, column: 15, endLine: 3, endColumn: 29, message: '"$ref" "missing.json": file not found' },
+        { line: 4, column: 15, endLine: 4, endColumn: 32, message: '"$ref" "../outside.json" points outside the docs folder' },
+        { line: 5, column: 15, endLine: 5, endColumn: 27, message: '"$ref" "/etc/hosts" points outside the docs folder' },
+        { line: 6, column: 15, endLine: 6, endColumn: 44, message: '"$ref" "https://example.com/fr.json" is not supported: use a path to a JSON file relative to this file' },
+        { line: 7, column: 15, endLine: 7, endColumn: 16, message: '"$ref" must be a string: a path relative to this file' },
+        { file: 'loop.json', line: 1, column: 40, endLine: 1, endColumn: 53, message: '"$ref" "./docs.json" forms a cycle: docs.json → loop.json → docs.json' },
+      ],
+    },
+  ],
+});

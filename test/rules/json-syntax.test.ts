@@ -1,0 +1,45 @@
+import { docsWith, testRule } from '../helpers';
+
+testRule('json-syntax', {
+  valid: [
+    { name: 'plain JSON', docs: docsWith(`{ "pages": ["index"] }`) },
+    { name: 'a byte-order mark and CRLF line ends', docs: '\uFEFF{\r\n  "navigation": { "pages": ["index"] }\r\n}\r\n' },
+  ],
+  invalid: [
+    {
+      name: 'a trailing comma and a comment, both reported, the rest still linted',
+      docs: docsWith(`{
+    // the start
+    "pages": ["index",]
+  }`),
+      errors: [
+        { line: 3, column: 5, endLine: 3, endColumn: 17, message: 'Comments are not allowed in JSON' },
+        { line: 4, column: 23, endLine: 4, endColumn: 24, message: 'Trailing comma is not allowed in JSON' },
+      ],
+    },
+    {
+      name: 'a missing comma and an unterminated file',
+      docs: '{\n  "navigation": { "pages": ["a" "b"] }\n',
+      errors: [
+        { line: 2, column: 33, endLine: 2, endColumn: 36, message: 'Comma expected' },
+        { line: 3, column: 1, endLine: 3, endColumn: 1, message: "Closing brace '}' expected" },
+      ],
+    },
+    {
+      name: 'an empty file',
+      docs: '',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 1, message: 'Value expected' }],
+    },
+    {
+      name: 'single quotes inside a $ref file: one finding per mistake, in that file',
+      files: {
+        'docs.json': docsWith(`{ "languages": [{ "$ref": "fr.json" }] }`),
+        'fr.json': "{\n  'language': 'fr'\n}\n",
+      },
+      errors: [
+        { file: 'fr.json', line: 2, column: 3, endLine: 2, endColumn: 13, message: 'Strings must use double quotes in JSON' },
+        { file: 'fr.json', line: 2, column: 15, endLine: 2, endColumn: 19, message: 'Strings must use double quotes in JSON' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,93 @@
+import { docsWith, testRule } from '../helpers';
+
+testRule('schema', {
+  valid: [
+    {
+      name: 'every element kind with the fields real sites use',
+      docs: `{
+  "styling": { "eyebrows": "breadcrumbs" },
+  "interaction": { "drilldown": true },
+  "api": { "openapi": ["a.yaml", "b.yaml"] },
+  "navigation": {
+    "products": [{
+      "product": "Cloud", "description": "Hosted", "icon": { "name": "cloud", "style": "solid", "library": "fontawesome" },
+      "color": { "light": "#000", "dark": "#fff" },
+      "tabs": [{
+        "tab": "Docs", "align": "end", "hidden": false, "searchable": true,
+        "menu": [{ "item": "Guides", "description": "How-tos", "groups": [
+          { "group": "G", "tag": "New", "root": "g", "icon": "book", "boost": 2, "public": true, "searchable": true, "directory": "card", "pages": ["a", { "group": "N", "expanded": true, "pages": ["b"] }] },
+          { "group": "API", "openapi": { "source": "openapi.json", "directory": "api" } }
+        ] }]
+      }, {
+        "tab": "Versions",
+        "versions": [{ "version": "v2", "tag": "Latest", "default": true, "openapi": ["v2.json"], "languages": [
+          { "language": "en", "default": true, "banner": { "content": "Hi", "dismissible": true, "type": "info" }, "navbar": {}, "footer": {}, "anchors": [
+            { "anchor": "A", "color": { "light": "#111" }, "dropdowns": [{ "dropdown": "D", "description": "d", "asyncapi": "events.yaml", "pages": ["c"] }] }
+          ] }
+        ] }]
+      }]
+    }],
+    "global": { "anchors": [{ "anchor": "Blog", "icon": "rss", "href": "https://example.com" }], "products": [{ "product": "Other" }] },
+    "directory": "accordion"
+  }
+}
+`,
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing required fields name the element',
+      docs: docsWith(`{ "tabs": [
+    { "tab": "Docs", "groups": [{ "group": "Start" }, { "pages": ["a"] }] },
+    { "icon": "book", "pages": ["b"] },
+    { "tab": "More", "menu": [{ "pages": ["c"] }] }
+  ] }`),
+      errors: [
+        { line: 3, column: 35, endLine: 3, endColumn: 51, message: 'group "Start" is missing required field "pages" (or "openapi", to list every endpoint of a spec)' },
+        { line: 3, column: 55, endLine: 3, endColumn: 56, message: 'group #2 is missing required field "group"' },
+        { line: 4, column: 5, endLine: 4, endColumn: 6, message: 'tab #2 is missing required field "tab"' },
+        { line: 5, column: 31, endLine: 5, endColumn: 32, message: 'menu item #1 is missing required field "item"' },
+      ],
+    },
+    {
+      name: 'wrong types give one finding each, never a cascade',
+      docs: docsWith(`{ "groups": [
+    { "group": "G", "expanded": "yes", "icon": 7, "openapi": { "directory": "api" }, "pages": "a" },
+    { "group": 12, "pages": ["a", 3] }
+  ] }`),
+      errors: [
+        { line: 3, column: 33, endLine: 3, endColumn: 38, message: 'group "G": "expanded" must be true or false' },
+        { line: 3, column: 48, endLine: 3, endColumn: 49, message: 'group "G": "icon" must be a string or an icon object { "name", "style"?, "library"? }' },
+        { line: 3, column: 62, endLine: 3, endColumn: 84, message: 'group "G": "openapi" must be a path or URL, an array of them, or { "source", "directory"? }' },
+        { line: 3, column: 95, endLine: 3, endColumn: 98, message: 'group "G": "pages" must be an array of page paths, endpoint entries and group objects' },
+        { line: 4, column: 16, endLine: 4, endColumn: 18, message: 'group #2: "group" must be a string' },
+        { line: 4, column: 35, endLine: 4, endColumn: 36, message: 'group #2: "pages[1]" must be a string or an object' },
+      ],
+    },
+    {
+      name: 'non-array children, a bad banner, and the settings outside navigation',
+      docs: `{
+  "styling": { "eyebrows": "path" },
+  "interaction": { "drilldown": "no" },
+  "navigation": { "languages": [
+    { "language": "fr", "banner": { "dismissible": 1 }, "tabs": { "tab": "Docs" } },
+    "en"
+  ] }
+}
+`,
+      errors: [
+        { line: 2, column: 28, endLine: 2, endColumn: 34, message: 'docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"' },
+        { line: 3, column: 33, endLine: 3, endColumn: 37, message: 'docs.json: "interaction.drilldown" must be true or false' },
+        { line: 5, column: 35, endLine: 5, endColumn: 36, message: 'language "fr": "banner" is missing required field "content"' },
+        { line: 5, column: 52, endLine: 5, endColumn: 53, message: 'language "fr": "banner.dismissible" must be true or false' },
+        { line: 5, column: 65, endLine: 5, endColumn: 82, message: 'language "fr": "tabs" must be an array of objects' },
+        { line: 6, column: 5, endLine: 6, endColumn: 9, message: 'navigation: "languages[1]" must be an object' },
+      ],
+    },
+    {
+      name: 'no navigation at all',
+      docs: '{ "name": "Acme" }\n',
+      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "navigation"' }],
+    },
+  ],
+});
