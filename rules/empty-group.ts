@@ -1,4 +1,4 @@
-import { member } from '../src/json';
+import { member, property } from '../src/json';
 import { describe, type NavModel } from '../src/model';
 import type { Reporter, RuleMeta } from '../src/rule';
 
@@ -9,7 +9,7 @@ export const meta: RuleMeta = {
   fixable: false,
   docs: {
     explanation:
-      'A group with no pages shows an empty heading in the sidebar, or nothing at all; it is usually a placeholder that was never filled, or pages that were moved away.',
+      'A group with no pages shows an empty heading in the sidebar, or nothing at all; it is usually a placeholder that was never filled, or pages that were moved away. A group with a "root" page and no other pages is a deliberate single-page group and is accepted.',
     valid: '{ "group": "Guides", "pages": ["guides/intro"] }',
     invalid: '{ "group": "Guides", "pages": [] }',
   },
@@ -19,7 +19,8 @@ export function check(model: NavModel, report: Reporter): void {
   for (const element of model.elements) {
     if (element.kind !== 'group') continue;
     const pages = member(element.node, 'pages');
-    if (pages?.type === 'array' && pages.items.length === 0) {
+    // A group with a root and no pages is a deliberate single-page group (real sites use it).
+    if (pages?.type === 'array' && pages.items.length === 0 && !property(element.node, 'root')) {
       report({ span: pages, message: `${describe(element)} has no pages` });
     }
   }

@@ -4,6 +4,7 @@ import { buildModel, type NavModel } from './model';
 import { rules } from './rules';
 import type { Fix, Report, RuleSettings, Severity, Suggestion } from './rule';
 import { validateModel } from './schema';
+import { Site } from './site';
 import { SourceFile } from './source';
 
 export interface Finding {
@@ -33,6 +34,8 @@ export interface LintOptions {
   settings?: Partial<RuleSettings>;
   /** Reads a file's text (the LSP passes editors' unsaved text). */
   readText?: (file: string) => string;
+  /** A site index to reuse across runs (the LSP keeps one and tells it what changed). */
+  site?: Site;
 }
 
 export interface LintResult {
@@ -48,7 +51,8 @@ export function lint(options: LintOptions): LintResult {
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const readText = options.readText ?? readFileText;
   const read = readJsonWithRefs(docsFile, root, readText);
-  const model = buildModel(read.root, { root, docsFile: read.files[0] ?? new SourceFile(docsFile, ''), files: read.files, readIssues: read.issues });
+  const site = options.site ?? new Site(root, readText);
+  const model = buildModel(read.root, { root, docsFile: read.files[0] ?? new SourceFile(docsFile, ''), files: read.files, readIssues: read.issues, site });
   model.schemaIssues = validateModel(model);
 
   const settings: RuleSettings = { languages: options.settings?.languages ?? [] };
@@ -57,7 +61,7 @@ export function lint(options: LintOptions): LintResult {
     const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (severity === 'off') continue;
     const level = severity === 'error' ? 2 : 1;
-    const report = (r: Report) => findings.push(toFinding(rule.meta.id, level, r));
+    const report = (r: Report) => findings.push(toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r));
     try {
       rule.check(model, report, settings);
     } catch (error) {

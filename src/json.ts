@@ -103,7 +103,8 @@ const syntaxMessages: Record<string, string> = {
 
 const followOnErrors = new Set(['PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected']);
 
-function syntaxMessage(error: ParseError, text: string): string {
+/** A readable message for a JSON syntax error (shared with spec loading). */
+export function syntaxMessage(error: ParseError, text: string): string {
   const code = printParseErrorCode(error.error);
   if (code === 'InvalidSymbol' && text[error.offset] === "'") return 'Strings must use double quotes in JSON';
   if (code === 'PropertyNameExpected' || code === 'ValueExpected') {

@@ -2,6 +2,7 @@ import { member, property, stringMember, type JNode, type JObject, type JPropert
 import { parseEndpoint, type EndpointRef } from './entries';
 import type { SourceFile } from './source';
 import type { SchemaIssue } from './schema';
+import type { Site } from './site';
 
 export type ElementKind =
   | 'navigation'
@@ -47,11 +48,12 @@ export const nameKeys: Partial<Record<ElementKind, string>> = {
 
 /** The `openapi` (or `asyncapi`) value in force at an element: its own or its nearest ancestor's. */
 export interface SpecScope {
-  /** Spec paths or URLs, as written. */
-  sources: string[];
-  /** The `openapi` value in docs.json, for positions. */
+  /** Spec paths or URLs as written, each with its string in docs.json. */
+  sources: { source: string; node: JNode }[];
+  /** The whole `openapi` value. */
   node: JNode;
-  owner: NavElement;
+  /** The element that sets it; undefined for the top-level `api.openapi`. */
+  owner?: NavElement;
 }
 
 export interface NavElement {
@@ -88,13 +90,19 @@ export interface NavModel {
   /** Every element in document order. */
   elements: NavElement[];
   readIssues: ReadIssue[];
+  /** The files of the docs folder: pages, specs, frontmatter; read on first use. */
+  site: Site;
+  /** The top-level `api.openapi`: specs for the whole site. */
+  apiSpecs?: SpecScope;
   /** Schema violations of every element, found once by the engine; the schema and unknown-property rules report them. */
   schemaIssues: SchemaIssue[];
 }
 
 /** Builds the navigation model from docs.json's tree in one walk; never throws on malformed shapes. */
-export function buildModel(docs: JNode | undefined, context: Omit<NavModel, 'docs' | 'navigation' | 'elements' | 'schemaIssues'>): NavModel {
+export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'root' | 'docsFile' | 'files' | 'readIssues' | 'site'>): NavModel {
   const model: NavModel = { ...context, docs, navigation: undefined, elements: [], schemaIssues: [] };
+  const apiSpecs = property(member(docs, 'api'), 'openapi');
+  if (apiSpecs) model.apiSpecs = specScope(apiSpecs, undefined);
   const navNode = member(docs, 'navigation');
   if (navNode?.type !== 'object') return model;
 
@@ -131,16 +139,10 @@ function makeElement(kind: ElementKind, node: JNode, path: JsonPath, parent: Nav
   return element;
 }
 
-function specScope(prop: JProperty, owner: NavElement): SpecScope {
+function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {
   const value = prop.value;
-  const sources: string[] = [];
-  if (value.type === 'string') sources.push(value.value as string);
-  else if (value.type === 'array') {
-    for (const item of value.items) if (item.type === 'string') sources.push(item.value as string);
-  } else {
-    const source = stringMember(value, 'source');
-    if (source !== undefined) sources.push(source);
-  }
+  const strings = value.type === 'array' ? value.items : value.type === 'object' ? [member(value, 'source')] : [value];
+  const sources = strings.filter((node): node is JScalar => node?.type === 'string').map((node) => ({ source: node.value as string, node }));
   return { sources, node: value, owner };
 }
 

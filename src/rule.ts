@@ -37,6 +37,8 @@ export interface Report {
   fix?: Fix;
   /** Offered, never applied automatically (did-you-mean). */
   suggestions?: Suggestion[];
+  /** A milder case of the rule's mistake: reported as a warning even when the rule is an error. */
+  severity?: 'warn';
 }
 
 export type Reporter = (report: Report) => void;

@@ -139,8 +139,8 @@ describe('navlint rules', () => {
   it('lists every rule with severity, fixable and description', () => {
     const { code, stdout } = navlint(['rules']);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('json-syntax         error           docs.json or a file it includes with $ref is not valid JSON');
-    expect(stdout).toContain('expanded-top-level  warn   fixable  "expanded" on a top-level group, where it has no effect');
+    expect(stdout.split('\n')[0]).toBe('json-syntax          error           docs.json or a file it includes with $ref is not valid JSON');
+    expect(stdout).toContain('expanded-top-level   warn   fixable  "expanded" on a top-level group, where it has no effect');
   });
 
   it('explains one rule with a valid and an invalid example', () => {

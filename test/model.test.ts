@@ -41,7 +41,7 @@ describe('the navigation model', () => {
     const { model } = lintNavigation(`{ "tabs": [{ "tab": "T", "openapi": "openapi.json", "groups": [
     { "group": "G", "root": "index", "pages": ["a", "GET /users", { "group": "N", "pages": ["webhook user.created"] }] }
   ] }] }`);
-    const rows = model.elements.map((e) => [e.kind, e.path.join('.'), e.depth, e.parent ? describeElement(e.parent) : null, e.topLevelGroup, e.openapi?.sources.join(',') ?? null]);
+    const rows = model.elements.map((e) => [e.kind, e.path.join('.'), e.depth, e.parent ? describeElement(e.parent) : null, e.topLevelGroup, e.openapi?.sources.map((s) => s.source).join(',') ?? null]);
     expect(rows).toEqual([
       ['navigation', 'navigation', 0, null, false, null],
       ['tab', 'navigation.tabs.0', 1, 'navigation', false, 'openapi.json'],
@@ -66,7 +66,7 @@ describe('the navigation model', () => {
     expect(language.kind).toBe('language');
     expect(path.relative(dir, language.node.file.path)).toBe(path.join('i18n', 'fr.json'));
     expect(language.path).toEqual(['navigation', 'languages', 0]);
-    expect(language.openapi?.sources).toEqual(['openapi.json']);
+    expect(language.openapi?.sources.map((s) => s.source)).toEqual(['openapi.json']);
     expect(model.elements[2].node.file.position(model.elements[2].node.offset)).toEqual({ line: 4, column: 13 });
   });
 });

@@ -3,6 +3,7 @@ import { docsWith, testRule } from '../helpers';
 testRule('empty-group', {
   valid: [
     { name: 'a group with pages', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a"] }] }`) },
+    { name: 'a group that is only its root page', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a", { "group": "Node", "root": "a", "pages": [] }] }] }`) },
     { name: 'a group generated from a spec', docs: docsWith(`{ "groups": [{ "group": "API", "openapi": "openapi.json" }] }`) },
   ],
   invalid: [

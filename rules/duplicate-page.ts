@@ -1,0 +1,40 @@
+import { describe, type NavElement, type NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'duplicate-page',
+  description: 'a page listed twice within one tab, anchor, dropdown, product, version or language',
+  defaultSeverity: 'warn',
+  fixable: false,
+  docs: {
+    explanation:
+      'A page appears once in the sidebar of a section; listing it twice in one tab (or version, language, …) makes the second entry a duplicate that confuses the sidebar and the previous/next links. The same page in different versions or languages is normal and accepted. "/a" and "a" are the same page.',
+    valid: '{ "tabs": [{ "tab": "A", "pages": ["intro"] }, { "tab": "B", "pages": ["intro"] }] }',
+    invalid: '{ "tabs": [{ "tab": "A", "groups": [{ "group": "G", "pages": ["intro"] }, { "group": "H", "pages": ["intro"] }] }] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  const first = new Map<string, NavElement>();
+  for (const element of model.elements) {
+    if (element.kind !== 'page' || element.container === 'root') continue;
+    const scope = sectionOf(element);
+    const page = element.page!.replace(/^\/+/, '');
+    const key = `${scope.path.join('/')}\u0000${page}`;
+    const earlier = first.get(key);
+    if (!earlier) {
+      first.set(key, element);
+      continue;
+    }
+    const { line } = earlier.node.file.position(earlier.node.offset);
+    const at = earlier.node.file === element.node.file ? `line ${line}` : `${earlier.node.file.path.split(/[\\/]/).pop()}, line ${line}`;
+    report({ span: element.node, message: `page "${page}" is listed twice in ${describe(scope)} (first at ${at})` });
+  }
+}
+
+/** The section a page belongs to: its nearest ancestor that is not a group. */
+function sectionOf(element: NavElement): NavElement {
+  let scope = element.parent!;
+  while (scope.kind === 'group' && scope.parent) scope = scope.parent;
+  return scope;
+}

@@ -1,0 +1,51 @@
+import { formatEndpoint } from '../src/entries';
+import type { JScalar } from '../src/json';
+import type { NavModel } from '../src/model';
+import { nearestOperation, resolveEndpoint, specSources } from '../src/resolve';
+import { replaceSpan, type Reporter, type RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'endpoint-exists',
+  description: 'an endpoint entry whose method and path (or webhook) is not in the resolved spec; suggests the nearest',
+  defaultSeverity: 'error',
+  fixable: true,
+  docs: {
+    explanation:
+      'An endpoint entry ("GET /users/{id}", "specs/admin.yaml POST /users", "webhook order.created") must match an operation of the spec in scope exactly, path string and trailing slash included. An entry that matches nothing is read by the platform as a page path, so a typo silently becomes a missing page. navlint says which spec it searched and suggests the nearest operation: the same path with another method, the same path with other parameter names ({id} vs {userId}), or a near spelling. The fix writes a lower-case method in capitals.',
+    valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{userId}"] }',
+    invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{id}", "get /users"] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const element of model.elements) {
+    if (element.kind !== 'endpoint') continue;
+    const ref = element.endpoint!;
+    if (!ref.spec && !specSources(model, element.openapi)) continue; // endpoint-scope reports it
+    const written = String((element.node as JScalar).value);
+    const resolution = resolveEndpoint(model, ref, element.openapi);
+    const named = ref.spec ? resolution.searched[0] : undefined;
+    if (named?.problem) {
+      report({ span: element.node, message: `spec "${ref.spec}" named in "${written}" ${named.problem}` });
+      continue;
+    }
+    if (ref.method && ref.methodWritten !== ref.method) {
+      const corrected = formatEndpoint(ref);
+      report({
+        span: element.node,
+        message: `"${written}" is read as a page path: write the method in capitals ("${corrected}")`,
+        fix: replaceSpan(element.node, JSON.stringify(corrected)),
+      });
+      continue;
+    }
+    if (resolution.operation || resolution.unknown) continue;
+    const near = nearestOperation(ref, resolution);
+    const specs = resolution.searched.map((s) => s.source).join(', ');
+    const replacement = near && (ref.spec ? `${ref.spec} ${near}` : near);
+    report({
+      span: element.node,
+      message: `endpoint "${formatEndpoint({ ...ref, spec: undefined })}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}`,
+      suggestions: replacement ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(element.node, JSON.stringify(replacement)) }] : undefined,
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { formatEndpoint } from '../src/entries';
+import type { NavModel } from '../src/model';
+import { resolveEndpoint } from '../src/resolve';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'endpoint-hidden',
+  description: 'an endpoint entry that points at an x-hidden or x-excluded operation',
+  defaultSeverity: 'warn',
+  fixable: false,
+  docs: {
+    explanation:
+      'An operation marked "x-hidden: true" gets a page that is left out of the navigation, and one marked "x-excluded: true" gets no page at all; listing it in the navigation contradicts the spec. Remove the entry, or the extension.',
+    valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users"] }',
+    invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["DELETE /users/{id}"] }   (marked x-hidden)',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const element of model.elements) {
+    if (element.kind !== 'endpoint') continue;
+    const { operation, spec } = resolveEndpoint(model, element.endpoint!, element.openapi);
+    if (!operation || !(operation.hidden || operation.excluded)) continue;
+    const flag = operation.excluded ? 'x-excluded' : 'x-hidden';
+    report({ span: element.node, message: `endpoint "${formatEndpoint({ ...element.endpoint!, spec: undefined })}" is marked ${flag} in ${spec!.source}` });
+  }
+}

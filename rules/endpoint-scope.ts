@@ -1,0 +1,27 @@
+import type { NavModel } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+import { specSources } from '../src/resolve';
+import { formatEndpoint } from '../src/entries';
+
+export const meta: RuleMeta = {
+  id: 'endpoint-scope',
+  description: 'an endpoint entry with no openapi in scope',
+  defaultSeverity: 'error',
+  fixable: false,
+  docs: {
+    explanation:
+      'An endpoint entry ("GET /users") is resolved against the "openapi" of its element or its nearest ancestor, or the top-level api.openapi. With none in scope (and no spec named in the entry itself, "specs/admin.yaml GET /users"), the platform reads it as a page path, which does not exist.',
+    valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users"] }',
+    invalid: '{ "group": "Users", "pages": ["GET /users"] }',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  for (const element of model.elements) {
+    if (element.kind !== 'endpoint' || element.endpoint!.spec || specSources(model, element.openapi)) continue;
+    report({
+      span: element.node,
+      message: `endpoint "${formatEndpoint(element.endpoint!)}" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry`,
+    });
+  }
+}

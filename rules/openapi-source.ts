@@ -1,0 +1,26 @@
+import type { NavModel, SpecScope } from '../src/model';
+import type { Reporter, RuleMeta } from '../src/rule';
+
+export const meta: RuleMeta = {
+  id: 'openapi-source',
+  description: 'an openapi value that names a missing file, a file that does not parse, or a document that is not OpenAPI',
+  defaultSeverity: 'error',
+  fixable: false,
+  docs: {
+    explanation:
+      'An "openapi" value (a path relative to the docs folder, with or without a leading slash; a list of them; or { "source", "directory" }) must name an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML that parses. The message gives the spec\'s own error position. http(s) URLs are not fetched and not checked. The top-level api.openapi is checked too.',
+    valid: '{ "tab": "API", "openapi": "api/openapi.yaml", "groups": [] }',
+    invalid: '{ "tab": "API", "openapi": "api/openapi.yml", "groups": [] }   (the file is openapi.yaml)',
+  },
+};
+
+export function check(model: NavModel, report: Reporter): void {
+  const scopes: SpecScope[] = model.elements.filter((e) => e.openapi && e.openapi.owner === e).map((e) => e.openapi!);
+  if (model.apiSpecs) scopes.push(model.apiSpecs);
+  for (const scope of scopes) {
+    for (const { source, node } of scope.sources) {
+      const lookup = model.site.spec(source);
+      if (lookup.problem) report({ span: node, message: `openapi "${source}" ${lookup.problem}` });
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { load as loadYaml } from 'js-yaml';
+import { parseTree, type ParseError } from 'jsonc-parser';
+import { syntaxMessage } from './json';
+import { httpMethods } from './entries';
+import { SourceFile } from './source';
+
+export interface Operation {
+  /** Upper case; undefined for a webhook. */
+  method?: string;
+  path?: string;
+  webhook?: string;
+  summary?: string;
+  hidden: boolean;
+  excluded: boolean;
+}
+
+/** A loaded spec, or why it could not be loaded. */
+export interface SpecIndex {
+  /** Absolute path. */
+  file: string;
+  problem?: string;
+  /** `METHOD /path` → operation. */
+  operations: Map<string, Operation>;
+  /** Webhook name → operation (OpenAPI 3.1 `webhooks`). */
+  webhooks: Map<string, Operation>;
+  /** The spec's text, kept for locating operations on demand. */
+  source?: SourceFile;
+}
+
+export function operationKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+const methodsLower = httpMethods.map((m) => m.toLowerCase());
+
+/**
+ * Parses a spec's text (JSON or YAML by extension, with a fallback to the other) and indexes its
+ * operations. Parsing uses JSON.parse and js-yaml, which are several times faster than
+ * position-keeping parsers on multi-megabyte specs; positions are found later, only when asked.
+ */
+export function indexSpec(file: string, text: string): SpecIndex {
+  const index: SpecIndex = { file, operations: new Map(), webhooks: new Map() };
+  const source = new SourceFile(file, text);
+  let document: unknown;
+  try {
+    document = parseSpecText(source);
+  } catch (error) {
+    index.problem = (error as Error).message;
+    return index;
+  }
+  if (!isObject(document) || (document.openapi === undefined && document.swagger === undefined)) {
+    index.problem = 'is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)';
+    return index;
+  }
+  index.source = source;
+  if (isObject(document.paths)) {
+    for (const [path, item] of Object.entries(document.paths)) {
+      if (!isObject(item)) continue;
+      for (const method of methodsLower) {
+        const operation = item[method];
+        if (isObject(operation)) index.operations.set(operationKey(method, path), describeOperation(operation, { method: method.toUpperCase(), path }));
+      }
+    }
+  }
+  if (isObject(document.webhooks)) {
+    for (const [name, item] of Object.entries(document.webhooks)) {
+      if (!isObject(item)) continue;
+      const operation = methodsLower.map((m) => item[m]).find(isObject);
+      index.webhooks.set(name, describeOperation(operation ?? {}, { webhook: name }));
+    }
+  }
+  return index;
+}
+
+function describeOperation(operation: Record<string, unknown>, at: Pick<Operation, 'method' | 'path' | 'webhook'>): Operation {
+  return {
+    ...at,
+    summary: typeof operation.summary === 'string' ? operation.summary : undefined,
+    hidden: operation['x-hidden'] === true,
+    excluded: operation['x-excluded'] === true,
+  };
+}
+
+function parseSpecText(source: SourceFile): unknown {
+  const yamlFirst = /\.ya?ml$/i.test(source.path);
+  const text = source.text;
+  if (!yamlFirst || text.trimStart().startsWith('{')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      if (!yamlFirst) throw new Error(`does not parse as JSON: ${jsonErrorAt(source)}`);
+    }
+  }
+  try {
+    // json: true lets duplicate keys through as JSON.parse does; aliases stay shared references, so an alias bomb costs no memory here.
+    return loadYaml(text, { filename: source.path, json: true });
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message;
+    throw new Error(`does not parse as YAML: ${reason}${mark ? ` (line ${mark.line + 1}, column ${mark.column + 1})` : ''}`);
+  }
+}
+
+/** The first JSON syntax error with its line and column (JSON.parse's message gives an offset at best). */
+function jsonErrorAt(source: SourceFile): string {
+  const errors: ParseError[] = [];
+  parseTree(source.text, errors, { allowTrailingComma: false, disallowComments: true });
+  if (errors.length === 0) return 'invalid JSON';
+  const { line, column } = source.position(errors[0].offset);
+  return `${syntaxMessage(errors[0], source.text)} (line ${line}, column ${column})`;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Where an operation is written in its spec: the line of its method key under its path key (or of
+ * the webhook's name). A text scan, done only for the operations someone asks about.
+ */
+export function locateOperation(spec: SpecIndex, operation: Operation): { offset: number; length: number } | undefined {
+  const text = spec.source?.text;
+  if (text === undefined) return undefined;
+  const key = operation.webhook ?? operation.path!;
+  const keyAt = findKey(text, key, 0);
+  if (keyAt === undefined || !operation.method) return keyAt;
+  return findKey(text, operation.method.toLowerCase(), keyAt.offset + keyAt.length) ?? keyAt;
+}
+
+function findKey(text: string, key: string, from: number): { offset: number; length: number } | undefined {
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A key in JSON ("key":) or YAML (key:, "key":, 'key':) at the start of a line or after { or ,.
+  const pattern = new RegExp(`(^|[\\n{,])[ \\t]*(["']?)${escaped}\\2[ \\t]*:`, 'g');
+  pattern.lastIndex = from;
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const offset = match.index + match[1].length + match[0].slice(match[1].length).search(/\S/);
+  return { offset, length: key.length + 2 * match[2].length };
+}

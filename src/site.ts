@@ -1,0 +1,201 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import { parseEndpoint, type EndpointRef } from './entries';
+import { indexSpec, type SpecIndex } from './openapi';
+import { isInside } from './paths';
+import { SourceFile, type Span } from './source';
+
+/** A page entry resolved against the files of the site. */
+export interface PageLookup {
+  /** The entry as the platform reads it: no leading slash. */
+  normalized: string;
+  /** Path of the page file relative to the docs folder, when there is one. */
+  file?: string;
+  /** The entry leaves the docs folder. */
+  outside?: boolean;
+}
+
+/** A spec named by an `openapi` value, a `spec METHOD /path` entry or frontmatter. */
+export interface SpecLookup {
+  /** As written. */
+  source: string;
+  /** http(s) URL: not fetched; its endpoints are unknown. */
+  remote?: boolean;
+  /** Why the spec cannot be used (missing, outside the docs folder, does not parse, not OpenAPI). */
+  problem?: string;
+  spec?: SpecIndex;
+}
+
+/** The `openapi:` frontmatter of an MDX page, when it has one. */
+export interface PageFrontmatter {
+  file: SourceFile;
+  /** The whole `openapi:` entry (key and value, all its lines). */
+  span: Span;
+  value: string;
+  endpoint?: EndpointRef;
+}
+
+const specExtensions = ['.json', '.yaml', '.yml'];
+
+/**
+ * What navlint knows of the files of a docs folder. Everything is read on first use and kept, so a
+ * rule that is off costs nothing and a long-lived caller (the LSP) reads each file once.
+ */
+export class Site {
+  private pageIndex: Map<string, string> | undefined;
+  private readonly specs = new Map<string, SpecLookup>();
+  private readonly frontmatters = new Map<string, PageFrontmatter | undefined>();
+  private discovered: string[] | undefined;
+  private rootReal: string | undefined;
+
+  constructor(
+    readonly root: string,
+    private readonly readText: (file: string) => string = (file) => fs.readFileSync(file, 'utf8'),
+  ) {}
+
+  /** Every page of the site, relative path without extension → relative file path. */
+  pages(): Map<string, string> {
+    if (!this.pageIndex) {
+      const files = fg.sync('**/*.{md,mdx}', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, onlyFiles: true, dot: false });
+      files.sort(); // .mdx before .md for the same page, and a stable order
+      this.pageIndex = new Map();
+      for (const file of files) {
+        const key = file.replace(/\.mdx?$/, '');
+        const existing = this.pageIndex.get(key);
+        if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) this.pageIndex.set(key, file);
+      }
+    }
+    return this.pageIndex;
+  }
+
+  /** Resolves a page entry (`guides/auth`, `/cloud`) to its file. */
+  resolvePage(entry: string): PageLookup {
+    const normalized = entry.replace(/^\/+/, '');
+    const resolved = path.posix.normalize(normalized);
+    if (resolved.startsWith('../') || resolved === '..' || path.isAbsolute(normalized) || !isInside(this.root, path.resolve(this.root, normalized))) {
+      return { normalized, outside: true };
+    }
+    return { normalized, file: normalized === resolved ? this.pages().get(resolved) : undefined };
+  }
+
+  /**
+   * Loads the spec a value names, once. Paths are relative to the docs folder, with or without a
+   * leading slash; `relativeTo` (an MDX file's folder) is tried first for `./` and `../` paths, and a
+   * name without extension (`v3-openapi`) is looked up by its stem.
+   */
+  spec(source: string, relativeTo?: string): SpecLookup {
+    if (/^https?:\/\//i.test(source)) return { source, remote: true };
+    const candidates = this.specCandidates(source, relativeTo).filter((file) => isInside(this.root, file));
+    if (candidates.length === 0) return { source, problem: 'points outside the docs folder' };
+    const file = candidates.find((f) => this.isFile(f));
+    if (!file) return { source, problem: 'file not found' };
+    const cached = this.specs.get(file);
+    if (cached) return { ...cached, source };
+    let lookup: SpecLookup;
+    this.rootReal ??= fs.realpathSync(this.root);
+    if (!isInside(this.rootReal, fs.realpathSync(file))) {
+      lookup = { source, problem: 'is a link that points outside the docs folder' };
+    } else {
+      try {
+        const spec = indexSpec(file, this.readText(file));
+        lookup = { source, spec, problem: spec.problem };
+      } catch (error) {
+        lookup = { source, problem: `cannot be read: ${(error as Error).message}` };
+      }
+    }
+    this.specs.set(file, lookup);
+    return lookup;
+  }
+
+  private specCandidates(source: string, relativeTo?: string): string[] {
+    const rooted = path.resolve(this.root, source.replace(/^\/+/, ''));
+    const files = /^\.\.?\//.test(source) && relativeTo ? [path.resolve(relativeTo, source), rooted] : [rooted];
+    if (path.extname(source) === '' || !specExtensions.includes(path.extname(source).toLowerCase())) {
+      for (const base of [...files]) files.push(...specExtensions.map((ext) => base + ext));
+    }
+    return files;
+  }
+
+  private isFile(file: string): boolean {
+    try {
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
+  discoverSpecs(): string[] {
+    if (!this.discovered) {
+      const files = fg.sync('**/*.{json,yaml,yml}', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, dot: false });
+      this.discovered = files.filter((file) => {
+        if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
+        try {
+          const fd = fs.openSync(path.join(this.root, file), 'r');
+          const head = Buffer.alloc(2048);
+          const read = fs.readSync(fd, head, 0, head.length, 0);
+          fs.closeSync(fd);
+          return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(head.subarray(0, read).toString('utf8'));
+        } catch {
+          return false;
+        }
+      }).sort();
+    }
+    return this.discovered;
+  }
+
+  /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
+  frontmatter(file: string): PageFrontmatter | undefined {
+    if (this.frontmatters.has(file)) return this.frontmatters.get(file);
+    const result = this.readFrontmatter(file);
+    this.frontmatters.set(file, result);
+    return result;
+  }
+
+  private readFrontmatter(file: string): PageFrontmatter | undefined {
+    let text: string;
+    try {
+      text = this.readText(path.join(this.root, file));
+    } catch {
+      return undefined;
+    }
+    const block = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+    // Most pages are not API pages: skip the YAML parse unless an openapi key is there.
+    const key = block ? /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(block[1]) : null;
+    if (!block || !key) return undefined;
+    const source = new SourceFile(path.join(this.root, file), text);
+    const offset = block.index + block[0].indexOf(block[1]) + key.index;
+    const span = { file: source, offset, length: key[0].trimEnd().length };
+    let value: unknown;
+    try {
+      value = matter(text, {}).data.openapi; // options given: gray-matter caches nothing then
+    } catch (error) {
+      return { file: source, span, value: '', endpoint: undefined };
+    }
+    if (typeof value !== 'string') return { file: source, span, value: String(value ?? ''), endpoint: undefined };
+    return { file: source, span, value, endpoint: parseEndpoint(value.replace(/\s+/g, ' ')) };
+  }
+
+  private ignoredGlobs(): string[] {
+    const ignored = ['**/node_modules/**', '**/.git/**'];
+    let text = '';
+    try {
+      text = this.readText(path.join(this.root, '.mintignore'));
+    } catch {
+      return ignored;
+    }
+    // .mintignore uses .gitignore syntax; this covers its common forms (names, folders, globs, anchored paths).
+    for (const raw of text.split(/\r?\n/)) {
+      const line = raw.trim();
+      if (!line || line.startsWith('#') || line.startsWith('!')) continue;
+      const anchored = line.startsWith('/') || line.slice(0, -1).includes('/');
+      const pattern = line.replace(/^\/+/, '').replace(/\/+$/, '');
+      const base = anchored ? pattern : `**/${pattern}`;
+      ignored.push(base, `${base}/**`);
+    }
+    return ignored;
+  }
+}
+

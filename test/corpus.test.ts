@@ -1,0 +1,38 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lint } from '../src/engine';
+import baseline from './corpus-baseline.json';
+
+const corpus = path.resolve(__dirname, '../../shared/corpus');
+if (!fs.existsSync(path.join(corpus, 'INDEX.tsv'))) {
+  throw new Error(`the real-site corpus is not at ${corpus}: clone navlint beside shared/`);
+}
+const sites = fs
+  .readFileSync(path.join(corpus, 'INDEX.tsv'), 'utf8')
+  .trim()
+  .split('\n')
+  .slice(1)
+  .map((line) => line.split('\t')[0]);
+
+/**
+ * Production sites deploy, so every finding on them is a real defect checked by hand (kept with its
+ * reason in corpus-baseline.json) or a false positive to fix. Stale baseline lines fail too.
+ */
+describe('real sites from ../shared/corpus', () => {
+  it('INDEX.tsv lists sites', () => expect(sites.length).toBeGreaterThanOrEqual(9));
+
+  for (const site of sites) {
+    it(`${site}: only the known, real defects`, () => {
+      const root = path.join(corpus, site);
+      const { findings } = lint({ docsFile: path.join(root, 'docs.json') });
+      const found = findings.map((f) => `${path.relative(root, f.file.path)}:${f.line} ${f.ruleId}`);
+      const expected = baseline.filter((b) => b.site === site).map((b) => `${b.file}:${b.line} ${b.rule}`);
+      expect(found).toEqual(expected);
+    });
+  }
+
+  it('every baseline line says why it is a real defect', () => {
+    for (const entry of baseline) expect(entry.why.length).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,52 @@
+import { docsWith, testRule } from '../helpers';
+import { ordersSpec, usersSpec } from '../sites';
+
+const api = (value: string) => `---\ntitle: Endpoint\n${value}\n---\n\nBody.\n`;
+
+testRule('frontmatter-openapi', {
+  valid: [
+    {
+      name: 'every form real sites write',
+      files: {
+        'users.yaml': usersSpec,
+        'specs/v2.json': ordersSpec,
+        'api/list.mdx': api('openapi: GET /users'),
+        'api/create.mdx': api('openapi: "users.yaml POST /users"'),
+        'api/hook.mdx': api("openapi: 'users.yaml webhook user.created'"),
+        'api/lower.mdx': api('openapi: get /users/{userId}'),
+        'api/stem.mdx': api('openapi: specs/v2 get /orders'),
+        'api/relative.mdx': api('openapi: ../specs/v2.json POST /orders'),
+        'api/folded.mdx': api('openapi:\n  /users.yaml GET\n  /users'),
+        'guide.mdx': api('description: not an API page'),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/list", "api/create", "api/hook", "api/lower", "api/stem", "api/relative", "api/folded", "guide"] }] }`),
+      },
+    },
+    {
+      name: 'no spec named and none in docs.json: the only spec of the site',
+      files: { 'api-reference/openapi.yaml': usersSpec, 'api/list.mdx': api("openapi: 'GET /users'"), 'docs.json': docsWith(`{ "pages": ["api/list"] }`) },
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing spec, missing endpoint, not an endpoint, ambiguous (warning)',
+      files: {
+        'users.yaml': usersSpec,
+        'copy.yaml': usersSpec,
+        'api/a.mdx': api('openapi: "nope.yaml GET /users"'),
+        'api/b.mdx': api('openapi: GET /userz'),
+        'api/c.mdx': api('openapi: the users list'),
+        'api/d.mdx': api('openapi: GET /users'),
+        'docs.json': docsWith(`{ "tabs": [
+    { "tab": "API", "openapi": "users.yaml", "pages": ["api/a", "api/b", "api/c"] },
+    { "tab": "Both", "openapi": ["users.yaml", "copy.yaml"], "pages": ["api/d"] }
+  ] }`),
+      },
+      errors: [
+        { file: 'api/a.mdx', line: 3, column: 1, endLine: 3, endColumn: 32, message: 'frontmatter openapi names spec "nope.yaml", which file not found' },
+        { file: 'api/b.mdx', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?' },
+        { file: 'api/c.mdx', line: 3, column: 1, endLine: 3, endColumn: 24, message: 'frontmatter openapi "the users list" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"' },
+        { file: 'api/d.mdx', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")' },
+      ],
+    },
+  ],
+});

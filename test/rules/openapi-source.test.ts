@@ -1,0 +1,49 @@
+import { docsWith, testRule } from '../helpers';
+import { ordersSpec, usersSpec } from '../sites';
+
+testRule('openapi-source', {
+  valid: [
+    {
+      name: 'YAML and JSON, OpenAPI 3 and Swagger 2, string, list, object and URL forms, leading slash',
+      files: {
+        'docs.json': `{
+  "api": { "openapi": ["/specs/users.yaml"] },
+  "navigation": { "tabs": [
+    { "tab": "A", "openapi": "specs/users.yaml", "pages": [] },
+    { "tab": "B", "openapi": ["/specs/orders.json", "https://example.com/openapi.json"], "pages": [] },
+    { "tab": "C", "openapi": { "source": "specs/orders.json", "directory": "api" }, "pages": [] }
+  ] }
+}
+`,
+        'specs/users.yaml': usersSpec,
+        'specs/orders.json': ordersSpec,
+      },
+    },
+  ],
+  invalid: [
+    {
+      name: 'missing, unparsable, not OpenAPI, outside the folder',
+      files: {
+        'docs.json': `{
+  "api": { "openapi": "nope.yaml" },
+  "navigation": { "tabs": [
+    { "tab": "A", "openapi": "broken.yaml", "pages": [] },
+    { "tab": "B", "openapi": ["broken.json", "config.json"], "pages": [] },
+    { "tab": "C", "openapi": { "source": "../secret.json" }, "pages": [] }
+  ] }
+}
+`,
+        'broken.yaml': 'openapi: 3.0.0\npaths:\n  /a: [1,\n',
+        'broken.json': '{\n  "openapi": "3.0.0",\n  "paths": {,}\n}\n',
+        'config.json': '{ "name": "not a spec" }',
+      },
+      errors: [
+        { line: 2, column: 23, endLine: 2, endColumn: 34, message: 'openapi "nope.yaml" file not found' },
+        { line: 4, column: 30, endLine: 4, endColumn: 43, message: 'openapi "broken.yaml" does not parse as YAML: deficient indentation (line 4, column 1)' },
+        { line: 5, column: 31, endLine: 5, endColumn: 44, message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)' },
+        { line: 5, column: 46, endLine: 5, endColumn: 59, message: 'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)' },
+        { line: 6, column: 42, endLine: 6, endColumn: 58, message: 'openapi "../secret.json" points outside the docs folder' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,64 @@
+import { docsWith, testRule } from '../helpers';
+import { page } from '../sites';
+
+const pages = { 'index.mdx': page(), 'guides/auth.mdx': page(), 'guides/tokens.md': page(), 'guides/index.mdx': page() };
+
+testRule('page-exists', {
+  valid: [
+    {
+      name: '.mdx and .md pages, a leading slash, a group root',
+      files: { ...pages, 'docs.json': docsWith(`{ "groups": [{ "group": "G", "root": "guides/index", "pages": ["index", "/guides/auth", "guides/tokens"] }] }`) },
+    },
+  ],
+  invalid: [
+    {
+      name: 'written extensions and ./ are fixed; near misses get suggestions',
+      files: {
+        ...pages,
+        'docs.json': docsWith(`{ "groups": [{ "group": "G", "root": "guides/indx", "pages": [
+    "guides/auth.mdx",
+    "./index",
+    "/guides/tokens.md",
+    "guides/atuh",
+    "Guides/Auth",
+    "nothing/like/this"
+  ] }] }`),
+      },
+      errors: [
+        { line: 2, column: 54, endLine: 2, endColumn: 67, message: 'root of group "G" "guides/indx" not found: no guides/indx.mdx or guides/indx.md; did you mean "guides/index"?' },
+        { line: 3, column: 5, endLine: 3, endColumn: 22, message: 'page "guides/auth.mdx" not found: no guides/auth.mdx or guides/auth.md; did you mean "guides/auth"?' },
+        { line: 4, column: 5, endLine: 4, endColumn: 14, message: 'page "./index" not found: no index.mdx or index.md; did you mean "index"?' },
+        { line: 5, column: 5, endLine: 5, endColumn: 24, message: 'page "/guides/tokens.md" not found: no guides/tokens.mdx or guides/tokens.md; did you mean "/guides/tokens"?' },
+        { line: 6, column: 5, endLine: 6, endColumn: 18, message: 'page "guides/atuh" not found: no guides/atuh.mdx or guides/atuh.md; did you mean "guides/auth"?' },
+        { line: 7, column: 5, endLine: 7, endColumn: 18, message: 'page "Guides/Auth" not found: no Guides/Auth.mdx or Guides/Auth.md; did you mean "guides/auth"?' },
+        { line: 8, column: 5, endLine: 8, endColumn: 24, message: 'page "nothing/like/this" not found: no nothing/like/this.mdx or nothing/like/this.md' },
+      ],
+      output: docsWith(`{ "groups": [{ "group": "G", "root": "guides/indx", "pages": [
+    "guides/auth",
+    "index",
+    "/guides/tokens",
+    "guides/atuh",
+    "Guides/Auth",
+    "nothing/like/this"
+  ] }] }`),
+    },
+    {
+      name: 'entries that leave the docs folder are reported, never read',
+      files: { 'docs.json': docsWith(`{ "pages": ["../../etc/passwd", "a/../../outside"] }`) },
+      errors: [
+        { line: 2, column: 29, endLine: 2, endColumn: 47, message: 'page "../../etc/passwd" points outside the docs folder' },
+        { line: 2, column: 49, endLine: 2, endColumn: 66, message: 'page "a/../../outside" points outside the docs folder' },
+      ],
+    },
+    {
+      name: 'a missing page inside a $ref file is reported in that file',
+      files: { ...pages, 'docs.json': docsWith(`{ "languages": [{ "$ref": "i18n/fr.json" }] }`), 'i18n/fr.json': '{\n  "language": "fr",\n  "pages": ["index", "fr/index"]\n}\n' },
+      errors: [{ file: 'i18n/fr.json', line: 3, column: 22, endLine: 3, endColumn: 32, message: 'page "fr/index" not found: no fr/index.mdx or fr/index.md' }],
+    },
+    {
+      name: 'a page hidden by .mintignore does not count',
+      files: { 'docs.json': docsWith(`{ "pages": ["drafts/plan"] }`), 'drafts/plan.mdx': page(), '.mintignore': '# work in progress\ndrafts/\n' },
+      errors: [{ line: 2, column: 29, endLine: 2, endColumn: 42, message: 'page "drafts/plan" not found: no drafts/plan.mdx or drafts/plan.md' }],
+    },
+  ],
+});
