@@ -1,0 +1,76 @@
+// npm run bench: times whole-process `navlint check` on every corpus site and on generated large
+// sites, and prints one table. Not a test: it never fails; the README shows a recent table.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSite } from './generate-site.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+/** Median wall time (ms) and peak RSS (MB) of a command over several runs. */
+function measure(args) {
+  const times = [];
+  let peak = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    const result = timeBin
+      ? spawnSync(timeBin, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
+      : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    if (timeBin) peak = Math.max(peak, Number(result.stderr.trim().split('\n').pop()) / 1024);
+    if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)], mb: timeBin ? peak : NaN };
+}
+
+function countEntries(dir) {
+  const docs = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'));
+  let pages = 0;
+  let endpoints = 0;
+  const walk = (value, inPages) => {
+    if (typeof value === 'string' && inPages) /^(\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|webhook)\s/i.test(value) ? endpoints++ : pages++;
+    else if (Array.isArray(value)) value.forEach((v) => walk(v, inPages));
+    else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (key !== '$ref') walk(v, key === 'pages');
+  };
+  walk(docs.navigation, false);
+  return { pages, endpoints };
+}
+
+const navlint = join(root, 'bin/navlint.js');
+const rows = [];
+const corpus = join(root, '../shared/corpus');
+if (existsSync(join(corpus, 'INDEX.tsv'))) {
+  for (const line of readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1)) {
+    const site = line.split('\t')[0];
+    const dir = join(corpus, site);
+    const { ms, mb } = measure([navlint, 'check', dir, '--format', 'json']);
+    const floor = measure([join(root, 'scripts/floor.mjs'), dir]).ms;
+    rows.push({ site, ...countEntries(dir), ms, mb, floor: ms / floor });
+  }
+}
+
+const generated = {};
+for (const [name, entries, mdxFiles] of [['generated 50k', 50_000, 1000], ['generated 100k', 100_000, 2000]]) {
+  const dir = join(root, '.bench', name.replace(/\s+/g, '-'));
+  generateSite(dir, { entries, mdxFiles, specs: name.endsWith('100k') ? 20 : 10 });
+  const { ms, mb } = measure([navlint, 'check', dir, '--format', 'json']);
+  const floor = measure([join(root, 'scripts/floor.mjs'), dir]).ms;
+  generated[name] = ms;
+  rows.push({ site: name, ...countEntries(dir), ms, mb, floor: ms / floor });
+}
+
+const doubling = generated['generated 100k'] / generated['generated 50k'];
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs`);
+console.log('');
+console.log('| site | pages | endpoints | median ms | peak MB | floor ratio | doubling ratio |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  const ratio = row.site === 'generated 100k' ? fmt(doubling, 2) : '';
+  console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.ms)} | ${fmt(row.mb)} | ${fmt(row.floor, 1)} | ${ratio} |`);
+}
