@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import type { NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import type { Reporter, RuleMeta, RuleSettings } from '../src/rule';
 import { SourceFile } from '../src/source';
 
 export const meta: RuleMeta = {
@@ -16,7 +16,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check(model: NavModel, report: Reporter, settings: RuleSettings): void {
   const reached = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
@@ -24,7 +24,7 @@ export function check(model: NavModel, report: Reporter): void {
     if (file) reached.add(file);
   }
   for (const file of model.site.pages().values()) {
-    if (reached.has(file) || file.startsWith('snippets/')) continue;
+    if (reached.has(file) || file.startsWith('snippets/') || settings.ignoredPage(file)) continue;
     const source = new SourceFile(path.join(model.root, file), '');
     report({ span: { file: source, offset: 0, length: 0 }, message: `page "${file}" is not in the navigation` });
   }

@@ -1,5 +1,5 @@
 import { describe, type NavModel } from '../src/model';
-import { replaceSpan, type Fix, type Reporter, type RuleMeta, type Suggestion } from '../src/rule';
+import { replaceSpan, type Fix, type Reporter, type RuleMeta, type RuleSettings, type Suggestion } from '../src/rule';
 import { didYouMean } from '../src/suggest';
 
 export const meta: RuleMeta = {
@@ -15,10 +15,10 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check(model: NavModel, report: Reporter, settings: RuleSettings): void {
   const site = model.site;
   for (const element of model.elements) {
-    if (element.kind !== 'page') continue;
+    if (element.kind !== 'page' || settings.ignoredPage(element.page!)) continue;
     const entry = element.page!;
     const lookup = site.resolvePage(entry);
     if (lookup.file) continue;

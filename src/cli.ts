@@ -2,9 +2,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import pc from 'picocolors';
+import { createTwoFilesPatch } from 'diff';
+import { writeFileAtomic } from './atomic';
+import { ConfigError, loadConfig, type Config } from './config';
 import { lint } from './engine';
+import { lintAndFix } from './fix';
+import { formatGithub } from './formatters/github';
 import { formatJson } from './formatters/json';
+import { formatSarif } from './formatters/sarif';
 import { formatStylish } from './formatters/stylish';
+import { displayPath } from './paths';
 import { ruleById, rules } from './rules';
 import { version } from './version';
 
@@ -26,23 +33,35 @@ Usage:
   navlint rules [RULE-ID]                   list the rules, or explain one
 
 Options of check:
-  --format stylish|json   report format (default: stylish)
+  --format NAME           stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
+  --output FILE           write the report to FILE instead of stdout
+  --config FILE           use this config instead of navlint.config.json / package.json "navlint"
+  --fix                   apply the fixes that need no guessing, then report what remains
+  --fix-dry-run           show the fixes as a diff without writing
   --quiet                 report errors only
+  --max-warnings N        exit 1 when there are more than N warnings
   --color, --no-color     force colour on or off (default: when the terminal supports it)
   -h, --help              show this help
   -v, --version           print the version
 
-Exit codes: 0 no errors, 1 errors found, 2 usage error or no docs.json.
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.
 `;
 
 const checkOptions = {
   format: { type: 'string', default: 'stylish' },
+  output: { type: 'string' },
+  config: { type: 'string' },
+  fix: { type: 'boolean', default: false },
+  'fix-dry-run': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
+  'max-warnings': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } satisfies ParseArgsConfig['options'];
+
+const formats = ['stylish', 'json', 'sarif', 'github'];
 
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
@@ -104,14 +123,62 @@ function runCheck(args: string[], io: Io): number {
     return 0;
   }
   if (positionals.length > 1) throw new UsageError(`check takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
-  if (values.format !== 'stylish' && values.format !== 'json') throw new UsageError(`unknown format "${values.format}"; use stylish or json`);
+  if (!formats.includes(values.format)) throw new UsageError(`unknown format "${values.format}"; use ${formats.join(', ')}`);
+  const maxWarnings = values['max-warnings'] === undefined ? undefined : Number(values['max-warnings']);
+  if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0)) {
+    throw new UsageError(`--max-warnings takes a whole number of 0 or more, not "${values['max-warnings']}"`);
+  }
+  if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
 
   const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
-  const result = lint({ docsFile });
+  let config: Config;
+  try {
+    config = loadConfig(path.dirname(docsFile), values.config && path.resolve(io.cwd, values.config));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
+  const fixing = values.fix || values['fix-dry-run'];
+  const { result, changes } = fixing ? lintAndFix(options) : { result: lint(options), changes: new Map<string, { original: string; fixed: string }>() };
+  if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
+
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
-  const color = values['no-color'] ? false : values.color ? true : io.stdoutIsColor;
-  io.stdout(values.format === 'json' ? formatJson(findings) : formatStylish(findings, color, io.cwd));
+  const color = values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor;
+  const dryRunOutputs = values['fix-dry-run'] ? new Map([...changes].map(([file, change]) => [file, change.fixed])) : undefined;
+  let report: string;
+  switch (values.format) {
+    case 'json':
+      report = formatJson(findings, dryRunOutputs);
+      break;
+    case 'sarif':
+      report = formatSarif(findings, io.cwd);
+      break;
+    case 'github':
+      report = formatGithub(findings, io.cwd);
+      break;
+    default:
+      report = (dryRunOutputs ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color, io.cwd);
+  }
+  if (values.output) writeFileAtomic(path.resolve(io.cwd, values.output), report);
+  else io.stdout(report);
+
+  const warnings = findings.filter((f) => f.severity === 1).length;
+  if (maxWarnings !== undefined && warnings > maxWarnings) {
+    io.stderr(`navlint: ${warnings} warnings, more than --max-warnings ${maxWarnings}\n`);
+    return 1;
+  }
   return findings.some((f) => f.severity === 2) ? 1 : 0;
+}
+
+/** Unified diffs of what --fix would change, paths relative to the working folder. */
+function formatDiffs(changes: Map<string, { original: string; fixed: string }>, cwd: string): string {
+  return [...changes]
+    .map(([file, { original, fixed }]) => {
+      const name = displayPath(file, cwd);
+      return createTwoFilesPatch(`a/${name}`, `b/${name}`, original, fixed, undefined, undefined, { context: 3 }).replace(/^=+\n/, '');
+    })
+    .join('');
 }
 
 function runRules(args: string[], io: Io): number {

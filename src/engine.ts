@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { readFileText, readJsonWithRefs } from './json';
+import { pageMatcher } from './config';
 import { buildModel, type NavModel } from './model';
 import { rules } from './rules';
 import type { Fix, Report, RuleSettings, Severity, Suggestion } from './rule';
@@ -31,7 +32,8 @@ export interface LintOptions {
   root?: string;
   /** Severity per rule id, over the defaults. */
   rules?: Record<string, Severity>;
-  settings?: Partial<RuleSettings>;
+  /** Extra language codes and ignored page globs, from the config file. */
+  settings?: { languages?: string[]; ignorePages?: string[] };
   /** Reads a file's text (the LSP passes editors' unsaved text). */
   readText?: (file: string) => string;
   /** A site index to reuse across runs (the LSP keeps one and tells it what changed). */
@@ -55,7 +57,7 @@ export function lint(options: LintOptions): LintResult {
   const model = buildModel(read.root, { root, docsFile: read.files[0] ?? new SourceFile(docsFile, ''), files: read.files, readIssues: read.issues, site });
   model.schemaIssues = validateModel(model);
 
-  const settings: RuleSettings = { languages: options.settings?.languages ?? [] };
+  const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   const findings: Finding[] = [];
   for (const rule of rules) {
     const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;

@@ -47,6 +47,8 @@ export type Reporter = (report: Report) => void;
 export interface RuleSettings {
   /** Language codes accepted beyond the spec's list. */
   languages: string[];
+  /** Pages (entries or files) that the config's ignorePages excludes from page checks. */
+  ignoredPage: (page: string) => boolean;
 }
 
 export interface Rule {

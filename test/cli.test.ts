@@ -1,21 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite } from './helpers';
-
-const repo = path.resolve(__dirname, '..');
-const bin = path.join(repo, 'bin/navlint.js');
-
-/** Runs the built CLI as a user does; colour is off unless asked for. */
-export function navlint(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: options.cwd ?? repo,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+import { makeSite, navlint, repo } from './helpers';
 
 const tenMistakes = `fixtures/ten-mistakes/docs.json
   3:28   error    docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"  schema
@@ -114,7 +100,7 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
   const cases: [string[], string][] = [
     [['check', 'no/such/folder'], 'navlint: no/such/folder: no such file or folder\n'],
     [['check', 'src'], 'navlint: no docs.json found in src\n'],
-    [['check', 'fixtures/example', '--format', 'xml'], 'navlint: unknown format "xml"; use stylish or json\n'],
+    [['check', 'fixtures/example', '--format', 'xml'], 'navlint: unknown format "xml"; use stylish, json, sarif, github\n'],
     [['check', 'fixtures/example', '--bogus'], "navlint: Unknown option '--bogus'; run navlint --help\n"],
     [['check', 'a', 'b'], 'navlint: check takes one site, got 2: a b\n'],
     [['frobnicate'], 'navlint: unknown command "frobnicate"; run navlint --help\n'],

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -79,3 +80,17 @@ export function testRule(ruleId: string, cases: { valid: RuleCase[]; invalid: In
     }
   });
 }
+
+export const repo = path.resolve(__dirname, '..');
+const bin = path.join(repo, 'bin/navlint.js');
+
+/** Runs the built CLI as a user does; colour is off unless asked for. */
+export function navlint(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd ?? repo,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+

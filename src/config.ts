@@ -1,0 +1,101 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import picomatch from 'picomatch';
+import type { Severity } from './rule';
+import { ruleById } from './rules';
+
+export interface Config {
+  /** The file it came from, when there is one. */
+  file?: string;
+  rules: Record<string, Severity>;
+  /** Globs of page paths that page-exists and orphan-page leave alone. */
+  ignorePages: string[];
+  /** Language codes accepted beyond the spec's list. */
+  languages: string[];
+  /** Vendor extension that migrate-mdx writes. */
+  extensionKey: string;
+}
+
+/** A config file that cannot be used: exit 2 with this message. */
+export class ConfigError extends Error {}
+
+export const defaultConfig: Config = { rules: {}, ignorePages: [], languages: [], extensionKey: 'x-mint' };
+
+const severities = new Set(['off', 'warn', 'error']);
+
+/**
+ * The config in force for a docs folder: `configFile` when given, else the first navlint.config.json
+ * or package.json with a "navlint" key found walking up from the folder, else the defaults.
+ */
+export function loadConfig(docsRoot: string, configFile?: string): Config {
+  if (configFile) return readConfig(path.resolve(configFile), false);
+  for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
+    const own = path.join(dir, 'navlint.config.json');
+    if (fs.existsSync(own)) return readConfig(own, false);
+    const pkg = path.join(dir, 'package.json');
+    if (fs.existsSync(pkg)) {
+      const config = readConfig(pkg, true);
+      if (config.file) return config;
+    }
+    if (path.dirname(dir) === dir) return { ...defaultConfig };
+  }
+}
+
+function readConfig(file: string, fromPackage: boolean): Config {
+  let data: unknown;
+  try {
+    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `not valid JSON (${(error as Error).message})`;
+    throw new ConfigError(`${file}: ${reason}`);
+  }
+  if (fromPackage) {
+    if (!isObject(data) || !('navlint' in data)) return { ...defaultConfig };
+    data = data.navlint;
+  }
+  const where = fromPackage ? `${file} ("navlint")` : file;
+  return { ...validate(data, where), file };
+}
+
+function validate(data: unknown, where: string): Config {
+  const fail = (message: string): never => {
+    throw new ConfigError(`${where}: ${message}`);
+  };
+  if (!isObject(data)) fail('the config must be a JSON object');
+  const object = data as Record<string, unknown>;
+  for (const key of Object.keys(object)) {
+    if (!['rules', 'ignorePages', 'languages', 'extensionKey', '$schema'].includes(key)) fail(`unknown key "${key}" (known: rules, ignorePages, languages, extensionKey)`);
+  }
+  const rules: Record<string, Severity> = {};
+  if (object.rules !== undefined) {
+    if (!isObject(object.rules)) fail('"rules" must be an object of rule id → "off", "warn" or "error"');
+    for (const [id, severity] of Object.entries(object.rules as object)) {
+      if (!ruleById.has(id)) fail(`unknown rule "${id}" in "rules"; run navlint rules for the list`);
+      if (typeof severity !== 'string' || !severities.has(severity)) fail(`rule "${id}" must be "off", "warn" or "error", not ${JSON.stringify(severity)}`);
+      rules[id] = severity as Severity;
+    }
+  }
+  const strings = (key: string): string[] => {
+    const value = object[key];
+    if (value === undefined) return [];
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) fail(`"${key}" must be an array of non-empty strings`);
+    return value as string[];
+  };
+  const extensionKey = object.extensionKey ?? defaultConfig.extensionKey;
+  if (typeof extensionKey !== 'string' || !/^x-[A-Za-z0-9_-]+$/.test(extensionKey)) fail('"extensionKey" must be a vendor extension name such as "x-mint"');
+  return { rules, ignorePages: strings('ignorePages'), languages: strings('languages'), extensionKey: extensionKey as string };
+}
+
+/** A matcher for ignorePages: true when a page path (with or without extension, leading slash or not) matches a glob. */
+export function pageMatcher(globs: string[]): (page: string) => boolean {
+  if (globs.length === 0) return () => false;
+  const match = picomatch(globs, { dot: true });
+  return (page) => {
+    const plain = page.replace(/^\/+/, '');
+    return match(plain) || match(plain.replace(/\.mdx?$/, ''));
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

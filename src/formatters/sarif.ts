@@ -1,0 +1,47 @@
+import * as path from 'node:path';
+import type { Finding } from '../engine';
+import { ruleById } from '../rules';
+import { version } from '../version';
+import { homepage, ruleDocsUrl } from '../docs-url';
+
+const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
+
+/** SARIF 2.1.0 for GitHub code scanning: one run, the rules that reported, one location per result. */
+export function formatSarif(findings: Finding[], cwd: string): string {
+  const reported = [...new Set(findings.map((f) => f.ruleId))].sort();
+  const rules = reported.map((id) => {
+    const meta = ruleById.get(id)?.meta;
+    return {
+      id,
+      shortDescription: { text: meta?.description ?? id },
+      fullDescription: { text: meta?.docs.explanation ?? meta?.description ?? id },
+      helpUri: ruleDocsUrl(id),
+      help: {
+        text: meta ? `${meta.docs.explanation}\n\nValid:\n${meta.docs.valid}\n\nInvalid:\n${meta.docs.invalid}` : id,
+        markdown: meta ? `${meta.docs.explanation}\n\nValid:\n\`\`\`json\n${meta.docs.valid}\n\`\`\`\n\nInvalid:\n\`\`\`json\n${meta.docs.invalid}\n\`\`\`` : id,
+      },
+      defaultConfiguration: { level: levels[meta?.defaultSeverity ?? 'error'] },
+      properties: { fixable: meta?.fixable ?? false },
+    };
+  });
+  const results = findings.map((f) => ({
+    ruleId: f.ruleId,
+    ruleIndex: reported.indexOf(f.ruleId),
+    level: f.severity === 2 ? 'error' : 'warning',
+    message: { text: f.message },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: encodeURI(path.relative(cwd, f.file.path).split(path.sep).join('/')) },
+          region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
+        },
+      },
+    ],
+  }));
+  const log = {
+    $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
+    version: '2.1.0',
+    runs: [{ tool: { driver: { name: 'navlint', version, informationUri: homepage, rules } }, columnKind: 'utf16CodeUnits', results }],
+  };
+  return JSON.stringify(log, null, 2) + '\n';
+}

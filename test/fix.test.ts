@@ -1,0 +1,111 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeSite, navlint } from './helpers';
+import { page, usersSpec } from './sites';
+
+// Every kind of fix at once, in a file formatted the way people write it (tabs, CRLF in fr.json).
+const docs = `{
+\t"navigation": {
+\t\t"languages": [
+\t\t\t{
+\t\t\t\t"language": "ja",
+\t\t\t\t"openapi": "users.yaml",
+\t\t\t\t"groups": [
+\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "guide/missing"] },
+\t\t\t\t\t{
+\t\t\t\t\t\t"group": "More",
+\t\t\t\t\t\t"pages": ["/guide.md"],
+\t\t\t\t\t\t"expanded": false
+\t\t\t\t\t}
+\t\t\t\t]
+\t\t\t},
+\t\t\t{ "$ref": "fr.json" }
+\t\t]
+\t}
+}
+`;
+const fr = '{\r\n  "language": "FR",\r\n  "groups": [{ "group": "Intro", "expanded": true, "pages": ["index"] }]\r\n}\r\n';
+
+const fixedDocs = `{
+\t"navigation": {
+\t\t"languages": [
+\t\t\t{
+\t\t\t\t"language": "jp",
+\t\t\t\t"openapi": "users.yaml",
+\t\t\t\t"groups": [
+\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "guide/missing"] },
+\t\t\t\t\t{
+\t\t\t\t\t\t"group": "More",
+\t\t\t\t\t\t"pages": ["/guide"]
+\t\t\t\t\t}
+\t\t\t\t]
+\t\t\t},
+\t\t\t{ "$ref": "fr.json" }
+\t\t]
+\t}
+}
+`;
+const fixedFr = '{\r\n  "language": "fr",\r\n  "groups": [{ "group": "Intro", "pages": ["index"] }]\r\n}\r\n';
+
+function site() {
+  return makeSite({ 'docs.json': docs, 'fr.json': fr, 'index.mdx': page(), 'guide.mdx': page(), 'users.yaml': usersSpec });
+}
+
+describe('--fix', () => {
+  it('applies every certain fix, keeps the rest of each file byte for byte, and reports what remains', () => {
+    const dir = site();
+    const result = navlint(['check', dir, '--fix', '--format', 'json']);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(fixedDocs);
+    expect(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')).toBe(fixedFr);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout).flatMap((r: { messages: { ruleId: string; message: string }[] }) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([
+      'page-exists: page "guide/missing" not found: no guide/missing.mdx or guide/missing.md',
+      'duplicate-page: page "guide" is listed twice in language "jp" (first at line 8)',
+    ]);
+    expect(fs.readdirSync(dir).sort()).toEqual(['docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
+  });
+
+  it('changes nothing the second time', () => {
+    const dir = site();
+    navlint(['check', dir, '--fix']);
+    const before = fs.readFileSync(path.join(dir, 'docs.json'), 'utf8');
+    const second = navlint(['check', dir, '--fix-dry-run']);
+    expect(second.stdout).not.toContain('--- a/');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(before);
+  });
+
+  it('--fix-dry-run prints the diff and writes nothing', () => {
+    const dir = site();
+    const { code, stdout } = navlint(['check', '.', '--fix-dry-run'], { cwd: dir });
+    expect(code).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docs);
+    expect(stdout).toContain(
+      [
+        '--- a/docs.json',
+        '+++ b/docs.json',
+        '@@ -2,14 +2,13 @@',
+        ' \t"navigation": {',
+        ' \t\t"languages": [',
+        ' \t\t\t{',
+        '-\t\t\t\t"language": "ja",',
+        '+\t\t\t\t"language": "jp",',
+      ].join('\n'),
+    );
+    expect(stdout).toContain('--- a/fr.json\n+++ b/fr.json\n');
+    expect(stdout).toContain('docs.json\n  8:68   error    page "guide/missing" not found');
+  });
+
+  it('--fix-dry-run --format json gives ESLint\'s output field', () => {
+    const dir = site();
+    const results = JSON.parse(navlint(['check', dir, '--fix-dry-run', '--format', 'json']).stdout);
+    expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
+      ['docs.json', fixedDocs],
+      ['fr.json', fixedFr],
+    ]);
+  });
+
+  it('rejects --fix with --fix-dry-run', () => {
+    expect(navlint(['check', site(), '--fix', '--fix-dry-run'])).toEqual({ code: 2, stdout: '', stderr: 'navlint: use --fix or --fix-dry-run, not both\n' });
+  });
+});

@@ -1,0 +1,130 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import Ajv from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { makeSite, navlint, repo } from './helpers';
+import { page } from './sites';
+
+const sarifSchema = JSON.parse(fs.readFileSync(path.resolve(repo, '../shared/reference/sarif-schema-2.1.0.json'), 'utf8'));
+
+describe('--format sarif', () => {
+  const { code, stdout } = navlint(['check', 'fixtures/ten-mistakes', '--format', 'sarif']);
+  const log = JSON.parse(stdout);
+
+  it('is valid against the official SARIF 2.1.0 schema', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(sarifSchema);
+    expect(validate(log), JSON.stringify(validate.errors)).toBe(true);
+    expect(code).toBe(1);
+  });
+
+  it('has the driver, the rules that reported, and full regions relative to the working folder', () => {
+    const driver = log.runs[0].tool.driver;
+    expect([log.version, driver.name, driver.informationUri]).toEqual(['2.1.0', 'navlint', 'https://www.npmjs.com/package/navlint']);
+    expect(driver.rules.map((r: { id: string }) => r.id)).toEqual([
+      'duplicate-name', 'empty-group', 'expanded-top-level', 'href-format', 'language-code', 'navigation-root', 'schema', 'single-child-type', 'unknown-property',
+    ]);
+    expect(driver.rules[2]).toMatchObject({
+      id: 'expanded-top-level',
+      shortDescription: { text: '"expanded" on a top-level group, where it has no effect' },
+      helpUri: 'https://www.npmjs.com/package/navlint#expanded-top-level',
+      defaultConfiguration: { level: 'warning' },
+    });
+    expect(log.runs[0].results).toHaveLength(10);
+    expect(log.runs[0].results[1]).toEqual({
+      ruleId: 'expanded-top-level',
+      ruleIndex: 2,
+      level: 'warning',
+      message: { text: '"expanded" has no effect on top-level group "Get started": top-level groups are always expanded' },
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'fixtures/ten-mistakes/docs.json' }, region: { startLine: 11, startColumn: 13, endLine: 11, endColumn: 29 } } }],
+    });
+  });
+
+  it('is valid for a clean site too (no results, no rules)', () => {
+    const clean = JSON.parse(navlint(['check', 'fixtures/example', '--format', 'sarif']).stdout);
+    expect(clean.runs[0].results).toEqual([]);
+    expect(new Ajv({ strict: false }).compile(sarifSchema)(clean)).toBe(true);
+  });
+});
+
+describe('--format github', () => {
+  it('prints one workflow command per finding, exactly', () => {
+    const { code, stdout } = navlint(['check', 'fixtures/ten-mistakes', '--format', 'github']);
+    expect(code).toBe(1);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toBe('::error file=fixtures/ten-mistakes/docs.json,line=3,col=28,endLine=3,endColumn=36,title=navlint(schema)::docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"');
+    expect(lines[1]).toBe('::warning file=fixtures/ten-mistakes/docs.json,line=11,col=13,endLine=11,endColumn=29,title=navlint(expanded-top-level)::"expanded" has no effect on top-level group "Get started": top-level groups are always expanded');
+  });
+
+  it('escapes %, CR and LF in messages, and : and , in properties', () => {
+    const dir = makeSite({ 'a,b:c/docs.json': '{ "navigation": { "pages": ["100%\\nsure"] } }' });
+    const { stdout } = navlint(['check', 'a,b:c', '--format', 'github'], { cwd: dir });
+    expect(stdout).toBe('::error file=a%2Cb%3Ac/docs.json,line=1,col=29,endLine=1,endColumn=41,title=navlint(page-exists)::page "100%25%0Asure" not found: no 100%25%0Asure.mdx or 100%25%0Asure.md\n');
+  });
+});
+
+describe('--output, --quiet and --max-warnings', () => {
+  it('--output writes the report to a file and nothing to stdout', () => {
+    const dir = makeSite({});
+    const out = path.join(dir, 'reports/navlint.sarif');
+    fs.mkdirSync(path.dirname(out));
+    const result = navlint(['check', 'fixtures/ten-mistakes', '--format', 'sarif', '--output', out]);
+    expect(result).toEqual({ code: 1, stdout: '', stderr: '' });
+    expect(JSON.parse(fs.readFileSync(out, 'utf8')).runs[0].results).toHaveLength(10);
+    expect(fs.readdirSync(path.dirname(out))).toEqual(['navlint.sarif']);
+  });
+
+  it('--max-warnings fails a run whose warnings exceed it', () => {
+    const site = makeSite({ 'docs.json': '{ "navigation": { "groups": [{ "group": "G", "expanded": true, "pages": ["a"] }] } }', 'a.mdx': page() });
+    expect(navlint(['check', site, '--max-warnings', '1']).code).toBe(0);
+    expect(navlint(['check', site, '--max-warnings', '0'])).toMatchObject({ code: 1, stderr: 'navlint: 1 warnings, more than --max-warnings 0\n' });
+    expect(navlint(['check', site, '--max-warnings', '0', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(navlint(['check', site, '--max-warnings', 'many'])).toEqual({ code: 2, stdout: '', stderr: 'navlint: --max-warnings takes a whole number of 0 or more, not "many"\n' });
+  });
+});
+
+describe('configuration', () => {
+  const docs = '{ "navigation": { "languages": [{ "language": "zh", "pages": ["a", "drafts/b"] }] } }';
+
+  it('navlint.config.json found walking up from the docs folder changes severities, codes and ignored pages', () => {
+    const dir = makeSite({ 'site/docs/docs.json': docs, 'site/docs/a.mdx': page() });
+    expect(navlint(['check', 'site/docs', '--format', 'json'], { cwd: dir }).code).toBe(1);
+    fs.writeFileSync(path.join(dir, 'site/navlint.config.json'), JSON.stringify({ rules: { 'page-exists': 'warn' }, languages: ['zh'] }));
+    const warned = navlint(['check', 'site/docs', '--format', 'json'], { cwd: dir });
+    expect(warned.code).toBe(0);
+    expect(JSON.parse(warned.stdout)[0].messages.map((m: { ruleId: string; severity: number }) => `${m.ruleId}:${m.severity}`)).toEqual(['page-exists:1']);
+    fs.writeFileSync(path.join(dir, 'site/navlint.config.json'), JSON.stringify({ languages: ['zh'], ignorePages: ['drafts/**'] }));
+    expect(navlint(['check', 'site/docs'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('a "navlint" key in package.json, and --config over both', () => {
+    const dir = makeSite({ 'docs.json': docs, 'a.mdx': page(), 'package.json': JSON.stringify({ name: 'docs', navlint: { rules: { 'language-code': 'off', 'page-exists': 'off' } } }) });
+    expect(navlint(['check', dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+    fs.writeFileSync(path.join(dir, 'strict.json'), JSON.stringify({ rules: { 'page-exists': 'error' } }));
+    expect(navlint(['check', dir, '--config', path.join(dir, 'strict.json'), '--format', 'json']).code).toBe(1);
+  });
+
+  const bad: [string, string][] = [
+    ['{ "rules": { "no-such-rule": "error" } }', 'unknown rule "no-such-rule" in "rules"; run navlint rules for the list'],
+    ['{ "rules": { "schema": "fatal" } }', 'rule "schema" must be "off", "warn" or "error", not "fatal"'],
+    ['{ "rule": {} }', 'unknown key "rule" (known: rules, ignorePages, languages, extensionKey)'],
+    ['{ "languages": "zh" }', '"languages" must be an array of non-empty strings'],
+    ['{ "extensionKey": "mint" }', '"extensionKey" must be a vendor extension name such as "x-mint"'],
+    ['[]', 'the config must be a JSON object'],
+  ];
+  for (const [text, message] of bad) {
+    it(`rejects ${text} with exit 2`, () => {
+      const dir = makeSite({ 'docs.json': docs, 'navlint.config.json': text });
+      expect(navlint(['check', dir])).toEqual({ code: 2, stdout: '', stderr: `navlint: ${path.join(dir, 'navlint.config.json')}: ${message}\n` });
+    });
+  }
+
+  it('rejects a config that is not JSON, and a --config that does not exist', () => {
+    const dir = makeSite({ 'docs.json': docs, 'navlint.config.json': '{ rules: }' });
+    expect(navlint(['check', dir]).stderr).toMatch(/^navlint: .*navlint\.config\.json: not valid JSON \(/);
+    expect(navlint(['check', dir, '--config', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: `navlint: ${path.join(repo, 'nope.json')}: file not found\n` });
+  });
+});
