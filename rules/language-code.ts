@@ -1,4 +1,5 @@
 import { member } from '../src/json';
+import { supportedLanguages } from '../src/languages';
 import type { NavModel } from '../src/model';
 import { replaceSpan, type Reporter, type RuleMeta, type RuleSettings } from '../src/rule';
 import { didYouMean } from '../src/suggest';
@@ -16,7 +17,7 @@ export const meta: RuleMeta = {
   },
 };
 
-const supported = ['ar', 'cs', 'cn', 'zh-Hant', 'nl', 'en', 'fr', 'de', 'he', 'hi', 'id', 'it', 'jp', 'ko', 'lv', 'no', 'pl', 'pt-BR', 'ro', 'ru', 'es', 'sv', 'tr', 'ua', 'uz', 'vi'];
+const supported = supportedLanguages;
 
 /** Codes whose supported form is certain. Keys are lower case. */
 const aliases: Record<string, string> = {

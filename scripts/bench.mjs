@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureLsp } from './bench-lsp.mjs';
 import { generateSite } from './generate-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +65,13 @@ for (const [name, entries, mdxFiles] of [['generated 50k', 50_000, 1000], ['gene
   rows.push({ site: name, ...countEntries(dir), ms, mb, floor: ms / floor });
 }
 
+const lsp = [];
+for (const [name, options] of [['generated 5k', { entries: 5_000, languages: 1, versions: 1, mdxFiles: 1000, specs: 4 }], ['generated 50k', null]]) {
+  const dir = join(root, '.bench', name.replace(/\s+/g, '-'));
+  if (options) generateSite(dir, options);
+  lsp.push({ site: name, ms: await measureLsp(navlint, dir) });
+}
+
 const doubling = generated['generated 100k'] / generated['generated 50k'];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs`);
@@ -74,3 +82,7 @@ for (const row of rows) {
   const ratio = row.site === 'generated 100k' ? fmt(doubling, 2) : '';
   console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.ms)} | ${fmt(row.mb)} | ${fmt(row.floor, 1)} | ${ratio} |`);
 }
+console.log('');
+console.log('| language server: one-character didChange → publishDiagnostics | median ms |');
+console.log('|---|---:|');
+for (const row of lsp) console.log(`| ${row.site} | ${fmt(row.ms)} |`);

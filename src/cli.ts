@@ -31,6 +31,7 @@ const help = `navlint ${version}: lint the navigation of a docs.json site
 Usage:
   navlint check [DIR|docs.json] [options]   lint a site (default: the current folder)
   navlint rules [RULE-ID]                   list the rules, or explain one
+  navlint lsp --stdio                       run the language server on stdin/stdout
 
 Options of check:
   --format NAME           stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
@@ -76,6 +77,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
     if (command === 'check') return runCheck(rest, io);
     if (command === 'rules') return runRules(rest, io);
+    if (command === 'lsp') return runLanguageServer(rest);
     throw new UsageError(`unknown command "${command}"; run navlint --help`);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -197,6 +199,15 @@ function runRules(args: string[], io: Io): number {
     `${meta.id} (default: ${meta.defaultSeverity}${meta.fixable ? ', fixable with --fix' : ''})\n\n${meta.description}\n\n${meta.docs.explanation}\n\nValid:\n  ${meta.docs.valid}\n\nInvalid:\n  ${meta.docs.invalid}\n`,
   );
   return 0;
+}
+
+async function runLanguageServer(args: string[]): Promise<number> {
+  if (args.length !== 1 || args[0] !== '--stdio') throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
+  // Loaded only here: linting from the command line never pays for the language server.
+  const { startLanguageServer } = await import('./lsp');
+  startLanguageServer();
+  // The connection ends the process on the client's exit notification or when stdin closes.
+  return new Promise<number>(() => {});
 }
 
 /** Entry point of the bin: real stdout/stderr, and the exit code once output is flushed. */

@@ -146,6 +146,38 @@ export class Site {
     return this.discovered;
   }
 
+  /**
+   * Tells the site that a file was created, changed or deleted (on disk or in an editor), so that only
+   * what depends on it is read again: its page index entry, its frontmatter, or its spec.
+   */
+  fileChanged(absolute: string, change: 'created' | 'changed' | 'deleted'): void {
+    const relative = path.relative(this.root, absolute).split(path.sep).join('/');
+    if (relative.startsWith('../') || path.isAbsolute(relative)) return;
+    const extension = path.extname(relative).toLowerCase();
+    if (relative === '.mintignore' || extension === '') {
+      // Ignore rules, or a whole folder, changed: start the indexes over.
+      this.pageIndex = undefined;
+      this.specs.clear();
+      this.frontmatters.clear();
+      this.discovered = undefined;
+      return;
+    }
+    if (extension === '.mdx' || extension === '.md') {
+      this.frontmatters.delete(relative);
+      if (this.pageIndex && change !== 'changed') this.reindexPage(relative.replace(/\.mdx?$/, ''));
+    }
+    if (specExtensions.includes(extension)) {
+      this.specs.delete(absolute);
+      if (change !== 'changed') this.discovered = undefined;
+    }
+  }
+
+  private reindexPage(key: string): void {
+    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.isFile(path.join(this.root, file)));
+    if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
+    else this.pageIndex!.delete(key);
+  }
+
   /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined {
     if (this.frontmatters.has(file)) return this.frontmatters.get(file);

@@ -1,0 +1,428 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fg from 'fast-glob';
+import { findNodeAtOffset, getLocation, parseTree, type Node as JsoncNode } from 'jsonc-parser';
+import {
+  CodeActionKind,
+  CompletionItemKind,
+  DiagnosticSeverity,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
+  ProposedFeatures,
+  TextDocumentSyncKind,
+  TextDocuments,
+  createConnection,
+  type CodeAction,
+  type CompletionItem,
+  type Connection,
+  type Diagnostic,
+  type InitializeParams,
+  type Location,
+  type Range,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import schema from '../schemas/navigation.schema.json';
+import { ConfigError, defaultConfig, loadConfig, type Config } from './config';
+import { ruleDocsUrl } from './docs-url';
+import { lint, type Finding, type LintResult } from './engine';
+import { formatEndpoint } from './entries';
+import type { JsonPath } from './json';
+import { supportedLanguages } from './languages';
+import type { NavElement } from './model';
+import { locateOperation } from './openapi';
+import { isInside } from './paths';
+import { resolveEndpoint } from './resolve';
+import type { Fix } from './rule';
+import { definitionName } from './schema';
+import { Site } from './site';
+import type { SourceFile } from './source';
+
+/** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
+interface ServerSettings {
+  /** A config file to use instead of the one found walking up from each docs folder. */
+  configFile?: string;
+  /** Lint while typing (debounced), or only on open and save. */
+  run: 'onType' | 'onSave';
+}
+
+/** One docs site the server watches: its docs.json, its cached Site, and what it last published. */
+interface SiteState {
+  docsFile: string;
+  site: Site;
+  result?: LintResult;
+  /** Document versions the last lint saw, to know when it is stale. */
+  versions: Map<string, number>;
+  published: Set<string>;
+  /** Set while a burst of edits is being held back; `dirty` when one came in since the last lint. */
+  timer?: NodeJS.Timeout;
+  dirty?: boolean;
+}
+
+const debounceMs = 200;
+const uriOf = (file: string) => pathToFileURL(file).href;
+const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
+
+export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Connection {
+  const connection = createConnection(ProposedFeatures.all, input, output);
+  const documents = new TextDocuments(TextDocument);
+  const states = new Map<string, SiteState>();
+  const watchers: fs.FSWatcher[] = [];
+  let settings: ServerSettings = { run: 'onType' };
+  let roots: string[] = [];
+  let clientWatchesFiles = false;
+  let clientHasConfiguration = false;
+  const configWarnings = new Set<string>();
+
+  /** The editor's text for open documents, the disk's for the rest. */
+  const readText = (file: string): string => documents.get(uriOf(file))?.getText() ?? fs.readFileSync(file, 'utf8');
+
+  connection.onInitialize((params: InitializeParams) => {
+    const folders = params.workspaceFolders?.map((f) => pathOf(f.uri)) ?? (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
+    roots = folders;
+    settings = { ...settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
+    clientWatchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    clientHasConfiguration = params.capabilities.workspace?.configuration === true;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+        completionProvider: { triggerCharacters: ['"', '/'] },
+        definitionProvider: true,
+        hoverProvider: true,
+      },
+      serverInfo: { name: 'navlint' },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    if (clientHasConfiguration) await pullConfiguration();
+    if (clientWatchesFiles) {
+      await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{json,mdx,md,yaml,yml}' }, { globPattern: '**/.mintignore' }] });
+    }
+    for (const root of roots) {
+      const found = fg.sync('**/docs.json', { cwd: root, ignore: ['**/node_modules/**', '**/.git/**'], deep: 4, absolute: true });
+      for (const docsFile of found) lintNow(stateFor(path.resolve(docsFile)));
+    }
+  });
+
+  connection.onDidChangeConfiguration(async () => {
+    if (clientHasConfiguration) await pullConfiguration();
+    for (const state of states.values()) lintNow(state);
+  });
+
+  async function pullConfiguration(): Promise<void> {
+    try {
+      const section = (await connection.workspace.getConfiguration('navlint')) as Partial<ServerSettings> | null;
+      if (section) settings = { ...settings, ...section };
+    } catch {
+      // A client that announces configuration but cannot answer keeps the initialization options.
+    }
+  }
+
+  function stateFor(docsFile: string): SiteState {
+    let state = states.get(docsFile);
+    if (!state) {
+      state = { docsFile, site: new Site(path.dirname(docsFile), readText), versions: new Map(), published: new Set() };
+      states.set(docsFile, state);
+      if (!clientWatchesFiles) watch(state);
+    }
+    return state;
+  }
+
+  /** The sites a file belongs to: its own docs.json, sites whose last lint read it, or the nearest docs.json above it. */
+  function statesOf(file: string): SiteState[] {
+    if (path.basename(file) === 'docs.json') return [stateFor(file)];
+    const owners = [...states.values()].filter((s) => s.result?.files.some((f) => f.path === file) || isInside(path.dirname(s.docsFile), file));
+    if (owners.length > 0) return owners;
+    for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'docs.json');
+      if (fs.existsSync(candidate)) return [stateFor(candidate)];
+      if (path.dirname(dir) === dir || !roots.some((root) => isInside(root, dir))) return [];
+    }
+  }
+
+  function configOf(state: SiteState): Config {
+    try {
+      return loadConfig(path.dirname(state.docsFile), settings.configFile);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      if (!configWarnings.has(error.message)) {
+        configWarnings.add(error.message);
+        connection.window.showWarningMessage(`navlint: ${error.message}; using the defaults`);
+      }
+      return defaultConfig;
+    }
+  }
+
+  function lintNow(state: SiteState): void {
+    state.dirty = false;
+    try {
+      if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
+        // docs.json is gone: its diagnostics go with it.
+        for (const uri of state.published) connection.sendDiagnostics({ uri, diagnostics: [] });
+        states.delete(state.docsFile);
+        return;
+      }
+      const config = configOf(state);
+      const result = lint({ docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, readText, site: state.site });
+      state.result = result;
+      state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
+      publish(state, result);
+    } catch (error) {
+      connection.console.error(`navlint: ${(error as Error).stack ?? error}`);
+    }
+  }
+
+  /**
+   * Leading and trailing debounce: an edit after a quiet spell is linted at once (on the next tick,
+   * after the other notifications already read); edits during the next 200 ms are linted once, at its end.
+   */
+  function schedule(state: SiteState): void {
+    state.dirty = true;
+    if (state.timer) return;
+    const cooldown = () => {
+      state.timer = setTimeout(() => {
+        state.timer = undefined;
+        if (state.dirty) {
+          lintNow(state);
+          cooldown();
+        }
+      }, debounceMs);
+    };
+    state.timer = setTimeout(() => {
+      lintNow(state);
+      cooldown();
+    }, 0);
+  }
+
+  function publish(state: SiteState, result: LintResult): void {
+    // docs.json and its $ref files always get an answer, empty when clean: the editor learns the lint is done.
+    const byUri = new Map<string, Diagnostic[]>(result.files.map((file) => [uriOf(file.path), []]));
+    const findings = result.findings;
+    for (const finding of findings) {
+      const uri = uriOf(finding.file.path);
+      byUri.set(uri, [...(byUri.get(uri) ?? []), toDiagnostic(finding)]);
+    }
+    for (const uri of state.published) if (!byUri.has(uri)) connection.sendDiagnostics({ uri, diagnostics: [] });
+    for (const [uri, diagnostics] of byUri) connection.sendDiagnostics({ uri, diagnostics });
+    state.published = new Set(byUri.keys());
+  }
+
+  /** The current model for a document, linting first if the document changed since. */
+  function freshResult(uri: string): { state: SiteState; result: LintResult } | undefined {
+    const state = statesOf(pathOf(uri))[0];
+    if (!state) return undefined;
+    const document = documents.get(uri);
+    if (!state.result || (document && state.versions.get(uri) !== document.version)) lintNow(state);
+    return state.result ? { state, result: state.result } : undefined;
+  }
+
+  documents.onDidOpen(({ document }) => {
+    for (const state of statesOf(pathOf(document.uri))) lintNow(state);
+  });
+  documents.onDidChangeContent(({ document }) => {
+    const file = pathOf(document.uri);
+    for (const state of statesOf(file)) {
+      state.site.fileChanged(file, 'changed');
+      if (settings.run === 'onType') schedule(state);
+    }
+  });
+  documents.onDidSave(({ document }) => {
+    for (const state of statesOf(pathOf(document.uri))) lintNow(state);
+  });
+  documents.onDidClose(({ document }) => {
+    // The editor's unsaved text is gone; what counts now is the file on disk.
+    const file = pathOf(document.uri);
+    for (const state of statesOf(file)) {
+      state.site.fileChanged(file, 'changed');
+      schedule(state);
+    }
+  });
+
+  function fileChanged(file: string, change: 'created' | 'changed' | 'deleted'): void {
+    for (const state of [...states.values()]) {
+      if (file !== state.docsFile && !isInside(path.dirname(state.docsFile), file)) continue;
+      state.site.fileChanged(file, change);
+      schedule(state);
+    }
+  }
+
+  connection.onDidChangeWatchedFiles(({ changes }) => {
+    for (const change of changes) {
+      fileChanged(pathOf(change.uri), change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed');
+    }
+  });
+
+  /** Our own watcher, for clients that do not watch files for servers. */
+  function watch(state: SiteState): void {
+    const root = path.dirname(state.docsFile);
+    try {
+      const watcher = fs.watch(root, { recursive: true }, (_event, name) => {
+        if (!name || /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(name.toString())) return;
+        const file = path.join(root, name.toString());
+        fileChanged(file, fs.existsSync(file) ? 'created' : 'deleted');
+      });
+      watcher.on('error', () => watcher.close());
+      watchers.push(watcher);
+    } catch {
+      // No watcher (too many files, unsupported platform): edits in the editor still re-lint.
+    }
+  }
+
+  connection.onCodeAction(({ textDocument, context }) => {
+    const file = pathOf(textDocument.uri);
+    const state = statesOf(file)[0];
+    if (!state?.result) return [];
+    const actions: CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      if (diagnostic.source !== 'navlint') continue;
+      const finding = state.result.findings.find((f) => f.file.path === file && f.ruleId === diagnostic.code && sameRange(toRange(f.file, f.offset, f.length), diagnostic.range));
+      if (!finding) continue;
+      if (finding.fix) actions.push(quickFix(`Fix: ${finding.message}`, textDocument.uri, finding.file, finding.fix, diagnostic, true));
+      for (const suggestion of finding.suggestions ?? []) actions.push(quickFix(suggestion.desc, textDocument.uri, finding.file, suggestion.fix, diagnostic, false));
+    }
+    return actions;
+  });
+
+  connection.onCompletion(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    const fresh = document && freshResult(textDocument.uri);
+    if (!document || !fresh) return [];
+    const file = pathOf(textDocument.uri);
+    const text = document.getText();
+    const offset = document.offsetAt(position);
+    const location = getLocation(text, offset);
+    const at = location.previousNode?.type === 'string' && offset > location.previousNode.offset && offset < location.previousNode.offset + location.previousNode.length ? location.previousNode : undefined;
+    const replace: Range | undefined = at && { start: document.positionAt(at.offset), end: document.positionAt(at.offset + at.length) };
+    const item = (label: string, kind: CompletionItemKind, detail?: string): CompletionItem => ({
+      label,
+      kind,
+      detail,
+      textEdit: replace ? { range: replace, newText: JSON.stringify(label) } : undefined,
+      insertText: replace ? undefined : JSON.stringify(label),
+      filterText: replace ? JSON.stringify(label) : undefined,
+    });
+    const { model } = fresh.result;
+    const elementAt = (pointer: JsonPath) => model.elements.find((e) => e.node.file.path === file && samePointer(e.node.pointer, pointer));
+    const last = location.path[location.path.length - 1];
+
+    if (location.isAtPropertyKey) {
+      const element = elementAt(location.path.slice(0, -1));
+      const definition = element && definitionName(element);
+      const properties = definition ? Object.keys((schema.$defs as Record<string, { properties?: object }>)[definition]?.properties ?? {}) : [];
+      const existing = new Set(element?.node.type === 'object' ? element.node.properties.map((p) => p.key) : []);
+      return properties.filter((key) => !existing.has(key)).map((key) => item(key, CompletionItemKind.Property));
+    }
+    if (last === 'language') return supportedLanguages.map((code) => item(code, CompletionItemKind.EnumMember));
+    if (typeof last === 'number' && location.path[location.path.length - 2] === 'pages') {
+      const owner = elementAt(location.path.slice(0, -2));
+      const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
+      const items = [...model.site.pages().keys()].filter((page) => !listed.has(page)).map((page) => item(page, CompletionItemKind.File));
+      const scope = owner?.openapi ?? model.apiSpecs;
+      for (const { source } of scope?.sources ?? []) {
+        for (const operation of model.site.spec(source).spec?.operations.values() ?? []) {
+          items.push(item(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source));
+        }
+      }
+      return items;
+    }
+    return [];
+  });
+
+  /** The navigation element whose string is at an offset of a document. */
+  function stringAt(uri: string, offset: number): { element?: NavElement; node: JsoncNode; path: JsonPath; result: LintResult } | undefined {
+    const document = documents.get(uri);
+    const fresh = freshResult(uri);
+    if (!fresh) return undefined;
+    const file = pathOf(uri);
+    const text = document?.getText() ?? readText(file);
+    const node = findNodeAtOffset(parseTree(text) ?? ({} as JsoncNode), offset);
+    if (node?.type !== 'string') return undefined;
+    const element = fresh.result.model.elements.find((e) => e.node.file.path === file && e.node.offset === node.offset);
+    return { element, node, path: getLocation(text, offset).path, result: fresh.result };
+  }
+
+  connection.onDefinition(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    const offset = document ? document.offsetAt(position) : 0;
+    const found = stringAt(textDocument.uri, offset);
+    if (!found) return null;
+    const { element, node, result } = found;
+    const site = result.model.site;
+    const start = { line: 0, character: 0 };
+    const fileLocation = (file: string): Location => ({ uri: uriOf(file), range: { start, end: start } });
+    if (found.path[found.path.length - 1] === '$ref') {
+      const target = path.resolve(path.dirname(pathOf(textDocument.uri)), String(node.value));
+      return fs.existsSync(target) && isInside(site.root, target) ? fileLocation(target) : null;
+    }
+    if (element?.kind === 'page') {
+      const page = site.resolvePage(element.page!).file;
+      return page ? fileLocation(path.join(site.root, page)) : null;
+    }
+    if (element?.kind === 'endpoint') {
+      const { operation, spec } = resolveEndpoint(result.model, element.endpoint!, element.openapi);
+      if (!operation || !spec?.spec) return null;
+      const at = locateOperation(spec.spec, operation);
+      return at && spec.spec.source ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) } : fileLocation(spec.spec.file);
+    }
+    return null;
+  });
+
+  connection.onHover(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    const found = document && stringAt(textDocument.uri, document.offsetAt(position));
+    if (!found?.element || found.element.kind !== 'endpoint') return null;
+    const { element, result } = found;
+    const { operation, spec, searched } = resolveEndpoint(result.model, element.endpoint!, element.openapi);
+    const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
+    const value = operation
+      ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``].filter(Boolean).join('\n\n')
+      : `${title}\n\nNot found in ${searched.map((s) => `\`${s.source}\``).join(', ') || 'any spec'}`;
+    return { contents: { kind: 'markdown', value }, range: toRange(element.node.file, element.node.offset, element.node.length) };
+  });
+
+  connection.onShutdown(() => {
+    for (const watcher of watchers) watcher.close();
+    for (const state of states.values()) clearTimeout(state.timer);
+  });
+
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
+
+function toDiagnostic(finding: Finding): Diagnostic {
+  return {
+    range: toRange(finding.file, finding.offset, finding.length),
+    severity: finding.severity === 2 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
+    source: 'navlint',
+    code: finding.ruleId,
+    codeDescription: { href: ruleDocsUrl(finding.ruleId) },
+    message: finding.message,
+  };
+}
+
+function toRange(file: SourceFile, offset: number, length: number): Range {
+  const start = file.position(offset);
+  const end = file.position(offset + length);
+  return { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } };
+}
+
+function quickFix(title: string, uri: string, file: SourceFile, fix: Fix, diagnostic: Diagnostic, isPreferred: boolean): CodeAction {
+  return {
+    title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred,
+    edit: { changes: { [uri]: [{ range: toRange(file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text }] } },
+  };
+}
+
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
+function samePointer(a: JsonPath, b: JsonPath): boolean {
+  return a.length === b.length && a.every((segment, i) => segment === b[i]);
+}

@@ -1,0 +1,277 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import { makeSite, repo } from './helpers';
+import { page, usersSpec } from './sites';
+
+interface Diagnostic {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  severity: number;
+  source: string;
+  code: string;
+  codeDescription?: { href: string };
+  message: string;
+}
+
+const docs = `{
+  "navigation": {
+    "tabs": [
+      {
+        "tab": "Guides",
+        "groups": [
+          { "group": "Start", "expanded": true, "pages": ["index", "quickstrat", ""] }
+        ]
+      },
+      {
+        "tab": "API",
+        "openapi": "users.yaml",
+        "groups": [{ "group": "Users", "pages": ["GET /users", "api/get-user"] }]
+      }
+    ]
+  }
+}
+`;
+
+function site(): string {
+  return makeSite({
+    'docs.json': docs,
+    'index.mdx': page(),
+    'quickstart.mdx': page(),
+    'guides/later.mdx': page(),
+    'api/get-user.mdx': '---\ntitle: Get a user\nopenapi: GET /users/{id}\n---\n',
+    'users.yaml': usersSpec,
+  });
+}
+
+/** A language client over stdio, as an editor is, recording every diagnostics notification. */
+class Client {
+  readonly process: ChildProcess;
+  readonly connection: MessageConnection;
+  readonly published: { uri: string; diagnostics: Diagnostic[] }[] = [];
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly root: string) {
+    this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.js'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
+    this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
+      this.published.push(params);
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.connection.onRequest('client/registerCapability', () => null);
+    this.connection.onRequest('workspace/configuration', () => [{ run: 'onType' }]);
+    this.connection.onNotification('window/showMessage', () => undefined);
+    this.connection.listen();
+  }
+
+  uri(file: string): string {
+    return pathToFileURL(path.join(this.root, file)).href;
+  }
+
+  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: { run: 'onType' } });
+    await this.connection.sendNotification('initialized', {});
+    return result;
+  }
+
+  /** The next diagnostics for a file published after `since` (an index into `published`) that satisfy `test`. */
+  async diagnostics(file: string, since: number, test: (d: Diagnostic[]) => boolean = () => true, timeout = 10_000): Promise<Diagnostic[]> {
+    const uri = this.uri(file);
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const found = this.published.slice(since).reverse().find((p) => p.uri === uri && test(p.diagnostics));
+      if (found) return found.diagnostics;
+      if (Date.now() > deadline) throw new Error(`no diagnostics for ${file} after ${since}: ${JSON.stringify(this.published.slice(since))}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
+  open(file: string, text: string, version = 1): Promise<void> {
+    return this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: this.uri(file), languageId: file.endsWith('.json') ? 'json' : 'mdx', version, text } });
+  }
+
+  change(file: string, text: string, version: number): Promise<void> {
+    return this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: this.uri(file), version }, contentChanges: [{ text }] });
+  }
+
+  async stop(): Promise<number | null> {
+    await this.connection.sendRequest('shutdown');
+    await this.connection.sendNotification('exit');
+    return new Promise((resolve) => {
+      if (this.process.exitCode !== null) resolve(this.process.exitCode);
+      this.process.on('exit', (code) => resolve(code));
+    });
+  }
+}
+
+const brief = (diagnostics: Diagnostic[]) => diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity}`);
+const clients: Client[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) if (client.process.exitCode === null) client.process.kill();
+});
+
+function start(root = site()): Client {
+  const client = new Client(root);
+  clients.push(client);
+  return client;
+}
+
+describe('navlint lsp --stdio', () => {
+  it('publishes diagnostics with exact ranges, severity, code and documentation link, and updates them on edit', async () => {
+    const client = start();
+    const init = (await client.initialize()) as { capabilities: Record<string, unknown> };
+    expect(init.capabilities).toMatchObject({ codeActionProvider: { codeActionKinds: ['quickfix'] }, definitionProvider: true, hoverProvider: true });
+
+    const first = await client.diagnostics('docs.json', 0);
+    expect(brief(first)).toEqual([
+      'expanded-top-level 6:30-6:46 2',
+      'page-exists 6:67-6:79 1',
+      'page-exists 6:81-6:83 1',
+    ]);
+    expect(first[0]).toEqual({
+      range: { start: { line: 6, character: 30 }, end: { line: 6, character: 46 } },
+      severity: 2,
+      source: 'navlint',
+      code: 'expanded-top-level',
+      codeDescription: { href: 'https://www.npmjs.com/package/navlint#expanded-top-level' },
+      message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded',
+    });
+    const mdx = await client.diagnostics('api/get-user.mdx', 0);
+    expect(mdx.map((d) => [d.code, d.message, d.range.start.line])).toEqual([['frontmatter-openapi', 'frontmatter openapi "GET /users/{id}" is not in users.yaml; did you mean "GET /users/{userId}"?', 2]]);
+
+    // The editor's unsaved text counts: fix the typo and drop the empty entry without saving.
+    await client.open('docs.json', docs);
+    const mark = client.published.length;
+    await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"'), 2);
+    const edited = await client.diagnostics('docs.json', mark, (d) => d.length === 1);
+    expect(brief(edited)).toEqual(['expanded-top-level 6:30-6:46 2']);
+    expect(fs.readFileSync(path.join(client.root, 'docs.json'), 'utf8')).toBe(docs);
+    expect(await client.stop()).toBe(0);
+  });
+
+  it('offers --fix fixes and did-you-mean suggestions as quick fixes, and applying one clears its diagnostic', async () => {
+    const client = start();
+    await client.initialize();
+    await client.open('docs.json', docs);
+    const diagnostics = await client.diagnostics('docs.json', 0, (d) => d.length === 3);
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: client.uri('docs.json') },
+      range: diagnostics[0].range,
+      context: { diagnostics: diagnostics.slice(0, 2) },
+    })) as { title: string; isPreferred: boolean; edit: { changes: Record<string, { range: Diagnostic['range']; newText: string }[]> } }[];
+    expect(actions.map((a) => [a.title, a.isPreferred])).toEqual([
+      ['Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded', true],
+      ['Use "quickstart"', false],
+    ]);
+    expect(actions[0].edit.changes[client.uri('docs.json')]).toEqual([{ range: { start: { line: 6, character: 30 }, end: { line: 6, character: 48 } }, newText: '' }]);
+    expect(actions[1].edit.changes[client.uri('docs.json')]).toEqual([{ range: { start: { line: 6, character: 67 }, end: { line: 6, character: 79 } }, newText: '"quickstart"' }]);
+
+    const lines = docs.split('\n');
+    lines[6] = lines[6].slice(0, 30) + lines[6].slice(48);
+    const mark = client.published.length;
+    await client.change('docs.json', lines.join('\n'), 2);
+    expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 2))).toEqual(['page-exists 6:49-6:61 1', 'page-exists 6:63-6:65 1']);
+    await client.stop();
+  });
+
+  it('completes pages not yet listed, endpoints of the spec in scope, language codes and keys', async () => {
+    const client = start();
+    await client.initialize();
+    await client.open('docs.json', docs);
+    await client.diagnostics('docs.json', 0);
+    const complete = async (line: number, character: number) =>
+      ((await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position: { line, character } })) as { label: string }[]).map((i) => i.label);
+
+    // In the Guides tab: pages not yet listed. In the API tab, where a spec is in scope: its endpoints too.
+    expect(await complete(6, 82)).toEqual(['guides/later', 'quickstart']);
+    await client.change('docs.json', docs.replace('"api/get-user"]', '"api/get-user", ""]'), 2);
+    expect(await complete(12, 65)).toEqual(['guides/later', 'quickstart', 'GET /users', 'POST /users', 'GET /users/{userId}', 'DELETE /users/{userId}', 'POST /admin/reset']);
+    const keys = await complete(4, 8);
+    expect(keys).toContain('icon');
+    expect(keys).not.toContain('tab');
+
+    await client.change('docs.json', docs.replace('"tabs": [', '"languages": [{ "language": "" }], "tabs": ['), 3);
+    expect(await complete(2, 34)).toContain('pt-BR');
+    await client.stop();
+  });
+
+  it('goes to the page file, the operation in the spec and the $ref file; hovers an endpoint', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'fr.json'), '{ "language": "fr", "pages": ["index"] }');
+    const client = start(root);
+    await client.initialize();
+    const text = docs.replace('"tabs": [', '"languages": [{ "$ref": "fr.json" }], "tabs": [');
+    await client.open('docs.json', text);
+    await client.diagnostics('docs.json', 0);
+    const definition = (line: number, character: number) => client.connection.sendRequest('textDocument/definition', { textDocument: { uri: client.uri('docs.json') }, position: { line, character } });
+
+    expect(await definition(6, 60)).toEqual({ uri: client.uri('index.mdx'), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+    expect(await definition(12, 52)).toEqual({ uri: client.uri('users.yaml'), range: { start: { line: 6, character: 4 }, end: { line: 6, character: 7 } } });
+    expect(await definition(2, 32)).toEqual({ uri: client.uri('fr.json'), range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+    expect(await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('docs.json') }, position: { line: 12, character: 52 } })).toEqual({
+      contents: { kind: 'markdown', value: '**GET /users**\n\nList users\n\nSpec: `users.yaml`' },
+      range: { start: { line: 12, character: 49 }, end: { line: 12, character: 61 } },
+    });
+    await client.stop();
+  });
+
+  for (const [name, capabilities] of [
+    ['workspace/didChangeWatchedFiles', undefined],
+    ['its own watcher when the client has none', {}],
+  ] as const) {
+    it(`re-lints when pages appear and disappear on disk (${name})`, async () => {
+      const client = start();
+      await client.initialize(capabilities);
+      await client.diagnostics('docs.json', 0, (d) => d.length === 3);
+      const notify = (file: string, type: number) => (capabilities ? undefined : client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri(file), type }] }));
+
+      let mark = client.published.length;
+      fs.writeFileSync(path.join(client.root, 'quickstrat.mdx'), page());
+      await notify('quickstrat.mdx', 1);
+      expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 2))).toEqual(['expanded-top-level 6:30-6:46 2', 'page-exists 6:81-6:83 1']);
+
+      mark = client.published.length;
+      fs.rmSync(path.join(client.root, 'index.mdx'));
+      await notify('index.mdx', 3);
+      expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 3))).toEqual(['expanded-top-level 6:30-6:46 2', 'page-exists 6:58-6:65 1', 'page-exists 6:81-6:83 1']);
+      await client.stop();
+    });
+  }
+
+  it('survives malformed JSON-RPC, a docs.json that is not JSON and files deleted mid-edit, and exits cleanly', async () => {
+    const client = start();
+    await client.initialize();
+    await client.diagnostics('docs.json', 0);
+    // Garbage framed as a message, then an unframed line: the server must keep answering.
+    client.process.stdin!.write('Content-Length: 9\r\n\r\n{garbage}');
+    await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('docs.json') }, position: { line: 0, character: 0 } });
+
+    await client.open('docs.json', '{{{ not json');
+    const broken = await client.diagnostics('docs.json', 0, (d) => d.some((x) => x.code === 'json-syntax'));
+    expect(brief(broken)).toEqual(['json-syntax 0:1-0:2 1', 'json-syntax 0:4-0:7 1', 'json-syntax 0:8-0:12 1', 'json-syntax 0:12-0:12 1']);
+
+    fs.rmSync(path.join(client.root, 'users.yaml'));
+    fs.rmSync(path.join(client.root, 'api'), { recursive: true });
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri('users.yaml'), type: 3 }, { uri: client.uri('api/get-user.mdx'), type: 3 }] });
+    const mark = client.published.length;
+    await client.change('docs.json', docs, 2);
+    const after = await client.diagnostics('docs.json', mark, (d) => d.some((x) => x.code === 'openapi-source'));
+    expect(after.map((d) => `${d.code} ${d.range.start.line}`)).toEqual(['expanded-top-level 6', 'page-exists 6', 'page-exists 6', 'openapi-source 11', 'page-exists 12']);
+    expect(await client.stop()).toBe(0);
+  });
+
+  it('exits when the editor goes away without saying so (stdin closes)', async () => {
+    const client = start();
+    await client.initialize();
+    await client.diagnostics('docs.json', 0);
+    const exited = new Promise<number | null>((resolve) => client.process.on('exit', (code) => resolve(code)));
+    client.process.stdin!.end();
+    // vscode-languageserver's rule: exit code 1 when the client never sent shutdown.
+    expect(await exited).toBe(1);
+  });
+});

@@ -1,0 +1,31 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makeSite, repo } from './helpers';
+import { page } from './sites';
+
+const hasNeovim = spawnSync('nvim', ['--version']).status === 0;
+
+// CI installs Neovim (.ci/run); elsewhere the test runs when nvim is there.
+describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () => {
+  it('receives navlint\'s diagnostics for docs.json with exact ranges', () => {
+    const site = makeSite({
+      'docs.json': '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "expanded": true, "pages": ["index", "quikstart"] }\n    ]\n  }\n}\n',
+      'index.mdx': page(),
+      'quickstart.mdx': page(),
+    });
+    const out = path.join(site, 'diagnostics.json');
+    const result = spawnSync('nvim', ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${path.join(repo, 'test/neovim/diagnostics.lua')}`], {
+      cwd: site,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NAVLINT_SITE: site, NAVLINT_OUT: out, NAVLINT_NODE: process.execPath, NAVLINT_BIN: path.join(repo, 'bin/navlint.js') },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual([
+      { lnum: 3, col: 26, end_lnum: 3, end_col: 42, severity: 2, source: 'navlint', code: 'expanded-top-level', message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' },
+      { lnum: 3, col: 63, end_lnum: 3, end_col: 74, severity: 1, source: 'navlint', code: 'page-exists', message: 'page "quikstart" not found: no quikstart.mdx or quikstart.md; did you mean "quickstart"?' },
+    ]);
+  }, 90_000);
+});
