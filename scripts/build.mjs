@@ -1,6 +1,6 @@
 // Build: compile the JSON Schema to standalone validator code (so no schema is compiled at start-up),
 // then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
@@ -26,6 +26,7 @@ writeFileSync(
 );
 
 if (!process.argv.includes('--schema-only')) {
+  rmSync(join(root, 'dist'), { recursive: true, force: true }); // no stale chunks from earlier builds
   await build({
     entryPoints: [join(root, 'src/bin.ts')],
     outdir: join(root, 'dist'),

@@ -2,10 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 /**
- * Writes a file so that a crash at any moment leaves either the old or the new content in full:
- * a temporary file in the same folder, flushed, then renamed over the target (keeping its mode).
+ * Writes `text` to a new temporary file beside `file` (same folder, so a rename is atomic), flushed
+ * to disk and with the target's mode, and returns its path.
  */
-export function writeFileAtomic(file: string, text: string): void {
+export function writeTemporary(file: string, text: string): string {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.navlint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
   let mode: number | undefined;
   try {
@@ -21,6 +21,17 @@ export function writeFileAtomic(file: string, text: string): void {
     } finally {
       fs.closeSync(fd);
     }
+  } catch (error) {
+    fs.rmSync(temporary, { force: true });
+    throw error;
+  }
+  return temporary;
+}
+
+/** Writes a file so that a crash at any moment leaves either the old or the new content in full. */
+export function writeFileAtomic(file: string, text: string): void {
+  const temporary = writeTemporary(file, text);
+  try {
     fs.renameSync(temporary, file);
   } catch (error) {
     fs.rmSync(temporary, { force: true });

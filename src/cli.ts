@@ -32,6 +32,7 @@ Usage:
   navlint check [DIR|docs.json] [options]   lint a site (default: the current folder)
   navlint rules [RULE-ID]                   list the rules, or explain one
   navlint lsp --stdio                       run the language server on stdin/stdout
+  navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
 
 Options of check:
   --format NAME           stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
@@ -44,6 +45,12 @@ Options of check:
   --color, --no-color     force colour on or off (default: when the terminal supports it)
   -h, --help              show this help
   -v, --version           print the version
+
+Options of migrate-mdx:
+  --dry-run               print the diff of docs.json and every spec, and the files to delete; write nothing
+  --check                 list endpoints whose pages are still MDX and operations in no navigation
+  --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
+  --config FILE           as for check
 
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.
 `;
@@ -78,6 +85,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (command === 'check') return runCheck(rest, io);
     if (command === 'rules') return runRules(rest, io);
     if (command === 'lsp') return runLanguageServer(rest);
+    if (command === 'migrate-mdx') return runMigrate(rest, io);
     throw new UsageError(`unknown command "${command}"; run navlint --help`);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -133,13 +141,7 @@ function runCheck(args: string[], io: Io): number {
   if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
 
   const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
-  let config: Config;
-  try {
-    config = loadConfig(path.dirname(docsFile), values.config && path.resolve(io.cwd, values.config));
-  } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
-    throw error;
-  }
+  const config = loadConfigOrFail(docsFile, values.config, io);
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing ? lintAndFix(options) : { result: lint(options), changes: new Map<string, { original: string; fixed: string }>() };
@@ -199,6 +201,36 @@ function runRules(args: string[], io: Io): number {
     `${meta.id} (default: ${meta.defaultSeverity}${meta.fixable ? ', fixable with --fix' : ''})\n\n${meta.description}\n\n${meta.docs.explanation}\n\nValid:\n  ${meta.docs.valid}\n\nInvalid:\n  ${meta.docs.invalid}\n`,
   );
   return 0;
+}
+
+const migrateOptions = {
+  'dry-run': { type: 'boolean', default: false },
+  check: { type: 'boolean', default: false },
+  'extension-key': { type: 'string' },
+  config: { type: 'string' },
+  'no-color': { type: 'boolean' },
+} satisfies ParseArgsConfig['options'];
+
+async function runMigrate(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse(args, migrateOptions);
+  if (positionals.length > 1) throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (values['dry-run'] && values.check) throw new UsageError('use --dry-run or --check, not both');
+  const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
+  const config = loadConfigOrFail(docsFile, values.config, io);
+  const extensionKey = values['extension-key'] ?? config.extensionKey;
+  if (!/^x-[A-Za-z0-9_-]+$/.test(extensionKey)) throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
+  // Loaded only here: the yaml library and the migration cost nothing to navlint check.
+  const { runMigration } = await import('./migrate-command');
+  return runMigration({ docsFile, config, extensionKey, dryRun: values['dry-run'], check: values.check, cwd: io.cwd, color: !values['no-color'] && io.stdoutIsColor, stdout: io.stdout, stderr: io.stderr });
+}
+
+function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: Io): Config {
+  try {
+    return loadConfig(path.dirname(docsFile), configFile && path.resolve(io.cwd, configFile));
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
 }
 
 async function runLanguageServer(args: string[]): Promise<number> {

@@ -1,20 +1,31 @@
 import type { JNode, JProperty } from './json';
 import type { Fix } from './rule';
+import type { Span } from './source';
 
 /**
  * Removes a property with its comma and the white space that separated it, so that the rest of the
  * object keeps its formatting byte for byte.
  */
 export function removeProperty(owner: JNode, prop: JProperty): Fix {
-  const siblings = owner.type === 'object' ? owner.properties.filter((p) => p.span.file === prop.span.file) : [];
-  const index = siblings.indexOf(prop);
-  const start = prop.span.offset;
-  const end = start + prop.span.length;
-  const next = siblings[index + 1];
-  if (next) return { range: [start, next.span.offset], text: '' };
-  const previous = siblings[index - 1];
-  if (previous) return { range: [previous.span.offset + previous.span.length, end], text: '' };
-  return { range: [start, end], text: '' };
+  const siblings = owner.type === 'object' ? owner.properties.map((p) => p.span) : [];
+  return removeListed(siblings, siblings.indexOf(prop.span));
+}
+
+/** Removes an item of an array, with its comma, the same way. */
+export function removeItem(array: JNode, item: JNode): Fix {
+  const siblings: Span[] = array.type === 'array' ? array.items : [];
+  return removeListed(siblings, siblings.indexOf(item));
+}
+
+function removeListed(spans: Span[], index: number): Fix {
+  const own = spans[index];
+  const sameFile = (s: Span | undefined) => s && s.file === own.file;
+  const end = own.offset + own.length;
+  const next = spans[index + 1];
+  if (sameFile(next)) return { range: [own.offset, next.offset], text: '' };
+  const previous = spans[index - 1];
+  if (sameFile(previous)) return { range: [previous.offset + previous.length, end], text: '' };
+  return { range: [own.offset, end], text: '' };
 }
 
 /**

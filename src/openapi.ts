@@ -5,7 +5,7 @@ import { httpMethods } from './entries';
 import { SourceFile } from './source';
 
 export interface Operation {
-  /** Upper case; undefined for a webhook. */
+  /** Upper case; for a webhook, the method it is written under. */
   method?: string;
   path?: string;
   webhook?: string;
@@ -65,8 +65,8 @@ export function indexSpec(file: string, text: string): SpecIndex {
   if (isObject(document.webhooks)) {
     for (const [name, item] of Object.entries(document.webhooks)) {
       if (!isObject(item)) continue;
-      const operation = methodsLower.map((m) => item[m]).find(isObject);
-      index.webhooks.set(name, describeOperation(operation ?? {}, { webhook: name }));
+      const method = methodsLower.find((m) => isObject(item[m]));
+      index.webhooks.set(name, describeOperation(method ? (item[method] as Record<string, unknown>) : {}, { webhook: name, method: method?.toUpperCase() }));
     }
   }
   return index;

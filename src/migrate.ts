@@ -1,0 +1,372 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import matter from 'gray-matter';
+import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
+import { isMap, isScalar, parseDocument, stringify, type Document, type YAMLMap } from 'yaml';
+import { writeTemporary } from './atomic';
+import { formatEndpoint, type EndpointRef } from './entries';
+import { lint, type Finding, type LintOptions } from './engine';
+import { applyFixes, removeItem } from './fixes';
+import type { JNode } from './json';
+import type { NavElement, NavModel } from './model';
+import { operationKey, type Operation } from './openapi';
+import { resolveEndpoint, specSources } from './resolve';
+import type { Fix } from './rule';
+import type { SpecLookup } from './site';
+
+/** One MDX endpoint page at one place in the navigation. */
+interface PagePlace {
+  element: NavElement;
+  /** Page file relative to the docs folder. */
+  file: string;
+  endpoint: EndpointRef;
+  spec: SpecLookup;
+  operation: Operation;
+  metadata: Record<string, unknown>;
+  content: string;
+}
+
+export interface MigrationPlan {
+  /** The docs folder. */
+  root: string;
+  /** New text of every file that changes (docs.json, $ref files, specs), absolute path → text. */
+  writes: Map<string, { original: string; updated: string }>;
+  /** MDX files to delete, absolute. */
+  deletes: string[];
+  /** Pages that lost to a later page for the same endpoint (spec 2.6: the last listed wins). */
+  overridden: { file: string; winner: string; endpoint: string }[];
+  /** Endpoints migrated. */
+  migrated: number;
+  /** The site's findings before the migration. */
+  findings: Finding[];
+}
+
+/** Why a migration cannot start: nothing has been written. */
+export class MigrationError extends Error {}
+
+export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'rules' | 'settings'> {
+  extensionKey: string;
+}
+
+/**
+ * Plans the whole migration in memory (spec 2.6 steps 1-4): finds the MDX endpoint pages in the
+ * navigation, resolves each to its operation, moves frontmatter to `metadata` and body to `content`
+ * of the vendor extension, and rewrites the page entries as endpoint entries. Writes nothing.
+ */
+export function planMigration(options: MigrationOptions): MigrationPlan {
+  const { model, findings } = lint(options);
+  const { places, problems } = findEndpointPages(model);
+  if (problems.length > 0) throw new MigrationError(`cannot migrate; nothing was changed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const writes = new Map<string, { original: string; updated: string }>();
+  // Every file written was read by the lint already: docs.json and its $ref files, or a spec.
+  const read = (file: string) => model.files.find((f) => f.path === file)?.text ?? places.find((p) => p.spec.spec!.file === file)!.spec.spec!.source!.text;
+  const original = (file: string) => writes.get(file)?.updated ?? read(file);
+  const setText = (file: string, updated: string) => writes.set(file, { original: writes.get(file)?.original ?? read(file), updated });
+
+  // Several places may name one endpoint: the page listed last in docs.json wins (spec 2.6).
+  const winners = new Map<string, PagePlace>();
+  for (const place of places) winners.set(endpointId(place), place);
+  const overridden = places
+    .filter((p) => winners.get(endpointId(p)) !== p && winners.get(endpointId(p))!.file !== p.file)
+    .map((p) => ({ file: p.file, winner: winners.get(endpointId(p))!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }));
+
+  for (const place of winners.values()) {
+    const specFile = place.spec.spec!.file;
+    const extension: Record<string, unknown> = {};
+    if (Object.keys(place.metadata).length > 0) extension.metadata = place.metadata;
+    if (place.content) extension.content = place.content;
+    const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
+    const method = (place.operation.method ?? 'POST').toLowerCase();
+    setText(specFile, setExtension(specFile, original(specFile), [...location, method], options.extensionKey, extension));
+  }
+
+  for (const [file, fixes] of docsEdits(model, places, winners)) setText(file, applyFixes(original(file), fixes).text);
+  return {
+    root: model.root,
+    writes,
+    deletes: [...new Set(places.map((p) => path.join(model.root, p.file)))],
+    overridden,
+    migrated: winners.size,
+    findings,
+  };
+}
+
+function endpointId(place: PagePlace): string {
+  return `${place.spec.spec!.file}\u0000${place.operation.webhook ?? operationKey(place.operation.method!, place.operation.path!)}`;
+}
+
+/** The MDX endpoint pages in the navigation, in docs.json order, each resolved to its operation; and why others cannot be. */
+export function findEndpointPages(model: NavModel): { places: PagePlace[]; problems: string[] } {
+  const places: PagePlace[] = [];
+  const problems: string[] = [];
+  for (const element of model.elements) {
+    if (element.kind !== 'page' || element.container === 'root') continue;
+    const file = model.site.resolvePage(element.page!).file;
+    const frontmatter = file ? model.site.frontmatter(file) : undefined;
+    if (!file || !frontmatter) continue;
+    if (!frontmatter.endpoint) {
+      problems.push(`${file}: openapi "${frontmatter.value}" is not an endpoint (METHOD /path or webhook name)`);
+      continue;
+    }
+    const fallback = specSources(model, element.openapi) ? undefined : model.site.discoverSpecs();
+    const resolution = resolveEndpoint(model, frontmatter.endpoint, element.openapi, { relativeTo: path.dirname(frontmatter.file.path), fallback });
+    const endpoint = formatEndpoint({ ...frontmatter.endpoint, spec: undefined });
+    const remote = resolution.searched.find((s) => s.remote);
+    if (resolution.searched.length === 0) problems.push(`${file}: ${endpoint} names no spec and none is in scope`);
+    else if (!frontmatter.endpoint.spec && resolution.foundIn.length > 1) problems.push(`${file}: ${endpoint} is in several specs (${resolution.foundIn.map((s) => s.source).join(', ')}); name one in its frontmatter`);
+    else if (resolution.operation && resolution.spec) {
+      const { data, content } = matter(frontmatter.file.text, {});
+      const { openapi: _, ...metadata } = data;
+      places.push({ element, file, endpoint: frontmatter.endpoint, spec: resolution.spec, operation: resolution.operation, metadata, content: content.trim() });
+    } else if (remote) problems.push(`${file}: its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);
+    else {
+      const broken = resolution.searched.find((s) => s.problem);
+      problems.push(broken ? `${file}: spec ${broken.source} ${broken.problem}` : `${file}: ${endpoint} is not in ${resolution.searched.map((s) => s.source).join(', ')}`);
+    }
+  }
+  return { places, problems };
+}
+
+/**
+ * Manual-migration help (spec 2.6): the endpoints whose pages are still MDX, and the operations of
+ * the site's specs that no navigation entry or page reaches (x-hidden and x-excluded ones left alone).
+ */
+export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): { pending: string[]; unlisted: string[]; problems: string[] } {
+  const { model } = lint(options);
+  const { places, problems } = findEndpointPages(model);
+  const covered = new Set(places.map((p) => endpointId(p)));
+  const specs = new Map<string, SpecLookup>();
+  const generatesAll = new Set<string>();
+  const scopes = [...model.elements.filter((e) => e.openapi?.owner === e), ...(model.apiSpecs ? [{ openapi: model.apiSpecs }] : [])];
+  for (const holder of scopes) {
+    for (const { source } of holder.openapi!.sources) {
+      const lookup = model.site.spec(source);
+      if (!lookup.spec) continue;
+      specs.set(lookup.spec.file, lookup);
+      // An element with "openapi" and no children gets a page for every endpoint (spec 2.5).
+      const element = 'kind' in holder ? (holder as NavElement) : undefined;
+      if (element && element.node.type === 'object' && !element.node.properties.some((p) => ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu'].includes(p.key))) {
+        generatesAll.add(lookup.spec.file);
+      }
+    }
+  }
+  for (const element of model.elements) {
+    if (element.kind !== 'endpoint') continue;
+    const resolution = resolveEndpoint(model, element.endpoint!, element.openapi);
+    if (resolution.operation && resolution.spec?.spec) covered.add(`${resolution.spec.spec.file}\u0000${resolution.operation.webhook ?? operationKey(resolution.operation.method!, resolution.operation.path!)}`);
+  }
+  for (const place of places) specs.set(place.spec.spec!.file, place.spec);
+  const unlisted: string[] = [];
+  for (const [file, lookup] of specs) {
+    if (generatesAll.has(file)) continue;
+    const relative = path.relative(model.root, file).split(path.sep).join('/');
+    for (const operation of [...lookup.spec!.operations.values(), ...lookup.spec!.webhooks.values()]) {
+      if (operation.hidden || operation.excluded) continue;
+      const id = operation.webhook ?? operationKey(operation.method!, operation.path!);
+      if (!covered.has(`${file}\u0000${id}`)) unlisted.push(`${relative}: ${operation.webhook !== undefined ? `webhook ${operation.webhook}` : id}`);
+    }
+  }
+  return { pending: places.map((p) => `${p.file}: ${formatEndpoint({ ...p.endpoint, spec: undefined })}`), unlisted, problems };
+}
+
+/**
+ * The docs.json (and $ref file) edits: each migrated page entry becomes its endpoint entry. Where the
+ * spec is not in scope, the enclosing element gets "openapi" when it has none in scope at all, and the
+ * entry names the spec ("spec.yaml GET /x") when its scope is another spec.
+ */
+function docsEdits(model: NavModel, places: PagePlace[], winners: Map<string, PagePlace>): Map<string, Fix[]> {
+  const edits = new Map<string, Fix[]>();
+  const add = (node: JNode, fix: Fix) => edits.set(node.file.path, [...(edits.get(node.file.path) ?? []), fix]);
+  const given = new Map<NavElement, string>(); // parents that receive "openapi", and which spec
+  for (const place of places) {
+    // A page that lost to a later page in the same pages array would list the endpoint twice there: drop it.
+    const winner = winners.get(endpointId(place))!;
+    if (winner !== place && winner.element.node.parent === place.element.node.parent) {
+      add(place.element.node, removeItem(place.element.node.parent!, place.element.node));
+      continue;
+    }
+    const specFile = place.spec.spec!.file;
+    const relative = path.relative(model.root, specFile).split(path.sep).join('/');
+    const parent = place.element.parent!;
+    const scope = specSources(model, place.element.openapi);
+    const inScope = scope?.some((source) => model.site.spec(source).spec?.file === specFile) ?? false;
+    let entry = formatEndpoint(place.operation.webhook !== undefined ? { webhook: place.operation.webhook } : { method: place.operation.method, path: place.operation.path });
+    if (!inScope) {
+      if (!scope && (given.get(parent) ?? relative) === relative) {
+        if (!given.has(parent)) {
+          given.set(parent, relative);
+          add(parent.node, insertProperty(parent.node, 'openapi', relative));
+        }
+      } else {
+        entry = `${relative} ${entry}`;
+      }
+    }
+    add(place.element.node, { range: [place.element.node.offset, place.element.node.offset + place.element.node.length], text: JSON.stringify(entry) });
+  }
+  return edits;
+}
+
+/** A property added to a JSON object with jsonc-parser, formatted like the file around it. */
+function insertProperty(object: JNode, key: string, value: unknown): Fix {
+  const text = object.file.text;
+  const [edit] = modify(text, [...object.pointer, key], value, { formattingOptions: formattingOf(text) });
+  return { range: [edit.offset, edit.offset + edit.length], text: edit.content };
+}
+
+/** Sets the vendor extension of an operation in a spec's text, changing nothing else. */
+function setExtension(file: string, text: string, location: string[], key: string, value: Record<string, unknown>): string {
+  if (!/\.ya?ml$/i.test(file)) {
+    return applyEdits(text, modify(text, [...location, key], value, { formattingOptions: formattingOf(text) }));
+  }
+  const document = parseDocument(text);
+  const operation = document.getIn(location, true);
+  if (!isMap(operation) || operation.flow || operation.items.length === 0 || !operation.range) return setWithDocument(document, location, key, value);
+  return spliceYaml(text, operation, key, value);
+}
+
+/**
+ * Writes the extension into a block mapping by splicing text: the new block is rendered alone with
+ * yaml and indented like its siblings, so comments, quoting and line breaks elsewhere stay as they are.
+ */
+function spliceYaml(text: string, operation: YAMLMap, key: string, value: Record<string, unknown>): string {
+  const firstKey = operation.items[0].key as { range?: [number, number, number] };
+  const keyStart = firstKey.range![0];
+  const indent = keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1);
+  const unit = yamlIndentUnit(text);
+  const block = stringify({ [key]: value }, { indent: unit, lineWidth: 0 })
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => (line ? ' '.repeat(indent) + line : line))
+    .join('\n');
+  const existing = operation.items.find((pair) => isScalar(pair.key) && pair.key.value === key);
+  if (existing) {
+    const start = (existing.key as { range: [number, number, number] }).range[0] - indent;
+    const end = lineEnd(text, contentEnd(text, (existing.value as { range?: [number, number, number] })?.range?.[1] ?? (existing.key as { range: [number, number, number] }).range[1]));
+    return text.slice(0, start) + block + text.slice(end);
+  }
+  const last = operation.items[operation.items.length - 1];
+  const lastEnd = (last.value as { range?: [number, number, number] })?.range?.[1] ?? (last.key as { range: [number, number, number] }).range[1];
+  const at = lineEnd(text, contentEnd(text, lastEnd));
+  return `${text.slice(0, at)}\n${block}${text.slice(at)}`;
+}
+
+function setWithDocument(document: Document, location: string[], key: string, value: Record<string, unknown>): string {
+  // A flow mapping ({ summary: x }) has no lines to splice into: let yaml rewrite the document.
+  document.setIn([...location, key], value);
+  return document.toString({ lineWidth: 0 });
+}
+
+/** The offset just after the last non-blank character before `offset`. */
+function contentEnd(text: string, offset: number): number {
+  let at = offset;
+  while (at > 0 && /\s/.test(text[at - 1])) at--;
+  return at;
+}
+
+/** The offset of the end of the line holding `offset` (before its line break). */
+function lineEnd(text: string, offset: number): number {
+  const newline = text.indexOf('\n', offset);
+  const end = newline === -1 ? text.length : newline;
+  return text[end - 1] === '\r' ? end - 1 : end;
+}
+
+function yamlIndentUnit(text: string): number {
+  const match = /\n( +)\S/.exec(text);
+  return match ? Math.min(match[1].length, 8) : 2;
+}
+
+/** Indentation and line ends of a JSON file, so inserted text looks like the rest. */
+function formattingOf(text: string): FormattingOptions {
+  const indented = /\n([ \t]+)\S/.exec(text);
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  if (indented?.[1].startsWith('\t')) return { insertSpaces: false, tabSize: 1, eol };
+  return { insertSpaces: true, tabSize: indented ? indented[1].length : 2, eol };
+}
+
+export interface Writer {
+  writeTemporary(file: string, text: string): string;
+  rename(from: string, to: string): void;
+  remove(file: string): void;
+  /** Removes a folder if it is empty; false when it is not (or cannot be removed). */
+  removeEmptyFolder(folder: string): boolean;
+}
+
+export const diskWriter: Writer = {
+  writeTemporary,
+  rename: (from, to) => fs.renameSync(from, to),
+  remove: (file) => fs.rmSync(file, { force: true }),
+  removeEmptyFolder(folder) {
+    try {
+      fs.rmdirSync(folder);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
+/**
+ * Applies a plan so that a failure anywhere leaves the site as it was: every new content goes to a
+ * temporary file first; then each is renamed into place (a failure puts back the files already
+ * renamed); only when every write succeeded are the MDX files deleted.
+ */
+export function applyMigration(plan: MigrationPlan, writer: Writer = diskWriter): void {
+  const staged: { file: string; temporary: string; original: string }[] = [];
+  try {
+    for (const [file, { original, updated }] of plan.writes) staged.push({ file, temporary: writer.writeTemporary(file, updated), original });
+  } catch (error) {
+    for (const { temporary } of staged) writer.remove(temporary);
+    throw new MigrationError(`cannot write ${fileOf(error)}: ${(error as Error).message}; nothing was changed`);
+  }
+  const renamed: typeof staged = [];
+  try {
+    for (const entry of staged) {
+      writer.rename(entry.temporary, entry.file);
+      renamed.push(entry);
+    }
+  } catch (error) {
+    const rollback: string[] = [];
+    for (const entry of staged) if (!renamed.includes(entry)) writer.remove(entry.temporary);
+    for (const { file, original } of renamed) {
+      try {
+        writer.rename(writer.writeTemporary(file, original), file);
+      } catch {
+        rollback.push(file);
+      }
+    }
+    if (rollback.length > 0) throw new MigrationError(`writing failed (${(error as Error).message}) and ${rollback.join(', ')} could not be restored`);
+    throw new MigrationError(`writing failed (${(error as Error).message}); every file was put back as it was, nothing was changed`);
+  }
+  const kept: string[] = [];
+  for (const file of plan.deletes) {
+    try {
+      writer.remove(file);
+    } catch {
+      kept.push(file);
+    }
+  }
+  // Folders that held only migrated pages go too, up to (never including) the docs folder.
+  for (const file of plan.deletes) {
+    for (let folder = path.dirname(file); folder !== plan.root && folder.startsWith(plan.root + path.sep); folder = path.dirname(folder)) {
+      if (!writer.removeEmptyFolder(folder)) break;
+    }
+  }
+  if (kept.length > 0) throw new MigrationError(`migrated, but could not delete ${kept.join(', ')}: their content is in the spec now; delete them by hand`);
+}
+
+function fileOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException).path ?? 'a file';
+}
+
+/** Errors of a lint that were not there before: what a migration must not introduce. */
+export function newErrors(before: Finding[], after: Finding[]): Finding[] {
+  const counts = new Map<string, number>();
+  const key = (f: Finding) => `${f.ruleId}\u0000${f.message}`;
+  for (const f of before) if (f.severity === 2) counts.set(key(f), (counts.get(key(f)) ?? 0) + 1);
+  return after.filter((f) => {
+    if (f.severity !== 2) return false;
+    const left = counts.get(key(f)) ?? 0;
+    counts.set(key(f), left - 1);
+    return left <= 0;
+  });
+}

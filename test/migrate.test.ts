@@ -1,0 +1,180 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyMigration, diskWriter, MigrationError, planMigration, type Writer } from '../src/migrate';
+import { docsWith, makeSite, navlint, repo } from './helpers';
+import { page, usersSpec } from './sites';
+
+/** Every file of a folder, relative path → content. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(dir, full)] = fs.readFileSync(full, 'utf8');
+  }
+  return files;
+}
+
+function copyOf(fixture: string): string {
+  const dir = makeSite({});
+  fs.cpSync(path.join(repo, 'fixtures', fixture), dir, { recursive: true });
+  return dir;
+}
+
+const endpointPage = (openapi: string, title: string, body: string) => `---\ntitle: "${title}"\nopenapi: ${openapi}\n---\n\n${body}\n`;
+
+describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three specs)', () => {
+  it('produces every expected file byte for byte, deletes the MDX endpoint pages and their empty folders', () => {
+    const dir = copyOf('migrate-site');
+    const result = navlint(['migrate-mdx', '.'], { cwd: dir });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'note: api/users/get-legacy.mdx also documents GET /users/{id}; api/users/get.mdx is listed later in docs.json and wins\n' +
+        'Migrated 25 endpoints from 26 MDX pages; updated specs/users.yaml, specs/billing.json, specs/admin.json, docs.json, admin-tab.json; deleted 26 files.\n',
+    );
+    expect(result.code).toBe(0);
+    expect(snapshot(dir)).toEqual(snapshot(path.join(repo, 'fixtures/migrate-site.expected')));
+    expect(fs.readdirSync(dir).sort()).toEqual(['admin-tab.json', 'docs.json', 'index.mdx', 'specs']);
+    expect(navlint(['check', dir])).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('--dry-run prints the diff of docs.json, the $ref file and every spec, and the files to delete, writing nothing', () => {
+    const dir = copyOf('migrate-site');
+    const before = snapshot(dir);
+    const { code, stdout } = navlint(['migrate-mdx', '--dry-run'], { cwd: dir });
+    expect(code).toBe(0);
+    expect(snapshot(dir)).toEqual(before);
+    expect(stdout.match(/^\+\+\+ b\/.*$/gm)).toEqual(['+++ b/specs/users.yaml', '+++ b/specs/billing.json', '+++ b/specs/admin.json', '+++ b/docs.json', '+++ b/admin-tab.json']);
+    expect(stdout).toContain('-          title: Old title\n-        content: Old content that the MDX page overwrites.\n+          title: Create a user\n');
+    expect(stdout).toContain('Would delete:\n  api/users/list.mdx\n');
+    expect(stdout.match(/^ {2}api\/.*\.mdx$/gm)).toHaveLength(26);
+    expect(stdout.endsWith('Dry run: nothing was written.\n')).toBe(true);
+  });
+
+  it('--check lists what is left to migrate, and then what is in no navigation', () => {
+    const dir = copyOf('migrate-site');
+    const pending = navlint(['migrate-mdx', '--check'], { cwd: dir });
+    expect(pending.code).toBe(1);
+    expect(pending.stdout.split('\n').slice(0, 3)).toEqual(['Endpoints whose pages are still MDX:', '  api/users/list.mdx: GET /users', '  api/users/create.mdx: POST /users']);
+    navlint(['migrate-mdx'], { cwd: dir });
+    // x-hidden /internal/metrics is left alone.
+    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 1, stdout: 'Operations in no navigation:\n  specs/users.yaml: GET /plans/{id}\n', stderr: '' });
+  });
+});
+
+describe('the rules of spec 2.6', () => {
+  it('the page listed last wins when several pages with different content map to one endpoint; both places keep the endpoint', () => {
+    const dir = makeSite({
+      'users.yaml': usersSpec,
+      'a.mdx': endpointPage('GET /users', 'First', 'First body.'),
+      'b.mdx': endpointPage('GET /users', 'Second', 'Second body.'),
+      'docs.json': docsWith(`{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["a"] }, { "tab": "B", "pages": ["b"] }] }`),
+    });
+    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    expect(plan.overridden).toEqual([{ file: 'a.mdx', winner: 'b.mdx', endpoint: 'GET /users' }]);
+    applyMigration(plan);
+    expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain('      x-mint:\n        metadata:\n          title: Second\n        content: Second body.\n    post:');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["GET /users"] }, { "tab": "B", "pages": ["GET /users"] }] }`));
+  });
+
+  it('writes the extension key of --extension-key, and a JSON spec with tabs and CRLF keeps them', () => {
+    const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } }, null, '\t').replace(/\n/g, '\r\n') + '\r\n';
+    const dir = makeSite({ 'spec.json': spec, 'a.mdx': endpointPage('GET /a', 'A', 'Body.'), 'docs.json': docsWith(`{ "openapi": "spec.json", "pages": ["a"] }`) });
+    expect(navlint(['migrate-mdx', dir, '--extension-key', 'x-acme']).code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'spec.json'), 'utf8')).toBe(
+      '{\r\n\t"openapi": "3.0.0",\r\n\t"info": {\r\n\t\t"title": "t",\r\n\t\t"version": "1"\r\n\t},\r\n\t"paths": {\r\n\t\t"/a": {\r\n\t\t\t"get": {\r\n\t\t\t\t"summary": "A",\r\n\t\t\t\t"x-acme": {\r\n\t\t\t\t\t"metadata": {\r\n\t\t\t\t\t\t"title": "A"\r\n\t\t\t\t\t},\r\n\t\t\t\t\t"content": "Body."\r\n\t\t\t\t}\r\n\t\t\t}\r\n\t\t}\r\n\t}\r\n}\r\n',
+    );
+  });
+
+  it('a YAML operation written as a flow mapping is updated through the yaml document', () => {
+    const dir = makeSite({
+      'spec.yaml': 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A }\n',
+      'a.mdx': endpointPage('GET /a', 'A', 'Body.'),
+      'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
+    });
+    expect(navlint(['migrate-mdx', dir]).code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe('openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A, x-mint: { metadata: { title: A }, content: Body. } }\n');
+  });
+
+  const refusals: [string, Record<string, string>, string][] = [
+    [
+      'an endpoint in two specs in scope, with no spec named',
+      { 'users.yaml': usersSpec, 'copy.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": ["users.yaml", "copy.yaml"], "pages": ["a"] }`) },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: GET /users is in several specs (users.yaml, copy.yaml); name one in its frontmatter\n',
+    ],
+    [
+      'an endpoint the spec does not have',
+      { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /nope', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`) },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: GET /nope is not in users.yaml\n',
+    ],
+    [
+      'a spec that is a URL',
+      { 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "https://example.com/openapi.json", "pages": ["a"] }`) },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: its spec https://example.com/openapi.json is a URL; navlint can only write into a spec file of the site\n',
+    ],
+  ];
+  for (const [name, files, message] of refusals) {
+    it(`refuses ${name}, naming the page, before writing anything`, () => {
+      const dir = makeSite(files);
+      const before = snapshot(dir);
+      expect(navlint(['migrate-mdx', dir])).toEqual({ code: 1, stdout: '', stderr: message });
+      expect(snapshot(dir)).toEqual(before);
+    });
+  }
+
+  it('exits 1 when the migrated site has errors it did not have before', () => {
+    // The MDX page is also a group root: deleting it breaks the root.
+    const dir = makeSite({ 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'b.mdx': page(), 'docs.json': docsWith(`{ "openapi": "users.yaml", "groups": [{ "group": "G", "root": "a", "pages": ["a", "b"] }] }`) });
+    const { code, stdout } = navlint(['migrate-mdx', dir]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('The migrated site has errors it did not have before:\n');
+    expect(stdout).toContain('error    root of group "G" "a" not found: no a.mdx or a.md; did you mean "b"?  page-exists');
+  });
+});
+
+describe('nothing is lost when writing fails', () => {
+  /** A writer that fails at its Nth operation (0-based), counting every call. */
+  function failingAt(n: number, only?: (operation: string, file: string) => boolean): Writer & { calls: number } {
+    const writer = {
+      calls: 0,
+      step(operation: string, file: string) {
+        if ((only ? only(operation, file) : true) && writer.calls++ === n) throw Object.assign(new Error(`injected failure in ${operation}`), { path: file });
+      },
+      writeTemporary(file: string, text: string) {
+        writer.step('writeTemporary', file);
+        return diskWriter.writeTemporary(file, text);
+      },
+      rename(from: string, to: string) {
+        writer.step('rename', to);
+        diskWriter.rename(from, to);
+      },
+      remove: diskWriter.remove,
+      removeEmptyFolder: diskWriter.removeEmptyFolder,
+    };
+    return writer;
+  }
+
+  it('a failure at any write or rename leaves every file as it was, and no temporary file behind', () => {
+    // 5 files are written: 5 temporary writes, 5 renames. Try a failure at each of the 10 steps.
+    for (let step = 0; step < 10; step++) {
+      const dir = copyOf('migrate-site');
+      const before = snapshot(dir);
+      const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+      expect(() => applyMigration(plan, failingAt(step))).toThrow(MigrationError);
+      expect(snapshot(dir), `failure at step ${step}`).toEqual(before);
+    }
+  });
+
+  it('says so: an unwritable spec, and a docs.json whose rename fails', () => {
+    const dir = copyOf('migrate-site');
+    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    expect(() => applyMigration(plan, failingAt(0, (op, file) => op === 'writeTemporary' && file.endsWith('billing.json')))).toThrow(
+      `cannot write ${path.join(dir, 'specs/billing.json')}: injected failure in writeTemporary; nothing was changed`,
+    );
+    expect(() => applyMigration(plan, failingAt(0, (op, file) => op === 'rename' && file.endsWith('docs.json')))).toThrow(
+      'writing failed (injected failure in rename); every file was put back as it was, nothing was changed',
+    );
+    expect(snapshot(dir)).toEqual(snapshot(path.join(repo, 'fixtures/migrate-site')));
+  });
+});
