@@ -1,10 +1,11 @@
 // npm run bench: times whole-process `navlint check` on every corpus site and on generated large
 // sites, and prints one table. Not a test: it never fails; the README shows a recent table.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeDataset, startServer } from './analytics-server.mjs';
 import { measureLsp } from './bench-lsp.mjs';
 import { generateSite } from './generate-site.mjs';
 
@@ -72,6 +73,29 @@ for (const [name, options] of [['generated 5k', { entries: 5_000, languages: 1, 
   lsp.push({ site: name, ms: await measureLsp(navlint, dir) });
 }
 
+// The analytics export: every entry exactly once, in memory that does not grow with the entry count.
+const exports = [];
+// The last run caps the JS heap at 24 MB: finishing 100,000 entries in it shows nothing is retained per entry.
+for (const [count, heapMb] of [[20_000], [100_000], [100_000, 24]]) {
+  const key = 'mint_benchkey';
+  const server = await startServer({ dataset: makeDataset(count), key });
+  const out = join(root, '.bench', `feedback-${count}.jsonl`);
+  mkdirSync(dirname(out), { recursive: true });
+  rmSync(out, { force: true });
+  const start = process.hrtime.bigint();
+  const stderr = await new Promise((resolve) => {
+    const args = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), navlint, 'analytics', 'feedback', '--limit', '100', '--output', out, '--base-url', server.url, '--project', 'proj_ok'];
+    const child = timeBin ? spawn(timeBin, ['-f', '%M', process.execPath, ...args], { env: { ...process.env, NAVLINT_API_KEY: key } }) : spawn(process.execPath, args, { env: { ...process.env, NAVLINT_API_KEY: key } });
+    let text = '';
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.on('close', () => resolve(text));
+  });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  await server.close();
+  const ids = readFileSync(out, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line).id);
+  exports.push({ count, heapMb, ms, mb: timeBin ? Number(stderr.trim().split('\n').pop()) / 1024 : NaN, exact: ids.length === count && new Set(ids).size === count });
+}
+
 const doubling = generated['generated 100k'] / generated['generated 50k'];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs`);
@@ -86,3 +110,7 @@ console.log('');
 console.log('| language server: one-character didChange → publishDiagnostics | median ms |');
 console.log('|---|---:|');
 for (const row of lsp) console.log(`| ${row.site} | ${fmt(row.ms)} |`);
+console.log('');
+console.log('| analytics feedback export (100 per page, test server) | entries | every entry once | ms | peak RSS MB |');
+console.log('|---|---:|---|---:|---:|');
+for (const row of exports) console.log(`| ${row.count / 100} pages${row.heapMb ? `, JS heap capped at ${row.heapMb} MB` : ''} | ${row.count} | ${row.exact ? 'yes' : 'NO'} | ${fmt(row.ms)} | ${fmt(row.mb)} |`);

@@ -9,13 +9,14 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const schema = JSON.parse(readFileSync(join(root, 'schemas/navigation.schema.json'), 'utf8'));
+const schemas = ['navigation', 'analytics'].map((name) => JSON.parse(readFileSync(join(root, `schemas/${name}.schema.json`), 'utf8')));
 
 const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, strictRequired: false, code: { source: true, esm: true } });
 addFormats(ajv);
 ajv.addKeyword({ keyword: 'expected', schemaType: 'string' }); // navlint's wording for a failed anyOf
-ajv.addSchema(schema);
-const exports = Object.fromEntries(Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`]));
+for (const schema of schemas) ajv.addSchema(schema);
+// Every definition is exported by name; the names are unique across the schema files.
+const exports = Object.fromEntries(schemas.flatMap((schema) => Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`])));
 const generated = join(root, 'src/generated');
 mkdirSync(generated, { recursive: true });
 writeFileSync(join(generated, 'validators.js'), standaloneCode(ajv, exports));

@@ -6,7 +6,7 @@ import * as path from 'node:path';
  * to disk and with the target's mode, and returns its path.
  */
 export function writeTemporary(file: string, text: string): string {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.navlint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
+  const temporary = temporaryPath(file);
   let mode: number | undefined;
   try {
     mode = fs.statSync(file).mode;
@@ -26,6 +26,11 @@ export function writeTemporary(file: string, text: string): string {
     throw error;
   }
   return temporary;
+}
+
+/** A new, unused name beside `file` for its temporary copy. */
+export function temporaryPath(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.navlint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
 }
 
 /** Writes a file so that a crash at any moment leaves either the old or the new content in full. */

@@ -24,6 +24,10 @@ export interface Io {
   cwd: string;
   /** Colour on stdout: true, false, or undefined to follow the terminal and NO_COLOR/FORCE_COLOR. */
   stdoutIsColor: boolean;
+  /** For streamed output (analytics): the real stream, with backpressure; the environment; stderr a terminal. */
+  stdoutStream?: NodeJS.WritableStream;
+  env?: NodeJS.ProcessEnv;
+  stderrIsTTY?: boolean;
 }
 
 const help = `navlint ${version}: lint the navigation of a docs.json site
@@ -33,6 +37,7 @@ Usage:
   navlint rules [RULE-ID]                   list the rules, or explain one
   navlint lsp --stdio                       run the language server on stdin/stdout
   navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
+  navlint analytics assistant|feedback      export assistant conversations or reader feedback
 
 Options of check:
   --format NAME           stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
@@ -51,6 +56,18 @@ Options of migrate-mdx:
   --check                 list endpoints whose pages are still MDX and operations in no navigation
   --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
   --config FILE           as for check
+
+Options of analytics (the key is read from NAVLINT_API_KEY, never from a flag):
+  --project ID            project id (or NAVLINT_PROJECT_ID)
+  --from, --to DATE       ISO 8601 date-time or YYYY-MM-DD; --to is exclusive
+  --limit N               page size: assistant 1-1000 (default 100), feedback 1-100 (default 50)
+  --source S              feedback: code_snippet, contextual, agent, thumbs_only
+  --status LIST           feedback: comma list of pending, in_progress, resolved, dismissed
+  --cursor C              resume from a cursor
+  --format F              jsonl (default), json, csv
+  --output FILE           write FILE atomically (FILE.partial and a cursor to resume on failure)
+  --base-url URL          default https://api.mintlify.com
+  --timeout SECONDS       per request (default 30); --max-retries N (default 5)
 
 Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.
 `;
@@ -84,8 +101,10 @@ export async function run(argv: string[], io: Io): Promise<number> {
     }
     if (command === 'check') return runCheck(rest, io);
     if (command === 'rules') return runRules(rest, io);
-    if (command === 'lsp') return runLanguageServer(rest);
-    if (command === 'migrate-mdx') return runMigrate(rest, io);
+    // `return await`: a rejection must reach the catch below, not escape as a stack trace.
+    if (command === 'lsp') return await runLanguageServer(rest);
+    if (command === 'migrate-mdx') return await runMigrate(rest, io);
+    if (command === 'analytics') return await runAnalyticsCommand(rest, io);
     throw new UsageError(`unknown command "${command}"; run navlint --help`);
   } catch (error) {
     if (error instanceof UsageError) {
@@ -233,6 +252,18 @@ function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: 
   }
 }
 
+async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
+  // Loaded only here: the export client costs nothing to navlint check.
+  const { runAnalytics, AnalyticsUsageError } = await import('./analytics-command');
+  const stdout = io.stdoutStream ?? ({ write: (text: string) => (io.stdout(text), true), once: () => undefined } as unknown as NodeJS.WritableStream);
+  try {
+    return await runAnalytics(args, { cwd: io.cwd, env: io.env ?? process.env, stdout, stderr: io.stderr, progress: io.stderrIsTTY ?? false });
+  } catch (error) {
+    if (error instanceof AnalyticsUsageError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 async function runLanguageServer(args: string[]): Promise<number> {
   if (args.length !== 1 || args[0] !== '--stdio') throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
   // Loaded only here: linting from the command line never pays for the language server.
@@ -249,6 +280,9 @@ export async function main(): Promise<void> {
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
     stdoutIsColor: pc.isColorSupported,
+    stdoutStream: process.stdout,
+    env: process.env,
+    stderrIsTTY: process.stderr.isTTY === true,
   });
   process.exitCode = code;
 }

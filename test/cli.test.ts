@@ -105,6 +105,9 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     [['check', 'a', 'b'], 'navlint: check takes one site, got 2: a b\n'],
     [['frobnicate'], 'navlint: unknown command "frobnicate"; run navlint --help\n'],
     [['rules', 'no-such-rule'], 'navlint: unknown rule "no-such-rule"; run navlint rules for the list\n'],
+    [['migrate-mdx', 'fixtures/migrate-site', '--extension-key', 'mint'], 'navlint: --extension-key must be a vendor extension name such as x-mint, not "mint"\n'],
+    [['migrate-mdx', 'fixtures/migrate-site', '--dry-run', '--check'], 'navlint: use --dry-run or --check, not both\n'],
+    [['lsp'], 'navlint: lsp speaks over stdin and stdout: run navlint lsp --stdio\n'],
   ];
   for (const [args, stderr] of cases) {
     it(args.join(' '), () => expect(navlint(args)).toEqual({ code: 2, stdout: '', stderr }));

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -84,13 +84,27 @@ export function testRule(ruleId: string, cases: { valid: RuleCase[]; invalid: In
 export const repo = path.resolve(__dirname, '..');
 const bin = path.join(repo, 'bin/navlint.js');
 
+interface RunOptions {
+  cwd?: string;
+  env?: Record<string, string | undefined>;
+}
+const environment = (options: RunOptions) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env });
+
 /** Runs the built CLI as a user does; colour is off unless asked for. */
-export function navlint(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], {
-    cwd: options.cwd ?? repo,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env },
-  });
+export function navlint(args: string[], options: RunOptions = {}) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd: options.cwd ?? repo, encoding: 'utf8', env: environment(options) });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same, without blocking this process (for tests that serve the CLI from here). */
+export function navlintAsync(args: string[], options: RunOptions = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repo, env: environment(options) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 

@@ -1,0 +1,131 @@
+// A contract server for the analytics API (spec part 4), for tests and the benchmark: node:http on
+// 127.0.0.1 and a random port, a generated dataset, both list endpoints with their filters, cursors
+// and limits, and faults injected on chosen requests.
+import { createServer } from 'node:http';
+
+const sources = ['contextual', 'code_snippet', 'agent', 'thumbs_only'];
+const statuses = ['pending', 'in_progress', 'resolved', 'dismissed'];
+const start = Date.UTC(2026, 0, 1);
+
+/** Deterministic data: `count` entries each, one every 10 minutes from 2026-01-01. */
+export function makeDataset(count) {
+  const at = (i) => new Date(start + i * 600_000).toISOString();
+  const conversations = Array.from({ length: count }, (_, i) => ({
+    id: `conv_${String(i).padStart(7, '0')}`,
+    timestamp: at(i),
+    query: i % 7 === 0 ? `How do I "configure", say, line\nbreaks? #${i}` : `Question ${i}`,
+    response: `Answer ${i}`,
+    sources: i % 3 === 0 ? [] : [{ title: `Page ${i % 50}`, url: `https://docs.example.com/page-${i % 50}` }],
+    queryCategory: i % 4 === 0 ? null : `category-${i % 5}`,
+    responseType: 'answer',
+    resolutionStatus: i % 9 === 0 ? 'unanswered' : 'answered',
+    pageUrl: null,
+  }));
+  const feedback = Array.from({ length: count }, (_, i) => {
+    const source = sources[i % 4];
+    const base = { id: `fb_${String(i).padStart(7, '0')}`, path: `/guides/page-${i % 80}`, comment: i % 5 === 0 ? null : `Comment ${i}, with "quotes"`, createdAt: at(i), source, status: statuses[Math.floor(i / 4) % 4] };
+    if (source === 'contextual') return { ...base, helpful: i % 2 === 0, contact: i % 3 === 0 ? `reader${i}@example.com` : null };
+    if (source === 'code_snippet') return { ...base, code: `console.log(${i});\n`, filename: `example-${i}.js`, lang: 'javascript' };
+    return base;
+  });
+  return { conversations, feedback };
+}
+
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** A ULID-shaped cursor that encodes an offset. */
+function assistantCursor(offset) {
+  let text = '';
+  for (let n = offset, i = 0; i < 10; i++, n = Math.floor(n / 32)) text = crockford[n % 32] + text;
+  return `01J${'0'.repeat(13)}${text}`;
+}
+function offsetOf(kind, cursor) {
+  if (kind === 'feedback') return /^c_\d+$/.test(cursor) ? Number(cursor.slice(2)) : NaN;
+  if (!/^01J0{13}[0-9A-HJKMNP-TV-Z]{10}$/.test(cursor)) return NaN;
+  return [...cursor.slice(16)].reduce((n, c) => n * 32 + crockford.indexOf(c), 0);
+}
+
+/**
+ * Starts the server. `faults` maps a request number (1-based, counting every request) to one of
+ * '429', '500', 'truncate', 'slow', 'repeat-cursor', 'bad-source', 'no-hasMore'; each happens once.
+ */
+export function startServer({ dataset, key, project = 'proj_ok', faults = {}, slowMs = 3000 }) {
+  let requests = 0;
+  const times = new Map();
+  // Each entry's time, parsed once: a long export makes a thousand requests.
+  const timesOf = (list, kind) => {
+    if (!times.has(kind)) times.set(kind, list.map((e) => Date.parse(kind === 'assistant' ? e.timestamp : e.createdAt)));
+    return times.get(kind);
+  };
+  const log = [];
+  const server = createServer((req, res) => {
+    const number = ++requests;
+    const url = new URL(req.url, 'http://localhost');
+    log.push(`${req.method} ${url.pathname}${url.search}`);
+    const send = (status, body, headers = {}) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+      res.end(text);
+    };
+    const match = /^\/v1\/analytics\/([^/]+)\/(assistant|feedback)$/.exec(url.pathname);
+    if (!match) return send(404, { error: 'Not found' });
+    if (req.headers.authorization !== `Bearer ${key}`) return send(401, { error: 'Invalid API key' });
+    const [, projectId, kind] = match;
+    if (projectId === 'proj_forbidden') return send(403, { error: 'Forbidden' });
+    if (projectId !== project) return send(404, { error: 'Project not found' });
+
+    const q = url.searchParams;
+    const range = kind === 'assistant' ? [1, 1000, 100] : [1, 100, 50];
+    const limit = q.has('limit') ? Number(q.get('limit')) : range[2];
+    if (!Number.isInteger(limit) || limit < range[0] || limit > range[1]) return send(400, { error: 'Invalid query parameters', details: [{ message: `limit must be between ${range[0]} and ${range[1]}` }] });
+    const day = (value) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+    const from = q.has('dateFrom') ? day(q.get('dateFrom')) : -Infinity;
+    const to = q.has('dateTo') ? day(q.get('dateTo')) : Infinity;
+    let list = kind === 'assistant' ? dataset.conversations : dataset.feedback;
+    if (from !== -Infinity || to !== Infinity) {
+      const times = timesOf(list, kind);
+      list = list.filter((_, i) => times[i] >= from && times[i] < to); // dateTo is exclusive
+    }
+    if (kind === 'feedback' && q.has('source')) list = list.filter((e) => e.source === q.get('source'));
+    if (kind === 'feedback' && q.has('status')) {
+      const wanted = q.get('status').split(',');
+      list = list.filter((e) => wanted.includes(e.status));
+    }
+    const offset = q.has('cursor') ? offsetOf(kind, q.get('cursor')) : 0;
+    if (Number.isNaN(offset)) return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
+    const entries = list.slice(offset, offset + limit);
+    const hasMore = offset + limit < list.length;
+    const cursorAt = (n) => (kind === 'assistant' ? assistantCursor(n) : `c_${n}`);
+    const page = { [kind === 'assistant' ? 'conversations' : 'feedback']: entries, nextCursor: hasMore ? cursorAt(offset + limit) : null, hasMore };
+
+    switch (faults[number]) {
+      case '429':
+        return send(429, { error: 'Too many requests' }, { 'retry-after': '1' });
+      case '500':
+        return send(500, { error: 'Server error' });
+      case 'truncate': {
+        const text = JSON.stringify(page);
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.write(text.slice(0, Math.floor(text.length / 2)));
+        return setTimeout(() => res.destroy(), 20);
+      }
+      case 'slow':
+        return setTimeout(() => !res.destroyed && send(200, page), slowMs);
+      case 'repeat-cursor':
+        return send(200, { ...page, nextCursor: q.get('cursor') ?? cursorAt(0), hasMore: true });
+      case 'bad-source':
+        return send(200, { ...page, feedback: page.feedback.map((e, i) => (i === 1 ? { ...e, source: 'email' } : e)) });
+      case 'no-hasMore': {
+        const { hasMore: _, ...rest } = page;
+        return send(200, rest);
+      }
+      default:
+        return send(200, page);
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}`, log, requests: () => requests, close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }) });
+    });
+  });
+}
