@@ -133,7 +133,7 @@ export async function* exportPages(request: ExportRequest, hooks: ExportHooks = 
   let cursor = request.cursor;
   for (let number = 1; ; number++) {
     const body = await fetchPage(request, cursor, number, sleep, hooks.onRetry);
-    if (!validate(body)) throw new ExportError(`page ${number} does not match the spec's ${listKey} response: ${describeErrors(validate.errors ?? [])}`, cursor);
+    if (!validate(body)) throw new ExportError(`page ${number} does not match the spec's ${listKey} response: ${describeErrors(validate.errors ?? [], body)}`, cursor);
     const page = body as { hasMore: boolean; nextCursor: string | null } & Record<string, Record<string, unknown>[]>;
     if (page.hasMore && !page.nextCursor) throw new ExportError(`page ${number} says hasMore but gives no nextCursor`, cursor);
     if (page.hasMore && (seen.has(page.nextCursor!) || page.nextCursor === cursor)) {
@@ -146,12 +146,13 @@ export async function* exportPages(request: ExportRequest, hooks: ExportHooks = 
   }
 }
 
-function describeErrors(errors: ErrorObject[]): string {
+function describeErrors(errors: ErrorObject[], body: unknown): string {
   const first = errors.filter((e) => e.keyword !== 'if')[0] ?? errors[0];
   if (!first) return 'invalid';
   const where = first.instancePath ? first.instancePath.slice(1).replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.') : 'the response';
   if (first.keyword === 'required') return `${where} is missing "${(first.params as { missingProperty: string }).missingProperty}"`;
-  if (first.keyword === 'enum') return `${where} is ${JSON.stringify(first.data)}, not one of ${(first.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  const value = first.instancePath.split('/').slice(1).reduce<any>((at, key) => at?.[key], body);
+  if (first.keyword === 'enum') return `${where} is ${JSON.stringify(value)}, not one of ${(first.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   return `${where} ${first.message}`;
 }
 

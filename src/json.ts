@@ -7,8 +7,8 @@ import { isInside } from './paths';
 export type JsonPath = (string | number)[];
 
 interface JBase extends Span {
-  /** Path of this node inside its own file (for text edits with jsonc-parser). */
-  pointer: JsonPath;
+  /** This node's key in its parent object or index in its parent array, within its own file. */
+  key?: string | number;
   parent?: JNode;
   /** Plain JavaScript value, computed on first use. */
   cached?: unknown;
@@ -56,6 +56,13 @@ export function property(node: JNode | undefined, key: string): JProperty | unde
   return undefined;
 }
 
+/** The path of a node inside its own file (for text edits with jsonc-parser), computed on demand. */
+export function pointerOf(node: JNode): JsonPath {
+  const pointer: JsonPath = [];
+  for (let at: JNode | undefined = node; at?.key !== undefined && at.parent?.file === at.file; at = at.parent) pointer.unshift(at.key);
+  return pointer;
+}
+
 export function member(node: JNode | undefined, key: string): JNode | undefined {
   return property(node, key)?.value;
 }
@@ -63,6 +70,20 @@ export function member(node: JNode | undefined, key: string): JNode | undefined 
 export function stringMember(node: JNode | undefined, key: string): string | undefined {
   const value = member(node, key);
   return value?.type === 'string' ? (value.value as string) : undefined;
+}
+
+/**
+ * The plain value of a node down to `depth` levels; below that, objects and arrays are empty. Schema
+ * validation of one element needs its own fields, not its whole subtree.
+ */
+export function toShallowValue(node: JNode, depth: number): unknown {
+  if (node.type === 'object') {
+    const object: Record<string, unknown> = {};
+    if (depth > 0) for (const prop of node.properties) object[prop.key] = toShallowValue(prop.value, depth - 1);
+    return object;
+  }
+  if (node.type === 'array') return depth > 0 ? node.items.map((item) => toShallowValue(item, depth - 1)) : [];
+  return node.value;
 }
 
 /** The plain value of a node, as JSON.parse would give it (last duplicate key wins). */
@@ -136,13 +157,12 @@ export function parseJson(file: SourceFile, issues: ReadIssue[]): JNode | undefi
       message: syntaxMessage(error, text),
     });
   }
-  return tree ? convert(tree, file, [], undefined, issues) : undefined;
+  return tree ? convert(tree, file, undefined, undefined, issues) : undefined;
 }
 
-function convert(node: JsoncNode, file: SourceFile, pointer: JsonPath, parent: JNode | undefined, issues: ReadIssue[]): JNode {
-  const base = { file, offset: node.offset, length: node.length, pointer, parent };
+function convert(node: JsoncNode, file: SourceFile, key: string | number | undefined, parent: JNode | undefined, issues: ReadIssue[]): JNode {
   if (node.type === 'object') {
-    const object: JObject = { ...base, type: 'object', properties: [] };
+    const object: JObject = { type: 'object', file, offset: node.offset, length: node.length, key, parent, properties: [] };
     const seen = new Map<string, JProperty>();
     for (const child of node.children ?? []) {
       const [keyNode, valueNode] = child.children ?? [];
@@ -152,7 +172,7 @@ function convert(node: JsoncNode, file: SourceFile, pointer: JsonPath, parent: J
         key,
         keySpan: { file, offset: keyNode.offset, length: keyNode.length },
         span: { file, offset: child.offset, length: child.length },
-        value: convert(valueNode, file, [...pointer, key], object, issues),
+        value: convert(valueNode, file, key, object, issues),
       };
       if (seen.has(key)) {
         issues.push({ kind: 'duplicate-key', span: prop.keySpan, message: `Duplicate key "${key}": only the last one is used` });
@@ -163,12 +183,13 @@ function convert(node: JsoncNode, file: SourceFile, pointer: JsonPath, parent: J
     return object;
   }
   if (node.type === 'array') {
-    const array: JArray = { ...base, type: 'array', items: [] };
-    (node.children ?? []).forEach((child, index) => array.items.push(convert(child, file, [...pointer, index], array, issues)));
+    const array: JArray = { type: 'array', file, offset: node.offset, length: node.length, key, parent, items: [] };
+    const children = node.children ?? [];
+    for (let index = 0; index < children.length; index++) array.items.push(convert(children[index], file, index, array, issues));
     return array;
   }
   const type = node.type === 'property' ? 'null' : node.type;
-  return { ...base, type, value: node.value ?? null } as JScalar;
+  return { type, file, offset: node.offset, length: node.length, key, parent, value: node.value ?? null } as JScalar;
 }
 
 /**

@@ -27,7 +27,7 @@ import { ConfigError, defaultConfig, loadConfig, type Config } from './config';
 import { ruleDocsUrl } from './docs-url';
 import { lint, type Finding, type LintResult } from './engine';
 import { formatEndpoint } from './entries';
-import type { JsonPath } from './json';
+import { pointerOf, type JsonPath } from './json';
 import { supportedLanguages } from './languages';
 import type { NavElement } from './model';
 import { locateOperation } from './openapi';
@@ -304,7 +304,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       filterText: replace ? JSON.stringify(label) : undefined,
     });
     const { model } = fresh.result;
-    const elementAt = (pointer: JsonPath) => model.elements.find((e) => e.node.file.path === file && samePointer(e.node.pointer, pointer));
+    const elementAt = (pointer: JsonPath) => model.elements.find((e) => e.node.file.path === file && samePointer(pointerOf(e.node), pointer));
     const last = location.path[location.path.length - 1];
 
     if (location.isAtPropertyKey) {

@@ -7,7 +7,7 @@ import { writeTemporary } from './atomic';
 import { formatEndpoint, type EndpointRef } from './entries';
 import { lint, type Finding, type LintOptions } from './engine';
 import { applyFixes, removeItem } from './fixes';
-import type { JNode } from './json';
+import { pointerOf, type JNode } from './json';
 import type { NavElement, NavModel } from './model';
 import { operationKey, type Operation } from './openapi';
 import { resolveEndpoint, specSources } from './resolve';
@@ -209,7 +209,7 @@ function docsEdits(model: NavModel, places: PagePlace[], winners: Map<string, Pa
 /** A property added to a JSON object with jsonc-parser, formatted like the file around it. */
 function insertProperty(object: JNode, key: string, value: unknown): Fix {
   const text = object.file.text;
-  const [edit] = modify(text, [...object.pointer, key], value, { formattingOptions: formattingOf(text) });
+  const [edit] = modify(text, [...pointerOf(object), key], value, { formattingOptions: formattingOf(text) });
   return { range: [edit.offset, edit.offset + edit.length], text: edit.content };
 }
 

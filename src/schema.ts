@@ -1,7 +1,8 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from './generated/validators.js';
-import { member, property, toValue, type JNode } from './json';
-import { describe, nameKeys, type NavElement, type NavModel } from './model';
+import navigationSchema from '../schemas/navigation.schema.json';
+import { member, property, toShallowValue, toValue, type JNode } from './json';
+import { childContainers, describe, nameKeys, type NavElement, type NavModel } from './model';
 import type { Span } from './source';
 
 /** One schema violation: `unknown` for a key the element's kind does not have, `invalid` for the rest. */
@@ -38,7 +39,9 @@ export function validateModel(model: NavModel): SchemaIssue[] {
     if (model.docs.type !== 'object') {
       issues.push({ kind: 'invalid', span: model.docs, message: 'docs.json must be a JSON object' });
     } else {
-      validateNode(validators.docs as ValidateFunction, model.docs, undefined, issues);
+      // Outside navigation only styling, interaction and api are checked.
+      const value = Object.fromEntries(model.docs.properties.map((p) => [p.key, ['styling', 'interaction', 'api'].includes(p.key) ? toValue(p.value) : toShallowValue(p.value, 0)]));
+      validateNode(validators.docs as ValidateFunction, model.docs, undefined, issues, value);
     }
   }
   for (const element of model.elements) {
@@ -48,11 +51,41 @@ export function validateModel(model: NavModel): SchemaIssue[] {
   return issues.filter((issue) => !(issue.message.includes(' is missing required field ') && broken.has(issue.span.file)));
 }
 
-function validateNode(validate: ValidateFunction, node: JNode, element: NavElement | undefined, issues: SchemaIssue[]): void {
-  if (validate(toValue(node))) return;
+function validateNode(validate: ValidateFunction, node: JNode, element: NavElement | undefined, issues: SchemaIssue[], value = elementValue(node)): void {
+  if (validate(value)) return;
+  const definition = element ? definitionName(element)! : 'docs';
   for (const error of withoutBranchErrors(validate.errors ?? [])) {
-    issues.push(toIssue(error, node, element));
+    issues.push(toIssue(error, node, element, definition));
   }
+}
+
+/** An element's own fields in full; its child arrays only as deep as their schemas look (item types). */
+function elementValue(node: JNode): unknown {
+  if (node.type !== 'object') return toValue(node);
+  const value: Record<string, unknown> = {};
+  for (const prop of node.properties) {
+    value[prop.key] = prop.key in childContainers ? toShallowValue(prop.value, 1) : prop.key === 'global' ? toShallowValue(prop.value, 2) : toValue(prop.value);
+  }
+  return value;
+}
+
+interface SchemaNode {
+  $ref?: string;
+  expected?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+const definitions = navigationSchema.$defs as unknown as Record<string, SchemaNode>;
+
+/**
+ * The schema that describes the value at a path of an element, found by walking the schema JSON
+ * (the compiled validators are not verbose, to stay small, so errors do not carry their schema).
+ */
+function schemaAt(definition: string, segments: string[]): SchemaNode | undefined {
+  const follow = (schema: SchemaNode | undefined) => (schema?.$ref ? definitions[schema.$ref.replace('#/$defs/', '')] : schema);
+  let schema = follow(definitions[definition]);
+  for (const segment of segments) schema = follow(/^\d+$/.test(segment) ? schema?.items : schema?.properties?.[segment]);
+  return schema;
 }
 
 /**
@@ -60,16 +93,17 @@ function validateNode(validate: ValidateFunction, node: JNode, element: NavEleme
  * carries navlint's wording (`expected`). `if` errors only restate the `then` error beside them.
  */
 function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
-  const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.schemaPath + '/');
-  return errors.filter((e) => e.keyword !== 'if' && !alternatives.some((prefix) => e.schemaPath.startsWith(prefix)));
+  const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
+  const inBranch = (e: ErrorObject) => alternatives.some((a) => e.schemaPath.startsWith(a.schemaPath + '/') && (e.instancePath === a.instancePath || e.instancePath.startsWith(a.instancePath + '/')));
+  return errors.filter((e) => e.keyword !== 'if' && !inBranch(e));
 }
 
-function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined): SchemaIssue {
+function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
   const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const node = nodeAt(root, segments);
   const owner = element ? describe(element) : 'docs.json';
   const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
-  const parentSchema = error.parentSchema as { expected?: string; properties?: Record<string, unknown> } | undefined;
+  const parentSchema = schemaAt(definition, segments);
 
   switch (error.keyword) {
     case 'required': {

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fg from 'fast-glob';
-import matter from 'gray-matter';
 import { parseEndpoint, type EndpointRef } from './entries';
 import { indexSpec, type SpecIndex } from './openapi';
+import { lazyRequire } from './lazy';
 import { isInside } from './paths';
 import { SourceFile, type Span } from './source';
 
@@ -49,6 +49,7 @@ export class Site {
   private readonly frontmatters = new Map<string, PageFrontmatter | undefined>();
   private discovered: string[] | undefined;
   private rootReal: string | undefined;
+  private readonly lookups = new Map<string, SpecLookup>();
 
   constructor(
     readonly root: string,
@@ -73,6 +74,8 @@ export class Site {
   /** Resolves a page entry (`guides/auth`, `/cloud`) to its file. */
   resolvePage(entry: string): PageLookup {
     const normalized = entry.replace(/^\/+/, '');
+    // Most entries are plain "a/b/c": no resolving needed to know they stay inside.
+    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) return { normalized, file: this.pages().get(normalized) };
     const resolved = path.posix.normalize(normalized);
     if (resolved.startsWith('../') || resolved === '..' || path.isAbsolute(normalized) || !isInside(this.root, path.resolve(this.root, normalized))) {
       return { normalized, outside: true };
@@ -86,6 +89,17 @@ export class Site {
    * name without extension (`v3-openapi`) is looked up by its stem.
    */
   spec(source: string, relativeTo?: string): SpecLookup {
+    // Thousands of endpoint entries name the same few specs: resolve each name once.
+    const key = /^\.\.?\//.test(source) && relativeTo ? `${relativeTo}\u0000${source}` : source;
+    let lookup = this.lookups.get(key);
+    if (!lookup) {
+      lookup = this.lookupSpec(source, relativeTo);
+      this.lookups.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  private lookupSpec(source: string, relativeTo?: string): SpecLookup {
     if (/^https?:\/\//i.test(source)) return { source, remote: true };
     const candidates = this.specCandidates(source, relativeTo).filter((file) => isInside(this.root, file));
     if (candidates.length === 0) return { source, problem: 'points outside the docs folder' };
@@ -158,6 +172,7 @@ export class Site {
       // Ignore rules, or a whole folder, changed: start the indexes over.
       this.pageIndex = undefined;
       this.specs.clear();
+      this.lookups.clear();
       this.frontmatters.clear();
       this.discovered = undefined;
       return;
@@ -168,6 +183,7 @@ export class Site {
     }
     if (specExtensions.includes(extension)) {
       this.specs.delete(absolute);
+      this.lookups.clear();
       if (change !== 'changed') this.discovered = undefined;
     }
   }
@@ -202,6 +218,7 @@ export class Site {
     const span = { file: source, offset, length: key[0].trimEnd().length };
     let value: unknown;
     try {
+      const matter = lazyRequire<typeof import('gray-matter')>('gray-matter');
       value = matter(text, {}).data.openapi; // options given: gray-matter caches nothing then
     } catch (error) {
       return { file: source, span, value: '', endpoint: undefined };
