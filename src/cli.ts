@@ -11,6 +11,7 @@ import { formatGithub } from './formatters/github';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { formatStylish } from './formatters/stylish';
+import { defaultCacheDir } from './spec-cache';
 import { displayPath } from './paths';
 import { ruleById, rules } from './rules';
 import { version } from './version';
@@ -45,6 +46,7 @@ Options of check:
   --config FILE           use this config instead of navlint.config.json / package.json "navlint"
   --fix                   apply the fixes that need no guessing, then report what remains
   --fix-dry-run           show the fixes as a diff without writing
+  --no-cache              do not read or write the cache of parsed specs (NAVLINT_CACHE_DIR)
   --quiet                 report errors only
   --max-warnings N        exit 1 when there are more than N warnings
   --color, --no-color     force colour on or off (default: when the terminal supports it)
@@ -80,6 +82,8 @@ const checkOptions = {
   'fix-dry-run': { type: 'boolean', default: false },
   quiet: { type: 'boolean', default: false },
   'max-warnings': { type: 'string' },
+  cache: { type: 'boolean', default: true },
+  'no-cache': { type: 'boolean' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -161,7 +165,8 @@ function runCheck(args: string[], io: Io): number {
 
   const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
-  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
+  const cacheDir = values['no-cache'] ? undefined : defaultCacheDir(io.env ?? process.env);
+  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing ? lintAndFix(options) : { result: lint(options), changes: new Map<string, { original: string; fixed: string }>() };
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);

@@ -23,7 +23,7 @@ export function lintAndFix(options: LintOptions): FixResult {
   const texts = new Map<string, string>();
   const readText = (file: string) => texts.get(file) ?? read(file);
   // Fixes change docs.json and its $ref files only, so the site's pages and specs can be read once.
-  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), read);
+  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), read, options.cacheDir);
   let result = lint({ ...options, readText, site });
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();

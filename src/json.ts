@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseTree, printParseErrorCode, type Node as JsoncNode, type ParseError } from 'jsonc-parser';
 import { SourceFile, type Span } from './source';
+import { parseStrictJson } from './json-strict';
 import { isInside } from './paths';
 
 export type JsonPath = (string | number)[];
@@ -138,9 +139,12 @@ export function syntaxMessage(error: ParseError, text: string): string {
 }
 
 /** Parses one file's text into a JNode tree, collecting syntax errors; never throws. */
-export function parseJson(file: SourceFile, issues: ReadIssue[]): JNode | undefined {
+export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true): JNode | undefined {
   // A byte-order mark is harmless to most readers; blank it out so offsets stay the same.
   const text = file.text.charCodeAt(0) === 0xfeff ? ' ' + file.text.slice(1) : file.text;
+  // Valid JSON takes the fast path; anything else gets jsonc-parser's error recovery and messages.
+  const valid = strict ? parseStrictJson(file, text, issues) : null;
+  if (valid !== null) return valid;
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   let previousEnd = -1;

@@ -1,13 +1,17 @@
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
+const nodeRequire = createRequire(import.meta.url);
 const loaded = new Map<string, unknown>();
 
 /**
- * Loads a dependency on first use, from node_modules. For libraries most runs never need (the YAML
- * parser, gray-matter with its own YAML parser): navlint's start-up is part of every commit and save.
+ * Libraries most runs never need, initialised on first use: navlint's start-up is part of every
+ * commit and save. In the bundle, esbuild resolves these require calls, so the code ships inside
+ * dist/ and is only evaluated when called; run from source (tests), node_modules serves them.
  */
-export function lazyRequire<T>(name: string): T {
-  if (!loaded.has(name)) loaded.set(name, require(name));
+function once<T>(name: string, load: () => unknown): T {
+  if (!loaded.has(name)) loaded.set(name, typeof require === 'function' ? load() : nodeRequire(name));
   return loaded.get(name) as T;
 }
+
+export const grayMatter = () => once<typeof import('gray-matter')>('gray-matter', () => require('gray-matter'));
+export const jsYaml = () => once<typeof import('js-yaml')>('js-yaml', () => require('js-yaml'));

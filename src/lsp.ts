@@ -123,6 +123,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   function stateFor(docsFile: string): SiteState {
     let state = states.get(docsFile);
     if (!state) {
+      // No disk cache of specs here: it is keyed by the file on disk, and an open spec may have unsaved edits.
       state = { docsFile, site: new Site(path.dirname(docsFile), readText), versions: new Map(), published: new Set() };
       states.set(docsFile, state);
       if (!clientWatchesFiles) watch(state);

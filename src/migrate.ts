@@ -115,7 +115,8 @@ export function findEndpointPages(model: NavModel): { places: PagePlace[]; probl
     if (resolution.searched.length === 0) problems.push(`${file}: ${endpoint} names no spec and none is in scope`);
     else if (!frontmatter.endpoint.spec && resolution.foundIn.length > 1) problems.push(`${file}: ${endpoint} is in several specs (${resolution.foundIn.map((s) => s.source).join(', ')}); name one in its frontmatter`);
     else if (resolution.operation && resolution.spec) {
-      const { data, content } = matter(frontmatter.file.text, {});
+      // The whole page: the frontmatter reader may have read only its head.
+      const { data, content } = matter(model.site.readPage(file), {});
       const { openapi: _, ...metadata } = data;
       places.push({ element, file, endpoint: frontmatter.endpoint, spec: resolution.spec, operation: resolution.operation, metadata, content: content.trim() });
     } else if (remote) problems.push(`${file}: its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);

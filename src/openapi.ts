@@ -1,7 +1,7 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
 import { syntaxMessage } from './json';
 import { httpMethods } from './entries';
-import { lazyRequire } from './lazy';
+import { jsYaml } from './lazy';
 import { SourceFile } from './source';
 
 export interface Operation {
@@ -93,8 +93,7 @@ function parseSpecText(source: SourceFile): unknown {
   }
   try {
     // json: true lets duplicate keys through as JSON.parse does; aliases stay shared references, so an alias bomb costs no memory here.
-    const { load } = lazyRequire<typeof import('js-yaml')>('js-yaml');
-    return load(text, { filename: source.path, json: true });
+    return jsYaml().load(text, { filename: source.path, json: true });
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;

@@ -2,8 +2,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fg from 'fast-glob';
 import { parseEndpoint, type EndpointRef } from './entries';
-import { indexSpec, type SpecIndex } from './openapi';
-import { lazyRequire } from './lazy';
+import type { SpecIndex } from './openapi';
+import { fnv1a, indexSpecFile } from './spec-cache';
+import { writeFileAtomic } from './atomic';
+import { version } from './version';
+import { grayMatter } from './lazy';
 import { isInside } from './paths';
 import { SourceFile, type Span } from './source';
 
@@ -15,6 +18,13 @@ export interface PageLookup {
   file?: string;
   /** The entry leaves the docs folder. */
   outside?: boolean;
+}
+
+interface FrontmatterCache {
+  file: string;
+  /** Page → "size:mtime:api" or "size:mtime:none". */
+  entries: Record<string, string>;
+  dirty: boolean;
 }
 
 /** A spec named by an `openapi` value, a `spec METHOD /path` entry or frontmatter. */
@@ -50,11 +60,28 @@ export class Site {
   private discovered: string[] | undefined;
   private rootReal: string | undefined;
   private readonly lookups = new Map<string, SpecLookup>();
+  /** The frontmatter verdicts cached from earlier runs. */
+  private frontmatterCache: FrontmatterCache | undefined;
+
+  private readonly readText: (file: string) => string;
+  /** Reads the start of a page, enough to hold its frontmatter. */
+  private readonly readHead: (file: string) => string;
 
   constructor(
     readonly root: string,
-    private readonly readText: (file: string) => string = (file) => fs.readFileSync(file, 'utf8'),
-  ) {}
+    /** A reader of its own (the LSP's, with editors' unsaved text) is used for everything. */
+    readText?: (file: string) => string,
+    /** Where spec indexes are cached across runs (undefined: no cache). */
+    private readonly cacheDir?: string,
+  ) {
+    this.readText = readText ?? ((file) => fs.readFileSync(file, 'utf8'));
+    this.readHead = readText ?? readFrontmatterHead;
+  }
+
+  /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
+  readPage(file: string): string {
+    return this.readText(path.join(this.root, file));
+  }
 
   /** Every page of the site, relative path without extension → relative file path. */
   pages(): Map<string, string> {
@@ -113,7 +140,7 @@ export class Site {
       lookup = { source, problem: 'is a link that points outside the docs folder' };
     } else {
       try {
-        const spec = indexSpec(file, this.readText(file));
+        const spec = indexSpecFile(file, this.readText, this.cacheDir);
         lookup = { source, spec, problem: spec.problem };
       } catch (error) {
         lookup = { source, problem: `cannot be read: ${(error as Error).message}` };
@@ -197,15 +224,64 @@ export class Site {
   /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined {
     if (this.frontmatters.has(file)) return this.frontmatters.get(file);
+    // Most pages have no openapi key: the cache says so without opening them.
+    const cache = this.cacheDir ? this.openFrontmatterCache() : undefined;
+    const stamp = cache ? this.stampOf(file) : undefined;
+    if (cache && cache.entries[file] === `${stamp}:none`) {
+      this.frontmatters.set(file, undefined);
+      return undefined;
+    }
     const result = this.readFrontmatter(file);
     this.frontmatters.set(file, result);
+    if (cache && stamp) {
+      cache.entries[file] = `${stamp}:${result ? 'api' : 'none'}`;
+      cache.dirty = true;
+    }
     return result;
+  }
+
+  /** A page's size and modification time: a stat costs far less than opening and reading it. */
+  private stampOf(file: string): string | undefined {
+    try {
+      const stat = fs.statSync(path.join(this.root, file));
+      return `${stat.size}:${stat.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private openFrontmatterCache(): FrontmatterCache | undefined {
+    if (!this.frontmatterCache) {
+      const file = path.join(this.cacheDir!, 'frontmatter', `${fnv1a(`${version}\u0000${this.root}`)}.json`);
+      let entries: Record<string, string> = {};
+      try {
+        const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+        if (data.version === version && data.root === this.root) entries = data.entries;
+      } catch {
+        // no cache yet
+      }
+      this.frontmatterCache = { file, entries, dirty: false };
+    }
+    return this.frontmatterCache;
+  }
+
+  /** Writes what this run learnt to the cache (the engine calls it after a lint). */
+  persist(): void {
+    const cache = this.frontmatterCache;
+    if (!cache?.dirty) return;
+    try {
+      fs.mkdirSync(path.dirname(cache.file), { recursive: true });
+      writeFileAtomic(cache.file, JSON.stringify({ version, root: this.root, entries: cache.entries }));
+      cache.dirty = false;
+    } catch {
+      // a read-only cache folder: next run reads the pages again
+    }
   }
 
   private readFrontmatter(file: string): PageFrontmatter | undefined {
     let text: string;
     try {
-      text = this.readText(path.join(this.root, file));
+      text = this.readHead(path.join(this.root, file));
     } catch {
       return undefined;
     }
@@ -213,13 +289,13 @@ export class Site {
     // Most pages are not API pages: skip the YAML parse unless an openapi key is there.
     const key = block ? /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(block[1]) : null;
     if (!block || !key) return undefined;
+    // The head of the page: positions in the frontmatter are all a finding needs.
     const source = new SourceFile(path.join(this.root, file), text);
     const offset = block.index + block[0].indexOf(block[1]) + key.index;
     const span = { file: source, offset, length: key[0].trimEnd().length };
     let value: unknown;
     try {
-      const matter = lazyRequire<typeof import('gray-matter')>('gray-matter');
-      value = matter(text, {}).data.openapi; // options given: gray-matter caches nothing then
+      value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
     } catch (error) {
       return { file: source, span, value: '', endpoint: undefined };
     }
@@ -248,3 +324,28 @@ export class Site {
   }
 }
 
+/**
+ * The start of a page file, up to the end of its frontmatter, so that linting a
+ * large site does not read every page whole. Pages are rarely smaller than what they start with.
+ */
+function readFrontmatterHead(file: string): string {
+  const fd = fs.openSync(file, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      // Most frontmatter fits in the first 2 KB; read on in bigger steps when it does not.
+      const chunk = Buffer.allocUnsafe(total === 0 ? 2048 : 16384);
+      const read = fs.readSync(fd, chunk, 0, chunk.length, total);
+      if (read === 0) break;
+      chunks.push(read < chunk.length ? chunk.subarray(0, read) : chunk);
+      total += read;
+      const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
+      // Enough when there is no frontmatter, or its closing line has arrived.
+      if (!/^(\uFEFF)?---/.test(text) || /\r?\n---[ \t]*(\r?\n|$)/.test(text.slice(3)) || total > 1 << 20) return text;
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}

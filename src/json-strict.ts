@@ -1,0 +1,170 @@
+import type { JArray, JNode, JObject, JProperty, JScalar, ReadIssue } from './json';
+import type { SourceFile } from './source';
+
+/**
+ * Parses strictly valid JSON straight into navlint's nodes, with the same offsets jsonc-parser gives,
+ * in one iterative pass (no recursion: nesting depth costs no stack). Returns null at the first
+ * syntax error: the caller then parses with jsonc-parser, whose error recovery and messages count.
+ * Valid JSON is the common case on every save and commit, where a general parser's cold start shows.
+ */
+export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssue[]): JNode | undefined | null {
+  interface Frame {
+    node: JObject | JArray;
+    /** For objects: the key waiting for its value, and where it starts and ends. */
+    key?: string;
+    keyStart?: number;
+    keyEnd?: number;
+    seen?: Set<string>;
+  }
+  const stack: Frame[] = [];
+  const found: ReadIssue[] = [];
+  const length = text.length;
+  let i = skip(text, 0);
+  if (i === length) return null; // empty: jsonc-parser says "Value expected"
+
+  for (;;) {
+    // Read one value at i; containers open a frame and continue with their first member.
+    let value: JNode | undefined;
+    const c = text.charCodeAt(i);
+    if (c === 123 /* { */) {
+      const node: JObject = { type: 'object', file, offset: i, length: 0, properties: [] };
+      stack.push({ node, seen: new Set() });
+      i = skip(text, i + 1);
+      if (text.charCodeAt(i) === 125 /* } */) {
+        stack.pop();
+        node.length = i + 1 - node.offset;
+        i++;
+        value = node;
+      } else if (!readKey()) return null;
+      else continue;
+    } else if (c === 91 /* [ */) {
+      const node: JArray = { type: 'array', file, offset: i, length: 0, items: [] };
+      stack.push({ node });
+      i = skip(text, i + 1);
+      if (text.charCodeAt(i) === 93 /* ] */) {
+        stack.pop();
+        node.length = i + 1 - node.offset;
+        i++;
+        value = node;
+      } else continue;
+    } else {
+      const end = scalarEnd(text, i);
+      if (end < 0) return null;
+      value = scalar(file, text, i, end);
+      if (!value) return null;
+      i = end;
+    }
+
+    // Attach the finished value to its parent, then close every container that ends here.
+    for (;;) {
+      const frame = stack[stack.length - 1];
+      if (!frame) {
+        return skip(text, i) === length ? commit(value) : null;
+      }
+      attach(frame, value!);
+      i = skip(text, i);
+      const next = text.charCodeAt(i);
+      if (next === 44 /* , */) {
+        i = skip(text, i + 1);
+        if (frame.node.type === 'object' && !readKey()) return null;
+        break;
+      }
+      if (next !== (frame.node.type === 'object' ? 125 : 93)) return null;
+      stack.pop();
+      frame.node.length = i + 1 - frame.node.offset;
+      i++;
+      value = frame.node;
+    }
+  }
+
+  /** Reads `"key" :` at i into the top frame; false on a syntax error. */
+  function readKey(): boolean {
+    const frame = stack[stack.length - 1];
+    if (text.charCodeAt(i) !== 34) return false;
+    const end = stringEnd(text, i);
+    if (end < 0) return false;
+    frame.key = decodeString(text, i, end);
+    frame.keyStart = i;
+    frame.keyEnd = end;
+    i = skip(text, end);
+    if (text.charCodeAt(i) !== 58 /* : */) return false;
+    i = skip(text, i + 1);
+    return i < length;
+  }
+
+  function attach(frame: Frame, value: JNode): void {
+    value.parent = frame.node;
+    if (frame.node.type === 'array') {
+      value.key = frame.node.items.length;
+      frame.node.items.push(value);
+      return;
+    }
+    const key = frame.key!;
+    value.key = key;
+    const prop: JProperty = {
+      key,
+      keySpan: { file, offset: frame.keyStart!, length: frame.keyEnd! - frame.keyStart! },
+      span: { file, offset: frame.keyStart!, length: value.offset + value.length - frame.keyStart! },
+      value,
+    };
+    if (frame.seen!.has(key)) found.push({ kind: 'duplicate-key', span: prop.keySpan, message: `Duplicate key "${key}": only the last one is used` });
+    frame.seen!.add(key);
+    frame.node.properties.push(prop);
+  }
+
+  function commit(root: JNode | undefined): JNode | undefined {
+    issues.push(...found);
+    return root;
+  }
+}
+
+function skip(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return i;
+    i++;
+  }
+}
+
+/** The end of the string token starting at i (after its closing quote), or -1. */
+function stringEnd(text: string, i: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j + 1;
+    if (c === 92) j++;
+    else if (c < 32) return -1; // control characters must be escaped
+  }
+  return -1;
+}
+
+function decodeString(text: string, start: number, end: number): string {
+  const raw = text.slice(start + 1, end - 1);
+  return raw.includes('\\') ? JSON.parse(text.slice(start, end)) : raw;
+}
+
+const number = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/** The end of the scalar token at i, or -1 when there is none. */
+function scalarEnd(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 34) return stringEnd(text, i);
+  for (const word of ['true', 'false', 'null']) if (text.startsWith(word, i)) return i + word.length;
+  number.lastIndex = i;
+  return number.test(text) ? number.lastIndex : -1;
+}
+
+function scalar(file: SourceFile, text: string, start: number, end: number): JScalar | undefined {
+  const base = { file, offset: start, length: end - start };
+  const c = text.charCodeAt(start);
+  if (c === 34) {
+    try {
+      return { type: 'string', ...base, value: decodeString(text, start, end) };
+    } catch {
+      return undefined; // a bad escape: jsonc-parser will say which
+    }
+  }
+  if (c === 116) return { type: 'boolean', ...base, value: true };
+  if (c === 102) return { type: 'boolean', ...base, value: false };
+  if (c === 110) return { type: 'null', ...base, value: null };
+  return { type: 'number', ...base, value: Number(text.slice(start, end)) };
+}

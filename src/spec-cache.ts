@@ -1,0 +1,71 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { writeFileAtomic } from './atomic';
+import { indexSpec, type Operation, type SpecIndex } from './openapi';
+import { SourceFile } from './source';
+import { version } from './version';
+
+/** Specs smaller than this parse faster than their cached index is read. */
+const worthCaching = 64 * 1024;
+
+interface CachedIndex {
+  /** The full key, checked on read: the file name is only a hash of it. */
+  key: string;
+  problem?: string;
+  operations: [string, Operation][];
+  webhooks: [string, Operation][];
+}
+
+/** The cache folder: NAVLINT_CACHE_DIR, else $XDG_CACHE_HOME/navlint, else ~/.cache/navlint; undefined when off. */
+export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NAVLINT_CACHE_DIR !== undefined) return env.NAVLINT_CACHE_DIR || undefined;
+  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
+}
+
+/**
+ * Indexes a spec file, through a cache of indexes keyed by navlint's version and the file's identity
+ * (path, size, modification time, inode), as ESLint's cache does by default: a hit reads neither the
+ * spec nor parses it. Its text is read later only if something asks where an operation is written.
+ * Any cache error just means a parse.
+ */
+export function indexSpecFile(file: string, readText: (file: string) => string, cacheDir: string | undefined): SpecIndex {
+  const stat = cacheDir ? fs.statSync(file) : undefined;
+  if (!cacheDir || !stat || stat.size < worthCaching) return indexSpec(file, readText(file));
+  const key = [version, file, stat.size, stat.mtimeMs, stat.ino].join('\u0000');
+  const entry = path.join(cacheDir, 'specs', `${fnv1a(key)}.json`);
+  try {
+    const cached = JSON.parse(fs.readFileSync(entry, 'utf8')) as CachedIndex;
+    if (cached.key !== key) throw new Error('another file with the same hash');
+    const index: SpecIndex = { file, problem: cached.problem, operations: new Map(cached.operations), webhooks: new Map(cached.webhooks) };
+    if (!cached.problem) Object.defineProperty(index, 'source', { get: lazySource(file, readText), enumerable: true });
+    return index;
+  } catch {
+    // not cached yet, or unreadable: parse
+  }
+  const index = indexSpec(file, readText(file));
+  try {
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    const data: CachedIndex = { key, problem: index.problem, operations: [...index.operations], webhooks: [...index.webhooks] };
+    writeFileAtomic(entry, JSON.stringify(data));
+  } catch {
+    // a read-only home, a full disk: run without the cache
+  }
+  return index;
+}
+
+/** A 64-bit FNV-1a-style hash in hex: a file name for a key (node:crypto costs more to load than this whole lookup). */
+export function fnv1a(text: string): string {
+  let low = 0x811c9dc5;
+  let high = 0xcbf29ce4;
+  for (let i = 0; i < text.length; i++) {
+    low = Math.imul(low ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    high = Math.imul(high ^ (text.charCodeAt(i) + i), 0x01000193) >>> 0;
+  }
+  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
+}
+
+function lazySource(file: string, readText: (file: string) => string): () => SourceFile {
+  let source: SourceFile | undefined;
+  return () => (source ??= new SourceFile(file, readText(file)));
+}
