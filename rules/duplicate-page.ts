@@ -15,15 +15,16 @@ export const meta: RuleMeta = {
 };
 
 export function check(model: NavModel, report: Reporter): void {
-  const first = new Map<string, NavElement>();
+  const firstBySection = new Map<NavElement, Map<string, NavElement>>();
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
     const scope = sectionOf(element);
     const page = element.page!.replace(/^\/+/, '');
-    const key = `${scope.path.join('/')}\u0000${page}`;
-    const earlier = first.get(key);
+    let first = firstBySection.get(scope);
+    if (!first) firstBySection.set(scope, (first = new Map()));
+    const earlier = first.get(page);
     if (!earlier) {
-      first.set(key, element);
+      first.set(page, element);
       continue;
     }
     const { line } = earlier.node.file.position(earlier.node.offset);

@@ -1,7 +1,7 @@
 import { formatEndpoint } from '../src/entries';
 import type { JScalar } from '../src/json';
 import type { NavModel } from '../src/model';
-import { nearestOperation, resolveEndpoint, specSources } from '../src/resolve';
+import { nearestOperation, resolveEntry, specSources } from '../src/resolve';
 import { replaceSpan, type Reporter, type RuleMeta } from '../src/rule';
 
 export const meta: RuleMeta = {
@@ -23,7 +23,7 @@ export function check(model: NavModel, report: Reporter): void {
     const ref = element.endpoint!;
     if (!ref.spec && !specSources(model, element.openapi)) continue; // endpoint-scope reports it
     const written = String((element.node as JScalar).value);
-    const resolution = resolveEndpoint(model, ref, element.openapi);
+    const resolution = resolveEntry(model, element);
     const named = ref.spec ? resolution.searched[0] : undefined;
     if (named?.problem) {
       report({ span: element.node, message: `spec "${ref.spec}" named in "${written}" ${named.problem}` });

@@ -1,6 +1,6 @@
 import { formatEndpoint } from '../src/entries';
 import type { NavModel } from '../src/model';
-import { resolveEndpoint } from '../src/resolve';
+import { resolveEntry } from '../src/resolve';
 import type { Reporter, RuleMeta } from '../src/rule';
 
 export const meta: RuleMeta = {
@@ -19,7 +19,7 @@ export const meta: RuleMeta = {
 export function check(model: NavModel, report: Reporter): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const { operation, spec } = resolveEndpoint(model, element.endpoint!, element.openapi);
+    const { operation, spec } = resolveEntry(model, element);
     if (!operation || !(operation.hidden || operation.excluded)) continue;
     const flag = operation.excluded ? 'x-excluded' : 'x-hidden';
     report({ span: element.node, message: `endpoint "${formatEndpoint({ ...element.endpoint!, spec: undefined })}" is marked ${flag} in ${spec!.source}` });

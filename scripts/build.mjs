@@ -45,8 +45,8 @@ if (!process.argv.includes('--schema-only')) {
       js: "import { createRequire as __navlintCreateRequire } from 'node:module'; const __navlintRequire = __navlintCreateRequire(import.meta.url); const require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __navlintRequire(id); }, __navlintRequire);",
     },
     // Whitespace and syntax only: smaller code parses faster at every start, names stay readable.
-    minifyWhitespace: true,
-    minifySyntax: true,
+    minifyWhitespace: !process.env.NAVLINT_NO_MINIFY,
+    minifySyntax: !process.env.NAVLINT_NO_MINIFY,
     logLevel: 'warning',
   });
 }

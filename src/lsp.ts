@@ -32,7 +32,7 @@ import { supportedLanguages } from './languages';
 import type { NavElement } from './model';
 import { locateOperation } from './openapi';
 import { isInside } from './paths';
-import { resolveEndpoint } from './resolve';
+import { resolveEntry } from './resolve';
 import type { Fix } from './rule';
 import { definitionName } from './schema';
 import { Site } from './site';
@@ -362,7 +362,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       return page ? fileLocation(path.join(site.root, page)) : null;
     }
     if (element?.kind === 'endpoint') {
-      const { operation, spec } = resolveEndpoint(result.model, element.endpoint!, element.openapi);
+      const { operation, spec } = resolveEntry(result.model, element);
       if (!operation || !spec?.spec) return null;
       const at = locateOperation(spec.spec, operation);
       return at && spec.spec.source ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) } : fileLocation(spec.spec.file);
@@ -375,7 +375,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const found = document && stringAt(textDocument.uri, document.offsetAt(position));
     if (!found?.element || found.element.kind !== 'endpoint') return null;
     const { element, result } = found;
-    const { operation, spec, searched } = resolveEndpoint(result.model, element.endpoint!, element.openapi);
+    const { operation, spec, searched } = resolveEntry(result.model, element);
     const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
     const value = operation
       ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``].filter(Boolean).join('\n\n')
