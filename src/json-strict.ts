@@ -7,7 +7,7 @@ import type { SourceFile } from './source';
  * syntax error: the caller then parses with jsonc-parser, whose error recovery and messages count.
  * Valid JSON is the common case on every save and commit, where a general parser's cold start shows.
  */
-export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssue[]): JNode | undefined | null {
+export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssue[], maxDepth = Infinity): JNode | undefined | null {
   interface Frame {
     node: JObject | JArray;
     /** For objects: the key waiting for its value, and where it starts and ends. */
@@ -26,6 +26,7 @@ export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssu
     // Read one value at i; containers open a frame and continue with their first member.
     let value: JNode | undefined;
     const c = text.charCodeAt(i);
+    if ((c === 123 || c === 91) && stack.length >= maxDepth) return null;
     if (c === 123 /* { */) {
       const node: JObject = { type: 'object', file, offset: i, length: 0, properties: [] };
       stack.push({ node, seen: new Set() });

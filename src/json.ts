@@ -125,6 +125,25 @@ const syntaxMessages: Record<string, string> = {
 
 const followOnErrors = new Set(['PropertyNameExpected', 'ValueExpected', 'ColonExpected', 'CommaExpected']);
 
+/** How deep objects and arrays may nest: far beyond any real docs.json, far below the stack's limit. */
+export const maxDepth = 1000;
+/** JSON files larger than this are not read (docs.json files are kilobytes; a 100 MB one is a mistake). */
+export const maxJsonBytes = 32 * 1024 * 1024;
+
+/** The offset of the first bracket nested deeper than `limit` (strings skipped), or -1. */
+function depthExceededAt(text: string, limit: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    } else if (c === 123 || c === 91) {
+      if (++depth > limit) return i;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return -1;
+}
+
 /** A readable message for a JSON syntax error (shared with spec loading). */
 export function syntaxMessage(error: ParseError, text: string): string {
   const code = printParseErrorCode(error.error);
@@ -143,8 +162,14 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
   // A byte-order mark is harmless to most readers; blank it out so offsets stay the same.
   const text = file.text.charCodeAt(0) === 0xfeff ? ' ' + file.text.slice(1) : file.text;
   // Valid JSON takes the fast path; anything else gets jsonc-parser's error recovery and messages.
-  const valid = strict ? parseStrictJson(file, text, issues) : null;
+  const valid = strict ? parseStrictJson(file, text, issues, maxDepth) : null;
   if (valid !== null) return valid;
+  // Every later walk of the tree may recurse: nesting is bounded before anything else reads it.
+  const tooDeep = depthExceededAt(text, maxDepth);
+  if (tooDeep >= 0) {
+    issues.push({ kind: 'syntax', span: { file, offset: tooDeep, length: 1 }, message: `Nesting deeper than ${maxDepth} levels: navlint does not read this file further` });
+    return undefined;
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   let previousEnd = -1;
@@ -207,6 +232,13 @@ export function readJsonWithRefs(filePath: string, root: string, readText: (file
   const rootReal = realpathOr(root);
 
   const load = (absolute: string): JNode | undefined => {
+    const size = sizeOf(absolute);
+    if (size > maxJsonBytes) {
+      const file = new SourceFile(absolute, '');
+      files.push(file);
+      issues.push({ kind: 'syntax', span: { file, offset: 0, length: 0 }, message: `${path.basename(absolute)} is ${(size / 1048576).toFixed(1)} MB; navlint reads JSON files of up to ${maxJsonBytes / 1048576} MB` });
+      return undefined;
+    }
     const file = new SourceFile(absolute, readText(absolute));
     files.push(file);
     return parseJson(file, issues);
@@ -271,6 +303,14 @@ export function readJsonWithRefs(filePath: string, root: string, readText: (file
   const absolute = path.resolve(filePath);
   const top = load(absolute);
   return { root: resolve(top, [absolute]), files, issues };
+}
+
+function sizeOf(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0; // unsaved or unreadable: the read says what is wrong
+  }
 }
 
 export function readFileText(file: string): string {

@@ -150,7 +150,12 @@ function childrenOf(element: NavElement): NavElement[] {
   const node = element.node;
   if (node.type !== 'object' || element.kind === 'page' || element.kind === 'endpoint') return [];
   const children: NavElement[] = [];
-  for (const prop of (node as JObject).properties) {
+  const properties = (node as JObject).properties;
+  // Of two equal keys JSON.parse keeps the last: so does the model (duplicate-key reports the other).
+  const last = new Map(properties.map((prop, index) => [prop.key, index]));
+  for (let p = 0; p < properties.length; p++) {
+    const prop = properties[p];
+    if (last.get(prop.key) !== p) continue;
     if (element.kind === 'navigation' && prop.key === 'global' && prop.value.type === 'object') {
       for (const link of prop.value.properties) {
         if (link.value.type !== 'array') continue;
@@ -170,6 +175,8 @@ function childrenOf(element: NavElement): NavElement[] {
     if (!kind || prop.value.type !== 'array') continue;
     prop.value.items.forEach((item, index) => {
       const path = [...element.path, prop.key, index];
+      // A $ref that could not be followed is json-ref's finding alone, not an element missing its fields.
+      if (item.type === 'object' && property(item, '$ref')) return;
       if (item.type === 'object') children.push(makeElement(kind, item, path, element, prop.key));
       else if (item.type === 'string' && prop.key === 'pages') children.push(pageElement(item, path, element, prop.key));
       // Anything else is the wrong type; the schema of the parent reports it.

@@ -93,12 +93,59 @@ function parseSpecText(source: SourceFile): unknown {
   }
   try {
     // json: true lets duplicate keys through as JSON.parse does; aliases stay shared references, so an alias bomb costs no memory here.
-    return jsYaml().load(text, { filename: source.path, json: true });
+    const document = jsYaml().load(text, { filename: source.path, json: true });
+    // js-yaml shares aliased nodes, so loading an alias bomb is cheap; anything that walks it is not.
+    if (/(^|[\s[{,:-])\*[^\s,\]}]/m.test(text) && expandedSize(document, maxExpandedValues) > maxExpandedValues) {
+      throw new SpecSyntaxError(`its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`);
+    }
+    return document;
   } catch (error) {
+    if (error instanceof SpecSyntaxError) throw new Error(`is rejected: ${error.message}`);
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new Error(`does not parse as YAML: ${reason}${mark ? ` (line ${mark.line + 1}, column ${mark.column + 1})` : ''}`);
   }
+}
+
+/** A YAML document that loads but must not be used. */
+class SpecSyntaxError extends Error {}
+
+const maxExpandedValues = 1_000_000;
+
+/**
+ * How many values a YAML document has once its aliases are expanded, counted without expanding
+ * them (each shared node's size is computed once), stopping as soon as it passes `limit`. A cycle
+ * through aliases counts as too many.
+ */
+function expandedSize(root: unknown, limit: number): number {
+  const sizes = new Map<object, number>();
+  const visiting = new Set<object>();
+  const stack: { node: object; children: unknown[]; index: number; total: number }[] = [];
+  const open = (value: unknown): number | undefined => {
+    if (typeof value !== 'object' || value === null) return 1;
+    const known = sizes.get(value);
+    if (known !== undefined) return known;
+    if (visiting.has(value)) return Infinity;
+    visiting.add(value);
+    stack.push({ node: value, children: Object.values(value), index: 0, total: 1 });
+    return undefined;
+  };
+  let result = open(root);
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    if (frame.total > limit) return Infinity;
+    if (frame.index < frame.children.length) {
+      const size = open(frame.children[frame.index++]);
+      if (size !== undefined) frame.total += size;
+      continue;
+    }
+    stack.pop();
+    visiting.delete(frame.node);
+    sizes.set(frame.node, frame.total);
+    if (stack.length > 0) stack[stack.length - 1].total += frame.total;
+    else result = frame.total;
+  }
+  return result ?? 1;
 }
 
 /** The first JSON syntax error with its line and column (JSON.parse's message gives an offset at best). */

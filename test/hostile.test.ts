@@ -1,0 +1,104 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsWith, makeSite, navlint } from './helpers';
+import { page } from './sites';
+
+/** The findings of a CLI run as "file line:column rule message", and its exit code. */
+function check(dir: string, extra: string[] = []) {
+  const result = navlint(['check', dir, '--format', 'json', '--no-cache', ...extra]);
+  expect(result.stderr).toBe('');
+  const findings = JSON.parse(result.stdout).flatMap((r: { filePath: string; messages: { line: number; column: number; ruleId: string; message: string }[] }) =>
+    r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+  );
+  return { code: result.code, findings };
+}
+
+describe('hostile input: findings or a clear error, never a crash or a hang', () => {
+  it('a docs.json of 100 MB is reported, not read', () => {
+    const dir = makeSite({});
+    const fd = fs.openSync(path.join(dir, 'docs.json'), 'w');
+    fs.ftruncateSync(fd, 100 * 1024 * 1024); // sparse: the size is what matters
+    fs.closeSync(fd);
+    expect(check(dir)).toEqual({ code: 1, findings: ['docs.json 1:1 json-syntax docs.json is 100.0 MB; navlint reads JSON files of up to 32 MB'] });
+  });
+
+  it('nesting 10,000 levels deep, valid or not, is one finding at the 1,001st level', () => {
+    const prefix = '{ "navigation": { "pages": [{ "group": "G", "pages": ';
+    for (const tail of [']'.repeat(10_000) + ' }] } }', '']) {
+      const dir = makeSite({ 'docs.json': prefix + '['.repeat(10_000) + tail });
+      // The file's own { { [ { are four levels: the 997th bracket of the run is level 1,001.
+      expect(check(dir)).toEqual({ code: 1, findings: [`docs.json 1:${prefix.length + 997} json-syntax Nesting deeper than 1000 levels: navlint does not read this file further`] });
+    }
+  });
+
+  it('a $ref to itself and a $ref cycle through two files', () => {
+    const dir = makeSite({
+      'docs.json': docsWith(`{ "languages": [{ "$ref": "docs.json" }, { "$ref": "a.json" }] }`),
+      'a.json': '{ "language": "fr", "tabs": [{ "$ref": "b.json" }] }',
+      'b.json': '{ "tab": "T", "pages": [{ "$ref": "a.json" }] }',
+    });
+    expect(check(dir)).toEqual({
+      code: 1,
+      findings: [
+        'b.json 1:35 json-ref "$ref" "a.json" forms a cycle: a.json → b.json → a.json',
+        'docs.json 2:43 json-ref "$ref" "docs.json" forms a cycle: docs.json → docs.json',
+      ],
+    });
+  });
+
+  it('$ref, page and openapi paths that leave the folder, absolute or through links, are reported and never read', () => {
+    const outside = makeSite({ 'secret.json': '{ "language": "xx" }', 'secret.mdx': '---\nopenapi: GET /secret\n---\n', 'spec.yaml': 'openapi: 3.1.0\npaths: {}\n' });
+    const dir = makeSite({
+      'docs.json': docsWith(`{ "openapi": "linked.yaml", "languages": [
+    { "$ref": "${outside}/secret.json" },
+    { "$ref": "linked.json" },
+    { "language": "en", "openapi": "../outside.yaml", "pages": ["../../etc/passwd", "linked", "${outside}/secret"] }
+  ] }`),
+    });
+    fs.symlinkSync(path.join(outside, 'secret.json'), path.join(dir, 'linked.json'));
+    fs.symlinkSync(path.join(outside, 'secret.mdx'), path.join(dir, 'linked.mdx'));
+    fs.symlinkSync(path.join(outside, 'spec.yaml'), path.join(dir, 'linked.yaml'));
+    const { findings } = check(dir);
+    expect(findings).toEqual([
+      'docs.json 2:30 openapi-source openapi "linked.yaml" is a link that points outside the docs folder',
+      `docs.json 3:15 json-ref "$ref" "${outside}/secret.json" points outside the docs folder`,
+      'docs.json 4:15 json-ref "$ref" "linked.json" is a link that points outside the docs folder',
+      'docs.json 5:36 openapi-source openapi "../outside.yaml" points outside the docs folder',
+      'docs.json 5:65 page-exists page "../../etc/passwd" points outside the docs folder',
+      'docs.json 5:85 page-exists page "linked" not found: no linked.mdx or linked.md',
+      `docs.json 5:95 page-exists page "${outside}/secret" not found: no ${outside.slice(1)}/secret.mdx or ${outside.slice(1)}/secret.md`,
+    ]);
+  });
+
+  it('a spec of 50 MB is read and checked', () => {
+    const paths: Record<string, object> = {};
+    const padding = 'x'.repeat(400);
+    for (let i = 0; i < 115_000; i++) paths[`/items/${i}`] = { get: { summary: `Item ${i}`, description: padding } };
+    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'big', version: '1' }, paths });
+    expect(spec.length).toBeGreaterThan(50 * 1024 * 1024);
+    const dir = makeSite({ 'big.json': spec, 'docs.json': docsWith(`{ "openapi": "big.json", "pages": ["GET /items/114999", "GET /items/115000"] }`) });
+    expect(check(dir)).toEqual({ code: 1, findings: ['docs.json 2:73 endpoint-exists endpoint "GET /items/115000" is not in big.json; did you mean "GET /items/11000"?'] });
+  }, 60_000);
+
+  it('a YAML alias bomb is rejected with a clear message, quickly and in bounded memory', () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let i = 1; i < 10; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    const bomb = `openapi: 3.1.0\n${levels.join('\n')}\npaths:\n  /x:\n    get: { summary: *j }\n`;
+    const dir = makeSite({ 'bomb.yaml': bomb, 'docs.json': docsWith(`{ "openapi": "bomb.yaml", "pages": ["GET /x"] }`) });
+    const started = Date.now();
+    expect(check(dir).findings).toEqual(['docs.json 2:30 openapi-source openapi "bomb.yaml" is rejected: its aliases expand to more than 1,000,000 values (an alias bomb?)']);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('binary junk in an MDX page and in a $ref file', () => {
+    const dir = makeSite({ 'docs.json': docsWith(`{ "languages": [{ "language": "en", "pages": ["junk"] }, { "$ref": "fr.json" }] }`), 'fr.json': '\u0000\u0001PNG\u0002' });
+    fs.writeFileSync(path.join(dir, 'junk.mdx'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe, 0x2d, 0x2d, 0x2d, 10, 0x6f, 0x70, 0x65, 0x6e]));
+    expect(check(dir)).toEqual({ code: 1, findings: ['fr.json 1:1 json-syntax Unexpected character'] });
+  });
+
+  it('duplicate keys: reported, and the last one is used as JSON.parse would', () => {
+    const dir = makeSite({ 'a.mdx': page(), 'docs.json': '{ "navigation": { "pages": ["missing"], "pages": ["a"] } }' });
+    expect(check(dir)).toEqual({ code: 0, findings: ['docs.json 1:41 duplicate-key Duplicate key "pages": only the last one is used'] });
+  });
+});
