@@ -84,7 +84,11 @@ export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssu
     if (text.charCodeAt(i) !== 34) return false;
     const end = stringEnd(text, i);
     if (end < 0) return false;
-    frame.key = decodeString(text, i, end);
+    try {
+      frame.key = decodeString(text, i, end);
+    } catch {
+      return false; // a bad escape: jsonc-parser will say which
+    }
     frame.keyStart = i;
     frame.keyEnd = end;
     i = skip(text, end);

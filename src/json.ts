@@ -182,7 +182,8 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     if (followsPrevious && followOnErrors.has(code)) continue;
     issues.push({
       kind: 'syntax',
-      span: { file, offset: error.offset, length: Math.max(error.length, 1) },
+      // At least one character, so an editor can underline it; none past the end of the file.
+      span: { file, offset: error.offset, length: Math.min(Math.max(error.length, 1), text.length - error.offset) },
       message: syntaxMessage(error, text),
     });
   }

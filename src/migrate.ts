@@ -1,13 +1,13 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import matter from 'gray-matter';
-import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
-import { isMap, isScalar, parseDocument, stringify, type Document, type YAMLMap } from 'yaml';
+import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
 import { writeTemporary } from './atomic';
 import { formatEndpoint, type EndpointRef } from './entries';
 import { lint, type Finding, type LintOptions } from './engine';
 import { applyFixes, removeItem } from './fixes';
-import { pointerOf, type JNode } from './json';
+import { member, parseJson, type JNode } from './json';
+import { SourceFile } from './source';
 import type { NavElement, NavModel } from './model';
 import { operationKey, type Operation } from './openapi';
 import { resolveEndpoint, specSources } from './resolve';
@@ -70,15 +70,19 @@ export function planMigration(options: MigrationOptions): MigrationPlan {
     .filter((p) => winners.get(endpointId(p)) !== p && winners.get(endpointId(p))!.file !== p.file)
     .map((p) => ({ file: p.file, winner: winners.get(endpointId(p))!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }));
 
+  // Each spec is parsed once and all its operations edited together: per-endpoint re-parsing of a
+  // multi-megabyte spec made large migrations quadratic.
+  const bySpec = new Map<string, ExtensionWrite[]>();
   for (const place of winners.values()) {
-    const specFile = place.spec.spec!.file;
     const extension: Record<string, unknown> = {};
     if (Object.keys(place.metadata).length > 0) extension.metadata = place.metadata;
     if (place.content) extension.content = place.content;
     const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
     const method = (place.operation.method ?? 'POST').toLowerCase();
-    setText(specFile, setExtension(specFile, original(specFile), [...location, method], options.extensionKey, extension));
+    const file = place.spec.spec!.file;
+    bySpec.set(file, [...(bySpec.get(file) ?? []), { location: [...location, method], value: extension }]);
   }
+  for (const [file, extensions] of bySpec) setText(file, setExtensions(file, original(file), extensions, options.extensionKey));
 
   for (const [file, fixes] of docsEdits(model, places, winners)) setText(file, applyFixes(original(file), fixes).text);
   return {
@@ -196,7 +200,7 @@ function docsEdits(model: NavModel, places: PagePlace[], winners: Map<string, Pa
       if (!scope && (given.get(parent) ?? relative) === relative) {
         if (!given.has(parent)) {
           given.set(parent, relative);
-          add(parent.node, insertProperty(parent.node, 'openapi', relative));
+          add(parent.node, setProperty(parent.node, 'openapi', relative));
         }
       } else {
         entry = `${relative} ${entry}`;
@@ -207,34 +211,75 @@ function docsEdits(model: NavModel, places: PagePlace[], winners: Map<string, Pa
   return edits;
 }
 
-/** A property added to a JSON object with jsonc-parser, formatted like the file around it. */
-function insertProperty(object: JNode, key: string, value: unknown): Fix {
+/**
+ * Sets a property of a JSON object with a local edit: its value replaced in place, or a new property
+ * after the last one, laid out like it (own line and indentation, or inline). The value is rendered
+ * with the file's indentation unit. jsonc-parser's modify re-parses and re-formats the whole text for
+ * each change and rewrites a one-line object whole, which swallowed edits inside it.
+ */
+function setProperty(object: JNode, key: string, value: unknown, unit: string | number = 2): Fix {
   const text = object.file.text;
-  const [edit] = modify(text, [...pointerOf(object), key], value, { formattingOptions: formattingOf(text) });
-  return { range: [edit.offset, edit.offset + edit.length], text: edit.content };
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const siblings = object.type === 'object' ? object.properties.filter((p) => p.span.file === object.file) : [];
+  const indentOf = (offset: number) => {
+    const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+    const before = text.slice(lineStart, offset);
+    return before.trim() === '' ? before : undefined;
+  };
+  const render = (indent: string) => JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
+  const existing = [...siblings].reverse().find((p) => p.key === key);
+  if (existing) {
+    return { range: [existing.value.offset, existing.value.offset + existing.value.length], text: render(indentOf(existing.span.offset) ?? '') };
+  }
+  const last = siblings[siblings.length - 1];
+  if (!last) return { range: [object.offset + 1, object.offset + 1], text: ` ${JSON.stringify(key)}: ${JSON.stringify(value)} ` };
+  const end = last.span.offset + last.span.length;
+  const indent = indentOf(last.span.offset);
+  return indent === undefined
+    ? { range: [end, end], text: `, ${JSON.stringify(key)}: ${JSON.stringify(value)}` }
+    : { range: [end, end], text: `,${eol}${indent}${JSON.stringify(key)}: ${render(indent)}` };
 }
 
-/** Sets the vendor extension of an operation in a spec's text, changing nothing else. */
-function setExtension(file: string, text: string, location: string[], key: string, value: Record<string, unknown>): string {
+interface ExtensionWrite {
+  /** Path of the operation: ['paths', '/users', 'get'] or ['webhooks', 'name', 'post']. */
+  location: string[];
+  value: Record<string, unknown>;
+}
+
+/** Sets the vendor extension of several operations in a spec's text, changing nothing else. */
+function setExtensions(file: string, text: string, writes: ExtensionWrite[], key: string): string {
   if (!/\.ya?ml$/i.test(file)) {
-    return applyEdits(text, modify(text, [...location, key], value, { formattingOptions: formattingOf(text) }));
+    const tree = parseJson(new SourceFile(file, text), []);
+    const unit = jsonIndentUnit(text);
+    const fixes = writes.map((w) => {
+      const operation = w.location.reduce<JNode | undefined>((node, segment) => member(node, segment), tree);
+      if (operation?.type !== 'object') throw new MigrationError(`${file}: ${w.location.join(' ')} is not an object`);
+      return setProperty(operation, key, w.value, unit);
+    });
+    return applyFixes(text, fixes).text;
   }
   const document = parseDocument(text);
-  const operation = document.getIn(location, true);
-  if (!isMap(operation) || operation.flow || operation.items.length === 0 || !operation.range) return setWithDocument(document, location, key, value);
-  return spliceYaml(text, operation, key, value);
+  const operations = writes.map((w) => document.getIn(w.location, true));
+  if (operations.some((op) => !isMap(op) || op.flow || op.items.length === 0 || !op.range)) {
+    // A flow mapping ({ summary: x }) has no lines to splice into: let yaml rewrite the document.
+    for (const w of writes) document.setIn([...w.location, key], w.value);
+    return document.toString({ lineWidth: 0 });
+  }
+  const edits = writes.map((w, i) => yamlSplice(text, operations[i] as YAMLMap, key, w.value)).sort((a, b) => b.offset - a.offset);
+  let result = text;
+  for (const edit of edits) result = result.slice(0, edit.offset) + edit.text + result.slice(edit.offset + edit.length);
+  return result;
 }
 
 /**
- * Writes the extension into a block mapping by splicing text: the new block is rendered alone with
- * yaml and indented like its siblings, so comments, quoting and line breaks elsewhere stay as they are.
+ * The edit that writes the extension into a block mapping: the new block is rendered alone with yaml
+ * and indented like its siblings, so comments, quoting and line breaks elsewhere stay as they are.
  */
-function spliceYaml(text: string, operation: YAMLMap, key: string, value: Record<string, unknown>): string {
+function yamlSplice(text: string, operation: YAMLMap, key: string, value: Record<string, unknown>): { offset: number; length: number; text: string } {
   const firstKey = operation.items[0].key as { range?: [number, number, number] };
   const keyStart = firstKey.range![0];
   const indent = keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1);
-  const unit = yamlIndentUnit(text);
-  const block = stringify({ [key]: value }, { indent: unit, lineWidth: 0 })
+  const block = stringify({ [key]: value }, { indent: yamlIndentUnit(text), lineWidth: 0 })
     .replace(/\n$/, '')
     .split('\n')
     .map((line) => (line ? ' '.repeat(indent) + line : line))
@@ -243,18 +288,12 @@ function spliceYaml(text: string, operation: YAMLMap, key: string, value: Record
   if (existing) {
     const start = (existing.key as { range: [number, number, number] }).range[0] - indent;
     const end = lineEnd(text, contentEnd(text, (existing.value as { range?: [number, number, number] })?.range?.[1] ?? (existing.key as { range: [number, number, number] }).range[1]));
-    return text.slice(0, start) + block + text.slice(end);
+    return { offset: start, length: end - start, text: block };
   }
   const last = operation.items[operation.items.length - 1];
   const lastEnd = (last.value as { range?: [number, number, number] })?.range?.[1] ?? (last.key as { range: [number, number, number] }).range[1];
   const at = lineEnd(text, contentEnd(text, lastEnd));
-  return `${text.slice(0, at)}\n${block}${text.slice(at)}`;
-}
-
-function setWithDocument(document: Document, location: string[], key: string, value: Record<string, unknown>): string {
-  // A flow mapping ({ summary: x }) has no lines to splice into: let yaml rewrite the document.
-  document.setIn([...location, key], value);
-  return document.toString({ lineWidth: 0 });
+  return { offset: at, length: 0, text: `\n${block}` };
 }
 
 /** The offset just after the last non-blank character before `offset`. */
@@ -276,12 +315,11 @@ function yamlIndentUnit(text: string): number {
   return match ? Math.min(match[1].length, 8) : 2;
 }
 
-/** Indentation and line ends of a JSON file, so inserted text looks like the rest. */
-function formattingOf(text: string): FormattingOptions {
+/** The indentation unit of a JSON file: a tab, or its first indentation's number of spaces. */
+function jsonIndentUnit(text: string): string | number {
   const indented = /\n([ \t]+)\S/.exec(text);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
-  if (indented?.[1].startsWith('\t')) return { insertSpaces: false, tabSize: 1, eol };
-  return { insertSpaces: true, tabSize: indented ? indented[1].length : 2, eol };
+  if (indented?.[1].startsWith('\t')) return '\t';
+  return indented ? indented[1].length : 2;
 }
 
 export interface Writer {

@@ -46,7 +46,7 @@ describe('the strict JSON fast path gives exactly what jsonc-parser gives', () =
     });
   }
 
-  const invalid = ['', '{', '{"a":1,}', '[1,]', '{"a" 1}', "{'a':1}", '{"a":01}', '[1 2]', '{"a":tru}', '{"a":1}x', '// c\n{}', '{"a":"\u0001"}', '{"a":"\\x"}', '[1,,2]', '{"a":1 "b":2}'];
+  const invalid = ['', '{', '{"a":1,}', '[1,]', '{"a" 1}', "{'a':1}", '{"a":01}', '[1 2]', '{"a":tru}', '{"a":1}x', '// c\n{}', '{"a":"\u0001"}', '{"a":"\\x"}', '{"\\x":1}', '[1,,2]', '{"a":1 "b":2}'];
   for (const text of invalid) {
     it(`hands ${JSON.stringify(text)} to jsonc-parser`, () => {
       expect(parseStrictJson(new SourceFile('/x.json', text), text, [])).toBeNull();

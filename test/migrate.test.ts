@@ -78,6 +78,12 @@ describe('the rules of spec 2.6', () => {
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["GET /users"] }, { "tab": "B", "pages": ["GET /users"] }] }`));
   });
 
+  it('sets "openapi" on a one-line group without rewriting it, so its entries are replaced too', () => {
+    const dir = makeSite({ 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'b.mdx': endpointPage('POST /users', 'B', 'y'), 'docs.json': docsWith(`{ "groups": [{ "group": "API", "pages": ["a", "b"] }] }`) });
+    expect(navlint(['migrate-mdx', dir]).code).toBe(0);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "groups": [{ "group": "API", "pages": ["GET /users", "POST /users"], "openapi": "users.yaml" }] }`));
+  });
+
   it('writes the extension key of --extension-key, and a JSON spec with tabs and CRLF keeps them', () => {
     const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } }, null, '\t').replace(/\n/g, '\r\n') + '\r\n';
     const dir = makeSite({ 'spec.json': spec, 'a.mdx': endpointPage('GET /a', 'A', 'Body.'), 'docs.json': docsWith(`{ "openapi": "spec.json", "pages": ["a"] }`) });
