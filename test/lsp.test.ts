@@ -1,20 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
-import { makeSite, repo } from './helpers';
+import { makeSite } from './helpers';
+import { Client, type Diagnostic } from './lsp-client';
 import { page, usersSpec } from './sites';
-
-interface Diagnostic {
-  range: { start: { line: number; character: number }; end: { line: number; character: number } };
-  severity: number;
-  source: string;
-  code: string;
-  codeDescription?: { href: string };
-  message: string;
-}
 
 const docs = `{
   "navigation": {
@@ -44,69 +33,6 @@ function site(): string {
     'api/get-user.mdx': '---\ntitle: Get a user\nopenapi: GET /users/{id}\n---\n',
     'users.yaml': usersSpec,
   });
-}
-
-/** A language client over stdio, as an editor is, recording every diagnostics notification. */
-class Client {
-  readonly process: ChildProcess;
-  readonly connection: MessageConnection;
-  readonly published: { uri: string; diagnostics: Diagnostic[] }[] = [];
-  private waiters: (() => void)[] = [];
-
-  constructor(readonly root: string) {
-    this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.js'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
-    this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
-    this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
-      this.published.push(params);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
-    this.connection.onRequest('client/registerCapability', () => null);
-    this.connection.onRequest('workspace/configuration', () => [{ run: 'onType' }]);
-    this.connection.onNotification('window/showMessage', () => undefined);
-    this.connection.listen();
-  }
-
-  uri(file: string): string {
-    return pathToFileURL(path.join(this.root, file)).href;
-  }
-
-  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: { run: 'onType' } });
-    await this.connection.sendNotification('initialized', {});
-    return result;
-  }
-
-  /** The next diagnostics for a file published after `since` (an index into `published`) that satisfy `test`. */
-  async diagnostics(file: string, since: number, test: (d: Diagnostic[]) => boolean = () => true, timeout = 10_000): Promise<Diagnostic[]> {
-    const uri = this.uri(file);
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const found = this.published.slice(since).reverse().find((p) => p.uri === uri && test(p.diagnostics));
-      if (found) return found.diagnostics;
-      if (Date.now() > deadline) throw new Error(`no diagnostics for ${file} after ${since}: ${JSON.stringify(this.published.slice(since))}`);
-      await new Promise<void>((resolve) => {
-        this.waiters.push(resolve);
-        setTimeout(resolve, 200);
-      });
-    }
-  }
-
-  open(file: string, text: string, version = 1): Promise<void> {
-    return this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: this.uri(file), languageId: file.endsWith('.json') ? 'json' : 'mdx', version, text } });
-  }
-
-  change(file: string, text: string, version: number): Promise<void> {
-    return this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: this.uri(file), version }, contentChanges: [{ text }] });
-  }
-
-  async stop(): Promise<number | null> {
-    await this.connection.sendRequest('shutdown');
-    await this.connection.sendNotification('exit');
-    return new Promise((resolve) => {
-      if (this.process.exitCode !== null) resolve(this.process.exitCode);
-      this.process.on('exit', (code) => resolve(code));
-    });
-  }
 }
 
 const brief = (diagnostics: Diagnostic[]) => diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity}`);

@@ -1,0 +1,59 @@
+import * as fs from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { docsWith, makeSite } from './helpers';
+import { Client } from './lsp-client';
+import { page } from './sites';
+
+const docs = docsWith(`{ "groups": [{ "group": "G", "pages": ["index", "missing"] }] }`);
+const clients: Client[] = [];
+afterAll(() => {
+  for (const client of clients) if (client.process.exitCode === null) client.process.kill();
+});
+
+/** Resident memory of a process, in MB, from /proc. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+describe('the language server under a storm', () => {
+  it('thousands of rapid edits and random JSON-RPC messages leave it alive, answering, and back at its memory baseline', async () => {
+    const client = new Client(makeSite({ 'docs.json': docs, 'index.mdx': page() }));
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', docs);
+    await client.diagnostics('docs.json', 0, (d) => d.length === 1);
+    const baseline = rssMb(client.process.pid!);
+
+    // 3,000 edits as fast as the pipe takes them: text growing, shrinking, valid and broken.
+    const edits = fc.sample(fc.oneof(fc.constant(docs), fc.string({ maxLength: 200 }), fc.jsonValue().map((v) => JSON.stringify({ navigation: v }))), { numRuns: 3000, seed: 11 });
+    edits.forEach((text, i) => void client.change('docs.json', text, i + 2));
+
+    // 300 random messages: unknown methods, known methods with nonsense, requests and notifications.
+    const methods = ['textDocument/hover', 'textDocument/completion', 'textDocument/definition', 'textDocument/codeAction', 'workspace/didChangeWatchedFiles', 'textDocument/didOpen', 'navlint/nothing', '$/cancelRequest', 'initialize'];
+    const messages = fc.sample(fc.tuple(fc.constantFrom(...methods), fc.jsonValue(), fc.boolean()), { numRuns: 300, seed: 12 });
+    const answers = messages.map(([method, params, request]) =>
+      request ? client.connection.sendRequest(method, params as object).then(() => 'answered', () => 'refused') : client.connection.sendNotification(method, params as object).then(() => 'sent'),
+    );
+    // And frames that are not JSON at all.
+    client.process.stdin!.write('Content-Length: 12\r\n\r\n{"jsonrpc":2');
+    client.process.stdin!.write('Content-Length: 2\r\n\r\n[]');
+    // Every request gets an answer (a result or an error response); no message takes the server down.
+    const outcomes = await Promise.all(answers);
+    expect(outcomes.filter((o) => o === 'answered' || o === 'refused').length).toBe(messages.filter(([, , request]) => request).length);
+
+    // Still linting what the editor shows, and still answering.
+    const mark = client.published.length;
+    await client.change('docs.json', docs, 5000);
+    expect((await client.diagnostics('docs.json', mark, (d) => d.length === 1 && d[0].code === 'page-exists', 20_000))[0].message).toBe('page "missing" not found: no missing.mdx or missing.md');
+    const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('docs.json') }, position: { line: 0, character: 0 } });
+    expect(hover).toBeNull();
+
+    // Memory settles back near where it started once the storm is over.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const after = rssMb(client.process.pid!);
+    expect(after, `RSS ${baseline.toFixed(0)} MB before, ${after.toFixed(0)} MB after`).toBeLessThan(baseline + 60);
+    expect(await client.stop()).toBe(0);
+  }, 120_000);
+});
