@@ -10,7 +10,9 @@ export class SourceFile {
 
   position(offset: number): { line: number; column: number } {
     const starts = this.lines();
-    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let clamped = Math.max(0, Math.min(offset, this.text.length));
+    // Between the \r and the \n of a CRLF is still the end of that line, not a column past it.
+    if (this.text.charCodeAt(clamped) === 10 && this.text.charCodeAt(clamped - 1) === 13) clamped--;
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
