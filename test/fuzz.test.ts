@@ -11,6 +11,8 @@ import { page, usersSpec } from './sites';
 /** `npm run fuzz` sets NAVLINT_FUZZ_RUNS=100000 (spread over the properties below); npm test runs a few hundred. */
 const totalRuns = Number(process.env.NAVLINT_FUZZ_RUNS ?? 600);
 const runs = Math.max(20, Math.floor(totalRuns / 4));
+/** About a millisecond a case, with room to spare on a slow machine. */
+const timeout = Math.max(30_000, runs * 20);
 const seed = process.env.NAVLINT_FUZZ_SEED ? Number(process.env.NAVLINT_FUZZ_SEED) : undefined;
 
 const site = makeSite({ 'index.mdx': page(), 'guides/auth.mdx': page(), 'api/get.mdx': '---\nopenapi: GET /users\n---\n', 'users.yaml': usersSpec, 'fr.json': '{ "language": "fr", "pages": ["index"] }' });
@@ -93,7 +95,7 @@ describe('fuzzing: every input gives a well-formed report and no exception', () 
       }),
       { numRuns: runs, seed },
     );
-  });
+  }, timeout);
 
   it('navigation-shaped values built from the real vocabulary', () => {
     fc.assert(
@@ -102,7 +104,7 @@ describe('fuzzing: every input gives a well-formed report and no exception', () 
       }),
       { numRuns: runs, seed },
     );
-  });
+  }, timeout);
 
   it('mutations of real docs.json files: truncated, cut, with brackets, quotes, comments, BOMs, CRLF, tabs, NUL, non-ASCII and $refs inserted, lines duplicated and swapped', () => {
     fc.assert(
@@ -111,12 +113,12 @@ describe('fuzzing: every input gives a well-formed report and no exception', () 
       }),
       { numRuns: runs * 2, seed },
     );
-  });
+  }, timeout * 2);
 
   it('a small file truncated at every offset', () => {
     const text = fixtures[1];
     for (let at = 0; at <= text.length; at++) lintText(text.slice(0, at));
-  });
+  }, 30_000);
 
   it('through the CLI: exit 0 or 1, no stderr, a report that parses, positions inside the file', () => {
     const cases = fc.sample(fc.tuple(fc.constantFrom(...fixtures), fc.array(mutation, { minLength: 1, maxLength: 4 })), { numRuns: 12, seed: seed ?? 7 });
@@ -137,5 +139,5 @@ describe('fuzzing: every input gives a well-formed report and no exception', () 
         }
       }
     }
-  });
+  }, 60_000);
 });
