@@ -20,7 +20,11 @@ export class Client {
   readonly published: { uri: string; diagnostics: Diagnostic[] }[] = [];
   private waiters: (() => void)[] = [];
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    /** What the client answers to workspace/configuration for the "navlint" section. */
+    private readonly settings: object = { run: 'onType' },
+  ) {
     this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.js'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
     this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
@@ -28,7 +32,7 @@ export class Client {
       for (const wake of this.waiters.splice(0)) wake();
     });
     this.connection.onRequest('client/registerCapability', () => null);
-    this.connection.onRequest('workspace/configuration', () => [{ run: 'onType' }]);
+    this.connection.onRequest('workspace/configuration', () => [this.settings]);
     this.connection.onNotification('window/showMessage', () => undefined);
     this.connection.listen();
   }
@@ -38,7 +42,7 @@ export class Client {
   }
 
   async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: { run: 'onType' } });
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings });
     await this.connection.sendNotification('initialized', {});
     return result;
   }

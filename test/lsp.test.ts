@@ -41,8 +41,8 @@ afterEach(() => {
   for (const client of clients.splice(0)) if (client.process.exitCode === null) client.process.kill();
 });
 
-function start(root = site()): Client {
-  const client = new Client(root);
+function start(root = site(), settings?: object): Client {
+  const client = new Client(root, settings);
   clients.push(client);
   return client;
 }
@@ -199,5 +199,23 @@ describe('navlint lsp --stdio', () => {
     client.process.stdin!.end();
     // vscode-languageserver's rule: exit code 1 when the client never sent shutdown.
     expect(await exited).toBe(1);
+  });
+
+  it('follows its settings: run on save only, and a config file of the editor\'s choice', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'strict.json'), JSON.stringify({ rules: { 'expanded-top-level': 'off', 'page-exists': 'warn' } }));
+    const client = start(root, { run: 'onSave', configFile: path.join(root, 'strict.json') });
+    await client.initialize();
+    expect(brief(await client.diagnostics('docs.json', 0))).toEqual(['page-exists 6:67-6:79 2', 'page-exists 6:81-6:83 2']);
+    await client.open('docs.json', docs);
+    await client.diagnostics('docs.json', 1);
+    const mark = client.published.length;
+    await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"'), 2);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const docsPublishes = () => client.published.filter((p) => p.uri === client.uri('docs.json')).length;
+    expect(docsPublishes()).toBe(2); // at start and on open; nothing while typing
+    await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: client.uri('docs.json') } });
+    expect(brief(await client.diagnostics('docs.json', mark))).toEqual([]);
+    await client.stop();
   });
 });
