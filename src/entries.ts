@@ -18,17 +18,8 @@ const webhookPattern = /^(?:(\S+)\s+)?webhook\s+(\S+)$/i;
 
 /** An endpoint entry (`GET /users/{id}`, `spec.yaml GET /users`, `webhook order.created`), or undefined for a page path. */
 export function parseEndpoint(text: string): EndpointRef | undefined {
-  // Large sites list the same entries in every version and language: classify each string once.
-  if (classified.has(text)) return classified.get(text);
-  if (classified.size > 100_000) classified.clear();
-  const ref = classify(text);
-  classified.set(text, ref);
-  return ref;
-}
-
-const classified = new Map<string, EndpointRef | undefined>();
-
-function classify(text: string): EndpointRef | undefined {
+  // Every endpoint entry has a space between its parts; page paths (most entries) skip the regexes.
+  if (!text.includes(' ')) return undefined;
   const value = text.trim();
   const call = methodPattern.exec(value);
   if (call) return { spec: call[1], methodWritten: call[2], method: call[2].toUpperCase(), path: call[3] };

@@ -3,6 +3,7 @@ import { parseEndpoint, type EndpointRef } from './entries';
 import type { SourceFile } from './source';
 import type { SchemaIssue } from './schema';
 import type { Site } from './site';
+import type { EndpointResolution } from './resolve';
 
 export type ElementKind =
   | 'navigation'
@@ -77,6 +78,8 @@ export interface NavElement {
   page?: string;
   /** For endpoint entries. */
   endpoint?: EndpointRef;
+  /** For endpoint entries: where the entry resolves, computed once per lint (several rules ask). */
+  resolution?: EndpointResolution;
 }
 
 export interface NavModel {

@@ -35,16 +35,9 @@ export function resolveEndpoint(model: NavModel, ref: EndpointRef, scope: SpecSc
   return { searched, operation, spec: foundIn[0], foundIn, unknown: searched.some((s) => s.remote || s.problem) };
 }
 
-const resolved = new WeakMap<NavElement, EndpointResolution>();
-
 /** The resolution of an endpoint entry of the navigation, computed once per lint (several rules ask). */
 export function resolveEntry(model: NavModel, element: NavElement): EndpointResolution {
-  let resolution = resolved.get(element);
-  if (!resolution) {
-    resolution = resolveEndpoint(model, element.endpoint!, element.openapi);
-    resolved.set(element, resolution);
-  }
-  return resolution;
+  return (element.resolution ??= resolveEndpoint(model, element.endpoint!, element.openapi));
 }
 
 /** The spec sources in force at a place in the navigation, or undefined when none is. */
