@@ -17,23 +17,21 @@ export const meta: RuleMeta = {
 };
 
 export function check(model: NavModel, report: Reporter): void {
-  const firstByName = new Map<string, JNode>();
+  // Siblings share a parent and the array that holds them.
+  const firstByName = new Map<NavElement, Map<string, JNode>>();
   for (const element of model.elements) {
     if (element.kind === 'group' || element.kind === 'global-link' || element.name === undefined) continue;
     const nameNode = member(element.node, nameKeys[element.kind]!)!;
-    // Siblings share a parent and an array; the key keeps each array's names apart.
-    const key = `${siblingsKey(element)}\u0000${element.name}`;
-    const first = firstByName.get(key);
+    let names = firstByName.get(element.parent!);
+    if (!names) firstByName.set(element.parent!, (names = new Map()));
+    const key = `${element.container}\u0000${element.name}`;
+    const first = names.get(key);
     if (!first) {
-      firstByName.set(key, nameNode);
+      names.set(key, nameNode);
       continue;
     }
     const { line } = first.file.position(first.offset);
     const where = first.file === nameNode.file ? `at line ${line}` : `in ${path.basename(first.file.path)}, line ${line}`;
     report({ span: nameNode, message: `duplicate ${describe(element)}: a sibling has the same name (first ${where})` });
   }
-}
-
-function siblingsKey(element: NavElement): string {
-  return element.path.slice(0, -1).join('/');
 }

@@ -166,6 +166,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         return;
       }
       const config = configOf(state);
+      // Let the previous model go first: two whole models alive at once double the garbage collector's work.
+      state.result = undefined;
       const result = lint({ docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, readText, site: state.site });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));

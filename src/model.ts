@@ -61,8 +61,10 @@ export interface NavElement {
   kind: ElementKind;
   /** The element's object; for page and endpoint entries, the string. */
   node: JNode;
-  /** Path from the top of docs.json across `$ref` files, e.g. ['navigation', 'tabs', 0, 'groups', 1]. */
-  path: JsonPath;
+  /** Path from the top of docs.json across `$ref` files, e.g. ['navigation', 'tabs', 0, 'groups', 1]; computed on demand. */
+  readonly path: JsonPath;
+  /** Position in the array that holds it (undefined for the root and a group root). */
+  index?: number;
   parent?: NavElement;
   /** 0 for the navigation root. */
   depth: number;
@@ -109,7 +111,7 @@ export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'roo
   const navNode = member(docs, 'navigation');
   if (navNode?.type !== 'object') return model;
 
-  const navigation = makeElement('navigation', navNode, ['navigation'], undefined, undefined);
+  const navigation = makeElement('navigation', navNode, undefined, undefined, undefined);
   model.navigation = navigation;
   // Explicit stack: real sites nest deeply, and hostile ones nest thousands of levels.
   const stack: NavElement[] = [navigation];
@@ -123,18 +125,38 @@ export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'roo
   return model;
 }
 
-function makeElement(kind: ElementKind, node: JNode, path: JsonPath, parent: NavElement | undefined, container: string | undefined): NavElement {
-  const element: NavElement = {
-    kind,
-    node,
-    path,
-    parent,
-    depth: parent ? parent.depth + 1 : 0,
-    container,
-    children: [],
-    topLevelGroup: kind === 'group' && parent?.kind !== 'group',
-    openapi: parent?.openapi,
-  };
+/** A navigation element; its path is built from its parent's only when asked (large sites have 50,000 elements). */
+class Element implements NavElement {
+  children: NavElement[] = [];
+  depth: number;
+  topLevelGroup: boolean;
+  openapi?: SpecScope;
+  name?: string;
+  page?: string;
+  endpoint?: EndpointRef;
+  resolution?: EndpointResolution;
+
+  constructor(
+    readonly kind: ElementKind,
+    readonly node: JNode,
+    readonly index: number | undefined,
+    readonly parent: NavElement | undefined,
+    readonly container: string | undefined,
+  ) {
+    this.depth = parent ? parent.depth + 1 : 0;
+    this.topLevelGroup = kind === 'group' && parent?.kind !== 'group';
+    this.openapi = parent?.openapi;
+  }
+
+  get path(): JsonPath {
+    if (!this.parent) return ['navigation'];
+    const container = this.container!.split('.');
+    return this.index === undefined ? [...this.parent.path, ...container] : [...this.parent.path, ...container, this.index];
+  }
+}
+
+function makeElement(kind: ElementKind, node: JNode, index: number | undefined, parent: NavElement | undefined, container: string | undefined): NavElement {
+  const element = new Element(kind, node, index, parent, container);
   const nameKey = kind === 'global-link' ? container!.slice('global.'.length).replace(/s$/, '') : nameKeys[kind];
   if (nameKey) element.name = stringMember(node, nameKey);
   const own = property(node, 'openapi') ?? property(node, 'asyncapi');
@@ -164,34 +186,33 @@ function childrenOf(element: NavElement): NavElement[] {
         if (link.value.type !== 'array') continue;
         link.value.items.forEach((item, index) => {
           if (item.type === 'object') {
-            children.push(makeElement('global-link', item, [...element.path, 'global', link.key, index], element, `global.${link.key}`));
+            children.push(makeElement('global-link', item, index, element, `global.${link.key}`));
           }
         });
       }
       continue;
     }
     if (prop.key === 'root' && element.kind === 'group' && prop.value.type === 'string') {
-      children.push(pageElement(prop.value, [...element.path, 'root'], element, 'root'));
+      children.push(pageElement(prop.value, undefined, element, 'root'));
       continue;
     }
     const kind = childContainers[prop.key];
     if (!kind || prop.value.type !== 'array') continue;
     prop.value.items.forEach((item, index) => {
-      const path = [...element.path, prop.key, index];
       // A $ref that could not be followed is json-ref's finding alone, not an element missing its fields.
       if (item.type === 'object' && property(item, '$ref')) return;
-      if (item.type === 'object') children.push(makeElement(kind, item, path, element, prop.key));
-      else if (item.type === 'string' && prop.key === 'pages') children.push(pageElement(item, path, element, prop.key));
+      if (item.type === 'object') children.push(makeElement(kind, item, index, element, prop.key));
+      else if (item.type === 'string' && prop.key === 'pages') children.push(pageElement(item, index, element, prop.key));
       // Anything else is the wrong type; the schema of the parent reports it.
     });
   }
   return children;
 }
 
-function pageElement(node: JScalar, path: JsonPath, parent: NavElement, container: string): NavElement {
+function pageElement(node: JScalar, index: number | undefined, parent: NavElement, container: string): NavElement {
   const text = node.value as string;
   const endpoint = container === 'pages' ? parseEndpoint(text) : undefined;
-  const element = makeElement(endpoint ? 'endpoint' : 'page', node, path, parent, container);
+  const element = makeElement(endpoint ? 'endpoint' : 'page', node, index, parent, container);
   if (endpoint) element.endpoint = endpoint;
   else element.page = text;
   return element;
@@ -202,6 +223,5 @@ export function describe(element: NavElement): string {
   const label = element.kind === 'global-link' ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}` : element.kind.replace('-', ' ');
   if (element.kind === 'navigation') return 'navigation';
   if (element.name !== undefined) return `${label} "${element.name}"`;
-  const index = element.path[element.path.length - 1];
-  return typeof index === 'number' ? `${label} #${index + 1}` : label;
+  return element.index !== undefined ? `${label} #${element.index + 1}` : label;
 }
