@@ -34,7 +34,7 @@ export function check(model: NavModel, report: Reporter): void {
     }
     const resolution = resolveEndpoint(model, ref, element.openapi, {
       relativeTo: path.dirname(frontmatter.file.path),
-      fallback: model.site.discoverSpecs(),
+      fallback: () => model.site.discoverSpecs(),
     });
     const endpoint = formatEndpoint({ ...ref, spec: undefined });
     if (ref.spec && resolution.searched[0].problem) {

@@ -221,18 +221,17 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     return state.result ? { state, result: state.result } : undefined;
   }
 
-  documents.onDidOpen(({ document }) => {
+  const lintSitesOf = ({ document }: { document: TextDocument }) => {
     for (const state of statesOf(pathOf(document.uri))) lintNow(state);
-  });
+  };
+  documents.onDidOpen(lintSitesOf);
+  documents.onDidSave(lintSitesOf);
   documents.onDidChangeContent(({ document }) => {
     const file = pathOf(document.uri);
     for (const state of statesOf(file)) {
       state.site.fileChanged(file, 'changed');
       if (settings.run === 'onType') schedule(state);
     }
-  });
-  documents.onDidSave(({ document }) => {
-    for (const state of statesOf(pathOf(document.uri))) lintNow(state);
   });
   documents.onDidClose(({ document }) => {
     // The editor's unsaved text is gone; what counts now is the file on disk.

@@ -112,8 +112,7 @@ export function findEndpointPages(model: NavModel): { places: PagePlace[]; probl
       problems.push(`${file}: openapi "${frontmatter.value}" is not an endpoint (METHOD /path or webhook name)`);
       continue;
     }
-    const fallback = specSources(model, element.openapi) ? undefined : model.site.discoverSpecs();
-    const resolution = resolveEndpoint(model, frontmatter.endpoint, element.openapi, { relativeTo: path.dirname(frontmatter.file.path), fallback });
+    const resolution = resolveEndpoint(model, frontmatter.endpoint, element.openapi, { relativeTo: path.dirname(frontmatter.file.path), fallback: () => model.site.discoverSpecs() });
     const endpoint = formatEndpoint({ ...frontmatter.endpoint, spec: undefined });
     const remote = resolution.searched.find((s) => s.remote);
     if (resolution.searched.length === 0) problems.push(`${file}: ${endpoint} names no spec and none is in scope`);

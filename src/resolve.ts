@@ -20,8 +20,14 @@ export interface EndpointResolution {
  * Resolves an endpoint against the spec it names, else the `openapi` in scope, else the top-level
  * `api.openapi`, else (for frontmatter) `fallback`.
  */
-export function resolveEndpoint(model: NavModel, ref: EndpointRef, scope: SpecScope | undefined, options: { relativeTo?: string; fallback?: string[] } = {}): EndpointResolution {
-  const sources = ref.spec ? [ref.spec] : specSources(model, scope) ?? options.fallback ?? [];
+export function resolveEndpoint(
+  model: NavModel,
+  ref: EndpointRef,
+  scope: SpecScope | undefined,
+  /** fallback: specs to search when none is named or in scope; called only then (it may scan the site). */
+  options: { relativeTo?: string; fallback?: () => string[] } = {},
+): EndpointResolution {
+  const sources = ref.spec ? [ref.spec] : specSources(model, scope) ?? options.fallback?.() ?? [];
   const searched = sources.map((source) => model.site.spec(source, options.relativeTo));
   const foundIn: SpecLookup[] = [];
   let operation: Operation | undefined;

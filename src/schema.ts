@@ -13,6 +13,8 @@ export interface SchemaIssue {
   /** For `unknown`: the key and the known keys of that object (for did-you-mean). */
   key?: string;
   known?: string[];
+  /** A required field that is absent. */
+  missing?: string;
 }
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
@@ -48,7 +50,7 @@ export function validateModel(model: NavModel): SchemaIssue[] {
     const validate = validatorFor(element);
     if (validate) validateNode(validate, element.node, element, issues);
   }
-  return issues.filter((issue) => !(issue.message.includes(' is missing required field ') && broken.has(issue.span.file)));
+  return issues.filter((issue) => !(issue.missing && broken.has(issue.span.file)));
 }
 
 function validateNode(validate: ValidateFunction, node: JNode, element: NavElement | undefined, issues: SchemaIssue[], value = elementValue(node)): void {
@@ -111,7 +113,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       const nameKey = element ? nameKeys[element.kind] : undefined;
       const named = segments.length === 0 && nameKey ? property(node, nameKey) : undefined;
       const hint = element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
-      return { kind: 'invalid', span: named?.span ?? { file: node.file, offset: node.offset, length: 1 }, message: `${subject} is missing required field "${missing}"${hint}` };
+      return { kind: 'invalid', missing, span: named?.span ?? { file: node.file, offset: node.offset, length: 1 }, message: `${subject} is missing required field "${missing}"${hint}` };
     }
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
