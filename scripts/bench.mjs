@@ -43,7 +43,7 @@ function countEntries(dir) {
   return { pages, endpoints };
 }
 
-const navlint = join(root, 'bin/navlint.js');
+const navlint = join(root, 'bin/navlint.cjs');
 const rows = [];
 const corpus = join(root, '../shared/corpus');
 if (existsSync(join(corpus, 'INDEX.tsv'))) {

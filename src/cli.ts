@@ -46,7 +46,7 @@ Options of check:
   --config FILE           use this config instead of navlint.config.json / package.json "navlint"
   --fix                   apply the fixes that need no guessing, then report what remains
   --fix-dry-run           show the fixes as a diff without writing
-  --no-cache              do not read or write the cache of parsed specs (NAVLINT_CACHE_DIR)
+  --no-cache              do not read or write navlint's caches (NAVLINT_CACHE_DIR)
   --quiet                 report errors only
   --max-warnings N        exit 1 when there are more than N warnings
   --color, --no-color     force colour on or off (default: when the terminal supports it)
@@ -280,14 +280,26 @@ async function runLanguageServer(args: string[]): Promise<number> {
 
 /** Entry point of the bin: real stdout/stderr, and the exit code once output is flushed. */
 export async function main(): Promise<void> {
+  // process.stderr is made on first use, at a cost of 3 ms: only touch it when there is something to say.
+  let stderrUsed = false;
   const code = await run(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
+    stderr: (text) => {
+      stderrUsed = true;
+      process.stderr.write(text);
+    },
     cwd: process.cwd(),
     stdoutIsColor: pc.isColorSupported,
     stdoutStream: process.stdout,
     env: process.env,
-    stderrIsTTY: process.stderr.isTTY === true,
+    get stderrIsTTY() {
+      return process.stderr.isTTY === true;
+    },
   });
   process.exitCode = code;
+  // Exit once the output is flushed, rather than when the event loop drains: before that, Node waits
+  // for V8's background compilations, 5 to 15 ms of a run that takes 70.
+  const streams = stderrUsed ? [process.stdout, process.stderr] : [process.stdout];
+  let unflushed = streams.length;
+  for (const stream of streams) stream.write('', () => --unflushed === 0 && process.exit(code));
 }

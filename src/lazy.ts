@@ -15,3 +15,6 @@ function once<T>(name: string, load: () => unknown): T {
 
 export const grayMatter = () => once<typeof import('gray-matter')>('gray-matter', () => require('gray-matter'));
 export const jsYaml = () => once<typeof import('js-yaml')>('js-yaml', () => require('js-yaml'));
+// Needed only for JSON that is not strictly valid, which json-strict.ts hands over; its formatter
+// tables cost 260 KB at start-up.
+export const jsoncParser = () => once<typeof import('jsonc-parser')>('jsonc-parser', () => require('jsonc-parser'));

@@ -166,7 +166,7 @@ describe('progress', () => {
   it('shows a progress line on stderr when it is a terminal', async () => {
     const server = await startServer({ dataset, key, faults: { 3: '500' } });
     const dir = makeSite({});
-    const command = [process.execPath, path.join(repo, 'bin/navlint.js'), 'analytics', 'feedback', '--limit', '100', '--output', 'out.jsonl', '--base-url', server.url].map((a) => `'${a}'`).join(' ');
+    const command = [process.execPath, path.join(repo, 'bin/navlint.cjs'), 'analytics', 'feedback', '--limit', '100', '--output', 'out.jsonl', '--base-url', server.url].map((a) => `'${a}'`).join(' ');
     // script(1) gives the command a terminal; what it prints there comes back on script's stdout.
     const shown = await new Promise<string>((resolve) => {
       const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: dir, env: { ...process.env, NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' } });

@@ -82,7 +82,7 @@ export function testRule(ruleId: string, cases: { valid: RuleCase[]; invalid: In
 }
 
 export const repo = path.resolve(__dirname, '..');
-const bin = path.join(repo, 'bin/navlint.js');
+const bin = path.join(repo, 'bin/navlint.cjs');
 
 interface RunOptions {
   cwd?: string;

@@ -39,7 +39,7 @@ function snapshot(dir: string): Map<string, string> {
 function migrate(dir: string, killAfterMs?: number, watch?: { first?: number; last?: number }): Promise<number | null> {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(repo, 'bin/navlint.js'), 'migrate-mdx', dir], { stdio: 'ignore' });
+    const child = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'migrate-mdx', dir], { stdio: 'ignore' });
     const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     const poll = watch
       ? setInterval(() => {

@@ -25,7 +25,7 @@ export class Client {
     /** What the client answers to workspace/configuration for the "navlint" section. */
     private readonly settings: object = { run: 'onType' },
   ) {
-    this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.js'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
     this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
       this.published.push(params);

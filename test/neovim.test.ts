@@ -20,7 +20,7 @@ describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () =>
       cwd: site,
       encoding: 'utf8',
       timeout: 60_000,
-      env: { ...process.env, NAVLINT_SITE: site, NAVLINT_OUT: out, NAVLINT_NODE: process.execPath, NAVLINT_BIN: path.join(repo, 'bin/navlint.js') },
+      env: { ...process.env, NAVLINT_SITE: site, NAVLINT_OUT: out, NAVLINT_NODE: process.execPath, NAVLINT_BIN: path.join(repo, 'bin/navlint.cjs') },
     });
     expect(result.status, result.stderr).toBe(0);
     expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual([

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+'use strict';
+// The navlint command. It runs the bundle dist/navlint.cjs (built by `npm run build`, which `npm ci`
+// runs through `postinstall`) through V8's code cache: compiling the 1 MB bundle on every start cost
+// more than linting most sites. Node 22 has module.enableCompileCache for this; Node 20 does not.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const vm = require('node:vm');
+const Module = require('node:module');
+
+const bundle = path.join(__dirname, '..', 'dist', 'navlint.cjs');
+let source;
+let stat;
+try {
+  source = fs.readFileSync(bundle, 'utf8');
+  stat = fs.statSync(bundle);
+} catch {
+  process.stderr.write('navlint: dist/navlint.cjs is missing; run `npm run build` first\n');
+  process.exit(2);
+}
+
+// The cache goes where the spec cache goes (src/spec-cache.ts): NAVLINT_CACHE_DIR ('' turns caching
+// off, as --no-cache does), else $XDG_CACHE_HOME/navlint, else ~/.cache/navlint. V8 only checks the
+// source's length, so the key holds the bundle's identity and the Node version.
+const env = process.env;
+const cacheDir = process.argv.includes('--no-cache') ? '' : env.NAVLINT_CACHE_DIR ?? path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
+// One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
+const cacheFile = cacheDir && path.join(cacheDir, 'code', `${bundle.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
+const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
+
+let cachedData;
+try {
+  const data = cacheFile && fs.readFileSync(cacheFile);
+  if (data && data.subarray(0, key.length).equals(key)) cachedData = data.subarray(key.length);
+} catch {
+  // no cache yet, or it cannot be read: compile from source
+}
+
+const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
+if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+  // Made at exit, so that it holds every function this run compiled, not just the top level.
+  process.once('exit', () => {
+    try {
+      const temporary = `${cacheFile}.${process.pid}.tmp`;
+      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+      fs.writeFileSync(temporary, Buffer.concat([key, script.createCachedData()]));
+      fs.renameSync(temporary, cacheFile);
+    } catch {
+      // a read-only cache folder: the next run compiles again
+    }
+  });
+}
+const module_ = new Module(bundle, module);
+module_.filename = bundle;
+module_.paths = Module._nodeModulePaths(path.dirname(bundle));
+script.runInThisContext()(module_.exports, Module.createRequire(bundle), module_, bundle, path.dirname(bundle));

@@ -1,0 +1,143 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docsWith, makeSite, navlint, repo } from './helpers';
+
+/**
+ * navlint's caches (spec indexes, frontmatter verdicts, the compiled bundle) must never change an
+ * outcome: each test compares a cached run with what the files say now.
+ */
+
+/** A spec large enough to be cached (8 KB and more), with the given paths. */
+function bigSpec(paths: string[]): string {
+  const operations = Object.fromEntries(paths.map((p) => [p, { get: { summary: `Read ${p}`, description: 'x'.repeat(400) } }]));
+  return JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1' }, paths: operations }, null, 2);
+}
+
+const paths = Array.from({ length: 30 }, (_, i) => `/things/${i}`);
+
+function site(): string {
+  return makeSite({
+    'docs.json': docsWith(`{ "groups": [{ "group": "API", "openapi": "api.json", "pages": ["GET /things/1", "reference/one"] }] }`),
+    'api.json': bigSpec(paths),
+    'reference/one.mdx': '---\ntitle: One\nopenapi: GET /things/2\n---\n',
+  });
+}
+
+/** The findings of a run as "file line:column rule", with the cache in `cacheDir` ('' for none). */
+function check(dir: string, cacheDir: string, extra: string[] = []): string[] {
+  const result = navlint(['check', dir, '--format', 'json', ...extra], { env: { NAVLINT_CACHE_DIR: cacheDir } });
+  expect(result.stderr).toBe('');
+  return JSON.parse(result.stdout).flatMap((r: { filePath: string; messages: { line: number; column: number; ruleId: string }[] }) =>
+    r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column} ${m.ruleId}`),
+  );
+}
+
+/** Rewrites a file and moves its modification time on, as a later save does. */
+function edit(file: string, text: string): void {
+  const before = fs.statSync(file).mtimeMs;
+  fs.writeFileSync(file, text);
+  const later = new Date(before + 2000);
+  fs.utimesSync(file, later, later);
+}
+
+const temporaryDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-cache-'));
+const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
+
+describe('the spec and frontmatter caches', () => {
+  it('a second run reads the caches and reports the same; an edited spec or page is read again', () => {
+    const dir = site();
+    const cache = temporaryDir();
+    expect(check(dir, cache)).toEqual([]);
+    expect(listing(path.join(cache, 'specs'))).toHaveLength(1);
+    expect(listing(path.join(cache, 'frontmatter'))).toHaveLength(1);
+    expect(check(dir, cache)).toEqual([]);
+
+    // The spec loses /things/1 and /things/2: both the entry and the page's frontmatter now miss.
+    edit(path.join(dir, 'api.json'), bigSpec(paths.filter((p) => p !== '/things/1' && p !== '/things/2')));
+    expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists', 'reference/one.mdx 3:1 frontmatter-openapi']);
+
+    // The page now names an endpoint the spec has; another page gains an openapi key.
+    edit(path.join(dir, 'reference/one.mdx'), '---\ntitle: One\nopenapi: GET /things/3\n---\n');
+    expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists']);
+    edit(path.join(dir, 'reference/one.mdx'), '---\ntitle: One\nopenapi: GET /things/99\n---\n');
+    expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists', 'reference/one.mdx 3:1 frontmatter-openapi']);
+    edit(path.join(dir, 'reference/one.mdx'), '---\ntitle: One, with no openapi key\n---\n');
+    expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists']);
+  });
+
+  it('corrupt cache files read as no cache', () => {
+    const dir = site();
+    edit(path.join(dir, 'reference/one.mdx'), '---\nopenapi: GET /nowhere\n---\n');
+    const cache = temporaryDir();
+    const expected = ['reference/one.mdx 2:1 frontmatter-openapi'];
+    expect(check(dir, cache)).toEqual(expected);
+    for (const folder of ['specs', 'frontmatter']) {
+      for (const name of listing(path.join(cache, folder))) fs.writeFileSync(path.join(cache, folder, name), folder === 'specs' ? '{"key": 1' : '{"version": 1, "entries": null}');
+    }
+    expect(check(dir, cache)).toEqual(expected);
+    expect(check(dir, cache)).toEqual(expected);
+  });
+
+  it('--no-cache and NAVLINT_CACHE_DIR="" write nothing', () => {
+    const dir = site();
+    const cache = temporaryDir();
+    expect(check(dir, cache, ['--no-cache'])).toEqual([]);
+    expect(listing(cache)).toEqual([]);
+    expect(check(dir, '')).toEqual([]);
+  });
+
+  it('a cache folder that cannot be written is no error', () => {
+    const dir = site();
+    const cache = path.join(temporaryDir(), 'file');
+    fs.writeFileSync(cache, 'not a folder');
+    expect(check(dir, cache)).toEqual([]);
+  });
+});
+
+describe('the compiled-code cache of bin/navlint.cjs', () => {
+  const codeFiles = (cache: string) => listing(path.join(cache, 'code'));
+
+  it('is written once, then used as it is', () => {
+    const dir = site();
+    const cache = temporaryDir();
+    expect(check(dir, cache)).toEqual([]);
+    expect(codeFiles(cache)).toHaveLength(1);
+    const file = path.join(cache, 'code', codeFiles(cache)[0]);
+    const written = fs.statSync(file);
+    expect(written.size).toBeGreaterThan(100_000);
+    expect(check(dir, cache)).toEqual([]);
+    expect(fs.statSync(file).mtimeMs).toBe(written.mtimeMs);
+  });
+
+  it('a cache of another build or a damaged one is replaced, and the run is the same', () => {
+    const dir = site();
+    const cache = temporaryDir();
+    check(dir, cache);
+    const file = path.join(cache, 'code', codeFiles(cache)[0]);
+    const good = fs.readFileSync(file);
+    const key = good.subarray(0, good.indexOf(10) + 1).toString();
+    const damaged = [
+      Buffer.concat([Buffer.from(key), Buffer.from('garbage, not V8 code')]), // right key, bad data
+      Buffer.concat([Buffer.from(key), good.subarray(key.length, key.length + 1000)]), // truncated
+      Buffer.concat([Buffer.from(key.replace(/ \d+\n$/, ' 1\n')), good.subarray(key.length)]), // another build
+      Buffer.alloc(0),
+    ];
+    for (const data of damaged) {
+      fs.writeFileSync(file, data);
+      expect(check(dir, cache)).toEqual([]);
+      expect(fs.readFileSync(file).subarray(0, key.length).toString()).toBe(key);
+      expect(fs.statSync(file).size).toBeGreaterThan(100_000);
+    }
+  });
+
+  it('without dist/ it says how to build, with no stack trace', () => {
+    const copy = temporaryDir();
+    fs.mkdirSync(path.join(copy, 'bin'));
+    fs.copyFileSync(path.join(repo, 'bin/navlint.cjs'), path.join(copy, 'bin/navlint.cjs'));
+    const result = spawnSync(process.execPath, [path.join(copy, 'bin/navlint.cjs'), 'check'], { cwd: copy, encoding: 'utf8' });
+    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ code: 2, stdout: '', stderr: 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n' });
+  });
+});
