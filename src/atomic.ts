@@ -3,9 +3,9 @@ import * as path from 'node:path';
 
 /**
  * Writes `text` to a new temporary file beside `file` (same folder, so a rename is atomic), flushed
- * to disk and with the target's mode, and returns its path.
+ * to disk unless `durable` is false, with the target's mode, and returns its path.
  */
-export function writeTemporary(file: string, text: string): string {
+export function writeTemporary(file: string, text: string, durable = true): string {
   const temporary = temporaryPath(file);
   let mode: number | undefined;
   try {
@@ -17,7 +17,7 @@ export function writeTemporary(file: string, text: string): string {
     const fd = fs.openSync(temporary, 'wx', mode);
     try {
       fs.writeFileSync(fd, text);
-      fs.fsyncSync(fd);
+      if (durable) fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
     }
@@ -33,9 +33,13 @@ export function temporaryPath(file: string): string {
   return path.join(path.dirname(file), `.${path.basename(file)}.navlint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
 }
 
-/** Writes a file so that a crash at any moment leaves either the old or the new content in full. */
-export function writeFileAtomic(file: string, text: string): void {
-  const temporary = writeTemporary(file, text);
+/**
+ * Writes a file so that a crash at any moment leaves either the old or the new content in full.
+ * Caches pass `durable: false`: after a power cut they may be empty, which reads as no cache, and
+ * they skip the flush that costs more than the rest of a run's writes.
+ */
+export function writeFileAtomic(file: string, text: string, durable = true): void {
+  const temporary = writeTemporary(file, text, durable);
   try {
     fs.renameSync(temporary, file);
   } catch (error) {

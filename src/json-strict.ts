@@ -123,23 +123,21 @@ export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssu
   }
 }
 
+// Sticky regular expressions: the engine's compiled matcher crosses whitespace and string contents
+// far faster than a loop over characters, which a short run only ever interprets.
+const whitespace = /[ \t\n\r]*/y;
+const stringToken = /"[^"\\\x00-\x1f]*(?:\\[^\x00-\x1f][^"\\\x00-\x1f]*)*"/y;
+
 function skip(text: string, i: number): number {
-  for (;;) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) return i;
-    i++;
-  }
+  whitespace.lastIndex = i;
+  whitespace.test(text);
+  return whitespace.lastIndex;
 }
 
 /** The end of the string token starting at i (after its closing quote), or -1. */
 function stringEnd(text: string, i: number): number {
-  for (let j = i + 1; j < text.length; j++) {
-    const c = text.charCodeAt(j);
-    if (c === 34) return j + 1;
-    if (c === 92) j++;
-    else if (c < 32) return -1; // control characters must be escaped
-  }
-  return -1;
+  stringToken.lastIndex = i;
+  return stringToken.test(text) ? stringToken.lastIndex : -1; // control characters must be escaped
 }
 
 function decodeString(text: string, start: number, end: number): string {
@@ -158,18 +156,22 @@ function scalarEnd(text: string, i: number): number {
   return number.test(text) ? number.lastIndex : -1;
 }
 
-function scalar(file: SourceFile, text: string, start: number, end: number): JScalar | undefined {
-  const base = { file, offset: start, length: end - start };
-  const c = text.charCodeAt(start);
-  if (c === 34) {
-    try {
-      return { type: 'string', ...base, value: decodeString(text, start, end) };
-    } catch {
-      return undefined; // a bad escape: jsonc-parser will say which
-    }
+function scalar(file: SourceFile, text: string, offset: number, end: number): JScalar | undefined {
+  const length = end - offset;
+  switch (text.charCodeAt(offset)) {
+    case 34:
+      try {
+        return { type: 'string', file, offset, length, value: decodeString(text, offset, end) };
+      } catch {
+        return undefined; // a bad escape: jsonc-parser will say which
+      }
+    case 116:
+      return { type: 'boolean', file, offset, length, value: true };
+    case 102:
+      return { type: 'boolean', file, offset, length, value: false };
+    case 110:
+      return { type: 'null', file, offset, length, value: null };
+    default:
+      return { type: 'number', file, offset, length, value: Number(text.slice(offset, end)) };
   }
-  if (c === 116) return { type: 'boolean', ...base, value: true };
-  if (c === 102) return { type: 'boolean', ...base, value: false };
-  if (c === 110) return { type: 'null', ...base, value: null };
-  return { type: 'number', ...base, value: Number(text.slice(start, end)) };
 }

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseTree, printParseErrorCode, type Node as JsoncNode, type ParseError } from 'jsonc-parser';
+import type { Node as JsoncNode, ParseError } from 'jsonc-parser';
+import { jsoncParser } from './lazy';
 import { SourceFile, type Span } from './source';
 import { parseStrictJson } from './json-strict';
 import { isInside } from './paths';
@@ -146,7 +147,7 @@ function depthExceededAt(text: string, limit: number): number {
 
 /** A readable message for a JSON syntax error (shared with spec loading). */
 export function syntaxMessage(error: ParseError, text: string): string {
-  const code = printParseErrorCode(error.error);
+  const code = jsoncParser().printParseErrorCode(error.error);
   if (code === 'InvalidSymbol' && text[error.offset] === "'") return 'Strings must use double quotes in JSON';
   if (code === 'PropertyNameExpected' || code === 'ValueExpected') {
     // jsonc-parser reports a trailing comma as a missing name or value; say what it is.
@@ -171,10 +172,10 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     return undefined;
   }
   const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const tree = jsoncParser().parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   let previousEnd = -1;
   for (const error of errors) {
-    const code = printParseErrorCode(error.error);
+    const code = jsoncParser().printParseErrorCode(error.error);
     // Error recovery reports the gap a bad token leaves as a second error ("Property name expected"
     // right after `'name'`); one mistake should give one finding.
     const followsPrevious = previousEnd >= 0 && text.slice(previousEnd, error.offset).trim() === '';
@@ -245,11 +246,15 @@ export function readJsonWithRefs(filePath: string, root: string, readText: (file
     return parseJson(file, issues);
   };
 
+  /** Follows the `$ref`s in the tree of one file: none to follow in most files (also "\u0024ref"). */
+  const resolveFile = (node: JNode | undefined, chain: string[]): JNode | undefined => (node?.file.text.includes('ref"') ? resolve(node, chain) : node);
+
   const resolve = (node: JNode | undefined, chain: string[]): JNode | undefined => {
     if (!node) return node;
     // Iterative over siblings, recursive over depth: depth is bounded by the text's nesting.
     if (node.type === 'array') {
-      node.items = node.items.map((item) => resolveOne(item, node, chain));
+      const items = node.items;
+      for (let i = 0; i < items.length; i++) items[i] = resolveOne(items[i], node, chain);
     } else if (node.type === 'object') {
       for (const prop of node.properties) prop.value = resolveOne(prop.value, node, chain);
     }
@@ -298,12 +303,12 @@ export function readJsonWithRefs(filePath: string, root: string, readText: (file
     } catch (error) {
       return report(`"$ref" "${target}" cannot be read: ${(error as Error).message}`);
     }
-    return resolve(loaded, [...chain, absolute]);
+    return resolveFile(loaded, [...chain, absolute]);
   };
 
   const absolute = path.resolve(filePath);
   const top = load(absolute);
-  return { root: resolve(top, [absolute]), files, issues };
+  return { root: resolveFile(top, [absolute]), files, issues };
 }
 
 function sizeOf(file: string): number {
@@ -318,9 +323,10 @@ export function readFileText(file: string): string {
   return fs.readFileSync(file, 'utf8');
 }
 
-function realpathOr(file: string): string {
+/** The file's real path (one realpath call; the JS fs.realpathSync stats every folder on the way). */
+export function realpathOr(file: string): string {
   try {
-    return fs.realpathSync(file);
+    return fs.realpathSync.native(file);
   } catch {
     return file;
   }

@@ -1,7 +1,7 @@
-import { parseTree, type ParseError } from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
 import { syntaxMessage } from './json';
 import { httpMethods } from './entries';
-import { jsYaml } from './lazy';
+import { jsoncParser, jsYaml } from './lazy';
 import { SourceFile } from './source';
 
 export interface Operation {
@@ -151,7 +151,7 @@ function expandedSize(root: unknown, limit: number): number {
 /** The first JSON syntax error with its line and column (JSON.parse's message gives an offset at best). */
 function jsonErrorAt(source: SourceFile): string {
   const errors: ParseError[] = [];
-  parseTree(source.text, errors, { allowTrailingComma: false, disallowComments: true });
+  jsoncParser().parseTree(source.text, errors, { allowTrailingComma: false, disallowComments: true });
   if (errors.length === 0) return 'invalid JSON';
   const { line, column } = source.position(errors[0].offset);
   return `${syntaxMessage(errors[0], source.text)} (line ${line}, column ${column})`;

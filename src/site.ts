@@ -8,6 +8,7 @@ import { writeFileAtomic } from './atomic';
 import { version } from './version';
 import { grayMatter } from './lazy';
 import { isInside } from './paths';
+import { realpathOr } from './json';
 import { SourceFile, type Span } from './source';
 
 /** A page entry resolved against the files of the site. */
@@ -20,10 +21,16 @@ export interface PageLookup {
   outside?: boolean;
 }
 
+/**
+ * What a run learnt of a page's frontmatter, valid while the page's size and modification time
+ * ("stamp") stay: [stamp] when it has no openapi key, [stamp, value, 1 if the value is an endpoint]
+ * when it has one, so that later runs need no YAML parser.
+ */
+type FrontmatterVerdict = [stamp: string] | [stamp: string, value: string, isEndpoint: 0 | 1];
+
 interface FrontmatterCache {
   file: string;
-  /** Page → "size:mtime:api" or "size:mtime:none". */
-  entries: Record<string, string>;
+  entries: Record<string, FrontmatterVerdict>;
   dirty: boolean;
 }
 
@@ -64,8 +71,6 @@ export class Site {
   private frontmatterCache: FrontmatterCache | undefined;
 
   private readonly readText: (file: string) => string;
-  /** Reads the start of a page, enough to hold its frontmatter. */
-  private readonly readHead: (file: string) => string;
 
   constructor(
     readonly root: string,
@@ -74,8 +79,8 @@ export class Site {
     /** Where spec indexes are cached across runs (undefined: no cache). */
     private readonly cacheDir?: string,
   ) {
+    // Whole pages: readFileSync costs less than opening a file and reading just its head.
     this.readText = readText ?? ((file) => fs.readFileSync(file, 'utf8'));
-    this.readHead = readText ?? readFrontmatterHead;
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -86,7 +91,9 @@ export class Site {
   /** Every page of the site, relative path without extension → relative file path. */
   pages(): Map<string, string> {
     if (!this.pageIndex) {
-      const files = fg.sync('**/*.{md,mdx}', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, onlyFiles: true, dot: false });
+      // Every file, then the pages among them: a regular expression per name costs less than
+      // fast-glob's brace-expanded pattern matching.
+      const files = fg.sync('**/*', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, onlyFiles: true, dot: false }).filter((file) => /\.mdx?$/.test(file));
       files.sort(); // .mdx before .md for the same page, and a stable order
       this.pageIndex = new Map();
       for (const file of files) {
@@ -135,8 +142,8 @@ export class Site {
     const cached = this.specs.get(file);
     if (cached) return { ...cached, source };
     let lookup: SpecLookup;
-    this.rootReal ??= fs.realpathSync(this.root);
-    if (!isInside(this.rootReal, fs.realpathSync(file))) {
+    this.rootReal ??= realpathOr(this.root);
+    if (!isInside(this.rootReal, realpathOr(file))) {
       lookup = { source, problem: 'is a link that points outside the docs folder' };
     } else {
       try {
@@ -224,17 +231,16 @@ export class Site {
   /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined {
     if (this.frontmatters.has(file)) return this.frontmatters.get(file);
-    // Most pages have no openapi key: the cache says so without opening them.
+    // Most pages have no openapi key: the cache says so without opening them, and holds the value of
+    // those that have one.
     const cache = this.cacheDir ? this.openFrontmatterCache() : undefined;
     const stamp = cache ? this.stampOf(file) : undefined;
-    if (cache && cache.entries[file] === `${stamp}:none`) {
-      this.frontmatters.set(file, undefined);
-      return undefined;
-    }
-    const result = this.readFrontmatter(file);
+    const known = stamp !== undefined ? cache!.entries[file] : undefined;
+    const verdict = Array.isArray(known) && known[0] === stamp ? known : undefined;
+    const result = verdict?.length === 1 ? undefined : this.readFrontmatter(file, verdict);
     this.frontmatters.set(file, result);
-    if (cache && stamp) {
-      cache.entries[file] = `${stamp}:${result ? 'api' : 'none'}`;
+    if (cache && stamp && !verdict) {
+      cache.entries[file] = result ? [stamp, result.value, result.endpoint ? 1 : 0] : [stamp];
       cache.dirty = true;
     }
     return result;
@@ -243,7 +249,7 @@ export class Site {
   /** A page's size and modification time: a stat costs far less than opening and reading it. */
   private stampOf(file: string): string | undefined {
     try {
-      const stat = fs.statSync(path.join(this.root, file));
+      const stat = fs.statSync(`${this.root}/${file}`); // file is a relative path from the page index: no join needed
       return `${stat.size}:${stat.mtimeMs}`;
     } catch {
       return undefined;
@@ -253,10 +259,10 @@ export class Site {
   private openFrontmatterCache(): FrontmatterCache | undefined {
     if (!this.frontmatterCache) {
       const file = path.join(this.cacheDir!, 'frontmatter', `${fnv1a(`${version}\u0000${this.root}`)}.json`);
-      let entries: Record<string, string> = {};
+      let entries: Record<string, FrontmatterVerdict> = {};
       try {
         const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-        if (data.version === version && data.root === this.root) entries = data.entries;
+        if (data.version === version && data.root === this.root && typeof data.entries === 'object' && data.entries) entries = data.entries;
       } catch {
         // no cache yet
       }
@@ -271,17 +277,17 @@ export class Site {
     if (!cache?.dirty) return;
     try {
       fs.mkdirSync(path.dirname(cache.file), { recursive: true });
-      writeFileAtomic(cache.file, JSON.stringify({ version, root: this.root, entries: cache.entries }));
+      writeFileAtomic(cache.file, JSON.stringify({ version, root: this.root, entries: cache.entries }), false);
       cache.dirty = false;
     } catch {
       // a read-only cache folder: next run reads the pages again
     }
   }
 
-  private readFrontmatter(file: string): PageFrontmatter | undefined {
+  private readFrontmatter(file: string, cached?: FrontmatterVerdict): PageFrontmatter | undefined {
     let text: string;
     try {
-      text = this.readHead(path.join(this.root, file));
+      text = this.readText(path.join(this.root, file));
     } catch {
       return undefined;
     }
@@ -289,22 +295,23 @@ export class Site {
     // Most pages are not API pages: skip the YAML parse unless an openapi key is there.
     const key = block ? /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(block[1]) : null;
     if (!block || !key) return undefined;
-    // The head of the page: positions in the frontmatter are all a finding needs.
     const source = new SourceFile(path.join(this.root, file), text);
     const offset = block.index + block[0].indexOf(block[1]) + key.index;
     const span = { file: source, offset, length: key[0].trimEnd().length };
+    const endpointOf = (value: string) => parseEndpoint(value.replace(/\s+/g, ' '));
+    if (cached?.length === 3) return { file: source, span, value: cached[1], endpoint: cached[2] ? endpointOf(cached[1]) : undefined };
     let value: unknown;
     try {
       value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
-    } catch (error) {
+    } catch {
       return { file: source, span, value: '', endpoint: undefined };
     }
     if (typeof value !== 'string') return { file: source, span, value: String(value ?? ''), endpoint: undefined };
-    return { file: source, span, value, endpoint: parseEndpoint(value.replace(/\s+/g, ' ')) };
+    return { file: source, span, value, endpoint: endpointOf(value) };
   }
 
   private ignoredGlobs(): string[] {
-    const ignored = ['**/node_modules/**', '**/.git/**'];
+    const ignored = ['**/node_modules/**']; // .git and other dot folders: dot: false skips them
     let text = '';
     try {
       text = this.readText(path.join(this.root, '.mintignore'));
@@ -321,31 +328,5 @@ export class Site {
       ignored.push(base, `${base}/**`);
     }
     return ignored;
-  }
-}
-
-/**
- * The start of a page file, up to the end of its frontmatter, so that linting a
- * large site does not read every page whole. Pages are rarely smaller than what they start with.
- */
-function readFrontmatterHead(file: string): string {
-  const fd = fs.openSync(file, 'r');
-  try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    for (;;) {
-      // Most frontmatter fits in the first 2 KB; read on in bigger steps when it does not.
-      const chunk = Buffer.allocUnsafe(total === 0 ? 2048 : 16384);
-      const read = fs.readSync(fd, chunk, 0, chunk.length, total);
-      if (read === 0) break;
-      chunks.push(read < chunk.length ? chunk.subarray(0, read) : chunk);
-      total += read;
-      const text = (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)).toString('utf8');
-      // Enough when there is no frontmatter, or its closing line has arrived.
-      if (!/^(\uFEFF)?---/.test(text) || /\r?\n---[ \t]*(\r?\n|$)/.test(text.slice(3)) || total > 1 << 20) return text;
-    }
-    return Buffer.concat(chunks).toString('utf8');
-  } finally {
-    fs.closeSync(fd);
   }
 }

@@ -7,7 +7,7 @@ import { SourceFile } from './source';
 import { version } from './version';
 
 /** Specs smaller than this parse faster than their cached index is read. */
-const worthCaching = 64 * 1024;
+const worthCaching = 8 * 1024;
 
 interface CachedIndex {
   /** The full key, checked on read: the file name is only a hash of it. */
@@ -47,7 +47,7 @@ export function indexSpecFile(file: string, readText: (file: string) => string, 
   try {
     fs.mkdirSync(path.dirname(entry), { recursive: true });
     const data: CachedIndex = { key, problem: index.problem, operations: [...index.operations], webhooks: [...index.webhooks] };
-    writeFileAtomic(entry, JSON.stringify(data));
+    writeFileAtomic(entry, JSON.stringify(data), false);
   } catch {
     // a read-only home, a full disk: run without the cache
   }
