@@ -1,5 +1,6 @@
 // Measures the language server as an editor feels it: the time from a one-character didChange of
-// docs.json to the publishDiagnostics that answers it, median of several edits, caches warm.
+// docs.json (a one-character range, as the server asks for incremental changes) to the
+// publishDiagnostics that answers it, median of several edits, caches warm.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +21,10 @@ export async function measureLsp(bin, dir, edits = 7) {
   const text = readFileSync(join(dir, 'docs.json'), 'utf8');
 
   const first = next();
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
+  const { capabilities } = await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
+  // As an editor does: only the edited range when the server takes incremental changes (kind 2).
+  const sync = capabilities.textDocumentSync;
+  const incremental = (typeof sync === 'number' ? sync : sync?.change) === 2;
   await connection.sendNotification('initialized', {});
   await first;
   const opened = next();
@@ -29,12 +33,15 @@ export async function measureLsp(bin, dir, edits = 7) {
 
   const times = [];
   const at = text.indexOf('"group": "') + '"group": "'.length;
+  const before = text.slice(0, at).split('\n');
+  const position = { line: before.length - 1, character: before[before.length - 1].length };
   for (let i = 0; i < edits; i++) {
-    const edited = text.slice(0, at) + String.fromCharCode(65 + i) + text.slice(at + 1);
+    const typed = String.fromCharCode(65 + i);
+    const change = incremental ? { range: { start: position, end: { ...position, character: position.character + 1 } }, text: typed } : { text: text.slice(0, at) + typed + text.slice(at + 1) };
     await new Promise((resolve) => setTimeout(resolve, 250)); // a pause between keystrokes, past the debounce
     const published = next();
     const start = process.hrtime.bigint();
-    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [{ text: edited }] });
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [change] });
     await published;
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }

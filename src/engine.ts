@@ -6,6 +6,7 @@ import { rules } from './rules';
 import type { Fix, Report, RuleSettings, Severity, Suggestion } from './rule';
 import { validateModel } from './schema';
 import { Site } from './site';
+import { patchPrevious } from './incremental';
 import { SourceFile } from './source';
 
 export interface Finding {
@@ -40,6 +41,11 @@ export interface LintOptions {
   site?: Site;
   /** Where spec indexes are cached across runs; undefined for no cache. */
   cacheDir?: string;
+  /**
+   * The model of the previous lint of this docs.json with this site (the LSP's), to patch in place
+   * when the edit since is inside one string; it is not valid afterwards.
+   */
+  previous?: NavModel;
 }
 
 export interface LintResult {
@@ -63,10 +69,12 @@ export function lint(options: LintOptions): LintResult {
   const docsFile = path.resolve(options.docsFile);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const readText = options.readText ?? readFileText;
-  const read = readJsonWithRefs(docsFile, root, readText);
+  const previous = options.previous;
+  const patched = previous && previous.site === options.site && previous.root === root && previous.docsFile.path === docsFile ? patchPrevious(previous, readText) : undefined;
+  const read = patched?.read ?? readJsonWithRefs(docsFile, root, readText);
   lap('parse docs.json and $ref files');
   const site = options.site ?? new Site(root, readText, options.cacheDir);
-  const model = buildModel(read.root, { root, docsFile: read.files[0] ?? new SourceFile(docsFile, ''), files: read.files, readIssues: read.issues, site });
+  const model = patched?.model ?? buildModel(read.root, { root, docsFile: read.files[0] ?? new SourceFile(docsFile, ''), files: read.files, readIssues: read.issues, site });
   lap('build the model');
   model.schemaIssues = validateModel(model);
   lap('validate against the schema');

@@ -135,12 +135,12 @@ function skip(text: string, i: number): number {
 }
 
 /** The end of the string token starting at i (after its closing quote), or -1. */
-function stringEnd(text: string, i: number): number {
+export function stringEnd(text: string, i: number): number {
   stringToken.lastIndex = i;
   return stringToken.test(text) ? stringToken.lastIndex : -1; // control characters must be escaped
 }
 
-function decodeString(text: string, start: number, end: number): string {
+export function decodeString(text: string, start: number, end: number): string {
   const raw = text.slice(start + 1, end - 1);
   return raw.includes('\\') ? JSON.parse(text.slice(start, end)) : raw;
 }

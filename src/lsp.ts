@@ -166,9 +166,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         return;
       }
       const config = configOf(state);
-      // Let the previous model go first: two whole models alive at once double the garbage collector's work.
+      // The previous model is patched when the edit allows (src/incremental.ts), else let go first:
+      // two whole models alive at once double the garbage collector's work.
+      const previous = state.result?.model;
       state.result = undefined;
-      const result = lint({ docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, readText, site: state.site });
+      const result = lint({ docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, readText, site: state.site, previous });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       publish(state, result);

@@ -80,8 +80,9 @@ export interface NavElement {
   page?: string;
   /** For endpoint entries. */
   endpoint?: EndpointRef;
-  /** For endpoint entries: where the entry resolves, computed once per lint (several rules ask). */
+  /** For endpoint entries: where the entry resolves, and the site's resolution epoch it belongs to (src/resolve.ts). */
   resolution?: EndpointResolution;
+  resolutionEpoch?: number;
 }
 
 export interface NavModel {
@@ -135,6 +136,7 @@ class Element implements NavElement {
   page?: string;
   endpoint?: EndpointRef;
   resolution?: EndpointResolution;
+  resolutionEpoch?: number;
 
   constructor(
     readonly kind: ElementKind,
@@ -157,11 +159,28 @@ class Element implements NavElement {
 
 function makeElement(kind: ElementKind, node: JNode, index: number | undefined, parent: NavElement | undefined, container: string | undefined): NavElement {
   const element = new Element(kind, node, index, parent, container);
-  const nameKey = kind === 'global-link' ? container!.slice('global.'.length).replace(/s$/, '') : nameKeys[kind];
+  const nameKey = nameKeyOf(element);
   if (nameKey) element.name = stringMember(node, nameKey);
   const own = property(node, 'openapi') ?? property(node, 'asyncapi');
   if (own && kind !== 'page' && kind !== 'endpoint') element.openapi = specScope(own, element);
   return element;
+}
+
+/** The key whose string value names an element (`group`, `tab`, `anchor` of a global anchor, …). */
+export function nameKeyOf(element: Pick<NavElement, 'kind' | 'container'>): string | undefined {
+  return element.kind === 'global-link' ? element.container!.slice('global.'.length).replace(/s$/, '') : nameKeys[element.kind];
+}
+
+/**
+ * After a page or endpoint entry's string changed in place (src/incremental.ts): the element made
+ * afresh from it, in its place in the model.
+ */
+export function remakeEntry(model: NavModel, element: NavElement): void {
+  const fresh = pageElement(element.node as JScalar, element.index, element.parent!, element.container!);
+  model.elements[model.elements.indexOf(element)] = fresh;
+  const siblings = element.parent!.children;
+  const at = siblings.indexOf(element);
+  if (at >= 0) siblings[at] = fresh;
 }
 
 function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {

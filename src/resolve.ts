@@ -1,5 +1,6 @@
 import type { EndpointRef } from './entries';
 import { didYouMean } from './suggest';
+import type { JScalar } from './json';
 import type { NavElement, NavModel, SpecScope } from './model';
 import { operationKey, type Operation } from './openapi';
 import type { SpecLookup } from './site';
@@ -41,15 +42,34 @@ export function resolveEndpoint(
   return { searched, operation, spec: foundIn[0], foundIn, unknown: searched.some((s) => s.remote || s.problem) };
 }
 
-/** The resolution of an endpoint entry of the navigation, computed once per lint (several rules ask). */
+/**
+ * The resolution of an endpoint entry of the navigation. Several rules ask, and the language server
+ * lints a 50,000-entry file on every keystroke: the site keeps each resolution, by the specs in scope
+ * and the entry's text, for as long as it keeps those specs (its resolution epoch).
+ */
 export function resolveEntry(model: NavModel, element: NavElement): EndpointResolution {
-  return (element.resolution ??= resolveEndpoint(model, element.endpoint!, element.openapi));
+  const site = model.site;
+  if (element.resolution && element.resolutionEpoch === site.resolutionEpoch) return element.resolution;
+  const key = `${specSources(model, element.openapi)?.join('\u0001') ?? ''}\u0000${String((element.node as JScalar).value)}`;
+  let resolution = site.endpointResolutions.get(key);
+  if (!resolution) {
+    resolution = resolveEndpoint(model, element.endpoint!, element.openapi);
+    site.endpointResolutions.set(key, resolution);
+  }
+  element.resolutionEpoch = site.resolutionEpoch;
+  return (element.resolution = resolution);
 }
 
-/** The spec sources in force at a place in the navigation, or undefined when none is. */
+const sourcesOfScope = new WeakMap<SpecScope, string[]>();
+
+/** The spec sources in force at a place in the navigation, or undefined when none is. Do not change the array. */
 export function specSources(model: NavModel, scope: SpecScope | undefined): string[] | undefined {
   const inForce = scope ?? model.apiSpecs;
-  return inForce && inForce.sources.length > 0 ? inForce.sources.map((s) => s.source) : undefined;
+  if (!inForce || inForce.sources.length === 0) return undefined;
+  // One scope object serves a whole subtree: tens of thousands of entries ask for the same list.
+  let sources = sourcesOfScope.get(inForce);
+  if (!sources) sourcesOfScope.set(inForce, (sources = inForce.sources.map((s) => s.source)));
+  return sources;
 }
 
 function findOperation(lookup: SpecLookup, ref: EndpointRef): Operation | undefined {

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import fg from 'fast-glob';
 import { parseEndpoint, type EndpointRef } from './entries';
 import type { SpecIndex } from './openapi';
+import type { EndpointResolution } from './resolve';
 import { fnv1a, indexSpecFile } from './spec-cache';
 import { writeFileAtomic } from './atomic';
 import { version } from './version';
@@ -67,6 +68,10 @@ export class Site {
   private discovered: string[] | undefined;
   private rootReal: string | undefined;
   private readonly lookups = new Map<string, SpecLookup>();
+  /** Endpoint entries resolved against these specs (src/resolve.ts), forgotten with them. */
+  readonly endpointResolutions = new Map<string, EndpointResolution>();
+  /** Counts the times they were forgotten: an element's own copy is good for one epoch. */
+  resolutionEpoch = 0;
   /** The frontmatter verdicts cached from earlier runs. */
   private frontmatterCache: FrontmatterCache | undefined;
 
@@ -207,6 +212,7 @@ export class Site {
       this.pageIndex = undefined;
       this.specs.clear();
       this.lookups.clear();
+      this.forgetResolutions();
       this.frontmatters.clear();
       this.discovered = undefined;
       return;
@@ -216,10 +222,19 @@ export class Site {
       if (this.pageIndex && change !== 'changed') this.reindexPage(relative.replace(/\.mdx?$/, ''));
     }
     if (specExtensions.includes(extension)) {
-      this.specs.delete(absolute);
-      this.lookups.clear();
+      // An edit of a file that no lookup read (docs.json itself, on every keystroke) changes no lookup.
+      const wasRead = this.specs.delete(absolute);
+      if (wasRead || change !== 'changed') {
+        this.lookups.clear();
+        this.forgetResolutions();
+      }
       if (change !== 'changed') this.discovered = undefined;
     }
+  }
+
+  private forgetResolutions(): void {
+    this.endpointResolutions.clear();
+    this.resolutionEpoch++;
   }
 
   private reindexPage(key: string): void {

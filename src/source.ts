@@ -5,8 +5,18 @@ export class SourceFile {
   constructor(
     /** Absolute path. */
     readonly path: string,
-    readonly text: string,
+    private content: string,
   ) {}
+
+  get text(): string {
+    return this.content;
+  }
+
+  /** For a tree patched in place after an edit (src/incremental.ts): its nodes keep pointing here. */
+  replaceText(text: string): void {
+    this.content = text;
+    this.lineStarts = undefined;
+  }
 
   position(offset: number): { line: number; column: number } {
     const starts = this.lines();
