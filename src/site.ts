@@ -1,6 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { walkSync, type Entry } from '@nodelib/fs.walk';
 import fg from 'fast-glob';
+import picomatch from 'picomatch';
 import { parseEndpoint, type EndpointRef } from './entries';
 import type { SpecIndex } from './openapi';
 import type { EndpointResolution } from './resolve';
@@ -96,9 +98,18 @@ export class Site {
   /** Every page of the site, relative path without extension → relative file path. */
   pages(): Map<string, string> {
     if (!this.pageIndex) {
-      // Every file, then the pages among them: a regular expression per name costs less than
-      // fast-glob's brace-expanded pattern matching.
-      const files = fg.sync('**/*', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, onlyFiles: true, dot: false }).filter((file) => /\.mdx?$/.test(file));
+      // fast-glob's own walker with plain filters: matching every name against glob patterns made
+      // fast-glob take twice as long, and this scan is on every run. The same rules as fast-glob's
+      // **/*.{md,mdx} with dot: false: no dot files or folders, no symbolic links followed.
+      const ignored = picomatch(this.ignoredGlobs());
+      const visible = (entry: Entry) => entry.name.charCodeAt(0) !== 46 /* . */ && !ignored(entry.path);
+      const files = walkSync(this.root, {
+        basePath: '',
+        pathSegmentSeparator: '/',
+        deepFilter: visible,
+        entryFilter: (entry) => entry.dirent.isFile() && /\.mdx?$/.test(entry.name) && visible(entry),
+        errorFilter: (error) => (error as NodeJS.ErrnoException).code === 'ENOENT', // as fast-glob
+      }).map((entry) => entry.path);
       files.sort(); // .mdx before .md for the same page, and a stable order
       this.pageIndex = new Map();
       for (const file of files) {

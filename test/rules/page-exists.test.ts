@@ -60,5 +60,31 @@ testRule('page-exists', {
       files: { 'docs.json': docsWith(`{ "pages": ["drafts/plan"] }`), 'drafts/plan.mdx': page(), '.mintignore': '# work in progress\ndrafts/\n' },
       errors: [{ line: 2, column: 29, endLine: 2, endColumn: 42, message: 'page "drafts/plan" not found: no drafts/plan.mdx or drafts/plan.md' }],
     },
+    {
+      name: '.mintignore names, globs and anchored paths; node_modules and dot folders are never pages',
+      files: {
+        'docs.json': docsWith(`{ "pages": [
+    "kept/a", "kept/private/b",
+    "deep/internal/c", "private/d", "x.draft", "node_modules/pkg/e", ".hidden/f", "kept/.g"
+  ] }`),
+        '.mintignore': '/private\n**/internal\n*.draft.mdx\n',
+        'kept/a.mdx': page(),
+        'kept/private/b.mdx': page(), // "/private" is anchored: only the top-level folder
+        'deep/internal/c.mdx': page(),
+        'private/d.mdx': page(),
+        'x.draft.mdx': page(),
+        'node_modules/pkg/e.mdx': page(),
+        '.hidden/f.mdx': page(),
+        'kept/.g.mdx': page(),
+      },
+      errors: [
+        { line: 4, column: 5, endLine: 4, endColumn: 22, message: 'page "deep/internal/c" not found: no deep/internal/c.mdx or deep/internal/c.md' },
+        { line: 4, column: 24, endLine: 4, endColumn: 35, message: 'page "private/d" not found: no private/d.mdx or private/d.md' },
+        { line: 4, column: 37, endLine: 4, endColumn: 46, message: 'page "x.draft" not found: no x.draft.mdx or x.draft.md' },
+        { line: 4, column: 48, endLine: 4, endColumn: 68, message: 'page "node_modules/pkg/e" not found: no node_modules/pkg/e.mdx or node_modules/pkg/e.md' },
+        { line: 4, column: 70, endLine: 4, endColumn: 81, message: 'page ".hidden/f" not found: no .hidden/f.mdx or .hidden/f.md' },
+        { line: 4, column: 83, endLine: 4, endColumn: 92, message: 'page "kept/.g" not found: no kept/.g.mdx or kept/.g.md; did you mean "kept/a"?' },
+      ],
+    },
   ],
 });
