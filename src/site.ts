@@ -26,10 +26,10 @@ export interface PageLookup {
 
 /**
  * What a run learnt of a page's frontmatter, valid while the page's size and modification time
- * ("stamp") stay: [stamp] when it has no openapi key, [stamp, value, 1 if the value is an endpoint]
- * when it has one, so that later runs need no YAML parser.
+ * ("stamp") stay: [stamp] when it has no openapi key; when it has one, its value, 1 if that is an
+ * endpoint, and where the key is, so that later runs need neither the page nor a YAML parser.
  */
-type FrontmatterVerdict = [stamp: string] | [stamp: string, value: string, isEndpoint: 0 | 1];
+type FrontmatterVerdict = [stamp: string] | [stamp: string, value: string, isEndpoint: 0 | 1, offset: number, length: number];
 
 interface FrontmatterCache {
   file: string;
@@ -262,14 +262,29 @@ export class Site {
     const cache = this.cacheDir ? this.openFrontmatterCache() : undefined;
     const stamp = cache ? this.stampOf(file) : undefined;
     const known = stamp !== undefined ? cache!.entries[file] : undefined;
-    const verdict = Array.isArray(known) && known[0] === stamp ? known : undefined;
-    const result = verdict?.length === 1 ? undefined : this.readFrontmatter(file, verdict);
+    const verdict = isVerdict(known, stamp) ? known : undefined;
+    const result = verdict ? this.knownFrontmatter(file, verdict) : this.readFrontmatter(file);
     this.frontmatters.set(file, result);
     if (cache && stamp && !verdict) {
-      cache.entries[file] = result ? [stamp, result.value, result.endpoint ? 1 : 0] : [stamp];
+      cache.entries[file] = result ? [stamp, result.value, result.endpoint ? 1 : 0, result.span.offset, result.span.length] : [stamp];
       cache.dirty = true;
     }
     return result;
+  }
+
+  /** The frontmatter a cached verdict describes; the page is read only if a finding needs its lines. */
+  private knownFrontmatter(file: string, verdict: FrontmatterVerdict): PageFrontmatter | undefined {
+    if (verdict.length === 1) return undefined;
+    const [, value, isEndpoint, offset, length] = verdict;
+    const absolute = path.join(this.root, file);
+    const source = new SourceFile(absolute, () => {
+      try {
+        return this.readText(absolute);
+      } catch {
+        return ''; // gone since: the finding points at its start
+      }
+    });
+    return { file: source, span: { file: source, offset, length }, value, endpoint: isEndpoint ? endpointOf(value) : undefined };
   }
 
   /** A page's size and modification time: a stat costs far less than opening and reading it. */
@@ -310,7 +325,7 @@ export class Site {
     }
   }
 
-  private readFrontmatter(file: string, cached?: FrontmatterVerdict): PageFrontmatter | undefined {
+  private readFrontmatter(file: string): PageFrontmatter | undefined {
     let text: string;
     try {
       text = this.readText(path.join(this.root, file));
@@ -324,8 +339,6 @@ export class Site {
     const source = new SourceFile(path.join(this.root, file), text);
     const offset = block.index + block[0].indexOf(block[1]) + key.index;
     const span = { file: source, offset, length: key[0].trimEnd().length };
-    const endpointOf = (value: string) => parseEndpoint(value.replace(/\s+/g, ' '));
-    if (cached?.length === 3) return { file: source, span, value: cached[1], endpoint: cached[2] ? endpointOf(cached[1]) : undefined };
     let value: unknown;
     try {
       value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
@@ -355,4 +368,16 @@ export class Site {
     }
     return ignored;
   }
+}
+
+/** The endpoint a frontmatter openapi value names, its line breaks (a folded value) read as spaces. */
+function endpointOf(value: string): EndpointRef | undefined {
+  return parseEndpoint(value.replace(/\s+/g, ' '));
+}
+
+/** A cache entry of this shape, for this stamp (the cache is a file anyone could have edited). */
+function isVerdict(entry: unknown, stamp: string | undefined): entry is FrontmatterVerdict {
+  if (!Array.isArray(entry) || entry[0] !== stamp) return false;
+  const [, value, isEndpoint, offset, length] = entry;
+  return entry.length === 1 || (entry.length === 5 && typeof value === 'string' && (isEndpoint === 0 || isEndpoint === 1) && Number.isInteger(offset) && Number.isInteger(length));
 }

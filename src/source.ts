@@ -5,10 +5,12 @@ export class SourceFile {
   constructor(
     /** Absolute path. */
     readonly path: string,
-    private content: string,
+    /** The text, or how to read it when first asked (a page whose cached frontmatter needs no reading). */
+    private content: string | (() => string),
   ) {}
 
   get text(): string {
+    if (typeof this.content === 'function') this.content = this.content();
     return this.content;
   }
 

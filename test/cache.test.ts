@@ -74,6 +74,14 @@ describe('the spec and frontmatter caches', () => {
     const cache = temporaryDir();
     const expected = ['reference/one.mdx 2:1 frontmatter-openapi'];
     expect(check(dir, cache)).toEqual(expected);
+    // Entries of the right stamp but the wrong shape.
+    for (const name of listing(path.join(cache, 'frontmatter'))) {
+      const file = path.join(cache, 'frontmatter', name);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+      for (const entry of Object.values(data.entries) as unknown[][]) if (entry.length === 5) entry.splice(3, 2, 'a', null);
+      fs.writeFileSync(file, JSON.stringify(data));
+    }
+    expect(check(dir, cache)).toEqual(expected);
     for (const folder of ['specs', 'frontmatter']) {
       for (const name of listing(path.join(cache, folder))) fs.writeFileSync(path.join(cache, folder, name), folder === 'specs' ? '{"key": 1' : '{"version": 1, "entries": null}');
     }
