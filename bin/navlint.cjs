@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 'use strict';
 // The navlint command. It runs the bundle dist/navlint.cjs (built by `npm run build`, which `npm ci`
-// runs through `postinstall`) through V8's code cache: compiling the 1 MB bundle on every start cost
+// runs through `postinstall`) through V8's code cache: compiling the bundle on every start cost
 // more than linting most sites. Node 22 has module.enableCompileCache for this; Node 20 does not.
 const fs = require('node:fs');
 const os = require('node:os');

@@ -28,18 +28,18 @@ writeFileSync(
 );
 
 if (!process.argv.includes('--schema-only')) {
-  rmSync(join(root, 'dist'), { recursive: true, force: true }); // no stale chunks from earlier builds
-  await build({
-    entryPoints: [join(root, 'src/bin.ts')],
-    // One CommonJS file: bin/navlint.cjs runs it through V8's code cache, which Node 20 offers for
-    // scripts, not ES modules. The language server, migrate-mdx and analytics are in it, but their
-    // module bodies only run when imported.
-    outfile: join(root, 'dist/navlint.cjs'),
+  rmSync(join(root, 'dist'), { recursive: true, force: true }); // no stale files from earlier builds
+  // CommonJS: bin/navlint.cjs runs dist/navlint.cjs through V8's code cache, which Node 20 offers for
+  // scripts, not ES modules. The commands most runs never use are bundles of their own, which
+  // navlint.cjs requires when called: `navlint check` reads and loads a third of the code.
+  const separate = ['lsp', 'migrate-command', 'analytics-command'];
+  const common = {
     bundle: true,
     format: 'cjs',
     platform: 'node',
     mainFields: ['module', 'main'], // jsonc-parser's UMD build requires its parts at run time; its ESM build bundles
     target: 'node20',
+    supported: { 'dynamic-import': false }, // import() becomes require(): vm.Script has no module loader
     define: { 'import.meta.url': '__filename' }, // for createRequire, which takes a path as well as a URL
     // The require of bundled CommonJS code refuses esprima, which gray-matter's js-yaml 3 loads (behind
     // an alias bundlers cannot see) only for the unsafe !!js/function type: 7 ms on every run.
@@ -50,12 +50,24 @@ if (!process.argv.includes('--schema-only')) {
     minifyWhitespace: !process.env.NAVLINT_NO_MINIFY,
     minifySyntax: !process.env.NAVLINT_NO_MINIFY,
     logLevel: 'warning',
-  });
-  // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of the
-  // module for each file that imports it, 2 ms of every start. Node's own modules need no copy.
-  const bundle = join(root, 'dist/navlint.cjs');
-  const code = readFileSync(bundle, 'utf8').replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
-  // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
-  if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
-  writeFileSync(bundle, code);
+    plugins: [
+      {
+        name: 'separate-commands',
+        setup(build) {
+          const filter = new RegExp(`^\\./(${separate.join('|')})$`);
+          build.onResolve({ filter }, (args) => (args.importer.endsWith(join('src', 'cli.ts')) ? { path: `${args.path}.cjs`, external: true } : undefined));
+        },
+      },
+    ],
+  };
+  const outputs = [['src/bin.ts', 'dist/navlint.cjs'], ...separate.map((name) => [`src/${name}.ts`, `dist/${name}.cjs`])];
+  for (const [entry, output] of outputs) {
+    await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
+    // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of
+    // the module for each file that imports it, 2 ms of every start. Node's own modules need no copy.
+    const code = readFileSync(join(root, output), 'utf8').replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
+    // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
+    if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
+    writeFileSync(join(root, output), code);
+  }
 }
