@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { walkSync, type Entry } from '@nodelib/fs.walk';
-import fg from 'fast-glob';
 import picomatch from 'picomatch';
 import { parseEndpoint, type EndpointRef } from './entries';
 import type { SpecIndex } from './openapi';
@@ -9,7 +8,7 @@ import type { EndpointResolution } from './resolve';
 import { fnv1a, indexSpecFile } from './spec-cache';
 import { writeFileAtomic } from './atomic';
 import { version } from './version';
-import { grayMatter } from './lazy';
+import { fastGlob, grayMatter } from './lazy';
 import { isInside } from './paths';
 import { realpathOr } from './json';
 import { SourceFile, type Span } from './source';
@@ -193,7 +192,7 @@ export class Site {
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
   discoverSpecs(): string[] {
     if (!this.discovered) {
-      const files = fg.sync('**/*.{json,yaml,yml}', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, dot: false });
+      const files = fastGlob().sync('**/*.{json,yaml,yml}', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, dot: false });
       this.discovered = files.filter((file) => {
         if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
         try {
