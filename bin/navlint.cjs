@@ -29,22 +29,31 @@ const cacheDir = process.argv.includes('--no-cache') ? '' : env.NAVLINT_CACHE_DI
 const cacheFile = cacheDir && path.join(cacheDir, 'code', `${bundle.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
 const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
 
+// After the key, one byte: how many runs have written the cache. A cache holds the functions its
+// run compiled, and that run may have been `navlint --help`: the first few `check` runs rewrite it
+// with what they add (what came from the cache is kept), then it stays as it is.
+const refinements = 3;
 let cachedData;
+let generation = 0;
 try {
   const data = cacheFile && fs.readFileSync(cacheFile);
-  if (data && data.subarray(0, key.length).equals(key)) cachedData = data.subarray(key.length);
+  if (data && data.length > key.length && data.subarray(0, key.length).equals(key)) {
+    generation = data[key.length];
+    cachedData = data.subarray(key.length + 1);
+  }
 } catch {
   // no cache yet, or it cannot be read: compile from source
 }
 
 const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
-if (cacheFile && (!cachedData || script.cachedDataRejected)) {
+if (script.cachedDataRejected) generation = 0;
+if (cacheFile && (generation === 0 || (generation < refinements && process.argv[2] === 'check'))) {
   // Made at exit, so that it holds every function this run compiled, not just the top level.
   process.once('exit', () => {
     try {
       const temporary = `${cacheFile}.${process.pid}.tmp`;
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-      fs.writeFileSync(temporary, Buffer.concat([key, script.createCachedData()]));
+      fs.writeFileSync(temporary, Buffer.concat([key, Buffer.from([generation + 1]), script.createCachedData()]));
       fs.renameSync(temporary, cacheFile);
     } catch {
       // a read-only cache folder: the next run compiles again

@@ -1,6 +1,6 @@
 // Measures the language server as an editor feels it: the time from a one-character didChange of
 // docs.json (a one-character range, as the server asks for incremental changes) to the
-// publishDiagnostics that answers it, median of several edits, caches warm.
+// publishDiagnostics that answers it, median of several edits, caches warm; and the server's peak memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,9 +45,16 @@ export async function measureLsp(bin, dir, edits = 7) {
     await published;
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
+  // The server's peak resident memory, where /proc says it (Linux).
+  let mb = NaN;
+  try {
+    mb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    // not Linux
+  }
   await connection.sendRequest('shutdown');
   await connection.sendNotification('exit');
   connection.dispose();
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return { ms: times[Math.floor(times.length / 2)], mb };
 }
