@@ -23,6 +23,7 @@ export function patchPrevious(previous: NavModel, readText: (file: string) => st
   }
   if (text.length > maxJsonBytes) return undefined;
 
+  // No change at all (a page or spec changed instead): the model stands as it is.
   const change = changedRange(docsFile.text, text);
   let model = previous;
   if (change) {
@@ -44,8 +45,6 @@ export function patchPrevious(previous: NavModel, readText: (file: string) => st
     if (effect.kind === 'entry') remakeEntry(previous, effect.element);
     else if (effect.kind === 'name') effect.element.name = value;
     else if (effect.kind === 'rebuild') model = buildModel(previous.docs, previous);
-  } else if (text !== docsFile.text) {
-    return undefined;
   }
   model.schemaIssues = [];
   return { read: { root: model.docs, files: model.files, issues: model.readIssues }, model };
