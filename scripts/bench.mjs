@@ -13,22 +13,30 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-/** Median wall time (ms) and peak RSS (MB) of a command over several runs, after one that warms the caches. */
-function measure(args) {
-  spawnSync(process.execPath, args, { stdio: 'ignore' });
-  const times = [];
-  let peak = 0;
-  for (let i = 0; i < runs; i++) {
-    const start = process.hrtime.bigint();
-    const result = timeBin
-      ? spawnSync(timeBin, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
-      : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (timeBin) peak = Math.max(peak, Number(result.stderr.trim().split('\n').pop()) / 1024);
-    if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  }
-  times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], mb: timeBin ? peak : NaN };
+/** Wall time (ms) and peak RSS (MB) of one run of a command. */
+function runOnce(args) {
+  const start = process.hrtime.bigint();
+  const result = timeBin
+    ? spawnSync(timeBin, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
+  return { ms, mb: timeBin ? Number(result.stderr.trim().split('\n').pop()) / 1024 : NaN };
+}
+
+/**
+ * Median wall time and peak RSS of each command, after one run of each that warms the caches. The
+ * runs go round the commands: a slow spell of a shared machine then lands on every command a little
+ * rather than on all the runs of one.
+ */
+function measureAll(commands) {
+  for (const args of commands) spawnSync(process.execPath, args, { stdio: 'ignore' });
+  const samples = commands.map(() => []);
+  for (let i = 0; i < runs; i++) commands.forEach((args, c) => samples[c].push(runOnce(args)));
+  return samples.map((runsOf) => {
+    const times = runsOf.map((r) => r.ms).sort((a, b) => a - b);
+    return { ms: times[Math.floor(times.length / 2)], mb: Math.max(...runsOf.map((r) => r.mb)) };
+  });
 }
 
 function countEntries(dir) {
@@ -45,27 +53,22 @@ function countEntries(dir) {
 }
 
 const navlint = join(root, 'bin/navlint.cjs');
-const rows = [];
 const corpus = join(root, '../shared/corpus');
-if (existsSync(join(corpus, 'INDEX.tsv'))) {
-  for (const line of readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1)) {
-    const site = line.split('\t')[0];
-    const dir = join(corpus, site);
-    const { ms, mb } = measure([navlint, 'check', dir, '--format', 'json']);
-    const floor = measure([join(root, 'scripts/floor.mjs'), dir]).ms;
-    rows.push({ site, ...countEntries(dir), ms, mb, floor: ms / floor });
-  }
-}
-
-const generated = {};
+const sites = existsSync(join(corpus, 'INDEX.tsv'))
+  ? readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => ({ site: line.split('\t')[0], dir: join(corpus, line.split('\t')[0]) }))
+  : [];
 for (const [name, entries, mdxFiles] of [['generated 50k', 50_000, 1000], ['generated 100k', 100_000, 2000]]) {
   const dir = join(root, '.bench', name.replace(/\s+/g, '-'));
   generateSite(dir, { entries, mdxFiles, specs: name.endsWith('100k') ? 20 : 10 });
-  const { ms, mb } = measure([navlint, 'check', dir, '--format', 'json']);
-  const floor = measure([join(root, 'scripts/floor.mjs'), dir]).ms;
-  generated[name] = ms;
-  rows.push({ site: name, ...countEntries(dir), ms, mb, floor: ms / floor });
+  sites.push({ site: name, dir });
 }
+// Each site twice: navlint, and the floor (read docs.json, JSON.parse, stat every page).
+const measured = measureAll(sites.flatMap(({ dir }) => [[navlint, 'check', dir, '--format', 'json'], [join(root, 'scripts/floor.mjs'), dir]]));
+const rows = sites.map(({ site, dir }, i) => {
+  const [{ ms, mb }, floor] = measured.slice(2 * i, 2 * i + 2);
+  return { site, ...countEntries(dir), ms, mb, floor: ms / floor.ms };
+});
+const generated = Object.fromEntries(rows.filter((row) => row.site.startsWith('generated')).map((row) => [row.site, row.ms]));
 
 for (const [name, options] of [['generated 5k', { entries: 5_000, languages: 1, versions: 1, mdxFiles: 1000, specs: 4 }], ['generated 50k', null]]) {
   const dir = join(root, '.bench', name.replace(/\s+/g, '-'));
