@@ -4,10 +4,10 @@
 // runs through `postinstall`) through V8's code cache: compiling the bundle on every start cost
 // more than linting most sites. Node 22 has module.enableCompileCache for this; Node 20 does not.
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const vm = require('node:vm');
 const Module = require('node:module');
+const { cacheFolder } = require('./cache-folder.cjs');
 
 const bundle = path.join(__dirname, '..', 'dist', 'navlint.cjs');
 let source;
@@ -20,13 +20,11 @@ try {
   process.exit(2);
 }
 
-// The cache goes where the spec cache goes (src/spec-cache.ts): NAVLINT_CACHE_DIR ('' turns caching
-// off, as --no-cache does), else $XDG_CACHE_HOME/navlint, else ~/.cache/navlint. V8 only checks the
+// The caches' folder, as the linter has it; --no-cache turns this one off too. V8 only checks the
 // source's length, so the key holds the bundle's identity and the Node version.
-const env = process.env;
-const cacheDir = process.argv.includes('--no-cache') ? '' : env.NAVLINT_CACHE_DIR ?? path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
+const folder = process.argv.includes('--no-cache') ? undefined : cacheFolder(process.env);
 // One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
-const cacheFile = cacheDir && path.join(cacheDir, 'code', `${bundle.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
+const cacheFile = folder && path.join(folder, 'code', `${bundle.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
 const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
 
 // After the key, one byte: how many runs have written the cache. A cache holds the functions its

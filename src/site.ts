@@ -349,7 +349,7 @@ export class Site {
   }
 
   private ignoredGlobs(): string[] {
-    const ignored = ['**/node_modules/**']; // .git and other dot folders: dot: false skips them
+    const ignored = ['**/node_modules/**']; // .git and other dot folders: both scans skip dot names
     let text = '';
     try {
       text = this.readText(path.join(this.root, '.mintignore'));

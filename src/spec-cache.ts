@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
+import { cacheFolder } from '../bin/cache-folder.cjs';
 import { writeFileAtomic } from './atomic';
 import { indexSpec, type Operation, type SpecIndex } from './openapi';
 import { SourceFile } from './source';
@@ -19,8 +19,7 @@ interface CachedIndex {
 
 /** The cache folder: NAVLINT_CACHE_DIR, else $XDG_CACHE_HOME/navlint, else ~/.cache/navlint; undefined when off. */
 export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.NAVLINT_CACHE_DIR !== undefined) return env.NAVLINT_CACHE_DIR || undefined;
-  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
+  return cacheFolder(env); // one rule, shared with the loader, which needs it before any bundle runs
 }
 
 /**
