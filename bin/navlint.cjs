@@ -7,7 +7,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
 const Module = require('node:module');
-const { cacheFolder } = require('./cache-folder.cjs');
 
 const bundle = path.join(__dirname, '..', 'dist', 'navlint.cjs');
 let source;
@@ -19,6 +18,8 @@ try {
   process.stderr.write('navlint: dist/navlint.cjs is missing; run `npm run build` first\n');
   process.exit(2);
 }
+// The one rule for where caches live, built from src/common/cache-folder.ts beside the bundle.
+const { cacheFolder } = require('../dist/cache-folder.cjs');
 
 // The caches' folder, as the linter has it; --no-cache turns this one off too. V8 only checks the
 // source's length, so the key holds the bundle's identity and the Node version.

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
-import { member, type JNode } from '../src/json';
-import { describe, nameKeys, type NavElement, type NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import { member, type JNode } from '../src/parsers/json';
+import { describe, nameKeys, type NavElement, type NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'duplicate-name',

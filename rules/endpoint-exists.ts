@@ -1,8 +1,8 @@
-import { formatEndpoint } from '../src/entries';
-import type { JScalar } from '../src/json';
-import type { NavModel } from '../src/model';
-import { nearestOperation, resolveEntry, specSources } from '../src/resolve';
-import { replaceSpan, type Reporter, type RuleMeta } from '../src/rule';
+import { formatEndpoint } from '../src/parsers/endpoint-entry';
+import type { JScalar } from '../src/parsers/json';
+import type { NavModel } from '../src/engine/model';
+import { nearestOperation, resolveEntry, specSources } from '../src/site/endpoints';
+import { replaceSpan, type Reporter, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'endpoint-exists',

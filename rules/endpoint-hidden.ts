@@ -1,7 +1,7 @@
-import { formatEndpoint } from '../src/entries';
-import type { NavModel } from '../src/model';
-import { resolveEntry } from '../src/resolve';
-import type { Reporter, RuleMeta } from '../src/rule';
+import { formatEndpoint } from '../src/parsers/endpoint-entry';
+import type { NavModel } from '../src/engine/model';
+import { resolveEntry } from '../src/site/endpoints';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'endpoint-hidden',

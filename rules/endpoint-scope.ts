@@ -1,7 +1,7 @@
-import type { NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
-import { specSources } from '../src/resolve';
-import { formatEndpoint } from '../src/entries';
+import type { NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { specSources } from '../src/site/endpoints';
+import { formatEndpoint } from '../src/parsers/endpoint-entry';
 
 export const meta: RuleMeta = {
   id: 'endpoint-scope',

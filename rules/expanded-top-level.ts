@@ -1,7 +1,7 @@
-import { property } from '../src/json';
-import { removeProperty } from '../src/fixes';
-import { describe, type NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import { property } from '../src/parsers/json';
+import { removeProperty } from '../src/engine/text-edits';
+import { describe, type NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'expanded-top-level',

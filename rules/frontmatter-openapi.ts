@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import { formatEndpoint } from '../src/entries';
-import type { NavModel } from '../src/model';
-import { nearestOperation, resolveEndpoint } from '../src/resolve';
-import type { Reporter, RuleMeta } from '../src/rule';
+import { formatEndpoint } from '../src/parsers/endpoint-entry';
+import type { NavModel } from '../src/engine/model';
+import { nearestOperation, resolveEndpoint } from '../src/site/endpoints';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',

@@ -1,6 +1,6 @@
-import { member } from '../src/json';
-import { describe, type NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import { member } from '../src/parsers/json';
+import { describe, type NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'href-format',

@@ -1,5 +1,5 @@
-import type { NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import type { NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'json-syntax',

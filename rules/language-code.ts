@@ -1,8 +1,8 @@
-import { member } from '../src/json';
-import { supportedLanguages } from '../src/languages';
-import type { NavModel } from '../src/model';
-import { replaceSpan, type Reporter, type RuleMeta, type RuleSettings } from '../src/rule';
-import { didYouMean } from '../src/suggest';
+import { member } from '../src/parsers/json';
+import { supportedLanguages } from '../src/engine/languages';
+import type { NavModel } from '../src/engine/model';
+import { replaceSpan, type Reporter, type RuleMeta, type RuleSettings } from '../src/engine/rule';
+import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'language-code',

@@ -1,6 +1,6 @@
-import type { JObject } from '../src/json';
-import { primaryPatterns, type NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import type { JObject } from '../src/parsers/json';
+import { primaryPatterns, type NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'navigation-root',

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
-import type { NavModel } from '../src/model';
-import type { Reporter, RuleMeta, RuleSettings } from '../src/rule';
-import { SourceFile } from '../src/source';
+import type { NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta, RuleSettings } from '../src/engine/rule';
+import { SourceFile } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'orphan-page',

@@ -1,6 +1,6 @@
-import { describe, type NavModel } from '../src/model';
-import { replaceSpan, type Fix, type Reporter, type RuleMeta, type RuleSettings, type Suggestion } from '../src/rule';
-import { didYouMean } from '../src/suggest';
+import { describe, type NavModel } from '../src/engine/model';
+import { replaceSpan, type Fix, type Reporter, type RuleMeta, type RuleSettings, type Suggestion } from '../src/engine/rule';
+import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'page-exists',

@@ -1,6 +1,6 @@
-import type { JObject, JProperty } from '../src/json';
-import { childContainers, describe, type NavModel } from '../src/model';
-import type { Reporter, RuleMeta } from '../src/rule';
+import type { JObject, JProperty } from '../src/parsers/json';
+import { childContainers, describe, type NavModel } from '../src/engine/model';
+import type { Reporter, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'single-child-type',

@@ -1,6 +1,6 @@
-import type { NavModel } from '../src/model';
-import { replaceSpan, type Reporter, type RuleMeta } from '../src/rule';
-import { didYouMean } from '../src/suggest';
+import type { NavModel } from '../src/engine/model';
+import { replaceSpan, type Reporter, type RuleMeta } from '../src/engine/rule';
+import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'unknown-property',

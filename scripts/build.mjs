@@ -32,7 +32,8 @@ if (!process.argv.includes('--schema-only')) {
   // CommonJS: bin/navlint.cjs runs dist/navlint.cjs through V8's code cache, which Node 20 offers for
   // scripts, not ES modules. The commands most runs never use are bundles of their own, which
   // navlint.cjs requires when called: `navlint check` reads and loads a third of the code.
-  const separate = ['lsp', 'migrate-command', 'analytics-command'];
+  // Each shell's entry point, by the name of its bundle in dist/.
+  const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
   const common = {
     bundle: true,
     format: 'cjs',
@@ -54,13 +55,16 @@ if (!process.argv.includes('--schema-only')) {
       {
         name: 'separate-commands',
         setup(build) {
-          const filter = new RegExp(`^\\./(${separate.join('|')})$`);
-          build.onResolve({ filter }, (args) => (args.importer.endsWith(join('src', 'cli.ts')) ? { path: `${args.path}.cjs`, external: true } : undefined));
+          const bundleOf = new Map(Object.entries(separate).map(([name, entry]) => [join(root, entry).replace(/\.ts$/, ''), name]));
+          build.onResolve({ filter: /^\.\.\// }, (args) => {
+            const name = args.importer.endsWith(join('src', 'cli', 'cli.ts')) && bundleOf.get(join(args.resolveDir, args.path));
+            return name ? { path: `./${name}.cjs`, external: true } : undefined;
+          });
         },
       },
     ],
   };
-  const outputs = [['src/bin.ts', 'dist/navlint.cjs'], ...separate.map((name) => [`src/${name}.ts`, `dist/${name}.cjs`])];
+  const outputs = [['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`])];
   for (const [entry, output] of outputs) {
     await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
     // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of

@@ -3,4 +3,4 @@
 // `npm pack`, where pre-commit 3.0 reads the tarball name.)
 import { existsSync } from 'node:fs';
 
-if (existsSync(new URL('../src/bin.ts', import.meta.url))) await import('./build.mjs');
+if (existsSync(new URL('../src/cli/bin.ts', import.meta.url))) await import('./build.mjs');

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lint } from '../src/engine';
+import { lint } from '../src/engine/lint';
 import baseline from './corpus-baseline.json';
 
 const corpus = path.resolve(__dirname, '../../shared/corpus');

@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lint, type Finding } from '../src/engine';
-import { rules } from '../src/rules';
-import { Site } from '../src/site';
+import { lint, type Finding } from '../src/engine/lint';
+import { rules } from '../src/engine/rules';
+import { Site } from '../src/site/site';
 import { makeSite, navlint, repo } from './helpers';
 import { page, usersSpec } from './sites';
 

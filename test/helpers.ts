@@ -3,8 +3,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lint, type Finding, type LintOptions } from '../src/engine';
-import { applyFixes } from '../src/fixes';
+import { lint, type Finding, type LintOptions } from '../src/engine/lint';
+import { applyFixes } from '../src/engine/text-edits';
 
 /** Writes files (path → text) into a new temporary folder and returns the folder. */
 export function makeSite(files: Record<string, string>): string {

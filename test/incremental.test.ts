@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lint, type Finding } from '../src/engine';
-import type { NavModel } from '../src/model';
-import { Site } from '../src/site';
+import { lint, type Finding } from '../src/engine/lint';
+import type { NavModel } from '../src/engine/model';
+import { Site } from '../src/site/site';
 import { docsWith, makeSite, repo } from './helpers';
 import { page, usersSpec } from './sites';
 

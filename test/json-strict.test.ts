@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { parseJson, type JNode, type ReadIssue } from '../src/json';
-import { parseStrictJson } from '../src/json-strict';
-import { SourceFile } from '../src/source';
+import { parseJson, type JNode, type ReadIssue } from '../src/parsers/json';
+import { parseStrictJson } from '../src/parsers/json-strict';
+import { SourceFile } from '../src/parsers/source';
 import { repo } from './helpers';
 
 /** A node without its parent links, keys, spans and all, for deep comparison. */

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyMigration, diskWriter, MigrationError, planMigration, type Writer } from '../src/migrate';
+import { applyMigration, diskWriter, MigrationError, planMigration, type Writer } from '../src/migrate/migrate';
 import { docsWith, makeSite, navlint, repo } from './helpers';
 import { page, usersSpec } from './sites';
 

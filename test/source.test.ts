@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SourceFile } from '../src/source';
+import { SourceFile } from '../src/parsers/source';
 
 describe('SourceFile positions', () => {
   const file = new SourceFile('/x', 'ab\r\ncd\ref\ngh');

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import type { Finding } from '../engine';
+import type { Finding } from '../engine/lint';
 
 /** GitHub Actions workflow commands: one ::error or ::warning annotation per finding. */
 export function formatGithub(findings: Finding[], cwd: string): string {

@@ -1,8 +1,8 @@
 import * as path from 'node:path';
-import type { Finding } from '../engine';
-import { ruleById } from '../rules';
-import { version } from '../version';
-import { homepage, ruleDocsUrl } from '../docs-url';
+import type { Finding } from '../engine/lint';
+import { ruleById } from '../engine/rules';
+import { version } from '../common/version';
+import { homepage, ruleDocsUrl } from '../common/docs-url';
 
 const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
 

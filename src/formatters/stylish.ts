@@ -1,6 +1,6 @@
 import pc from 'picocolors';
-import type { Finding } from '../engine';
-import { displayPath } from '../paths';
+import type { Finding } from '../engine/lint';
+import { displayPath } from '../common/paths';
 
 type Colors = ReturnType<typeof pc.createColors>;
 

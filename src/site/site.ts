@@ -2,16 +2,16 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { walkSync, type Entry } from '@nodelib/fs.walk';
 import picomatch from 'picomatch';
-import { parseEndpoint, type EndpointRef } from './entries';
-import type { SpecIndex } from './openapi';
-import type { EndpointResolution } from './resolve';
+import { parseEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import type { SpecIndex } from '../parsers/openapi';
+import type { EndpointResolution } from './endpoints';
 import { fnv1a, indexSpecFile } from './spec-cache';
-import { writeFileAtomic } from './atomic';
-import { version } from './version';
-import { fastGlob, grayMatter } from './lazy';
-import { isInside } from './paths';
-import { realpathOr } from './json';
-import { SourceFile, type Span } from './source';
+import { writeFileAtomic } from '../common/atomic';
+import { version } from '../common/version';
+import { fastGlob, grayMatter } from '../parsers/lazy';
+import { isInside } from '../common/paths';
+import { realpathOr } from '../parsers/json';
+import { SourceFile, type Span } from '../parsers/source';
 
 /** A page entry resolved against the files of the site. */
 export interface PageLookup {

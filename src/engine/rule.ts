@@ -1,5 +1,5 @@
 import type { NavModel } from './model';
-import type { Span } from './source';
+import type { Span } from '../parsers/source';
 
 export type Severity = 'off' | 'warn' | 'error';
 

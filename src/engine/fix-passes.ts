@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { lint, type LintOptions, type LintResult } from './engine';
-import { applyFixes } from './fixes';
+import { lint, type LintOptions, type LintResult } from './lint';
+import { applyFixes } from './text-edits';
 import type { Fix } from './rule';
-import { Site } from './site';
+import { Site } from '../site/site';
 
 export interface FixResult {
   /** The findings that remain after fixing. */

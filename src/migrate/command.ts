@@ -1,9 +1,9 @@
 import { createTwoFilesPatch } from 'diff';
-import type { Config } from './config';
-import { lint } from './engine';
-import { formatStylish } from './formatters/stylish';
+import type { Config } from '../engine/config';
+import { lint } from '../engine/lint';
+import { formatStylish } from '../formatters/stylish';
 import { applyMigration, MigrationError, migrationStatus, newErrors, planMigration } from './migrate';
-import { displayPath } from './paths';
+import { displayPath } from '../common/paths';
 
 export interface MigrateRequest {
   docsFile: string;

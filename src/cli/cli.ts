@@ -3,18 +3,18 @@ import * as path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import pc from 'picocolors';
 import { createTwoFilesPatch } from 'diff';
-import { writeFileAtomic } from './atomic';
-import { ConfigError, loadConfig, type Config } from './config';
-import { lint } from './engine';
-import { lintAndFix } from './fix';
-import { formatGithub } from './formatters/github';
-import { formatJson } from './formatters/json';
-import { formatSarif } from './formatters/sarif';
-import { formatStylish } from './formatters/stylish';
-import { defaultCacheDir } from './spec-cache';
-import { displayPath } from './paths';
-import { ruleById, rules } from './rules';
-import { version } from './version';
+import { writeFileAtomic } from '../common/atomic';
+import { ConfigError, loadConfig, type Config } from '../engine/config';
+import { lint } from '../engine/lint';
+import { lintAndFix } from '../engine/fix-passes';
+import { formatGithub } from '../formatters/github';
+import { formatJson } from '../formatters/json';
+import { formatSarif } from '../formatters/sarif';
+import { formatStylish } from '../formatters/stylish';
+import { cacheFolder } from '../common/cache-folder';
+import { displayPath } from '../common/paths';
+import { ruleById, rules } from '../engine/rules';
+import { version } from '../common/version';
 
 /** A mistake in how navlint was called, or input it cannot start on: exit 2 with a message, no stack trace. */
 export class UsageError extends Error {}
@@ -165,7 +165,7 @@ function runCheck(args: string[], io: Io): number {
 
   const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
-  const cacheDir = values['no-cache'] ? undefined : defaultCacheDir(io.env ?? process.env);
+  const cacheDir = values['no-cache'] ? undefined : cacheFolder(io.env ?? process.env);
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing ? lintAndFix(options) : { result: lint(options), changes: new Map<string, { original: string; fixed: string }>() };
@@ -244,7 +244,7 @@ async function runMigrate(args: string[], io: Io): Promise<number> {
   const extensionKey = values['extension-key'] ?? config.extensionKey;
   if (!/^x-[A-Za-z0-9_-]+$/.test(extensionKey)) throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
   // Loaded only here: the yaml library and the migration cost nothing to navlint check.
-  const { runMigration } = await import('./migrate-command');
+  const { runMigration } = await import('../migrate/command');
   return runMigration({ docsFile, config, extensionKey, dryRun: values['dry-run'], check: values.check, cwd: io.cwd, color: !values['no-color'] && io.stdoutIsColor, stdout: io.stdout, stderr: io.stderr });
 }
 
@@ -259,7 +259,7 @@ function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: 
 
 async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
   // Loaded only here: the export client costs nothing to navlint check.
-  const { runAnalytics, AnalyticsUsageError } = await import('./analytics-command');
+  const { runAnalytics, AnalyticsUsageError } = await import('../analytics/command');
   const stdout = io.stdoutStream ?? ({ write: (text: string) => (io.stdout(text), true), once: () => undefined } as unknown as NodeJS.WritableStream);
   try {
     return await runAnalytics(args, { cwd: io.cwd, env: io.env ?? process.env, stdout, stderr: io.stderr, progress: io.stderrIsTTY ?? false });
@@ -272,7 +272,7 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
 async function runLanguageServer(args: string[]): Promise<number> {
   if (args.length !== 1 || args[0] !== '--stdio') throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
   // Loaded only here: linting from the command line never pays for the language server.
-  const { startLanguageServer } = await import('./lsp');
+  const { startLanguageServer } = await import('../lsp/server');
   startLanguageServer();
   // The connection ends the process on the client's exit notification or when stdin closes.
   return new Promise<number>(() => {});

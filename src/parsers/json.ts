@@ -4,7 +4,7 @@ import type { Node as JsoncNode, ParseError } from 'jsonc-parser';
 import { jsoncParser } from './lazy';
 import { SourceFile, type Span } from './source';
 import { parseStrictJson } from './json-strict';
-import { isInside } from './paths';
+import { isInside } from '../common/paths';
 
 export type JsonPath = (string | number)[];
 

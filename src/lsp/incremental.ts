@@ -1,7 +1,7 @@
-import { maxJsonBytes, type JNode, type JScalar, type ReadResult } from './json';
-import { decodeString, stringEnd } from './json-strict';
-import { buildModel, nameKeyOf, remakeEntry, type NavElement, type NavModel } from './model';
-import type { SourceFile, Span } from './source';
+import { maxJsonBytes, type JNode, type JScalar, type ReadResult } from '../parsers/json';
+import { decodeString, stringEnd } from '../parsers/json-strict';
+import { buildModel, nameKeyOf, remakeEntry, type NavElement, type NavModel } from '../engine/model';
+import type { SourceFile, Span } from '../parsers/source';
 
 /**
  * The language server's fast path. A keystroke inside a string of docs.json changes one value, not

@@ -1,6 +1,6 @@
 import type { ParseError } from 'jsonc-parser';
 import { syntaxMessage } from './json';
-import { httpMethods } from './entries';
+import { httpMethods } from './endpoint-entry';
 import { jsoncParser, jsYaml } from './lazy';
 import { SourceFile } from './source';
 

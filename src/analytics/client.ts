@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import * as validators from './generated/validators.js';
+import * as validators from '../generated/validators.js';
 
 /** The two exports of spec part 4. */
 export type ExportKind = 'assistant' | 'feedback';

@@ -1,9 +1,9 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import * as validators from './generated/validators.js';
-import navigationSchema from '../schemas/navigation.schema.json';
-import { member, property, toShallowValue, toValue, type JNode } from './json';
+import * as validators from '../generated/validators.js';
+import navigationSchema from '../../schemas/navigation.schema.json';
+import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describe, nameKeys, type NavElement, type NavModel } from './model';
-import type { Span } from './source';
+import type { Span } from '../parsers/source';
 
 /** One schema violation: `unknown` for a key the element's kind does not have, `invalid` for the rest. */
 export interface SchemaIssue {

@@ -1,8 +1,8 @@
-import type { EndpointRef } from './entries';
-import { didYouMean } from './suggest';
-import type { JScalar } from './json';
-import type { NavElement, NavModel, SpecScope } from './model';
-import { operationKey, type Operation } from './openapi';
+import type { EndpointRef } from '../parsers/endpoint-entry';
+import { didYouMean } from '../common/suggest';
+import type { JScalar } from '../parsers/json';
+import type { NavElement, NavModel, SpecScope } from '../engine/model';
+import { operationKey, type Operation } from '../parsers/openapi';
 import type { SpecLookup } from './site';
 
 export interface EndpointResolution {

@@ -22,21 +22,21 @@ import {
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import schema from '../schemas/navigation.schema.json';
-import { ConfigError, defaultConfig, loadConfig, type Config } from './config';
-import { ruleDocsUrl } from './docs-url';
-import { lint, type Finding, type LintResult } from './engine';
-import { formatEndpoint } from './entries';
-import { pointerOf, type JsonPath } from './json';
-import { supportedLanguages } from './languages';
-import type { NavElement } from './model';
-import { locateOperation } from './openapi';
-import { isInside } from './paths';
-import { resolveEntry } from './resolve';
-import type { Fix } from './rule';
-import { definitionName } from './schema';
-import { Site } from './site';
-import type { SourceFile } from './source';
+import schema from '../../schemas/navigation.schema.json';
+import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
+import { ruleDocsUrl } from '../common/docs-url';
+import { lint, type Finding, type LintResult } from '../engine/lint';
+import { formatEndpoint } from '../parsers/endpoint-entry';
+import { pointerOf, type JsonPath } from '../parsers/json';
+import { supportedLanguages } from '../engine/languages';
+import type { NavElement } from '../engine/model';
+import { locateOperation } from '../parsers/openapi';
+import { isInside } from '../common/paths';
+import { resolveEntry } from '../site/endpoints';
+import type { Fix } from '../engine/rule';
+import { definitionName } from '../engine/schema';
+import { Site } from '../site/site';
+import type { SourceFile } from '../parsers/source';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
 interface ServerSettings {

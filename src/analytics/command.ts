@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { temporaryPath } from './atomic';
-import { csvColumns, csvRow, ExportError, exportPages, ExportUsageError, validateRequest, type ExportKind } from './analytics';
+import { temporaryPath } from '../common/atomic';
+import { csvColumns, csvRow, ExportError, exportPages, ExportUsageError, validateRequest, type ExportKind } from './client';
 
 export interface AnalyticsIo {
   cwd: string;

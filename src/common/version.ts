@@ -1,3 +1,3 @@
-import pkg from '../package.json';
+import pkg from '../../package.json';
 
 export const version: string = pkg.version;

@@ -1,13 +1,13 @@
 import * as path from 'node:path';
-import { readFileText, readJsonWithRefs } from './json';
+import { readFileText, readJsonWithRefs } from '../parsers/json';
 import { pageMatcher } from './config';
 import { buildModel, type NavModel } from './model';
 import { rules } from './rules';
 import type { Fix, Report, RuleSettings, Severity, Suggestion } from './rule';
 import { validateModel } from './schema';
-import { Site } from './site';
-import { patchPrevious } from './incremental';
-import { SourceFile } from './source';
+import { Site } from '../site/site';
+import { patchPrevious } from '../lsp/incremental';
+import { SourceFile } from '../parsers/source';
 
 export interface Finding {
   ruleId: string;

@@ -1,9 +1,9 @@
-import { member, property, stringMember, type JNode, type JObject, type JProperty, type JScalar, type JsonPath, type ReadIssue } from './json';
-import { parseEndpoint, type EndpointRef } from './entries';
-import type { SourceFile } from './source';
+import { member, property, stringMember, type JNode, type JObject, type JProperty, type JScalar, type JsonPath, type ReadIssue } from '../parsers/json';
+import { parseEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import type { SourceFile } from '../parsers/source';
 import type { SchemaIssue } from './schema';
-import type { Site } from './site';
-import type { EndpointResolution } from './resolve';
+import type { Site } from '../site/site';
+import type { EndpointResolution } from '../site/endpoints';
 
 export type ElementKind =
   | 'navigation'

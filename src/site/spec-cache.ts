@@ -1,10 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cacheFolder } from '../bin/cache-folder.cjs';
-import { writeFileAtomic } from './atomic';
-import { indexSpec, type Operation, type SpecIndex } from './openapi';
-import { SourceFile } from './source';
-import { version } from './version';
+import { writeFileAtomic } from '../common/atomic';
+import { indexSpec, type Operation, type SpecIndex } from '../parsers/openapi';
+import { SourceFile } from '../parsers/source';
+import { version } from '../common/version';
 
 /** Specs smaller than this parse faster than their cached index is read. */
 const worthCaching = 8 * 1024;
@@ -15,11 +14,6 @@ interface CachedIndex {
   problem?: string;
   operations: [string, Operation][];
   webhooks: [string, Operation][];
-}
-
-/** The cache folder: NAVLINT_CACHE_DIR, else $XDG_CACHE_HOME/navlint, else ~/.cache/navlint; undefined when off. */
-export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return cacheFolder(env); // one rule, shared with the loader, which needs it before any bundle runs
 }
 
 /**

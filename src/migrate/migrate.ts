@@ -2,17 +2,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
-import { writeTemporary } from './atomic';
-import { formatEndpoint, type EndpointRef } from './entries';
-import { lint, type Finding, type LintOptions } from './engine';
-import { applyFixes, removeItem } from './fixes';
-import { member, parseJson, type JNode } from './json';
-import { SourceFile } from './source';
-import type { NavElement, NavModel } from './model';
-import { operationKey, type Operation } from './openapi';
-import { resolveEndpoint, specSources } from './resolve';
-import type { Fix } from './rule';
-import type { SpecLookup } from './site';
+import { writeTemporary } from '../common/atomic';
+import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import { lint, type Finding, type LintOptions } from '../engine/lint';
+import { applyFixes, removeItem } from '../engine/text-edits';
+import { member, parseJson, type JNode } from '../parsers/json';
+import { SourceFile } from '../parsers/source';
+import type { NavElement, NavModel } from '../engine/model';
+import { operationKey, type Operation } from '../parsers/openapi';
+import { resolveEndpoint, specSources } from '../site/endpoints';
+import type { Fix } from '../engine/rule';
+import type { SpecLookup } from '../site/site';
 
 /** One MDX endpoint page at one place in the navigation. */
 interface PagePlace {

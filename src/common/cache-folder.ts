@@ -1,0 +1,12 @@
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+/**
+ * Where navlint keeps its caches: NAVLINT_CACHE_DIR ('' turns caching off), else
+ * $XDG_CACHE_HOME/navlint, else ~/.cache/navlint. The build also emits this file alone as
+ * dist/cache-folder.cjs, for the loader (bin/navlint.cjs), which needs it before any bundle runs.
+ */
+export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NAVLINT_CACHE_DIR !== undefined) return env.NAVLINT_CACHE_DIR || undefined;
+  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
+}

@@ -1,0 +1,47 @@
+import type { Rule } from './rule';
+import * as duplicateKey from '../../rules/duplicate-key';
+import * as duplicateName from '../../rules/duplicate-name';
+import * as duplicatePage from '../../rules/duplicate-page';
+import * as endpointExists from '../../rules/endpoint-exists';
+import * as endpointHidden from '../../rules/endpoint-hidden';
+import * as endpointScope from '../../rules/endpoint-scope';
+import * as frontmatterOpenapi from '../../rules/frontmatter-openapi';
+import * as emptyGroup from '../../rules/empty-group';
+import * as expandedTopLevel from '../../rules/expanded-top-level';
+import * as hrefFormat from '../../rules/href-format';
+import * as jsonRef from '../../rules/json-ref';
+import * as jsonSyntax from '../../rules/json-syntax';
+import * as languageCode from '../../rules/language-code';
+import * as navigationRoot from '../../rules/navigation-root';
+import * as openapiSource from '../../rules/openapi-source';
+import * as orphanPage from '../../rules/orphan-page';
+import * as pageExists from '../../rules/page-exists';
+import * as schema from '../../rules/schema';
+import * as singleChildType from '../../rules/single-child-type';
+import * as unknownProperty from '../../rules/unknown-property';
+
+/** Every rule, in the order of the README's table. */
+export const rules: Rule[] = [
+  jsonSyntax,
+  jsonRef,
+  duplicateKey,
+  schema,
+  unknownProperty,
+  navigationRoot,
+  singleChildType,
+  expandedTopLevel,
+  languageCode,
+  duplicateName,
+  emptyGroup,
+  hrefFormat,
+  pageExists,
+  duplicatePage,
+  orphanPage,
+  openapiSource,
+  endpointScope,
+  endpointExists,
+  endpointHidden,
+  frontmatterOpenapi,
+];
+
+export const ruleById = new Map(rules.map((rule) => [rule.meta.id, rule]));
