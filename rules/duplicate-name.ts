@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { member, type JNode } from '../src/parsers/json';
-import { describe, nameKeys, type NavElement, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { describeElement, nameKeys, type NavElement, type NavModel } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'duplicate-name',
@@ -16,7 +16,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   // Siblings share a parent and the array that holds them.
   const firstByName = new Map<NavElement, Map<string, JNode>>();
   for (const element of model.elements) {
@@ -32,6 +32,6 @@ export function check(model: NavModel, report: Reporter): void {
     }
     const { line } = first.file.position(first.offset);
     const where = first.file === nameNode.file ? `at line ${line}` : `in ${path.basename(first.file.path)}, line ${line}`;
-    report({ span: nameNode, message: `duplicate ${describe(element)}: a sibling has the same name (first ${where})` });
+    report({ span: nameNode, message: `duplicate ${describeElement(element)}: a sibling has the same name (first ${where})` });
   }
 }

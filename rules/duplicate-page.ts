@@ -1,5 +1,5 @@
-import { describe, type NavElement, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { describeElement, type NavElement, type NavModel } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'duplicate-page',
@@ -14,7 +14,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   const firstBySection = new Map<NavElement, Map<string, NavElement>>();
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
@@ -29,7 +29,7 @@ export function check(model: NavModel, report: Reporter): void {
     }
     const { line } = earlier.node.file.position(earlier.node.offset);
     const at = earlier.node.file === element.node.file ? `line ${line}` : `${earlier.node.file.path.split(/[\\/]/).pop()}, line ${line}`;
-    report({ span: element.node, message: `page "${page}" is listed twice in ${describe(scope)} (first at ${at})` });
+    report({ span: element.node, message: `page "${page}" is listed twice in ${describeElement(scope)} (first at ${at})` });
   }
 }
 

@@ -1,6 +1,6 @@
 import { member, property } from '../src/parsers/json';
-import { describe, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { describeElement, type NavModel } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'empty-group',
@@ -15,13 +15,13 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   for (const element of model.elements) {
     if (element.kind !== 'group') continue;
     const pages = member(element.node, 'pages');
     // A group with a root and no pages is a deliberate single-page group (real sites use it).
     if (pages?.type === 'array' && pages.items.length === 0 && !property(element.node, 'root')) {
-      report({ span: pages, message: `${describe(element)} has no pages` });
+      report({ span: pages, message: `${describeElement(element)} has no pages` });
     }
   }
 }

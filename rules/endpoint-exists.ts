@@ -1,8 +1,8 @@
 import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import type { JScalar } from '../src/parsers/json';
-import type { NavModel } from '../src/engine/model';
-import { nearestOperation, resolveEntry, specSources } from '../src/site/endpoints';
-import { replaceSpan, type Reporter, type RuleMeta } from '../src/engine/rule';
+import { specsInForce } from '../src/engine/model';
+import { nearestOperation } from '../src/site/endpoints';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'endpoint-exists',
@@ -17,13 +17,14 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report, site }: RuleContext): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
     const ref = element.endpoint!;
-    if (!ref.spec && !specSources(model, element.openapi)) continue; // endpoint-scope reports it
+    const inForce = specsInForce(model, element);
+    if (!ref.spec && !inForce) continue; // endpoint-scope reports it
     const written = String((element.node as JScalar).value);
-    const resolution = resolveEntry(model, element);
+    const resolution = site.resolveEndpoint(ref, inForce);
     const named = ref.spec ? resolution.searched[0] : undefined;
     if (named?.problem) {
       report({ span: element.node, message: `spec "${ref.spec}" named in "${written}" ${named.problem}` });

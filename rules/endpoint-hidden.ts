@@ -1,7 +1,6 @@
 import { formatEndpoint } from '../src/parsers/endpoint-entry';
-import type { NavModel } from '../src/engine/model';
-import { resolveEntry } from '../src/site/endpoints';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { specsInForce } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'endpoint-hidden',
@@ -16,10 +15,10 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report, site }: RuleContext): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const { operation, spec } = resolveEntry(model, element);
+    const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
     if (!operation || !(operation.hidden || operation.excluded)) continue;
     const flag = operation.excluded ? 'x-excluded' : 'x-hidden';
     report({ span: element.node, message: `endpoint "${formatEndpoint({ ...element.endpoint!, spec: undefined })}" is marked ${flag} in ${spec!.source}` });

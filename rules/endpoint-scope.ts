@@ -1,6 +1,5 @@
-import type { NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
-import { specSources } from '../src/site/endpoints';
+import { specsInForce } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 import { formatEndpoint } from '../src/parsers/endpoint-entry';
 
 export const meta: RuleMeta = {
@@ -16,9 +15,9 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report, site }: RuleContext): void {
   for (const element of model.elements) {
-    if (element.kind !== 'endpoint' || element.endpoint!.spec || specSources(model, element.openapi)) continue;
+    if (element.kind !== 'endpoint' || element.endpoint!.spec || specsInForce(model, element)) continue;
     report({
       span: element.node,
       message: `endpoint "${formatEndpoint(element.endpoint!)}" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry`,

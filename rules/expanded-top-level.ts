@@ -1,7 +1,7 @@
 import { property } from '../src/parsers/json';
 import { removeProperty } from '../src/engine/text-edits';
-import { describe, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { describeElement, type NavModel } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'expanded-top-level',
@@ -16,14 +16,14 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   for (const element of model.elements) {
     if (!element.topLevelGroup) continue;
     const expanded = property(element.node, 'expanded');
     if (!expanded) continue;
     report({
       span: expanded.span,
-      message: `"expanded" has no effect on top-level ${describe(element)}: top-level groups are always expanded`,
+      message: `"expanded" has no effect on top-level ${describeElement(element)}: top-level groups are always expanded`,
       fix: removeProperty(element.node, expanded),
     });
   }

@@ -1,8 +1,6 @@
-import * as path from 'node:path';
-import { formatEndpoint } from '../src/parsers/endpoint-entry';
-import type { NavModel } from '../src/engine/model';
-import { nearestOperation, resolveEndpoint } from '../src/site/endpoints';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { specsInForce } from '../src/engine/model';
+import { endpointProblem } from '../src/site/endpoints';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',
@@ -17,37 +15,21 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report, site }: RuleContext): void {
   const seen = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
-    const file = model.site.resolvePage(element.page!).file;
+    const file = site.lookupPage(element.page!).file;
     if (!file || seen.has(file)) continue;
     seen.add(file);
-    const frontmatter = model.site.frontmatter(file);
+    const frontmatter = site.frontmatter(file);
     if (!frontmatter) continue;
-    const { span, value } = frontmatter;
-    const ref = frontmatter.endpoint;
-    if (!ref) {
+    const { span, value, endpoint } = frontmatter;
+    if (!endpoint) {
       report({ span, message: `frontmatter openapi "${value}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"` });
       continue;
     }
-    const resolution = resolveEndpoint(model, ref, element.openapi, {
-      relativeTo: path.dirname(frontmatter.file.path),
-      fallback: () => model.site.discoverSpecs(),
-    });
-    const endpoint = formatEndpoint({ ...ref, spec: undefined });
-    if (ref.spec && resolution.searched[0].problem) {
-      report({ span, message: `frontmatter openapi names spec "${ref.spec}", which ${resolution.searched[0].problem}` });
-    } else if (resolution.searched.length === 0) {
-      report({ span, message: `frontmatter openapi "${endpoint}" names no spec, and the site has none: name the spec ("spec.yaml ${endpoint}")` });
-    } else if (resolution.foundIn.length > 1 && !ref.spec) {
-      const specs = resolution.foundIn.map((s) => s.source).join(', ');
-      report({ span, severity: 'warn', message: `frontmatter openapi "${endpoint}" names no spec and is in several: ${specs}; name one ("${resolution.foundIn[0].source} ${endpoint}")` });
-    } else if (!resolution.operation && !resolution.unknown) {
-      const near = nearestOperation(ref, resolution);
-      const specs = resolution.searched.map((s) => s.source).join(', ');
-      report({ span, message: `frontmatter openapi "${endpoint}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}` });
-    }
+    const problem = endpointProblem(endpoint, site.resolveEndpoint(endpoint, specsInForce(model, element), frontmatter.file));
+    if (problem) report({ span, message: `frontmatter openapi ${problem.message}`, severity: problem.ambiguous ? 'warn' : undefined });
   }
 }

@@ -1,6 +1,6 @@
 import { member } from '../src/parsers/json';
-import { describe, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { describeElement, type NavModel } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'href-format',
@@ -30,11 +30,11 @@ function hrefProblem(href: string): string | undefined {
   }
 }
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   for (const element of model.elements) {
     const href = member(element.node, 'href');
     if (href?.type !== 'string') continue; // the schema reports a non-string
     const problem = hrefProblem(href.value as string);
-    if (problem) report({ span: href, message: `href of ${describe(element)} ${problem}` });
+    if (problem) report({ span: href, message: `href of ${describeElement(element)} ${problem}` });
   }
 }

@@ -1,5 +1,5 @@
 import type { NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'json-ref',
@@ -14,6 +14,6 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   for (const issue of model.readIssues) if (issue.kind === 'ref') report(issue);
 }

@@ -1,7 +1,7 @@
 import { member } from '../src/parsers/json';
 import { supportedLanguages } from '../src/engine/languages';
 import type { NavModel } from '../src/engine/model';
-import { replaceSpan, type Reporter, type RuleMeta, type RuleSettings } from '../src/engine/rule';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
@@ -27,7 +27,7 @@ const aliases: Record<string, string> = {
 /** Codes that could mean more than one supported code. */
 const ambiguous: Record<string, string[]> = { zh: ['cn', 'zh-Hant'], pt: ['pt-BR'], 'pt-pt': ['pt-BR'] };
 
-export function check(model: NavModel, report: Reporter, settings: RuleSettings): void {
+export function check({ model, report, settings }: RuleContext): void {
   const accepted = new Set([...supported, ...settings.languages]);
   for (const element of model.elements) {
     if (element.kind !== 'language') continue;

@@ -1,6 +1,6 @@
 import type { JObject } from '../src/parsers/json';
 import { primaryPatterns, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'navigation-root',
@@ -15,7 +15,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   const navigation = model.navigation;
   if (!navigation) return; // a missing or non-object navigation is a schema finding
   const node = navigation.node as JObject;

@@ -1,5 +1,5 @@
 import type { NavModel, SpecScope } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'openapi-source',
@@ -14,12 +14,12 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report, site }: RuleContext): void {
   const scopes: SpecScope[] = model.elements.filter((e) => e.openapi && e.openapi.owner === e).map((e) => e.openapi!);
   if (model.apiSpecs) scopes.push(model.apiSpecs);
   for (const scope of scopes) {
     for (const { source, node } of scope.sources) {
-      const lookup = model.site.spec(source);
+      const lookup = site.lookupSpec(source);
       if (lookup.problem) report({ span: node, message: `openapi "${source}" ${lookup.problem}` });
     }
   }

@@ -1,7 +1,5 @@
-import * as path from 'node:path';
 import type { NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta, RuleSettings } from '../src/engine/rule';
-import { SourceFile } from '../src/parsers/source';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'orphan-page',
@@ -16,16 +14,15 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter, settings: RuleSettings): void {
+export function check({ model, report, settings, site }: RuleContext): void {
   const reached = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
-    const file = model.site.resolvePage(element.page!).file;
+    const file = site.lookupPage(element.page!).file;
     if (file) reached.add(file);
   }
-  for (const file of model.site.pages().values()) {
+  for (const file of site.pages().values()) {
     if (reached.has(file) || file.startsWith('snippets/') || settings.ignoredPage(file)) continue;
-    const source = new SourceFile(path.join(model.root, file), '');
-    report({ span: { file: source, offset: 0, length: 0 }, message: `page "${file}" is not in the navigation` });
+    report({ span: { file: site.sourceFile(file), offset: 0, length: 0 }, message: `page "${file}" is not in the navigation` });
   }
 }

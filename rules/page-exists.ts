@@ -1,5 +1,5 @@
-import { describe, type NavModel } from '../src/engine/model';
-import { replaceSpan, type Fix, type Reporter, type RuleMeta, type RuleSettings, type Suggestion } from '../src/engine/rule';
+import { describeElement, type NavModel } from '../src/engine/model';
+import { type Fix, type RuleContext, type RuleMeta, type Suggestion, replaceSpan } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
@@ -15,14 +15,13 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter, settings: RuleSettings): void {
-  const site = model.site;
+export function check({ model, report, settings, site }: RuleContext): void {
   for (const element of model.elements) {
     if (element.kind !== 'page' || settings.ignoredPage(element.page!)) continue;
     const entry = element.page!;
-    const lookup = site.resolvePage(entry);
+    const lookup = site.lookupPage(entry);
     if (lookup.file) continue;
-    const where = element.container === 'root' ? `root of ${describe(element.parent!)}` : 'page';
+    const where = element.container === 'root' ? `root of ${describeElement(element.parent!)}` : 'page';
     if (lookup.outside) {
       report({ span: element.node, message: `${where} "${entry}" points outside the docs folder` });
       continue;
@@ -44,6 +43,6 @@ export function check(model: NavModel, report: Reporter, settings: RuleSettings)
 }
 
 /** The existing page a mistyped entry most likely means: same name in another case, else the closest spelling. */
-function nearestPage(entry: string, pages: Map<string, string>): string | undefined {
+function nearestPage(entry: string, pages: ReadonlyMap<string, string>): string | undefined {
   return didYouMean(entry, pages.keys(), Math.max(2, Math.floor(entry.length / 4)));
 }

@@ -1,5 +1,5 @@
 import type { NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'schema',
@@ -14,6 +14,6 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
-  for (const issue of model.schemaIssues) if (issue.kind === 'invalid') report(issue);
+export function check({ model, report, schemaIssues }: RuleContext): void {
+  for (const issue of schemaIssues()) if (issue.kind === 'invalid') report(issue);
 }

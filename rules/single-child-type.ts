@@ -1,6 +1,6 @@
 import type { JObject, JProperty } from '../src/parsers/json';
-import { childContainers, describe, type NavModel } from '../src/engine/model';
-import type { Reporter, RuleMeta } from '../src/engine/rule';
+import { childContainers, describeElement, type NavModel } from '../src/engine/model';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'single-child-type',
@@ -17,7 +17,7 @@ export const meta: RuleMeta = {
 
 const menuItemChildren = new Set(['groups', 'pages']);
 
-export function check(model: NavModel, report: Reporter): void {
+export function check({ model, report }: RuleContext): void {
   for (const element of model.elements) {
     // The root is navigation-root's; a group's only children are its pages (other keys are unknown-property's).
     if (element.kind === 'navigation' || element.kind === 'group' || element.node.type !== 'object') continue;
@@ -28,7 +28,7 @@ export function check(model: NavModel, report: Reporter): void {
       if (!isChild || seen.has(prop.key)) continue;
       seen.add(prop.key);
       if (element.kind === 'menu-item' && prop.key in childContainers && !menuItemChildren.has(prop.key)) {
-        report({ span: prop.keySpan, message: `${describe(element)} holds "${prop.key}": a menu item holds only groups, pages or an external link` });
+        report({ span: prop.keySpan, message: `${describeElement(element)} holds "${prop.key}": a menu item holds only groups, pages or an external link` });
         continue;
       }
       children.push(prop);
@@ -38,8 +38,8 @@ export function check(model: NavModel, report: Reporter): void {
       report({
         span: extra.keySpan,
         message: link
-          ? `${describe(element)} has both "${children[0].key}" and "${extra.key}": an element with an "href" is a link and holds no children`
-          : `${describe(element)} holds both "${children[0].key}" and "${extra.key}": an element holds one type of child per level`,
+          ? `${describeElement(element)} has both "${children[0].key}" and "${extra.key}": an element with an "href" is a link and holds no children`
+          : `${describeElement(element)} holds both "${children[0].key}" and "${extra.key}": an element holds one type of child per level`,
       });
     }
   }

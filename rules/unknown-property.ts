@@ -1,5 +1,5 @@
 import type { NavModel } from '../src/engine/model';
-import { replaceSpan, type Reporter, type RuleMeta } from '../src/engine/rule';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check(model: NavModel, report: Reporter): void {
-  for (const issue of model.schemaIssues) {
+export function check({ model, report, schemaIssues }: RuleContext): void {
+  for (const issue of schemaIssues()) {
     if (issue.kind !== 'unknown') continue;
     const suggestion = didYouMean(issue.key!, issue.known ?? []);
     if (!suggestion) {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lint, type Finding } from '../src/engine/lint';
 import { rules } from '../src/engine/rules';
+import { diskFiles, overlayFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
 import { makeSite, navlint, repo } from './helpers';
 import { page, usersSpec } from './sites';
@@ -22,7 +23,7 @@ const ruleIds = new Set(rules.map((r) => r.meta.id));
 
 /** Lints a docs.json text through the public API and checks that the report is well formed. */
 function lintText(text: string): Finding[] {
-  const result = lint({ docsFile, readText: (file) => (file === docsFile ? text : fs.readFileSync(file, 'utf8')), site: shared, rules: { 'orphan-page': 'warn' } });
+  const result = lint({ docsFile, files: overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined)), site: shared, rules: { 'orphan-page': 'warn' } });
   for (const finding of result.findings) expectWellFormed(finding);
   return result.findings;
 }

@@ -2,8 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lint, type Finding } from '../src/engine/lint';
-import type { NavModel } from '../src/engine/model';
+import { lint, type Finding, type LintResult } from '../src/engine/lint';
+import { relint } from '../src/lsp/incremental';
+import { diskFiles, overlayFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
 import { docsWith, makeSite, repo } from './helpers';
 import { page, usersSpec } from './sites';
@@ -25,32 +26,32 @@ function shown(root: string, f: Finding) {
 
 class Editor {
   text: string;
-  private previous: NavModel | undefined;
+  private previous: LintResult | undefined;
   private readonly site: Site;
   readonly docsFile: string;
 
   constructor(readonly root: string) {
     this.docsFile = path.join(root, 'docs.json');
     this.text = fs.readFileSync(this.docsFile, 'utf8');
-    this.site = new Site(root, this.read);
+    this.site = new Site(root, this.files);
   }
 
-  read = (file: string) => (file === this.docsFile ? this.text : fs.readFileSync(file, 'utf8'));
+  readonly files = overlayFiles(diskFiles, (file) => (file === this.docsFile ? this.text : undefined));
 
   /** How many lints patched the previous model rather than parse afresh. */
   reused = 0;
 
   /** Lints as the language server does, keeping the model for the next edit. */
   lint(): ReturnType<typeof shown>[] {
-    const result = lint({ docsFile: this.docsFile, readText: this.read, site: this.site, previous: this.previous });
-    if (result.model === this.previous) this.reused++;
-    this.previous = result.model;
+    const result = relint(this.previous, { docsFile: this.docsFile, site: this.site });
+    if (result.model === this.previous?.model) this.reused++;
+    this.previous = result;
     return result.findings.map((f) => shown(this.root, f));
   }
 
   /** Lints from scratch: a new site, no previous model. */
   reference(): ReturnType<typeof shown>[] {
-    return lint({ docsFile: this.docsFile, readText: this.read, site: new Site(this.root, this.read) }).findings.map((f) => shown(this.root, f));
+    return lint({ docsFile: this.docsFile, site: new Site(this.root, this.files) }).findings.map((f) => shown(this.root, f));
   }
 }
 
@@ -147,9 +148,9 @@ describe('incremental re-lint (the language server on every keystroke)', () => {
     const editor = new Editor(root);
     const read = (text: string) => {
       editor.text = text;
-      const before = (editor as unknown as { previous: NavModel }).previous;
+      const before = editor.reused;
       editor.lint();
-      return (editor as unknown as { previous: NavModel }).previous === before;
+      return editor.reused === before + 1;
     };
     editor.lint();
     expect(read(editor.text.replace('"index"', '"indexes"'))).toBe(true); // a page entry

@@ -107,12 +107,12 @@ describe('the rules of spec 2.6', () => {
     [
       'an endpoint in two specs in scope, with no spec named',
       { 'users.yaml': usersSpec, 'copy.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": ["users.yaml", "copy.yaml"], "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: GET /users is in several specs (users.yaml, copy.yaml); name one in its frontmatter\n',
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")\n',
     ],
     [
       'an endpoint the spec does not have',
       { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /nope', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: GET /nope is not in users.yaml\n',
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n',
     ],
     [
       'a spec that is a URL',

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../src/engine/lint';
-import { describe as describeElement } from '../src/engine/model';
+import { describeElement } from '../src/engine/model';
 import { docsWith, makeSite } from './helpers';
 
 const page = '---\ntitle: Page\n---\n';

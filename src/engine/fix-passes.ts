@@ -1,9 +1,9 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { lint, type LintOptions, type LintResult } from './lint';
-import { applyFixes } from './text-edits';
-import type { Fix } from './rule';
+import { diskFiles, overlayFiles } from '../site/files';
 import { Site } from '../site/site';
+import { lint, type LintOptions, type LintResult } from './lint';
+import type { Fix } from './rule';
+import { applyFixes } from './text-edits';
 
 export interface FixResult {
   /** The findings that remain after fixing. */
@@ -19,12 +19,13 @@ const maxPasses = 10;
  * repeat until nothing changes (at most 10). Works on texts in memory; writing is the caller's.
  */
 export function lintAndFix(options: LintOptions): FixResult {
-  const read = options.readText ?? ((file: string) => fs.readFileSync(file, 'utf8'));
+  const original = options.files ?? diskFiles;
   const texts = new Map<string, string>();
-  const readText = (file: string) => texts.get(file) ?? read(file);
+  const files = overlayFiles(original, (file) => texts.get(file));
+  const readText = (file: string) => files.readText(file);
   // Fixes change docs.json and its $ref files only, so the site's pages and specs can be read once.
-  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), read, options.cacheDir);
-  let result = lint({ ...options, readText, site });
+  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), original, options.cacheDir);
+  let result = lint({ ...options, files, site });
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
     for (const finding of result.findings) {
@@ -40,12 +41,12 @@ export function lintAndFix(options: LintOptions): FixResult {
       }
     }
     if (!changed) break;
-    result = lint({ ...options, readText, site });
+    result = lint({ ...options, files, site });
   }
   const changes = new Map<string, { original: string; fixed: string }>();
   for (const [file, fixed] of texts) {
-    const original = read(file);
-    if (original !== fixed) changes.set(file, { original, fixed });
+    const before = original.readText(file);
+    if (before !== fixed) changes.set(file, { original: before, fixed });
   }
   return { result, changes };
 }

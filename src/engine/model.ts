@@ -1,9 +1,6 @@
 import { member, property, stringMember, type JNode, type JObject, type JProperty, type JScalar, type JsonPath, type ReadIssue } from '../parsers/json';
 import { parseEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
-import type { SourceFile } from '../parsers/source';
-import type { SchemaIssue } from './schema';
-import type { Site } from '../site/site';
-import type { EndpointResolution } from '../site/endpoints';
+import type { SourceFile, Span } from '../parsers/source';
 
 export type ElementKind =
   | 'navigation'
@@ -51,6 +48,8 @@ export const nameKeys: Partial<Record<ElementKind, string>> = {
 export interface SpecScope {
   /** Spec paths or URLs as written, each with its string in docs.json. */
   sources: { source: string; node: JNode }[];
+  /** The same paths alone: one list for the whole subtree in its scope. */
+  sourceList: string[];
   /** The whole `openapi` value. */
   node: JNode;
   /** The element that sets it; undefined for the top-level `api.openapi`. */
@@ -80,9 +79,18 @@ export interface NavElement {
   page?: string;
   /** For endpoint entries. */
   endpoint?: EndpointRef;
-  /** For endpoint entries: where the entry resolves, and the site's resolution epoch it belongs to (src/resolve.ts). */
-  resolution?: EndpointResolution;
-  resolutionEpoch?: number;
+}
+
+/** One schema violation: `unknown` for a key the element's kind does not have, `invalid` for the rest. */
+export interface SchemaIssue {
+  kind: 'invalid' | 'unknown';
+  span: Span;
+  message: string;
+  /** For `unknown`: the key and the known keys of that object (for did-you-mean). */
+  key?: string;
+  known?: string[];
+  /** A required field that is absent. */
+  missing?: string;
 }
 
 export interface NavModel {
@@ -96,17 +104,13 @@ export interface NavModel {
   /** Every element in document order. */
   elements: NavElement[];
   readIssues: ReadIssue[];
-  /** The files of the docs folder: pages, specs, frontmatter; read on first use. */
-  site: Site;
   /** The top-level `api.openapi`: specs for the whole site. */
   apiSpecs?: SpecScope;
-  /** Schema violations of every element, found once by the engine; the schema and unknown-property rules report them. */
-  schemaIssues: SchemaIssue[];
 }
 
 /** Builds the navigation model from docs.json's tree in one walk; never throws on malformed shapes. */
-export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'root' | 'docsFile' | 'files' | 'readIssues' | 'site'>): NavModel {
-  const model: NavModel = { ...context, docs, navigation: undefined, elements: [], schemaIssues: [] };
+export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'root' | 'docsFile' | 'files' | 'readIssues'>): NavModel {
+  const model: NavModel = { ...context, docs, navigation: undefined, elements: [] };
   const apiSpecs = property(member(docs, 'api'), 'openapi');
   if (apiSpecs) model.apiSpecs = specScope(apiSpecs, undefined);
   const navNode = member(docs, 'navigation');
@@ -135,8 +139,6 @@ class Element implements NavElement {
   name?: string;
   page?: string;
   endpoint?: EndpointRef;
-  resolution?: EndpointResolution;
-  resolutionEpoch?: number;
 
   constructor(
     readonly kind: ElementKind,
@@ -187,7 +189,7 @@ function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {
   const value = prop.value;
   const strings = value.type === 'array' ? value.items : value.type === 'object' ? [member(value, 'source')] : [value];
   const sources = strings.filter((node): node is JScalar => node?.type === 'string').map((node) => ({ source: node.value as string, node }));
-  return { sources, node: value, owner };
+  return { sources, sourceList: sources.map((s) => s.source), node: value, owner };
 }
 
 function childrenOf(element: NavElement): NavElement[] {
@@ -237,8 +239,14 @@ function pageElement(node: JScalar, index: number | undefined, parent: NavElemen
   return element;
 }
 
+/** The specs in force at an element (its own `openapi`, its nearest ancestor's, else `api.openapi`), or undefined when none is. */
+export function specsInForce(model: NavModel, element: NavElement): string[] | undefined {
+  const scope = element.openapi ?? model.apiSpecs;
+  return scope && scope.sourceList.length > 0 ? scope.sourceList : undefined;
+}
+
 /** How an element is named in messages: `group "Get started"`, `tab #2`, `navigation`. */
-export function describe(element: NavElement): string {
+export function describeElement(element: NavElement): string {
   const label = element.kind === 'global-link' ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}` : element.kind.replace('-', ' ');
   if (element.kind === 'navigation') return 'navigation';
   if (element.name !== undefined) return `${label} "${element.name}"`;

@@ -1,5 +1,6 @@
-import type { NavModel } from './model';
 import type { Span } from '../parsers/source';
+import type { SiteIndex } from '../site/site-index';
+import type { NavModel, SchemaIssue } from './model';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -51,9 +52,21 @@ export interface RuleSettings {
   ignoredPage: (page: string) => boolean;
 }
 
+/** What a rule sees, as ESLint's context: everything read-only, and one way out (report). */
+export interface RuleContext {
+  /** docs.json and its `$ref` files as one navigation model. */
+  readonly model: NavModel;
+  /** The pages, specs and frontmatter of the docs folder. */
+  readonly site: SiteIndex;
+  readonly settings: RuleSettings;
+  /** Schema violations of docs.json and every element, validated on the first call only. */
+  schemaIssues(): readonly SchemaIssue[];
+  report: Reporter;
+}
+
 export interface Rule {
   meta: RuleMeta;
-  check(model: NavModel, report: Reporter, settings: RuleSettings): void;
+  check(context: RuleContext): void;
 }
 
 /** A fix that replaces a span's text. */

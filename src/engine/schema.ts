@@ -2,20 +2,9 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from '../generated/validators.js';
 import navigationSchema from '../../schemas/navigation.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
-import { childContainers, describe, nameKeys, type NavElement, type NavModel } from './model';
+import { childContainers, describeElement, nameKeys, type NavElement, type NavModel, type SchemaIssue } from './model';
 import type { Span } from '../parsers/source';
 
-/** One schema violation: `unknown` for a key the element's kind does not have, `invalid` for the rest. */
-export interface SchemaIssue {
-  kind: 'invalid' | 'unknown';
-  span: Span;
-  message: string;
-  /** For `unknown`: the key and the known keys of that object (for did-you-mean). */
-  key?: string;
-  known?: string[];
-  /** A required field that is absent. */
-  missing?: string;
-}
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
 export function definitionName(element: NavElement): string | undefined {
@@ -103,7 +92,7 @@ function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
   const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const node = nodeAt(root, segments);
-  const owner = element ? describe(element) : 'docs.json';
+  const owner = element ? describeElement(element) : 'docs.json';
   const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
   const parentSchema = schemaAt(definition, segments);
 

@@ -1,7 +1,20 @@
-import { maxJsonBytes, type JNode, type JScalar, type ReadResult } from '../parsers/json';
+import * as path from 'node:path';
+import { lint, runRules, type LintOptions, type LintResult } from '../engine/lint';
+import { maxJsonBytes, type JNode, type JScalar } from '../parsers/json';
+import type { Site } from '../site/site';
 import { decodeString, stringEnd } from '../parsers/json-strict';
 import { buildModel, nameKeyOf, remakeEntry, type NavElement, type NavModel } from '../engine/model';
 import type { SourceFile, Span } from '../parsers/source';
+
+/**
+ * Lints docs.json again after an edit, with the same result as a fresh `lint`: the previous result's
+ * model is patched in place when the edit allows (and is not valid afterwards), else it parses afresh.
+ */
+export function relint(previous: LintResult | undefined, options: LintOptions & { site: Site }): LintResult {
+  const same = previous && previous.site === options.site && previous.model.docsFile.path === path.resolve(options.docsFile);
+  const model = same ? patchPrevious(previous.model, (file) => options.site.files.readText(file)) : undefined;
+  return model ? runRules(model, options.site, options) : lint(options);
+}
 
 /**
  * The language server's fast path. A keystroke inside a string of docs.json changes one value, not
@@ -11,7 +24,7 @@ import type { SourceFile, Span } from '../parsers/source';
  * and model are patched in place: the value, the lengths that contain it, the offsets after it, and
  * the one element that depends on it. Anything else returns undefined, and the caller parses afresh.
  */
-export function patchPrevious(previous: NavModel, readText: (file: string) => string): { read: ReadResult; model: NavModel } | undefined {
+function patchPrevious(previous: NavModel, readText: (file: string) => string): NavModel | undefined {
   const [docsFile, ...refFiles] = previous.files;
   if (!docsFile || docsFile !== previous.docsFile || previous.readIssues.length > 0 || !previous.docs) return undefined;
   let text: string;
@@ -46,8 +59,7 @@ export function patchPrevious(previous: NavModel, readText: (file: string) => st
     else if (effect.kind === 'name') effect.element.name = value;
     else if (effect.kind === 'rebuild') model = buildModel(previous.docs, previous);
   }
-  model.schemaIssues = [];
-  return { read: { root: model.docs, files: model.files, issues: model.readIssues }, model };
+  return model;
 }
 
 /** Where two texts differ: [start, oldEnd) in the old text became [start, oldEnd + delta) in the new. */

@@ -25,14 +25,15 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import schema from '../../schemas/navigation.schema.json';
 import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
 import { ruleDocsUrl } from '../common/docs-url';
-import { lint, type Finding, type LintResult } from '../engine/lint';
+import type { Finding, LintResult } from '../engine/lint';
+import { relint } from './incremental';
 import { formatEndpoint } from '../parsers/endpoint-entry';
 import { pointerOf, type JsonPath } from '../parsers/json';
 import { supportedLanguages } from '../engine/languages';
-import type { NavElement } from '../engine/model';
+import { specsInForce, type NavElement } from '../engine/model';
 import { locateOperation } from '../parsers/openapi';
 import { isInside } from '../common/paths';
-import { resolveEntry } from '../site/endpoints';
+import { diskFiles, overlayFiles } from '../site/files';
 import type { Fix } from '../engine/rule';
 import { definitionName } from '../engine/schema';
 import { Site } from '../site/site';
@@ -75,7 +76,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   const configWarnings = new Set<string>();
 
   /** The editor's text for open documents, the disk's for the rest. */
-  const readText = (file: string): string => documents.get(uriOf(file))?.getText() ?? fs.readFileSync(file, 'utf8');
+  const files = overlayFiles(diskFiles, (file) => documents.get(uriOf(file))?.getText());
+  const readText = (file: string): string => files.readText(file);
 
   connection.onInitialize((params: InitializeParams) => {
     const folders = params.workspaceFolders?.map((f) => pathOf(f.uri)) ?? (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
@@ -124,7 +126,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     let state = states.get(docsFile);
     if (!state) {
       // No disk cache of specs here: it is keyed by the file on disk, and an open spec may have unsaved edits.
-      state = { docsFile, site: new Site(path.dirname(docsFile), readText), versions: new Map(), published: new Set() };
+      state = { docsFile, site: new Site(path.dirname(docsFile), files), versions: new Map(), published: new Set() };
       states.set(docsFile, state);
       if (!clientWatchesFiles) watch(state);
     }
@@ -166,11 +168,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         return;
       }
       const config = configOf(state);
-      // The previous model is patched when the edit allows (src/incremental.ts), else let go first:
+      // The previous model is patched when the edit allows (./incremental.ts), else let go first:
       // two whole models alive at once double the garbage collector's work.
-      const previous = state.result?.model;
+      const previous = state.result;
       state.result = undefined;
-      const result = lint({ docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, readText, site: state.site, previous });
+      const result = relint(previous, { docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, site: state.site });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       publish(state, result);
@@ -307,7 +309,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       insertText: replace ? undefined : JSON.stringify(label),
       filterText: replace ? JSON.stringify(label) : undefined,
     });
-    const { model } = fresh.result;
+    const { model, site } = fresh.result;
     const elementAt = (pointer: JsonPath) => model.elements.find((e) => e.node.file.path === file && samePointer(pointerOf(e.node), pointer));
     const last = location.path[location.path.length - 1];
 
@@ -322,10 +324,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (typeof last === 'number' && location.path[location.path.length - 2] === 'pages') {
       const owner = elementAt(location.path.slice(0, -2));
       const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
-      const items = [...model.site.pages().keys()].filter((page) => !listed.has(page)).map((page) => item(page, CompletionItemKind.File));
+      const items = [...site.pages().keys()].filter((page) => !listed.has(page)).map((page) => item(page, CompletionItemKind.File));
       const scope = owner?.openapi ?? model.apiSpecs;
       for (const { source } of scope?.sources ?? []) {
-        for (const operation of model.site.spec(source).spec?.operations.values() ?? []) {
+        for (const operation of site.lookupSpec(source).spec?.operations.values() ?? []) {
           items.push(item(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source));
         }
       }
@@ -353,7 +355,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const found = stringAt(textDocument.uri, offset);
     if (!found) return null;
     const { element, node, result } = found;
-    const site = result.model.site;
+    const site = result.site;
     const start = { line: 0, character: 0 };
     const fileLocation = (file: string): Location => ({ uri: uriOf(file), range: { start, end: start } });
     if (found.path[found.path.length - 1] === '$ref') {
@@ -361,11 +363,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       return fs.existsSync(target) && isInside(site.root, target) ? fileLocation(target) : null;
     }
     if (element?.kind === 'page') {
-      const page = site.resolvePage(element.page!).file;
+      const page = site.lookupPage(element.page!).file;
       return page ? fileLocation(path.join(site.root, page)) : null;
     }
     if (element?.kind === 'endpoint') {
-      const { operation, spec } = resolveEntry(result.model, element);
+      const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
       if (!operation || !spec?.spec) return null;
       const at = locateOperation(spec.spec, operation);
       return at && spec.spec.source ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) } : fileLocation(spec.spec.file);
@@ -378,7 +380,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const found = document && stringAt(textDocument.uri, document.offsetAt(position));
     if (!found?.element || found.element.kind !== 'endpoint') return null;
     const { element, result } = found;
-    const { operation, spec, searched } = resolveEntry(result.model, element);
+    const { operation, spec, searched } = result.site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
     const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
     const value = operation
       ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``].filter(Boolean).join('\n\n')

@@ -8,11 +8,12 @@ import { lint, type Finding, type LintOptions } from '../engine/lint';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { member, parseJson, type JNode } from '../parsers/json';
 import { SourceFile } from '../parsers/source';
-import type { NavElement, NavModel } from '../engine/model';
+import { specsInForce, type NavElement, type NavModel } from '../engine/model';
 import { operationKey, type Operation } from '../parsers/openapi';
-import { resolveEndpoint, specSources } from '../site/endpoints';
+import { endpointProblem } from '../site/endpoints';
 import type { Fix } from '../engine/rule';
-import type { SpecLookup } from '../site/site';
+import type { Site } from '../site/site';
+import type { SpecLookup } from '../site/site-index';
 
 /** One MDX endpoint page at one place in the navigation. */
 interface PagePlace {
@@ -54,8 +55,8 @@ export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'rules'
  * of the vendor extension, and rewrites the page entries as endpoint entries. Writes nothing.
  */
 export function planMigration(options: MigrationOptions): MigrationPlan {
-  const { model, findings } = lint(options);
-  const { places, problems } = findEndpointPages(model);
+  const { model, findings, site } = lint(options);
+  const { places, problems } = findEndpointPages(model, site);
   if (problems.length > 0) throw new MigrationError(`cannot migrate; nothing was changed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const writes = new Map<string, { original: string; updated: string }>();
   // Every file written was read by the lint already: docs.json and its $ref files, or a spec.
@@ -84,7 +85,7 @@ export function planMigration(options: MigrationOptions): MigrationPlan {
   }
   for (const [file, extensions] of bySpec) setText(file, setExtensions(file, original(file), extensions, options.extensionKey));
 
-  for (const [file, fixes] of docsEdits(model, places, winners)) setText(file, applyFixes(original(file), fixes).text);
+  for (const [file, fixes] of docsEdits(model, site, places, winners)) setText(file, applyFixes(original(file), fixes).text);
   return {
     root: model.root,
     writes,
@@ -100,32 +101,31 @@ function endpointId(place: PagePlace): string {
 }
 
 /** The MDX endpoint pages in the navigation, in docs.json order, each resolved to its operation; and why others cannot be. */
-export function findEndpointPages(model: NavModel): { places: PagePlace[]; problems: string[] } {
+export function findEndpointPages(model: NavModel, site: Site): { places: PagePlace[]; problems: string[] } {
   const places: PagePlace[] = [];
   const problems: string[] = [];
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
-    const file = model.site.resolvePage(element.page!).file;
-    const frontmatter = file ? model.site.frontmatter(file) : undefined;
+    const file = site.lookupPage(element.page!).file;
+    const frontmatter = file ? site.frontmatter(file) : undefined;
     if (!file || !frontmatter) continue;
     if (!frontmatter.endpoint) {
       problems.push(`${file}: openapi "${frontmatter.value}" is not an endpoint (METHOD /path or webhook name)`);
       continue;
     }
-    const resolution = resolveEndpoint(model, frontmatter.endpoint, element.openapi, { relativeTo: path.dirname(frontmatter.file.path), fallback: () => model.site.discoverSpecs() });
-    const endpoint = formatEndpoint({ ...frontmatter.endpoint, spec: undefined });
+    const resolution = site.resolveEndpoint(frontmatter.endpoint, specsInForce(model, element), frontmatter.file);
+    const problem = endpointProblem(frontmatter.endpoint, resolution);
     const remote = resolution.searched.find((s) => s.remote);
-    if (resolution.searched.length === 0) problems.push(`${file}: ${endpoint} names no spec and none is in scope`);
-    else if (!frontmatter.endpoint.spec && resolution.foundIn.length > 1) problems.push(`${file}: ${endpoint} is in several specs (${resolution.foundIn.map((s) => s.source).join(', ')}); name one in its frontmatter`);
+    if (problem) problems.push(`${file}: ${problem.message}`);
     else if (resolution.operation && resolution.spec) {
       // The whole page: the frontmatter reader may have read only its head.
-      const { data, content } = matter(model.site.readPage(file), {});
+      const { data, content } = matter(site.readPage(file), {});
       const { openapi: _, ...metadata } = data;
       places.push({ element, file, endpoint: frontmatter.endpoint, spec: resolution.spec, operation: resolution.operation, metadata, content: content.trim() });
     } else if (remote) problems.push(`${file}: its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);
     else {
-      const broken = resolution.searched.find((s) => s.problem);
-      problems.push(broken ? `${file}: spec ${broken.source} ${broken.problem}` : `${file}: ${endpoint} is not in ${resolution.searched.map((s) => s.source).join(', ')}`);
+      const broken = resolution.searched.find((s) => s.problem)!;
+      problems.push(`${file}: spec ${broken.source} ${broken.problem}`);
     }
   }
   return { places, problems };
@@ -136,15 +136,15 @@ export function findEndpointPages(model: NavModel): { places: PagePlace[]; probl
  * the site's specs that no navigation entry or page reaches (x-hidden and x-excluded ones left alone).
  */
 export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): { pending: string[]; unlisted: string[]; problems: string[] } {
-  const { model } = lint(options);
-  const { places, problems } = findEndpointPages(model);
+  const { model, site } = lint(options);
+  const { places, problems } = findEndpointPages(model, site);
   const covered = new Set(places.map((p) => endpointId(p)));
   const specs = new Map<string, SpecLookup>();
   const generatesAll = new Set<string>();
   const scopes = [...model.elements.filter((e) => e.openapi?.owner === e), ...(model.apiSpecs ? [{ openapi: model.apiSpecs }] : [])];
   for (const holder of scopes) {
     for (const { source } of holder.openapi!.sources) {
-      const lookup = model.site.spec(source);
+      const lookup = site.lookupSpec(source);
       if (!lookup.spec) continue;
       specs.set(lookup.spec.file, lookup);
       // An element with "openapi" and no children gets a page for every endpoint (spec 2.5).
@@ -156,7 +156,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   }
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const resolution = resolveEndpoint(model, element.endpoint!, element.openapi);
+    const resolution = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
     if (resolution.operation && resolution.spec?.spec) covered.add(`${resolution.spec.spec.file}\u0000${resolution.operation.webhook ?? operationKey(resolution.operation.method!, resolution.operation.path!)}`);
   }
   for (const place of places) specs.set(place.spec.spec!.file, place.spec);
@@ -178,7 +178,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
  * spec is not in scope, the enclosing element gets "openapi" when it has none in scope at all, and the
  * entry names the spec ("spec.yaml GET /x") when its scope is another spec.
  */
-function docsEdits(model: NavModel, places: PagePlace[], winners: Map<string, PagePlace>): Map<string, Fix[]> {
+function docsEdits(model: NavModel, site: Site, places: PagePlace[], winners: Map<string, PagePlace>): Map<string, Fix[]> {
   const edits = new Map<string, Fix[]>();
   const add = (node: JNode, fix: Fix) => edits.set(node.file.path, [...(edits.get(node.file.path) ?? []), fix]);
   const given = new Map<NavElement, string>(); // parents that receive "openapi", and which spec
@@ -192,8 +192,8 @@ function docsEdits(model: NavModel, places: PagePlace[], winners: Map<string, Pa
     const specFile = place.spec.spec!.file;
     const relative = path.relative(model.root, specFile).split(path.sep).join('/');
     const parent = place.element.parent!;
-    const scope = specSources(model, place.element.openapi);
-    const inScope = scope?.some((source) => model.site.spec(source).spec?.file === specFile) ?? false;
+    const scope = specsInForce(model, place.element);
+    const inScope = scope?.some((source) => site.lookupSpec(source).spec?.file === specFile) ?? false;
     let entry = formatEndpoint(place.operation.webhook !== undefined ? { webhook: place.operation.webhook } : { method: place.operation.method, path: place.operation.path });
     if (!inScope) {
       if (!scope && (given.get(parent) ?? relative) === relative) {

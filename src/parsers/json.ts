@@ -1,10 +1,7 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { Node as JsoncNode, ParseError } from 'jsonc-parser';
 import { jsoncParser } from './lazy';
 import { SourceFile, type Span } from './source';
 import { parseStrictJson } from './json-strict';
-import { isInside } from '../common/paths';
 
 export type JsonPath = (string | number)[];
 
@@ -41,12 +38,6 @@ export interface ReadIssue {
   kind: 'syntax' | 'ref' | 'duplicate-key';
   span: Span;
   message: string;
-}
-
-export interface ReadResult {
-  root: JNode | undefined;
-  files: SourceFile[];
-  issues: ReadIssue[];
 }
 
 /** The property of `key` as JSON.parse would keep it: the last one. */
@@ -221,113 +212,4 @@ function convert(node: JsoncNode, file: SourceFile, key: string | number | undef
   }
   const type = node.type === 'property' ? 'null' : node.type;
   return { type, file, offset: node.offset, length: node.length, key, parent, value: node.value ?? null } as JScalar;
-}
-
-/**
- * Reads a JSON file and follows every `{ "$ref": "relative/path.json" }` in it, relative to the file
- * that holds the `$ref`. The target stands in place of the `$ref` object; keys beside `$ref` are
- * merged over an object target. A target outside `root`, missing, unreadable or in a cycle is an issue.
- */
-export function readJsonWithRefs(filePath: string, root: string, readText: (file: string) => string = readFileText): ReadResult {
-  const issues: ReadIssue[] = [];
-  const files: SourceFile[] = [];
-  const rootReal = realpathOr(root);
-
-  const load = (absolute: string): JNode | undefined => {
-    const size = sizeOf(absolute);
-    if (size > maxJsonBytes) {
-      const file = new SourceFile(absolute, '');
-      files.push(file);
-      issues.push({ kind: 'syntax', span: { file, offset: 0, length: 0 }, message: `${path.basename(absolute)} is ${(size / 1048576).toFixed(1)} MB; navlint reads JSON files of up to ${maxJsonBytes / 1048576} MB` });
-      return undefined;
-    }
-    const file = new SourceFile(absolute, readText(absolute));
-    files.push(file);
-    return parseJson(file, issues);
-  };
-
-  /** Follows the `$ref`s in the tree of one file: none to follow in most files (also "\u0024ref"). */
-  const resolveFile = (node: JNode | undefined, chain: string[]): JNode | undefined => (node?.file.text.includes('ref"') ? resolve(node, chain) : node);
-
-  const resolve = (node: JNode | undefined, chain: string[]): JNode | undefined => {
-    if (!node) return node;
-    // Iterative over siblings, recursive over depth: depth is bounded by the text's nesting.
-    if (node.type === 'array') {
-      const items = node.items;
-      for (let i = 0; i < items.length; i++) items[i] = resolveOne(items[i], node, chain);
-    } else if (node.type === 'object') {
-      for (const prop of node.properties) prop.value = resolveOne(prop.value, node, chain);
-    }
-    return node;
-  };
-
-  const resolveOne = (node: JNode, parent: JNode, chain: string[]): JNode => {
-    const ref = node.type === 'object' ? property(node, '$ref') : undefined;
-    if (!ref) return resolve(node, chain)!;
-    const target = followRef(ref, chain);
-    if (!target) return resolve(node, chain)!;
-    target.parent = parent;
-    const siblings = (node as JObject).properties.filter((p) => p.key !== '$ref');
-    if (siblings.length > 0 && target.type === 'object') {
-      const overridden = new Set(siblings.map((p) => p.key));
-      for (const p of siblings) p.value = resolveOne(p.value, target, chain);
-      target.properties = [...target.properties.filter((p) => !overridden.has(p.key)), ...siblings];
-    }
-    return target;
-  };
-
-  const followRef = (ref: JProperty, chain: string[]): JNode | undefined => {
-    const span = ref.value;
-    const report = (message: string) => {
-      issues.push({ kind: 'ref', span, message });
-      return undefined;
-    };
-    if (ref.value.type !== 'string') return report('"$ref" must be a string: a path relative to this file');
-    const target = ref.value.value as string;
-    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) {
-      return report(`"$ref" "${target}" is not supported: use a path to a JSON file relative to this file`);
-    }
-    const from = chain[chain.length - 1];
-    const absolute = path.resolve(path.dirname(from), target);
-    if (path.isAbsolute(target) || !isInside(root, absolute)) return report(`"$ref" "${target}" points outside the docs folder`);
-    if (!fs.existsSync(absolute)) return report(`"$ref" "${target}": file not found`);
-    if (!isInside(rootReal, realpathOr(absolute))) return report(`"$ref" "${target}" is a link that points outside the docs folder`);
-    if (fs.statSync(absolute).isDirectory()) return report(`"$ref" "${target}" is a folder, not a JSON file`);
-    if (chain.includes(absolute)) {
-      const cycle = [...chain.slice(chain.indexOf(absolute)), absolute].map((f) => path.relative(root, f)).join(' → ');
-      return report(`"$ref" "${target}" forms a cycle: ${cycle}`);
-    }
-    let loaded: JNode | undefined;
-    try {
-      loaded = load(absolute);
-    } catch (error) {
-      return report(`"$ref" "${target}" cannot be read: ${(error as Error).message}`);
-    }
-    return resolveFile(loaded, [...chain, absolute]);
-  };
-
-  const absolute = path.resolve(filePath);
-  const top = load(absolute);
-  return { root: resolveFile(top, [absolute]), files, issues };
-}
-
-function sizeOf(file: string): number {
-  try {
-    return fs.statSync(file).size;
-  } catch {
-    return 0; // unsaved or unreadable: the read says what is wrong
-  }
-}
-
-export function readFileText(file: string): string {
-  return fs.readFileSync(file, 'utf8');
-}
-
-/** The file's real path (one realpath call; the JS fs.realpathSync stats every folder on the way). */
-export function realpathOr(file: string): string {
-  try {
-    return fs.realpathSync.native(file);
-  } catch {
-    return file;
-  }
 }

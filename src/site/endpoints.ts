@@ -1,79 +1,10 @@
-import type { EndpointRef } from '../parsers/endpoint-entry';
 import { didYouMean } from '../common/suggest';
-import type { JScalar } from '../parsers/json';
-import type { NavElement, NavModel, SpecScope } from '../engine/model';
-import { operationKey, type Operation } from '../parsers/openapi';
-import type { SpecLookup } from './site';
+import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import { operationKey, type Operation, type SpecIndex } from '../parsers/openapi';
+import type { EndpointResolution } from './site-index';
 
-export interface EndpointResolution {
-  /** The specs looked in, in order. */
-  searched: SpecLookup[];
-  /** Found: the operation and the spec it is in (the first, for an entry found in several). */
-  operation?: Operation;
-  spec?: SpecLookup;
-  /** Every spec that has it; more than one makes an entry without a named spec ambiguous. */
-  foundIn: SpecLookup[];
-  /** A remote or broken spec was in the search: absence proves nothing. */
-  unknown: boolean;
-}
-
-/**
- * Resolves an endpoint against the spec it names, else the `openapi` in scope, else the top-level
- * `api.openapi`, else (for frontmatter) `fallback`.
- */
-export function resolveEndpoint(
-  model: NavModel,
-  ref: EndpointRef,
-  scope: SpecScope | undefined,
-  /** fallback: specs to search when none is named or in scope; called only then (it may scan the site). */
-  options: { relativeTo?: string; fallback?: () => string[] } = {},
-): EndpointResolution {
-  const sources = ref.spec ? [ref.spec] : specSources(model, scope) ?? options.fallback?.() ?? [];
-  const searched = sources.map((source) => model.site.spec(source, options.relativeTo));
-  const foundIn: SpecLookup[] = [];
-  let operation: Operation | undefined;
-  for (const lookup of searched) {
-    const found = lookup.spec && findOperation(lookup, ref);
-    if (found) {
-      operation ??= found;
-      foundIn.push(lookup);
-    }
-  }
-  return { searched, operation, spec: foundIn[0], foundIn, unknown: searched.some((s) => s.remote || s.problem) };
-}
-
-/**
- * The resolution of an endpoint entry of the navigation. Several rules ask, and the language server
- * lints a 50,000-entry file on every keystroke: the site keeps each resolution, by the specs in scope
- * and the entry's text, for as long as it keeps those specs (its resolution epoch).
- */
-export function resolveEntry(model: NavModel, element: NavElement): EndpointResolution {
-  const site = model.site;
-  if (element.resolution && element.resolutionEpoch === site.resolutionEpoch) return element.resolution;
-  const key = `${specSources(model, element.openapi)?.join('\u0001') ?? ''}\u0000${String((element.node as JScalar).value)}`;
-  let resolution = site.endpointResolutions.get(key);
-  if (!resolution) {
-    resolution = resolveEndpoint(model, element.endpoint!, element.openapi);
-    site.endpointResolutions.set(key, resolution);
-  }
-  element.resolutionEpoch = site.resolutionEpoch;
-  return (element.resolution = resolution);
-}
-
-const sourcesOfScope = new WeakMap<SpecScope, string[]>();
-
-/** The spec sources in force at a place in the navigation, or undefined when none is. Do not change the array. */
-export function specSources(model: NavModel, scope: SpecScope | undefined): string[] | undefined {
-  const inForce = scope ?? model.apiSpecs;
-  if (!inForce || inForce.sources.length === 0) return undefined;
-  // One scope object serves a whole subtree: tens of thousands of entries ask for the same list.
-  let sources = sourcesOfScope.get(inForce);
-  if (!sources) sourcesOfScope.set(inForce, (sources = inForce.sources.map((s) => s.source)));
-  return sources;
-}
-
-function findOperation(lookup: SpecLookup, ref: EndpointRef): Operation | undefined {
-  const spec = lookup.spec!;
+/** The operation of a spec that an entry names: a webhook by name (any case), else `METHOD /path`. */
+export function findOperation(spec: SpecIndex, ref: EndpointRef): Operation | undefined {
   if (ref.webhook !== undefined) {
     return spec.webhooks.get(ref.webhook) ?? [...spec.webhooks.values()].find((w) => w.webhook!.toLowerCase() === ref.webhook!.toLowerCase());
   }
@@ -94,4 +25,29 @@ export function nearestOperation(ref: EndpointRef, resolution: EndpointResolutio
   const sameShape = operations.find((op) => op.method === ref.method && shape(op.path!) === shape(ref.path!));
   if (sameShape) return `${sameShape.method} ${sameShape.path}`;
   return didYouMean(`${ref.method} ${ref.path}`, operations.map((op) => `${op.method} ${op.path}`), Math.max(2, Math.floor(ref.path!.length / 4)));
+}
+
+/** Why a page's endpoint does not resolve, in words shared by `check` and `migrate-mdx`. */
+export interface EndpointProblem {
+  /** Starts with the endpoint or the spec it names, e.g. `"GET /userz" is not in api.yaml; did you mean "GET /users"?`. */
+  message: string;
+  /** Found in several specs and none named: a warning, not an error. */
+  ambiguous?: boolean;
+  /** The operation it most likely means. */
+  near?: string;
+}
+
+/** What is wrong with a resolution of an endpoint named in frontmatter; undefined when it resolves (or cannot be known). */
+export function endpointProblem(ref: EndpointRef, resolution: EndpointResolution): EndpointProblem | undefined {
+  const endpoint = formatEndpoint({ ...ref, spec: undefined });
+  if (ref.spec && resolution.searched[0].problem) return { message: `names spec "${ref.spec}", which ${resolution.searched[0].problem}` };
+  if (resolution.searched.length === 0) return { message: `"${endpoint}" names no spec, and the site has none: name the spec ("spec.yaml ${endpoint}")` };
+  if (resolution.foundIn.length > 1 && !ref.spec) {
+    const specs = resolution.foundIn.map((s) => s.source).join(', ');
+    return { ambiguous: true, message: `"${endpoint}" names no spec and is in several: ${specs}; name one ("${resolution.foundIn[0].source} ${endpoint}")` };
+  }
+  if (resolution.operation || resolution.unknown) return undefined;
+  const near = nearestOperation(ref, resolution);
+  const specs = resolution.searched.map((s) => s.source).join(', ');
+  return { near, message: `"${endpoint}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}` };
 }

@@ -1,114 +1,67 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { walkSync, type Entry } from '@nodelib/fs.walk';
 import picomatch from 'picomatch';
-import { parseEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
-import type { SpecIndex } from '../parsers/openapi';
-import type { EndpointResolution } from './endpoints';
-import { fnv1a, indexSpecFile } from './spec-cache';
-import { writeFileAtomic } from '../common/atomic';
-import { version } from '../common/version';
-import { fastGlob, grayMatter } from '../parsers/lazy';
 import { isInside } from '../common/paths';
-import { realpathOr } from '../parsers/json';
-import { SourceFile, type Span } from '../parsers/source';
-
-/** A page entry resolved against the files of the site. */
-export interface PageLookup {
-  /** The entry as the platform reads it: no leading slash. */
-  normalized: string;
-  /** Path of the page file relative to the docs folder, when there is one. */
-  file?: string;
-  /** The entry leaves the docs folder. */
-  outside?: boolean;
-}
-
-/**
- * What a run learnt of a page's frontmatter, valid while the page's size and modification time
- * ("stamp") stay: [stamp] when it has no openapi key; when it has one, its value, 1 if that is an
- * endpoint, and where the key is, so that later runs need neither the page nor a YAML parser.
- */
-type FrontmatterVerdict = [stamp: string] | [stamp: string, value: string, isEndpoint: 0 | 1, offset: number, length: number];
-
-interface FrontmatterCache {
-  file: string;
-  entries: Record<string, FrontmatterVerdict>;
-  dirty: boolean;
-}
-
-/** A spec named by an `openapi` value, a `spec METHOD /path` entry or frontmatter. */
-export interface SpecLookup {
-  /** As written. */
-  source: string;
-  /** http(s) URL: not fetched; its endpoints are unknown. */
-  remote?: boolean;
-  /** Why the spec cannot be used (missing, outside the docs folder, does not parse, not OpenAPI). */
-  problem?: string;
-  spec?: SpecIndex;
-}
-
-/** The `openapi:` frontmatter of an MDX page, when it has one. */
-export interface PageFrontmatter {
-  file: SourceFile;
-  /** The whole `openapi:` entry (key and value, all its lines). */
-  span: Span;
-  value: string;
-  endpoint?: EndpointRef;
-}
+import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
+import { SourceFile } from '../parsers/source';
+import { findOperation } from './endpoints';
+import { diskFiles, type SiteFiles } from './files';
+import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
+import type { EndpointResolution, PageFrontmatter, PageLookup, SiteIndex, SpecLookup } from './site-index';
+import { indexSpecFile } from './spec-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
 
 /**
- * What navlint knows of the files of a docs folder. Everything is read on first use and kept, so a
- * rule that is off costs nothing and a long-lived caller (the LSP) reads each file once.
+ * The site index over a docs folder's files (the disk, an editor's buffers, or memory). Everything is
+ * read on first use and kept, so a rule that is off costs nothing and a long-lived caller (the
+ * language server) reads each file once; `fileChanged` is the one place where anything is forgotten.
  */
-export class Site {
+export class Site implements SiteIndex {
   private pageIndex: Map<string, string> | undefined;
-  private readonly specs = new Map<string, SpecLookup>();
+  /** Loaded specs by absolute file, and lookups by the name they were asked by. */
+  private readonly specsByFile = new Map<string, SpecLookup>();
+  private readonly specsByName = new Map<string, SpecLookup>();
   private readonly frontmatters = new Map<string, PageFrontmatter | undefined>();
+  /** Endpoint entries resolved, by the specs in force and then the entry. */
+  private readonly resolutions = new Map<string, Map<string, EndpointResolution>>();
+  /** The key of a list of specs in force: one list serves a whole subtree of the navigation. */
+  private readonly specListKeys = new WeakMap<readonly string[], string>();
   private discovered: string[] | undefined;
   private rootReal: string | undefined;
-  private readonly lookups = new Map<string, SpecLookup>();
-  /** Endpoint entries resolved against these specs (src/resolve.ts), forgotten with them. */
-  readonly endpointResolutions = new Map<string, EndpointResolution>();
-  /** Counts the times they were forgotten: an element's own copy is good for one epoch. */
-  resolutionEpoch = 0;
-  /** The frontmatter verdicts cached from earlier runs. */
-  private frontmatterCache: FrontmatterCache | undefined;
-
-  private readonly readText: (file: string) => string;
+  private readonly frontmatterCache: FrontmatterCache | undefined;
 
   constructor(
     readonly root: string,
-    /** A reader of its own (the LSP's, with editors' unsaved text) is used for everything. */
-    readText?: (file: string) => string,
-    /** Where spec indexes are cached across runs (undefined: no cache). */
+    readonly files: SiteFiles = diskFiles,
+    /** Where spec indexes and frontmatter verdicts are cached across runs (undefined: no cache). */
     private readonly cacheDir?: string,
   ) {
-    // Whole pages: readFileSync costs less than opening a file and reading just its head.
-    this.readText = readText ?? ((file) => fs.readFileSync(file, 'utf8'));
+    this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
   readPage(file: string): string {
-    return this.readText(path.join(this.root, file));
+    return this.files.readText(path.join(this.root, file));
   }
 
-  /** Every page of the site, relative path without extension → relative file path. */
+  sourceFile(file: string): SourceFile {
+    const absolute = path.join(this.root, file);
+    return new SourceFile(absolute, () => {
+      try {
+        return this.files.readText(absolute);
+      } catch {
+        return ''; // gone since: the finding points at its start
+      }
+    });
+  }
+
   pages(): Map<string, string> {
     if (!this.pageIndex) {
-      // fast-glob's own walker with plain filters: matching every name against glob patterns made
-      // fast-glob take twice as long, and this scan is on every run. The same rules as fast-glob's
-      // **/*.{md,mdx} with dot: false: no dot files or folders, no symbolic links followed.
+      // The same rules as fast-glob's **/*.{md,mdx} with dot: false: no dot files or folders, no
+      // symbolic links followed, and .mintignore's patterns.
       const ignored = picomatch(this.ignoredGlobs());
-      const visible = (entry: Entry) => entry.name.charCodeAt(0) !== 46 /* . */ && !ignored(entry.path);
-      const files = walkSync(this.root, {
-        basePath: '',
-        pathSegmentSeparator: '/',
-        deepFilter: visible,
-        entryFilter: (entry) => entry.dirent.isFile() && /\.mdx?$/.test(entry.name) && visible(entry),
-        errorFilter: (error) => (error as NodeJS.ErrnoException).code === 'ENOENT', // as fast-glob
-      }).map((entry) => entry.path);
+      const files = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.mdx?$/.test(name));
       files.sort(); // .mdx before .md for the same page, and a stable order
       this.pageIndex = new Map();
       for (const file of files) {
@@ -120,8 +73,7 @@ export class Site {
     return this.pageIndex;
   }
 
-  /** Resolves a page entry (`guides/auth`, `/cloud`) to its file. */
-  resolvePage(entry: string): PageLookup {
+  lookupPage(entry: string): PageLookup {
     const normalized = entry.replace(/^\/+/, '');
     // Most entries are plain "a/b/c": no resolving needed to know they stay inside.
     if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) return { normalized, file: this.pages().get(normalized) };
@@ -137,38 +89,38 @@ export class Site {
    * leading slash; `relativeTo` (an MDX file's folder) is tried first for `./` and `../` paths, and a
    * name without extension (`v3-openapi`) is looked up by its stem.
    */
-  spec(source: string, relativeTo?: string): SpecLookup {
-    // Thousands of endpoint entries name the same few specs: resolve each name once.
+  lookupSpec(source: string, relativeTo?: string): SpecLookup {
+    // Thousands of endpoint entries name the same few specs: look each name up once.
     const key = /^\.\.?\//.test(source) && relativeTo ? `${relativeTo}\u0000${source}` : source;
-    let lookup = this.lookups.get(key);
+    let lookup = this.specsByName.get(key);
     if (!lookup) {
-      lookup = this.lookupSpec(source, relativeTo);
-      this.lookups.set(key, lookup);
+      lookup = this.loadSpec(source, relativeTo);
+      this.specsByName.set(key, lookup);
     }
     return lookup;
   }
 
-  private lookupSpec(source: string, relativeTo?: string): SpecLookup {
+  private loadSpec(source: string, relativeTo?: string): SpecLookup {
     if (/^https?:\/\//i.test(source)) return { source, remote: true };
     const candidates = this.specCandidates(source, relativeTo).filter((file) => isInside(this.root, file));
     if (candidates.length === 0) return { source, problem: 'points outside the docs folder' };
-    const file = candidates.find((f) => this.isFile(f));
+    const file = candidates.find((f) => this.files.kind(f) === 'file');
     if (!file) return { source, problem: 'file not found' };
-    const cached = this.specs.get(file);
+    const cached = this.specsByFile.get(file);
     if (cached) return { ...cached, source };
     let lookup: SpecLookup;
-    this.rootReal ??= realpathOr(this.root);
-    if (!isInside(this.rootReal, realpathOr(file))) {
+    this.rootReal ??= this.files.realpath(this.root);
+    if (!isInside(this.rootReal, this.files.realpath(file))) {
       lookup = { source, problem: 'is a link that points outside the docs folder' };
     } else {
       try {
-        const spec = indexSpecFile(file, this.readText, this.cacheDir);
+        const spec = indexSpecFile(file, this.files, this.cacheDir);
         lookup = { source, spec, problem: spec.problem };
       } catch (error) {
         lookup = { source, problem: `cannot be read: ${(error as Error).message}` };
       }
     }
-    this.specs.set(file, lookup);
+    this.specsByFile.set(file, lookup);
     return lookup;
   }
 
@@ -181,30 +133,49 @@ export class Site {
     return files;
   }
 
-  private isFile(file: string): boolean {
-    try {
-      return fs.statSync(file).isFile();
-    } catch {
-      return false;
+  resolveEndpoint(ref: EndpointRef, specs: readonly string[] | undefined, fromPage?: SourceFile): EndpointResolution {
+    if (fromPage) {
+      // A page's frontmatter: few per site, each with its own folder for relative spec paths.
+      const sources = ref.spec ? [ref.spec] : specs?.length ? specs : this.discoverSpecs();
+      return this.searchSpecs(ref, sources, path.dirname(fromPage.path));
     }
+    // Navigation entries: tens of thousands on a large site, re-linted on every keystroke.
+    const sources = ref.spec ? [ref.spec] : (specs ?? []);
+    let listKey = this.specListKeys.get(sources);
+    if (listKey === undefined) this.specListKeys.set(sources, (listKey = sources.join('\u0001')));
+    let byEntry = this.resolutions.get(listKey);
+    if (!byEntry) this.resolutions.set(listKey, (byEntry = new Map()));
+    const entry = formatEndpoint(ref);
+    let resolution = byEntry.get(entry);
+    if (!resolution) byEntry.set(entry, (resolution = this.searchSpecs(ref, sources)));
+    return resolution;
+  }
+
+  private searchSpecs(ref: EndpointRef, sources: readonly string[], relativeTo?: string): EndpointResolution {
+    const searched = sources.map((source) => this.lookupSpec(source, relativeTo));
+    const foundIn: SpecLookup[] = [];
+    let operation;
+    for (const lookup of searched) {
+      const found = lookup.spec && findOperation(lookup.spec, ref);
+      if (found) {
+        operation ??= found;
+        foundIn.push(lookup);
+      }
+    }
+    return { searched, operation, spec: foundIn[0], foundIn, unknown: searched.some((s) => s.remote || s.problem) };
   }
 
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
-  discoverSpecs(): string[] {
+  private discoverSpecs(): string[] {
     if (!this.discovered) {
-      const files = fastGlob().sync('**/*.{json,yaml,yml}', { cwd: this.root, ignore: this.ignoredGlobs(), followSymbolicLinks: false, dot: false });
-      this.discovered = files.filter((file) => {
-        if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
-        try {
-          const fd = fs.openSync(path.join(this.root, file), 'r');
-          const head = Buffer.alloc(2048);
-          const read = fs.readSync(fd, head, 0, head.length, 0);
-          fs.closeSync(fd);
-          return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(head.subarray(0, read).toString('utf8'));
-        } catch {
-          return false;
-        }
-      }).sort();
+      const ignored = picomatch(this.ignoredGlobs());
+      const candidates = this.files.walk(this.root, (relative) => !ignored(relative), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
+      this.discovered = candidates
+        .filter((file) => {
+          if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
+          return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(this.files.head(path.join(this.root, file), 2048));
+        })
+        .sort();
     }
     return this.discovered;
   }
@@ -220,9 +191,9 @@ export class Site {
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over.
       this.pageIndex = undefined;
-      this.specs.clear();
-      this.lookups.clear();
-      this.forgetResolutions();
+      this.specsByFile.clear();
+      this.specsByName.clear();
+      this.resolutions.clear();
       this.frontmatters.clear();
       this.discovered = undefined;
       return;
@@ -233,126 +204,64 @@ export class Site {
     }
     if (specExtensions.includes(extension)) {
       // An edit of a file that no lookup read (docs.json itself, on every keystroke) changes no lookup.
-      const wasRead = this.specs.delete(absolute);
+      const wasRead = this.specsByFile.delete(absolute);
       if (wasRead || change !== 'changed') {
-        this.lookups.clear();
-        this.forgetResolutions();
+        this.specsByName.clear();
+        this.resolutions.clear();
       }
       if (change !== 'changed') this.discovered = undefined;
     }
   }
 
-  private forgetResolutions(): void {
-    this.endpointResolutions.clear();
-    this.resolutionEpoch++;
-  }
-
   private reindexPage(key: string): void {
-    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.isFile(path.join(this.root, file)));
+    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.files.kind(path.join(this.root, file)) === 'file');
     if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
     else this.pageIndex!.delete(key);
   }
 
-  /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined {
     if (this.frontmatters.has(file)) return this.frontmatters.get(file);
     // Most pages have no openapi key: the cache says so without opening them, and holds the value of
     // those that have one.
-    const cache = this.cacheDir ? this.openFrontmatterCache() : undefined;
-    const stamp = cache ? this.stampOf(file) : undefined;
-    const known = stamp !== undefined ? cache!.entries[file] : undefined;
-    const verdict = isVerdict(known, stamp) ? known : undefined;
+    const cache = this.frontmatterCache;
+    const stamp = cache ? this.files.stamp(path.join(this.root, file)) : undefined;
+    const verdict = stamp !== undefined ? cache!.get(file, stamp) : undefined;
     const result = verdict ? this.knownFrontmatter(file, verdict) : this.readFrontmatter(file);
     this.frontmatters.set(file, result);
-    if (cache && stamp && !verdict) {
-      cache.entries[file] = result ? [stamp, result.value, result.endpoint ? 1 : 0, result.span.offset, result.span.length] : [stamp];
-      cache.dirty = true;
-    }
+    if (cache && stamp && !verdict) cache.set(file, result ? [stamp, result.value, result.span.offset, result.span.length] : [stamp]);
     return result;
   }
 
   /** The frontmatter a cached verdict describes; the page is read only if a finding needs its lines. */
   private knownFrontmatter(file: string, verdict: FrontmatterVerdict): PageFrontmatter | undefined {
     if (verdict.length === 1) return undefined;
-    const [, value, isEndpoint, offset, length] = verdict;
-    const absolute = path.join(this.root, file);
-    const source = new SourceFile(absolute, () => {
-      try {
-        return this.readText(absolute);
-      } catch {
-        return ''; // gone since: the finding points at its start
-      }
-    });
-    return { file: source, span: { file: source, offset, length }, value, endpoint: isEndpoint ? endpointOf(value) : undefined };
-  }
-
-  /** A page's size and modification time: a stat costs far less than opening and reading it. */
-  private stampOf(file: string): string | undefined {
-    try {
-      const stat = fs.statSync(`${this.root}/${file}`); // file is a relative path from the page index: no join needed
-      return `${stat.size}:${stat.mtimeMs}`;
-    } catch {
-      return undefined;
-    }
-  }
-
-  private openFrontmatterCache(): FrontmatterCache | undefined {
-    if (!this.frontmatterCache) {
-      const file = path.join(this.cacheDir!, 'frontmatter', `${fnv1a(`${version}\u0000${this.root}`)}.json`);
-      let entries: Record<string, FrontmatterVerdict> = {};
-      try {
-        const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-        if (data.version === version && data.root === this.root && typeof data.entries === 'object' && data.entries) entries = data.entries;
-      } catch {
-        // no cache yet
-      }
-      this.frontmatterCache = { file, entries, dirty: false };
-    }
-    return this.frontmatterCache;
-  }
-
-  /** Writes what this run learnt to the cache (the engine calls it after a lint). */
-  persist(): void {
-    const cache = this.frontmatterCache;
-    if (!cache?.dirty) return;
-    try {
-      fs.mkdirSync(path.dirname(cache.file), { recursive: true });
-      writeFileAtomic(cache.file, JSON.stringify({ version, root: this.root, entries: cache.entries }), false);
-      cache.dirty = false;
-    } catch {
-      // a read-only cache folder: next run reads the pages again
-    }
+    const [, value, offset, length] = verdict;
+    const source = this.sourceFile(file);
+    return { file: source, span: { file: source, offset, length }, value, endpoint: frontmatterEndpoint(value) };
   }
 
   private readFrontmatter(file: string): PageFrontmatter | undefined {
     let text: string;
     try {
-      text = this.readText(path.join(this.root, file));
+      text = this.readPage(file);
     } catch {
       return undefined;
     }
-    const block = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
-    // Most pages are not API pages: skip the YAML parse unless an openapi key is there.
-    const key = block ? /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(block[1]) : null;
-    if (!block || !key) return undefined;
     const source = new SourceFile(path.join(this.root, file), text);
-    const offset = block.index + block[0].indexOf(block[1]) + key.index;
-    const span = { file: source, offset, length: key[0].trimEnd().length };
-    let value: unknown;
-    try {
-      value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
-    } catch {
-      return { file: source, span, value: '', endpoint: undefined };
-    }
-    if (typeof value !== 'string') return { file: source, span, value: String(value ?? ''), endpoint: undefined };
-    return { file: source, span, value, endpoint: endpointOf(value) };
+    const found = parseOpenapiFrontmatter(source);
+    return found && { file: source, ...found };
+  }
+
+  /** Writes what this run learnt to the caches (the engine calls it after a lint). */
+  persist(): void {
+    this.frontmatterCache?.persist();
   }
 
   private ignoredGlobs(): string[] {
     const ignored = ['**/node_modules/**']; // .git and other dot folders: both scans skip dot names
     let text = '';
     try {
-      text = this.readText(path.join(this.root, '.mintignore'));
+      text = this.files.readText(path.join(this.root, '.mintignore'));
     } catch {
       return ignored;
     }
@@ -367,16 +276,4 @@ export class Site {
     }
     return ignored;
   }
-}
-
-/** The endpoint a frontmatter openapi value names, its line breaks (a folded value) read as spaces. */
-function endpointOf(value: string): EndpointRef | undefined {
-  return parseEndpoint(value.replace(/\s+/g, ' '));
-}
-
-/** A cache entry of this shape, for this stamp (the cache is a file anyone could have edited). */
-function isVerdict(entry: unknown, stamp: string | undefined): entry is FrontmatterVerdict {
-  if (!Array.isArray(entry) || entry[0] !== stamp) return false;
-  const [, value, isEndpoint, offset, length] = entry;
-  return entry.length === 1 || (entry.length === 5 && typeof value === 'string' && (isEndpoint === 0 || isEndpoint === 1) && Number.isInteger(offset) && Number.isInteger(length));
 }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { indexSpec, type Operation, type SpecIndex } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
+import type { SiteFiles } from './files';
 import { version } from '../common/version';
 
 /** Specs smaller than this parse faster than their cached index is read. */
@@ -22,11 +23,12 @@ interface CachedIndex {
  * spec nor parses it. Its text is read later only if something asks where an operation is written.
  * Any cache error just means a parse.
  */
-export function indexSpecFile(file: string, readText: (file: string) => string, cacheDir: string | undefined): SpecIndex {
-  const stat = cacheDir ? fs.statSync(file) : undefined;
-  if (!cacheDir || !stat || stat.size < worthCaching) return indexSpec(file, readText(file));
-  const key = [version, file, stat.size, stat.mtimeMs, stat.ino].join('\u0000');
-  const entry = path.join(cacheDir, 'specs', `${fnv1a(key)}.json`);
+export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string | undefined): SpecIndex {
+  const readText = (name: string) => files.readText(name);
+  const stamp = cacheDir ? files.stamp(file) : undefined;
+  if (!stamp || (files.size(file) ?? 0) < worthCaching) return indexSpec(file, readText(file));
+  const key = [version, file, stamp].join('\u0000');
+  const entry = path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(entry, 'utf8')) as CachedIndex;
     if (cached.key !== key) throw new Error('another file with the same hash');

@@ -1,0 +1,20 @@
+import type { SourceFile } from '../parsers/source';
+import type { Fix, Suggestion } from './rule';
+
+/** One finding of a lint, with its place in both forms: line/column for people, offsets for edits. */
+export interface Finding {
+  ruleId: string;
+  /** ESLint's numbers: 1 warning, 2 error. */
+  severity: 1 | 2;
+  message: string;
+  file: SourceFile;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** Offsets in `file`, for editors and fixes. */
+  offset: number;
+  length: number;
+  fix?: Fix;
+  suggestions?: Suggestion[];
+}

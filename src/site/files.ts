@@ -1,0 +1,129 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { walkSync } from '@nodelib/fs.walk';
+
+/**
+ * Every read of a site's files goes through this: the disk, the disk under an editor's unsaved
+ * texts (the language server), or a table of texts in memory (rule tests). Paths are absolute.
+ */
+export interface SiteFiles {
+  /** The whole text; throws when there is no such file. */
+  readText(file: string): string;
+  /** The first `bytes` bytes as text ('' when unreadable): enough to tell a spec from other JSON. */
+  head(file: string, bytes: number): string;
+  /** What is at a path, without reading it. */
+  kind(file: string): 'file' | 'folder' | undefined;
+  /** Size in bytes (undefined when missing). */
+  size(file: string): number | undefined;
+  /** Size and modification time, for caches keyed by a file's identity; undefined when there is none. */
+  stamp(file: string): string | undefined;
+  /** Where a path really points after symbolic links (itself when it cannot be resolved). */
+  realpath(file: string): string;
+  /**
+   * The files below `root` as paths relative to it with `/` separators: no dot names, no symbolic
+   * links followed; `visible` prunes folders and files by relative path and name.
+   */
+  walk(root: string, visible: (relative: string, name: string) => boolean, wanted: (name: string) => boolean): string[];
+}
+
+export const diskFiles: SiteFiles = {
+  readText: (file) => fs.readFileSync(file, 'utf8'),
+  head(file, bytes) {
+    try {
+      const fd = fs.openSync(file, 'r');
+      try {
+        const buffer = Buffer.alloc(bytes);
+        return buffer.subarray(0, fs.readSync(fd, buffer, 0, bytes, 0)).toString('utf8');
+      } finally {
+        fs.closeSync(fd);
+      }
+    } catch {
+      return '';
+    }
+  },
+  kind(file) {
+    try {
+      const stat = fs.statSync(file);
+      return stat.isFile() ? 'file' : stat.isDirectory() ? 'folder' : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  size(file) {
+    try {
+      return fs.statSync(file).size;
+    } catch {
+      return undefined;
+    }
+  },
+  stamp(file) {
+    try {
+      const stat = fs.statSync(file);
+      return `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+    } catch {
+      return undefined;
+    }
+  },
+  realpath(file) {
+    try {
+      return fs.realpathSync.native(file); // one call; the JS realpathSync stats every folder on the way
+    } catch {
+      return file;
+    }
+  },
+  walk(root, visible, wanted) {
+    // fast-glob's own walker with plain filters: matching every name against glob patterns made
+    // fast-glob take twice as long, and the page scan is on every run.
+    const shown = (entry: { path: string; name: string }) => entry.name.charCodeAt(0) !== 46 /* . */ && visible(entry.path, entry.name);
+    return walkSync(root, {
+      basePath: '',
+      pathSegmentSeparator: '/',
+      deepFilter: shown,
+      entryFilter: (entry) => entry.dirent.isFile() && wanted(entry.name) && shown(entry),
+      errorFilter: (error) => (error as NodeJS.ErrnoException).code === 'ENOENT', // as fast-glob
+    }).map((entry) => entry.path);
+  },
+};
+
+/** The disk, with some files' texts replaced (an editor's unsaved buffers). */
+export function overlayFiles(base: SiteFiles, textOf: (file: string) => string | undefined): SiteFiles {
+  return {
+    ...base,
+    readText: (file) => textOf(file) ?? base.readText(file),
+    head: (file, bytes) => textOf(file)?.slice(0, bytes) ?? base.head(file, bytes),
+    // An unsaved text is not what a cache keyed by the file on disk describes.
+    stamp: (file) => (textOf(file) === undefined ? base.stamp(file) : undefined),
+  };
+}
+
+/** A site held in memory: relative path → text, below `root`. No caches apply (no stamps). */
+export function memoryFiles(root: string, texts: Record<string, string>): SiteFiles {
+  const byPath = new Map(Object.entries(texts).map(([name, text]) => [path.join(root, name), text]));
+  const folders = new Set<string>();
+  for (const file of byPath.keys()) for (let dir = path.dirname(file); dir.length > 1 && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
+  const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
+  return {
+    readText(file) {
+      const text = byPath.get(file);
+      if (text === undefined) throw missing(file);
+      return text;
+    },
+    head: (file, bytes) => byPath.get(file)?.slice(0, bytes) ?? '',
+    kind: (file) => (byPath.has(file) ? 'file' : folders.has(file) ? 'folder' : undefined),
+    size: (file) => (byPath.has(file) ? Buffer.byteLength(byPath.get(file)!) : undefined),
+    stamp: () => undefined,
+    realpath: (file) => file,
+    walk(walkRoot, visible, wanted) {
+      const found: string[] = [];
+      for (const file of byPath.keys()) {
+        const relative = path.relative(walkRoot, file).split(path.sep).join('/');
+        if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
+        const parts = relative.split('/');
+        // Every folder on the way and the file itself must be shown, as the disk walker prunes.
+        const shown = parts.every((name, i) => name.charCodeAt(0) !== 46 && visible(parts.slice(0, i + 1).join('/'), name));
+        if (shown && wanted(parts[parts.length - 1])) found.push(relative);
+      }
+      return found;
+    },
+  };
+}

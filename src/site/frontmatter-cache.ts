@@ -1,0 +1,69 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { writeFileAtomic } from '../common/atomic';
+import { version } from '../common/version';
+import { fnv1a } from './spec-cache';
+
+/**
+ * What a run learnt of a page's frontmatter, valid while the page's identity ("stamp": size,
+ * modification time, inode) stays: [stamp] when it has no openapi key; when it has one, its value,
+ * and where the key is, so that later runs need neither the page nor a YAML parser.
+ */
+export type FrontmatterVerdict = [stamp: string] | [stamp: string, value: string, offset: number, length: number];
+
+/** The frontmatter verdicts of one docs folder, kept in the cache folder between runs. */
+export class FrontmatterCache {
+  private readonly file: string;
+  private entries: Record<string, FrontmatterVerdict> | undefined;
+  private dirty = false;
+
+  constructor(
+    cacheDir: string,
+    private readonly root: string,
+  ) {
+    this.file = path.join(cacheDir, 'frontmatter', `${fnv1a(`${version}\u0000${root}`)}.json`);
+  }
+
+  /** The verdict for a page at this stamp, if an earlier run left one. */
+  get(page: string, stamp: string): FrontmatterVerdict | undefined {
+    const entry = this.load()[page];
+    return isVerdict(entry, stamp) ? entry : undefined;
+  }
+
+  set(page: string, verdict: FrontmatterVerdict): void {
+    this.load()[page] = verdict;
+    this.dirty = true;
+  }
+
+  /** Writes what this run learnt; a read-only cache folder only means the next run reads the pages again. */
+  persist(): void {
+    if (!this.dirty) return;
+    try {
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileAtomic(this.file, JSON.stringify({ version, root: this.root, entries: this.entries }), false);
+      this.dirty = false;
+    } catch {
+      // next run reads the pages again
+    }
+  }
+
+  private load(): Record<string, FrontmatterVerdict> {
+    if (!this.entries) {
+      this.entries = {};
+      try {
+        const data = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+        if (data.version === version && data.root === this.root && typeof data.entries === 'object' && data.entries) this.entries = data.entries;
+      } catch {
+        // no cache yet
+      }
+    }
+    return this.entries!;
+  }
+}
+
+/** A cache entry of this shape, for this stamp (the cache is a file anyone could have edited). */
+function isVerdict(entry: unknown, stamp: string): entry is FrontmatterVerdict {
+  if (!Array.isArray(entry) || entry[0] !== stamp) return false;
+  const [, value, offset, length] = entry;
+  return entry.length === 1 || (entry.length === 4 && typeof value === 'string' && Number.isInteger(offset) && Number.isInteger(length));
+}

@@ -1,0 +1,70 @@
+import type { EndpointRef } from '../parsers/endpoint-entry';
+import type { Operation, SpecIndex } from '../parsers/openapi';
+import type { SourceFile, Span } from '../parsers/source';
+
+/** A page entry looked up among the files of the site. */
+export interface PageLookup {
+  /** The entry as the platform reads it: no leading slash. */
+  normalized: string;
+  /** Path of the page file relative to the docs folder, when there is one. */
+  file?: string;
+  /** The entry leaves the docs folder. */
+  outside?: boolean;
+}
+
+/** A spec named by an `openapi` value, a `spec METHOD /path` entry or frontmatter. */
+export interface SpecLookup {
+  /** As written. */
+  source: string;
+  /** http(s) URL: not fetched; its endpoints are unknown. */
+  remote?: boolean;
+  /** Why the spec cannot be used (missing, outside the docs folder, does not parse, not OpenAPI). */
+  problem?: string;
+  spec?: SpecIndex;
+}
+
+/** The `openapi:` frontmatter of an MDX page, when it has one. */
+export interface PageFrontmatter {
+  file: SourceFile;
+  /** The whole `openapi:` entry (key and value, all its lines). */
+  span: Span;
+  value: string;
+  endpoint?: EndpointRef;
+}
+
+export interface EndpointResolution {
+  /** The specs looked in, in order. */
+  searched: SpecLookup[];
+  /** Found: the operation and the spec it is in (the first, for an entry found in several). */
+  operation?: Operation;
+  spec?: SpecLookup;
+  /** Every spec that has it; more than one makes an entry without a named spec ambiguous. */
+  foundIn: SpecLookup[];
+  /** A remote or broken spec was in the search: absence proves nothing. */
+  unknown: boolean;
+}
+
+/**
+ * What rules may know of the files of a docs folder, read-only. Whatever it reads, it reads on first
+ * use, once, and keeps until told that a file changed; a rule never reads a file itself.
+ */
+export interface SiteIndex {
+  /** The docs folder (absolute). */
+  readonly root: string;
+  /** Every page: relative path without extension → relative file path. */
+  pages(): ReadonlyMap<string, string>;
+  /** A page entry (`guides/auth`, `/cloud`) looked up among the pages. */
+  lookupPage(entry: string): PageLookup;
+  /** A spec by the name an `openapi` value or entry gives it; `relativeTo` (a page's folder) for `./` paths. */
+  lookupSpec(source: string, relativeTo?: string): SpecLookup;
+  /**
+   * Where an endpoint is: in the spec it names, else in `specs` (the `openapi` in force where it is
+   * written). `fromPage` resolves a page's frontmatter: its folder for relative spec paths, and the
+   * OpenAPI files of the whole site when no spec is named or in force.
+   */
+  resolveEndpoint(ref: EndpointRef, specs: readonly string[] | undefined, fromPage?: SourceFile): EndpointResolution;
+  /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
+  frontmatter(file: string): PageFrontmatter | undefined;
+  /** A file of the site (relative path) to report a finding in; its text is read only if needed. */
+  sourceFile(file: string): SourceFile;
+}
