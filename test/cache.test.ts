@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsWith, makeSite, navlint, repo } from './helpers';
+import { docsWith, makeSite, navlint, repo, temporaryFolder } from './helpers';
 
 /**
  * navlint's caches (spec indexes, frontmatter verdicts, the compiled bundle) must never change an
@@ -43,7 +43,7 @@ function edit(file: string, text: string): void {
   fs.utimesSync(file, later, later);
 }
 
-const temporaryDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-cache-'));
+const temporaryDir = () => temporaryFolder('navlint-cache-');
 const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
 describe('the spec and frontmatter caches', () => {

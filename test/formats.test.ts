@@ -3,16 +3,17 @@ import * as path from 'node:path';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { makeSite, navlint, repo } from './helpers';
+import { makeSite, navlint, repo, sharedPath } from './helpers';
 import { page } from './sites';
 
-const sarifSchema = JSON.parse(fs.readFileSync(path.resolve(repo, '../shared/reference/sarif-schema-2.1.0.json'), 'utf8'));
+const sarifSchemaFile = sharedPath('reference/sarif-schema-2.1.0.json', 'validation against the SARIF 2.1.0 schema');
+const sarifSchema = sarifSchemaFile && JSON.parse(fs.readFileSync(sarifSchemaFile, 'utf8'));
 
 describe('--format sarif', () => {
   const { code, stdout } = navlint(['check', 'fixtures/ten-mistakes', '--format', 'sarif']);
   const log = JSON.parse(stdout);
 
-  it('is valid against the official SARIF 2.1.0 schema', () => {
+  it.skipIf(!sarifSchema)('is valid against the official SARIF 2.1.0 schema', () => {
     const ajv = new Ajv({ allErrors: true, strict: false });
     addFormats(ajv);
     const validate = ajv.compile(sarifSchema);
@@ -45,7 +46,7 @@ describe('--format sarif', () => {
   it('is valid for a clean site too (no results, no rules)', () => {
     const clean = JSON.parse(navlint(['check', 'fixtures/example', '--format', 'sarif']).stdout);
     expect(clean.runs[0].results).toEqual([]);
-    expect(new Ajv({ strict: false }).compile(sarifSchema)(clean)).toBe(true);
+    if (sarifSchema) expect(new Ajv({ strict: false }).compile(sarifSchema)(clean)).toBe(true);
   });
 });
 

@@ -2,13 +2,24 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { lint, type Finding, type LintOptions } from '../src/engine/lint';
-import { applyFixes } from '../src/engine/text-edits';
+
+const temporaryFolders: string[] = [];
+
+/** A new empty temporary folder, removed after the test file (test/setup.ts). */
+export function temporaryFolder(prefix = 'navlint-test-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryFolders.push(dir);
+  return dir;
+}
+
+/** Removes every temporary folder this test file made. */
+export function removeTemporaryFolders(): void {
+  for (const dir of temporaryFolders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
 
 /** Writes files (path → text) into a new temporary folder and returns the folder. */
 export function makeSite(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-test-'));
+  const dir = temporaryFolder();
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
@@ -16,72 +27,20 @@ export function makeSite(files: Record<string, string>): string {
   return dir;
 }
 
-/** docs.json text around a navigation value; the navigation's first line is line 2. */
-export function docsWith(navigation: string): string {
-  return `{\n  "navigation": ${navigation}\n}\n`;
-}
-
-export interface Expected {
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  message: string;
-  /** File the finding is in, relative to the site (default docs.json). */
-  file?: string;
-}
-
-export interface RuleCase {
-  name: string;
-  /** docs.json text, or a whole site (docs.json plus other files). */
-  docs?: string;
-  files?: Record<string, string>;
-  options?: Omit<LintOptions, 'docsFile'>;
-}
-
-export interface InvalidCase extends RuleCase {
-  errors: Expected[];
-  /** docs.json after applying this rule's fixes, when the rule fixes. */
-  output?: string;
-}
-
-export function lintSite(site: RuleCase): { dir: string; findings: Finding[] } {
-  const dir = makeSite(site.files ?? { 'docs.json': site.docs! });
-  const { findings } = lint({ docsFile: path.join(dir, 'docs.json'), ...site.options });
-  return { dir, findings };
-}
-
-function simplify(dir: string, finding: Finding): Expected {
-  const file = path.relative(dir, finding.file.path);
-  const { line, column, endLine, endColumn, message } = finding;
-  return { line, column, endLine, endColumn, message, ...(file === 'docs.json' ? {} : { file }) };
-}
-
-/** A table-driven test of one rule: valid cases give it nothing to report; invalid ones give exactly `errors`. */
-export function testRule(ruleId: string, cases: { valid: RuleCase[]; invalid: InvalidCase[] }): void {
-  describe(ruleId, () => {
-    for (const valid of cases.valid) {
-      it(`accepts: ${valid.name}`, () => {
-        const { dir, findings } = lintSite(valid);
-        expect(findings.filter((f) => f.ruleId === ruleId).map((f) => simplify(dir, f))).toEqual([]);
-      });
-    }
-    for (const invalid of cases.invalid) {
-      it(`rejects: ${invalid.name}`, () => {
-        const { dir, findings } = lintSite(invalid);
-        const own = findings.filter((f) => f.ruleId === ruleId);
-        expect(own.map((f) => simplify(dir, f))).toEqual(invalid.errors);
-        if (invalid.output !== undefined) {
-          const docs = invalid.docs ?? invalid.files!['docs.json'];
-          const fixes = own.filter((f) => f.fix && f.file.path === path.join(dir, 'docs.json')).map((f) => f.fix!);
-          expect(applyFixes(docs, fixes).text).toBe(invalid.output);
-        }
-      });
-    }
-  });
-}
+export { docsWith } from './sites';
 
 export const repo = path.resolve(__dirname, '..');
+
+/**
+ * A path in ../shared (the real-site corpus, the SARIF schema), or undefined with a one-line note
+ * when it is absent, as on a fresh clone; CI has it beside the checkout.
+ */
+export function sharedPath(relative: string, usedBy: string): string | undefined {
+  const file = path.resolve(repo, '../shared', relative);
+  if (fs.existsSync(file)) return file;
+  process.stderr.write(`note: ${usedBy} skipped: ../shared/${relative} is absent (CI has it)\n`);
+  return undefined;
+}
 const bin = path.join(repo, 'bin/navlint.cjs');
 
 interface RunOptions {

@@ -1,5 +1,10 @@
 /** Small files the rule tests build sites from. */
 
+/** docs.json text around a navigation value; the navigation's first line is line 2. */
+export function docsWith(navigation: string): string {
+  return `{\n  "navigation": ${navigation}\n}\n`;
+}
+
 export const page = (title = 'Page') => `---\ntitle: ${title}\n---\n\nText.\n`;
 
 /** OpenAPI 3.1 in YAML: users, a hidden and an excluded operation, a webhook. */

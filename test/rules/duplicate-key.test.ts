@@ -1,6 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
-testRule('duplicate-key', {
+ruleTester('duplicate-key', {
   valid: [{ name: 'distinct keys', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a"] }] }`) }],
   invalid: [
     {
@@ -10,7 +11,7 @@ testRule('duplicate-key', {
     "pages": ["a"],
     "pages": ["b"]
   }] }`),
-      errors: [{ line: 5, column: 5, endLine: 5, endColumn: 12, message: 'Duplicate key "pages": only the last one is used' }],
+      errors: [{ severity: 'warn', line: 5, column: 5, endLine: 5, endColumn: 12, message: 'Duplicate key "pages": only the last one is used' }],
     },
   ],
 });

@@ -1,9 +1,9 @@
-import { docsWith, testRule } from '../helpers';
-import { page } from '../sites';
+import { ruleTester } from '../rule-tester';
+import { docsWith, page } from '../sites';
 
 const pages = { 'a.mdx': page(), 'b.mdx': page() };
 
-testRule('duplicate-page', {
+ruleTester('duplicate-page', {
   valid: [
     {
       name: 'the same page in two versions, two languages and two tabs',
@@ -21,7 +21,7 @@ testRule('duplicate-page', {
     { "group": "G", "pages": ["a", "b"] },
     { "group": "H", "pages": [{ "group": "N", "pages": ["/a"] }] }
   ] }] }`) },
-      errors: [{ line: 4, column: 57, endLine: 4, endColumn: 61, message: 'page "a" is listed twice in tab "Docs" (first at line 3)' }],
+      errors: [{ severity: 'warn', line: 4, column: 57, endLine: 4, endColumn: 61, message: 'page "a" is listed twice in tab "Docs" (first at line 3)' }],
     },
   ],
 });

@@ -1,6 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
-testRule('empty-group', {
+ruleTester('empty-group', {
   valid: [
     { name: 'a group with pages', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a"] }] }`) },
     { name: 'a group that is only its root page', docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a", { "group": "Node", "root": "a", "pages": [] }] }] }`) },
@@ -10,7 +11,7 @@ testRule('empty-group', {
     {
       name: 'an empty nested group',
       docs: docsWith(`{ "groups": [{ "group": "G", "pages": ["a", { "group": "Later", "pages": [] }] }] }`),
-      errors: [{ line: 2, column: 90, endLine: 2, endColumn: 92, message: 'group "Later" has no pages' }],
+      errors: [{ severity: 'warn', line: 2, column: 90, endLine: 2, endColumn: 92, message: 'group "Later" has no pages' }],
     },
   ],
 });

@@ -1,7 +1,7 @@
-import { docsWith, testRule } from '../helpers';
-import { usersSpec } from '../sites';
+import { ruleTester } from '../rule-tester';
+import { docsWith, usersSpec } from '../sites';
 
-testRule('endpoint-scope', {
+ruleTester('endpoint-scope', {
   valid: [
     { name: 'openapi inherited from the tab', files: { 'users.yaml': usersSpec, 'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "groups": [{ "group": "U", "pages": ["GET /users"] }] }] }`) } },
     { name: 'the spec named in the entry', files: { 'users.yaml': usersSpec, 'docs.json': docsWith(`{ "pages": ["users.yaml GET /users"] }`) } },
@@ -12,8 +12,8 @@ testRule('endpoint-scope', {
       name: 'no openapi anywhere above',
       files: { 'docs.json': docsWith(`{ "groups": [{ "group": "U", "pages": ["GET /users", "webhook user.created"] }] }`) },
       errors: [
-        { line: 2, column: 56, endLine: 2, endColumn: 68, message: 'endpoint "GET /users" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry' },
-        { line: 2, column: 70, endLine: 2, endColumn: 92, message: 'endpoint "webhook user.created" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry' },
+        { severity: 'error', line: 2, column: 56, endLine: 2, endColumn: 68, message: 'endpoint "GET /users" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry' },
+        { severity: 'error', line: 2, column: 70, endLine: 2, endColumn: 92, message: 'endpoint "webhook user.created" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry' },
       ],
     },
   ],

@@ -1,6 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
-testRule('expanded-top-level', {
+ruleTester('expanded-top-level', {
   valid: [
     {
       name: 'expanded on a nested group',
@@ -29,7 +30,7 @@ testRule('expanded-top-level', {
       }
     ]
   }`),
-      errors: [{ line: 9, column: 13, endLine: 9, endColumn: 30, message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' }],
+      errors: [{ severity: 'warn', line: 9, column: 13, endLine: 9, endColumn: 30, message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' }],
       output: docsWith(`{
     "tabs": [
       {
@@ -52,7 +53,7 @@ testRule('expanded-top-level', {
       { "group": "Guides", "pages": ["guides/a"], "expanded": true }
     ]
   }`),
-      errors: [{ line: 5, column: 51, endLine: 5, endColumn: 67, message: '"expanded" has no effect on top-level group "Guides": top-level groups are always expanded' }],
+      errors: [{ severity: 'warn', line: 5, column: 51, endLine: 5, endColumn: 67, message: '"expanded" has no effect on top-level group "Guides": top-level groups are always expanded' }],
       output: docsWith(`{
     "pages": [
       "index",

@@ -1,9 +1,9 @@
-import { docsWith, testRule } from '../helpers';
-import { ordersSpec, usersSpec } from '../sites';
+import { ruleTester } from '../rule-tester';
+import { docsWith, ordersSpec, usersSpec } from '../sites';
 
 const api = (value: string) => `---\ntitle: Endpoint\n${value}\n---\n\nBody.\n`;
 
-testRule('frontmatter-openapi', {
+ruleTester('frontmatter-openapi', {
   valid: [
     {
       name: 'every form real sites write',
@@ -42,10 +42,10 @@ testRule('frontmatter-openapi', {
   ] }`),
       },
       errors: [
-        { file: 'api/a.mdx', line: 3, column: 1, endLine: 3, endColumn: 32, message: 'frontmatter openapi names spec "nope.yaml", which file not found' },
-        { file: 'api/b.mdx', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?' },
-        { file: 'api/c.mdx', line: 3, column: 1, endLine: 3, endColumn: 24, message: 'frontmatter openapi "the users list" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"' },
-        { file: 'api/d.mdx', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")' },
+        { file: 'api/a.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 32, message: 'frontmatter openapi names spec "nope.yaml", which file not found' },
+        { file: 'api/b.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?' },
+        { file: 'api/c.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 24, message: 'frontmatter openapi "the users list" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"' },
+        { file: 'api/d.mdx', severity: 'warn', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")' },
       ],
     },
   ],

@@ -1,8 +1,9 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
 const fr = '{ "language": "fr", "pages": ["fr/index"] }';
 
-testRule('json-ref', {
+ruleTester('json-ref', {
   valid: [
     {
       name: 'refs relative to the file that holds them, with keys merged over the target',
@@ -28,12 +29,12 @@ testRule('json-ref', {
         'loop.json': '{ "language": "fr", "tabs": [{ "$ref": "./docs.json" }] }',
       },
       errors: [
-        { line: 3, column: 15, endLine: 3, endColumn: 29, message: '"$ref" "missing.json": file not found' },
-        { line: 4, column: 15, endLine: 4, endColumn: 32, message: '"$ref" "../outside.json" points outside the docs folder' },
-        { line: 5, column: 15, endLine: 5, endColumn: 27, message: '"$ref" "/etc/hosts" points outside the docs folder' },
-        { line: 6, column: 15, endLine: 6, endColumn: 44, message: '"$ref" "https://example.com/fr.json" is not supported: use a path to a JSON file relative to this file' },
-        { line: 7, column: 15, endLine: 7, endColumn: 16, message: '"$ref" must be a string: a path relative to this file' },
-        { file: 'loop.json', line: 1, column: 40, endLine: 1, endColumn: 53, message: '"$ref" "./docs.json" forms a cycle: docs.json → loop.json → docs.json' },
+        { severity: 'error', line: 3, column: 15, endLine: 3, endColumn: 29, message: '"$ref" "missing.json": file not found' },
+        { severity: 'error', line: 4, column: 15, endLine: 4, endColumn: 32, message: '"$ref" "../outside.json" points outside the docs folder' },
+        { severity: 'error', line: 5, column: 15, endLine: 5, endColumn: 27, message: '"$ref" "/etc/hosts" points outside the docs folder' },
+        { severity: 'error', line: 6, column: 15, endLine: 6, endColumn: 44, message: '"$ref" "https://example.com/fr.json" is not supported: use a path to a JSON file relative to this file' },
+        { severity: 'error', line: 7, column: 15, endLine: 7, endColumn: 16, message: '"$ref" must be a string: a path relative to this file' },
+        { file: 'loop.json', severity: 'error', line: 1, column: 40, endLine: 1, endColumn: 53, message: '"$ref" "./docs.json" forms a cycle: docs.json → loop.json → docs.json' },
       ],
     },
   ],

@@ -1,6 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
-testRule('json-syntax', {
+ruleTester('json-syntax', {
   valid: [
     { name: 'plain JSON', docs: docsWith(`{ "pages": ["index"] }`) },
     { name: 'a byte-order mark and CRLF line ends', docs: '\uFEFF{\r\n  "navigation": { "pages": ["index"] }\r\n}\r\n' },
@@ -13,22 +14,22 @@ testRule('json-syntax', {
     "pages": ["index",]
   }`),
       errors: [
-        { line: 3, column: 5, endLine: 3, endColumn: 17, message: 'Comments are not allowed in JSON' },
-        { line: 4, column: 23, endLine: 4, endColumn: 24, message: 'Trailing comma is not allowed in JSON' },
+        { severity: 'error', line: 3, column: 5, endLine: 3, endColumn: 17, message: 'Comments are not allowed in JSON' },
+        { severity: 'error', line: 4, column: 23, endLine: 4, endColumn: 24, message: 'Trailing comma is not allowed in JSON' },
       ],
     },
     {
       name: 'a missing comma and an unterminated file',
       docs: '{\n  "navigation": { "pages": ["a" "b"] }\n',
       errors: [
-        { line: 2, column: 33, endLine: 2, endColumn: 36, message: 'Comma expected' },
-        { line: 3, column: 1, endLine: 3, endColumn: 1, message: "Closing brace '}' expected" },
+        { severity: 'error', line: 2, column: 33, endLine: 2, endColumn: 36, message: 'Comma expected' },
+        { severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 1, message: "Closing brace '}' expected" },
       ],
     },
     {
       name: 'an empty file',
       docs: '',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 1, message: 'Value expected' }],
+      errors: [{ severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 1, message: 'Value expected' }],
     },
     {
       name: 'single quotes inside a $ref file: one finding per mistake, in that file',
@@ -37,8 +38,8 @@ testRule('json-syntax', {
         'fr.json': "{\n  'language': 'fr'\n}\n",
       },
       errors: [
-        { file: 'fr.json', line: 2, column: 3, endLine: 2, endColumn: 13, message: 'Strings must use double quotes in JSON' },
-        { file: 'fr.json', line: 2, column: 15, endLine: 2, endColumn: 19, message: 'Strings must use double quotes in JSON' },
+        { file: 'fr.json', severity: 'error', line: 2, column: 3, endLine: 2, endColumn: 13, message: 'Strings must use double quotes in JSON' },
+        { file: 'fr.json', severity: 'error', line: 2, column: 15, endLine: 2, endColumn: 19, message: 'Strings must use double quotes in JSON' },
       ],
     },
   ],

@@ -1,7 +1,7 @@
-import { docsWith, testRule } from '../helpers';
-import { ordersSpec, usersSpec } from '../sites';
+import { ruleTester } from '../rule-tester';
+import { docsWith, ordersSpec, usersSpec } from '../sites';
 
-testRule('openapi-source', {
+ruleTester('openapi-source', {
   valid: [
     {
       name: 'YAML and JSON, OpenAPI 3 and Swagger 2, string, list, object and URL forms, leading slash',
@@ -38,11 +38,11 @@ testRule('openapi-source', {
         'config.json': '{ "name": "not a spec" }',
       },
       errors: [
-        { line: 2, column: 23, endLine: 2, endColumn: 34, message: 'openapi "nope.yaml" file not found' },
-        { line: 4, column: 30, endLine: 4, endColumn: 43, message: 'openapi "broken.yaml" does not parse as YAML: deficient indentation (line 4, column 1)' },
-        { line: 5, column: 31, endLine: 5, endColumn: 44, message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)' },
-        { line: 5, column: 46, endLine: 5, endColumn: 59, message: 'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)' },
-        { line: 6, column: 42, endLine: 6, endColumn: 58, message: 'openapi "../secret.json" points outside the docs folder' },
+        { severity: 'error', line: 2, column: 23, endLine: 2, endColumn: 34, message: 'openapi "nope.yaml" file not found' },
+        { severity: 'error', line: 4, column: 30, endLine: 4, endColumn: 43, message: 'openapi "broken.yaml" does not parse as YAML: deficient indentation (line 4, column 1)' },
+        { severity: 'error', line: 5, column: 31, endLine: 5, endColumn: 44, message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)' },
+        { severity: 'error', line: 5, column: 46, endLine: 5, endColumn: 59, message: 'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)' },
+        { severity: 'error', line: 6, column: 42, endLine: 6, endColumn: 58, message: 'openapi "../secret.json" points outside the docs folder' },
       ],
     },
   ],

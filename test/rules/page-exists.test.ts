@@ -1,9 +1,9 @@
-import { docsWith, testRule } from '../helpers';
-import { page } from '../sites';
+import { ruleTester } from '../rule-tester';
+import { docsWith, page } from '../sites';
 
 const pages = { 'index.mdx': page(), 'guides/auth.mdx': page(), 'guides/tokens.md': page(), 'guides/index.mdx': page() };
 
-testRule('page-exists', {
+ruleTester('page-exists', {
   valid: [
     {
       name: '.mdx and .md pages, a leading slash, a group root',
@@ -25,13 +25,19 @@ testRule('page-exists', {
   ] }] }`),
       },
       errors: [
-        { line: 2, column: 54, endLine: 2, endColumn: 67, message: 'root of group "G" "guides/indx" not found: no guides/indx.mdx or guides/indx.md; did you mean "guides/index"?' },
-        { line: 3, column: 5, endLine: 3, endColumn: 22, message: 'page "guides/auth.mdx" not found: no guides/auth.mdx or guides/auth.md; did you mean "guides/auth"?' },
-        { line: 4, column: 5, endLine: 4, endColumn: 14, message: 'page "./index" not found: no index.mdx or index.md; did you mean "index"?' },
-        { line: 5, column: 5, endLine: 5, endColumn: 24, message: 'page "/guides/tokens.md" not found: no guides/tokens.mdx or guides/tokens.md; did you mean "/guides/tokens"?' },
-        { line: 6, column: 5, endLine: 6, endColumn: 18, message: 'page "guides/atuh" not found: no guides/atuh.mdx or guides/atuh.md; did you mean "guides/auth"?' },
-        { line: 7, column: 5, endLine: 7, endColumn: 18, message: 'page "Guides/Auth" not found: no Guides/Auth.mdx or Guides/Auth.md; did you mean "guides/auth"?' },
-        { line: 8, column: 5, endLine: 8, endColumn: 24, message: 'page "nothing/like/this" not found: no nothing/like/this.mdx or nothing/like/this.md' },
+        { severity: 'error', line: 2, column: 54, endLine: 2, endColumn: 67, message: 'root of group "G" "guides/indx" not found: no guides/indx.mdx or guides/indx.md; did you mean "guides/index"?',
+          suggestions: [{ desc: 'Use "guides/index"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"root\": \"guides/index\", \"pages\": [\n    \"guides/auth.mdx\",\n    \"./index\",\n    \"/guides/tokens.md\",\n    \"guides/atuh\",\n    \"Guides/Auth\",\n    \"nothing/like/this\"\n  ] }] }\n}\n" }] },
+        { severity: 'error', line: 3, column: 5, endLine: 3, endColumn: 22, message: 'page "guides/auth.mdx" not found: no guides/auth.mdx or guides/auth.md; did you mean "guides/auth"?',
+          suggestions: [{ desc: 'Use "guides/auth"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"root\": \"guides/indx\", \"pages\": [\n    \"guides/auth\",\n    \"./index\",\n    \"/guides/tokens.md\",\n    \"guides/atuh\",\n    \"Guides/Auth\",\n    \"nothing/like/this\"\n  ] }] }\n}\n" }] },
+        { severity: 'error', line: 4, column: 5, endLine: 4, endColumn: 14, message: 'page "./index" not found: no index.mdx or index.md; did you mean "index"?',
+          suggestions: [{ desc: 'Use "index"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"root\": \"guides/indx\", \"pages\": [\n    \"guides/auth.mdx\",\n    \"index\",\n    \"/guides/tokens.md\",\n    \"guides/atuh\",\n    \"Guides/Auth\",\n    \"nothing/like/this\"\n  ] }] }\n}\n" }] },
+        { severity: 'error', line: 5, column: 5, endLine: 5, endColumn: 24, message: 'page "/guides/tokens.md" not found: no guides/tokens.mdx or guides/tokens.md; did you mean "/guides/tokens"?',
+          suggestions: [{ desc: 'Use "/guides/tokens"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"root\": \"guides/indx\", \"pages\": [\n    \"guides/auth.mdx\",\n    \"./index\",\n    \"/guides/tokens\",\n    \"guides/atuh\",\n    \"Guides/Auth\",\n    \"nothing/like/this\"\n  ] }] }\n}\n" }] },
+        { severity: 'error', line: 6, column: 5, endLine: 6, endColumn: 18, message: 'page "guides/atuh" not found: no guides/atuh.mdx or guides/atuh.md; did you mean "guides/auth"?',
+          suggestions: [{ desc: 'Use "guides/auth"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"root\": \"guides/indx\", \"pages\": [\n    \"guides/auth.mdx\",\n    \"./index\",\n    \"/guides/tokens.md\",\n    \"guides/auth\",\n    \"Guides/Auth\",\n    \"nothing/like/this\"\n  ] }] }\n}\n" }] },
+        { severity: 'error', line: 7, column: 5, endLine: 7, endColumn: 18, message: 'page "Guides/Auth" not found: no Guides/Auth.mdx or Guides/Auth.md; did you mean "guides/auth"?',
+          suggestions: [{ desc: 'Use "guides/auth"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"root\": \"guides/indx\", \"pages\": [\n    \"guides/auth.mdx\",\n    \"./index\",\n    \"/guides/tokens.md\",\n    \"guides/atuh\",\n    \"guides/auth\",\n    \"nothing/like/this\"\n  ] }] }\n}\n" }] },
+        { severity: 'error', line: 8, column: 5, endLine: 8, endColumn: 24, message: 'page "nothing/like/this" not found: no nothing/like/this.mdx or nothing/like/this.md' },
       ],
       output: docsWith(`{ "groups": [{ "group": "G", "root": "guides/indx", "pages": [
     "guides/auth",
@@ -46,19 +52,19 @@ testRule('page-exists', {
       name: 'entries that leave the docs folder are reported, never read',
       files: { 'docs.json': docsWith(`{ "pages": ["../../etc/passwd", "a/../../outside"] }`) },
       errors: [
-        { line: 2, column: 29, endLine: 2, endColumn: 47, message: 'page "../../etc/passwd" points outside the docs folder' },
-        { line: 2, column: 49, endLine: 2, endColumn: 66, message: 'page "a/../../outside" points outside the docs folder' },
+        { severity: 'error', line: 2, column: 29, endLine: 2, endColumn: 47, message: 'page "../../etc/passwd" points outside the docs folder' },
+        { severity: 'error', line: 2, column: 49, endLine: 2, endColumn: 66, message: 'page "a/../../outside" points outside the docs folder' },
       ],
     },
     {
       name: 'a missing page inside a $ref file is reported in that file',
       files: { ...pages, 'docs.json': docsWith(`{ "languages": [{ "$ref": "i18n/fr.json" }] }`), 'i18n/fr.json': '{\n  "language": "fr",\n  "pages": ["index", "fr/index"]\n}\n' },
-      errors: [{ file: 'i18n/fr.json', line: 3, column: 22, endLine: 3, endColumn: 32, message: 'page "fr/index" not found: no fr/index.mdx or fr/index.md' }],
+      errors: [{ file: 'i18n/fr.json', severity: 'error', line: 3, column: 22, endLine: 3, endColumn: 32, message: 'page "fr/index" not found: no fr/index.mdx or fr/index.md' }],
     },
     {
       name: 'a page hidden by .mintignore does not count',
       files: { 'docs.json': docsWith(`{ "pages": ["drafts/plan"] }`), 'drafts/plan.mdx': page(), '.mintignore': '# work in progress\ndrafts/\n' },
-      errors: [{ line: 2, column: 29, endLine: 2, endColumn: 42, message: 'page "drafts/plan" not found: no drafts/plan.mdx or drafts/plan.md' }],
+      errors: [{ severity: 'error', line: 2, column: 29, endLine: 2, endColumn: 42, message: 'page "drafts/plan" not found: no drafts/plan.mdx or drafts/plan.md' }],
     },
     {
       name: '.mintignore names, globs and anchored paths; node_modules and dot folders are never pages',
@@ -78,12 +84,13 @@ testRule('page-exists', {
         'kept/.g.mdx': page(),
       },
       errors: [
-        { line: 4, column: 5, endLine: 4, endColumn: 22, message: 'page "deep/internal/c" not found: no deep/internal/c.mdx or deep/internal/c.md' },
-        { line: 4, column: 24, endLine: 4, endColumn: 35, message: 'page "private/d" not found: no private/d.mdx or private/d.md' },
-        { line: 4, column: 37, endLine: 4, endColumn: 46, message: 'page "x.draft" not found: no x.draft.mdx or x.draft.md' },
-        { line: 4, column: 48, endLine: 4, endColumn: 68, message: 'page "node_modules/pkg/e" not found: no node_modules/pkg/e.mdx or node_modules/pkg/e.md' },
-        { line: 4, column: 70, endLine: 4, endColumn: 81, message: 'page ".hidden/f" not found: no .hidden/f.mdx or .hidden/f.md' },
-        { line: 4, column: 83, endLine: 4, endColumn: 92, message: 'page "kept/.g" not found: no kept/.g.mdx or kept/.g.md; did you mean "kept/a"?' },
+        { severity: 'error', line: 4, column: 5, endLine: 4, endColumn: 22, message: 'page "deep/internal/c" not found: no deep/internal/c.mdx or deep/internal/c.md' },
+        { severity: 'error', line: 4, column: 24, endLine: 4, endColumn: 35, message: 'page "private/d" not found: no private/d.mdx or private/d.md' },
+        { severity: 'error', line: 4, column: 37, endLine: 4, endColumn: 46, message: 'page "x.draft" not found: no x.draft.mdx or x.draft.md' },
+        { severity: 'error', line: 4, column: 48, endLine: 4, endColumn: 68, message: 'page "node_modules/pkg/e" not found: no node_modules/pkg/e.mdx or node_modules/pkg/e.md' },
+        { severity: 'error', line: 4, column: 70, endLine: 4, endColumn: 81, message: 'page ".hidden/f" not found: no .hidden/f.mdx or .hidden/f.md' },
+        { severity: 'error', line: 4, column: 83, endLine: 4, endColumn: 92, message: 'page "kept/.g" not found: no kept/.g.mdx or kept/.g.md; did you mean "kept/a"?',
+          suggestions: [{ desc: 'Use "kept/a"', output: "{\n  \"navigation\": { \"pages\": [\n    \"kept/a\", \"kept/private/b\",\n    \"deep/internal/c\", \"private/d\", \"x.draft\", \"node_modules/pkg/e\", \".hidden/f\", \"kept/a\"\n  ] }\n}\n" }] },
       ],
     },
   ],

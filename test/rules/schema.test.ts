@@ -1,6 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
-testRule('schema', {
+ruleTester('schema', {
   valid: [
     {
       name: 'every element kind with the fields real sites use',
@@ -43,10 +44,10 @@ testRule('schema', {
     { "tab": "More", "menu": [{ "pages": ["c"] }] }
   ] }`),
       errors: [
-        { line: 3, column: 35, endLine: 3, endColumn: 51, message: 'group "Start" is missing required field "pages" (or "openapi", to list every endpoint of a spec)' },
-        { line: 3, column: 55, endLine: 3, endColumn: 56, message: 'group #2 is missing required field "group"' },
-        { line: 4, column: 5, endLine: 4, endColumn: 6, message: 'tab #2 is missing required field "tab"' },
-        { line: 5, column: 31, endLine: 5, endColumn: 32, message: 'menu item #1 is missing required field "item"' },
+        { severity: 'error', line: 3, column: 35, endLine: 3, endColumn: 51, message: 'group "Start" is missing required field "pages" (or "openapi", to list every endpoint of a spec)' },
+        { severity: 'error', line: 3, column: 55, endLine: 3, endColumn: 56, message: 'group #2 is missing required field "group"' },
+        { severity: 'error', line: 4, column: 5, endLine: 4, endColumn: 6, message: 'tab #2 is missing required field "tab"' },
+        { severity: 'error', line: 5, column: 31, endLine: 5, endColumn: 32, message: 'menu item #1 is missing required field "item"' },
       ],
     },
     {
@@ -56,12 +57,12 @@ testRule('schema', {
     { "group": 12, "pages": ["a", 3] }
   ] }`),
       errors: [
-        { line: 3, column: 33, endLine: 3, endColumn: 38, message: 'group "G": "expanded" must be true or false' },
-        { line: 3, column: 48, endLine: 3, endColumn: 49, message: 'group "G": "icon" must be a string or an icon object { "name", "style"?, "library"? }' },
-        { line: 3, column: 62, endLine: 3, endColumn: 84, message: 'group "G": "openapi" must be a path or URL, an array of them, or { "source", "directory"? }' },
-        { line: 3, column: 95, endLine: 3, endColumn: 98, message: 'group "G": "pages" must be an array of page paths, endpoint entries and group objects' },
-        { line: 4, column: 16, endLine: 4, endColumn: 18, message: 'group #2: "group" must be a string' },
-        { line: 4, column: 35, endLine: 4, endColumn: 36, message: 'group #2: "pages[1]" must be a string or an object' },
+        { severity: 'error', line: 3, column: 33, endLine: 3, endColumn: 38, message: 'group "G": "expanded" must be true or false' },
+        { severity: 'error', line: 3, column: 48, endLine: 3, endColumn: 49, message: 'group "G": "icon" must be a string or an icon object { "name", "style"?, "library"? }' },
+        { severity: 'error', line: 3, column: 62, endLine: 3, endColumn: 84, message: 'group "G": "openapi" must be a path or URL, an array of them, or { "source", "directory"? }' },
+        { severity: 'error', line: 3, column: 95, endLine: 3, endColumn: 98, message: 'group "G": "pages" must be an array of page paths, endpoint entries and group objects' },
+        { severity: 'error', line: 4, column: 16, endLine: 4, endColumn: 18, message: 'group #2: "group" must be a string' },
+        { severity: 'error', line: 4, column: 35, endLine: 4, endColumn: 36, message: 'group #2: "pages[1]" must be a string or an object' },
       ],
     },
     {
@@ -76,18 +77,18 @@ testRule('schema', {
 }
 `,
       errors: [
-        { line: 2, column: 28, endLine: 2, endColumn: 34, message: 'docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"' },
-        { line: 3, column: 33, endLine: 3, endColumn: 37, message: 'docs.json: "interaction.drilldown" must be true or false' },
-        { line: 5, column: 35, endLine: 5, endColumn: 36, message: 'language "fr": "banner" is missing required field "content"' },
-        { line: 5, column: 52, endLine: 5, endColumn: 53, message: 'language "fr": "banner.dismissible" must be true or false' },
-        { line: 5, column: 65, endLine: 5, endColumn: 82, message: 'language "fr": "tabs" must be an array of objects' },
-        { line: 6, column: 5, endLine: 6, endColumn: 9, message: 'navigation: "languages[1]" must be an object' },
+        { severity: 'error', line: 2, column: 28, endLine: 2, endColumn: 34, message: 'docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"' },
+        { severity: 'error', line: 3, column: 33, endLine: 3, endColumn: 37, message: 'docs.json: "interaction.drilldown" must be true or false' },
+        { severity: 'error', line: 5, column: 35, endLine: 5, endColumn: 36, message: 'language "fr": "banner" is missing required field "content"' },
+        { severity: 'error', line: 5, column: 52, endLine: 5, endColumn: 53, message: 'language "fr": "banner.dismissible" must be true or false' },
+        { severity: 'error', line: 5, column: 65, endLine: 5, endColumn: 82, message: 'language "fr": "tabs" must be an array of objects' },
+        { severity: 'error', line: 6, column: 5, endLine: 6, endColumn: 9, message: 'navigation: "languages[1]" must be an object' },
       ],
     },
     {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
-      errors: [{ line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "navigation"' }],
+      errors: [{ severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "navigation"' }],
     },
   ],
 });

@@ -1,6 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
 
-testRule('single-child-type', {
+ruleTester('single-child-type', {
   valid: [
     {
       name: 'a tab of anchors of groups',
@@ -28,12 +29,12 @@ testRule('single-child-type', {
       }
     ]
   }`),
-      errors: [{ line: 7, column: 9, endLine: 7, endColumn: 17, message: 'tab "Guides" holds both "anchors" and "groups": an element holds one type of child per level' }],
+      errors: [{ severity: 'error', line: 7, column: 9, endLine: 7, endColumn: 17, message: 'tab "Guides" holds both "anchors" and "groups": an element holds one type of child per level' }],
     },
     {
       name: 'an anchor with groups and pages',
       docs: docsWith(`{ "anchors": [{ "anchor": "A", "groups": [], "pages": ["a"] }] }`),
-      errors: [{ line: 2, column: 62, endLine: 2, endColumn: 69, message: 'anchor "A" holds both "groups" and "pages": an element holds one type of child per level' }],
+      errors: [{ severity: 'error', line: 2, column: 62, endLine: 2, endColumn: 69, message: 'anchor "A" holds both "groups" and "pages": an element holds one type of child per level' }],
     },
     {
       name: 'a menu item with tabs, and one with a link and pages',
@@ -42,8 +43,8 @@ testRule('single-child-type', {
     { "item": "Two", "href": "https://example.com", "pages": ["a"] }
   ] }] }`),
       errors: [
-        { line: 3, column: 22, endLine: 3, endColumn: 28, message: 'menu item "One" holds "tabs": a menu item holds only groups, pages or an external link' },
-        { line: 4, column: 53, endLine: 4, endColumn: 60, message: 'menu item "Two" has both "href" and "pages": an element with an "href" is a link and holds no children' },
+        { severity: 'error', line: 3, column: 22, endLine: 3, endColumn: 28, message: 'menu item "One" holds "tabs": a menu item holds only groups, pages or an external link' },
+        { severity: 'error', line: 4, column: 53, endLine: 4, endColumn: 60, message: 'menu item "Two" has both "href" and "pages": an element with an "href" is a link and holds no children' },
       ],
     },
   ],

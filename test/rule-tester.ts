@@ -1,0 +1,116 @@
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lint, type Finding, type LintOptions } from '../src/engine/lint';
+import type { Severity } from '../src/engine/rule';
+import { ruleById } from '../src/engine/rules';
+import { applyFixes } from '../src/engine/text-edits';
+import { memoryFiles } from '../src/site/files';
+
+/** Where every rule test's site lives: in memory, never on the disk. */
+export const siteRoot = path.resolve('/navlint-rule-test');
+
+export interface RuleCase {
+  name: string;
+  /** docs.json's text; or `files`, a whole site (docs.json plus pages, specs, `$ref` files). */
+  docs?: string;
+  files?: Record<string, string>;
+  /** Config settings and severities (the rule under test is on at its default severity, `error` if that is off). */
+  options?: Pick<LintOptions, 'rules' | 'settings'>;
+}
+
+export interface ExpectedSuggestion {
+  desc: string;
+  /** The whole text of the finding's file after applying this suggestion. */
+  output: string;
+}
+
+export interface ExpectedFinding {
+  message: string;
+  severity: 'error' | 'warn';
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  /** The file the finding is in, relative to the site (default docs.json). */
+  file?: string;
+  /** Every suggestion of the finding, in order; required when it has any. */
+  suggestions?: ExpectedSuggestion[];
+}
+
+export interface InvalidCase extends RuleCase {
+  /** Every finding of the rule, in order. */
+  errors: ExpectedFinding[];
+  /** docs.json after one pass of the rule's fixes (or file → text when they touch other files); required when it fixes. */
+  output?: string | Record<string, string>;
+}
+
+function siteOf(testCase: RuleCase): Record<string, string> {
+  return testCase.files ?? { 'docs.json': testCase.docs! };
+}
+
+/** The findings of one rule on a site held in memory; every other rule is off. */
+export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
+  const rule = ruleById.get(ruleId);
+  if (!rule) throw new Error(`no rule "${ruleId}"`);
+  const rules: Record<string, Severity> = Object.fromEntries([...ruleById.keys()].map((id) => [id, 'off']));
+  rules[ruleId] = testCase.options?.rules?.[ruleId] ?? (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
+  const files = memoryFiles(siteRoot, siteOf(testCase));
+  const result = lint({ docsFile: path.join(siteRoot, 'docs.json'), files, rules, settings: testCase.options?.settings });
+  return result.findings.filter((f) => f.ruleId === ruleId);
+}
+
+const relative = (file: string) => path.relative(siteRoot, file).split(path.sep).join('/');
+
+/** A finding as a case states it: everything the rule reported, suggestions applied to their file. */
+function stated(finding: Finding, texts: Record<string, string>): ExpectedFinding {
+  const file = relative(finding.file.path);
+  const { message, line, column, endLine, endColumn } = finding;
+  const shown: ExpectedFinding = { message, severity: finding.severity === 2 ? 'error' : 'warn', line, column, endLine, endColumn };
+  if (file !== 'docs.json') shown.file = file;
+  if (finding.suggestions) {
+    const text = texts[file] ?? finding.file.text;
+    shown.suggestions = finding.suggestions.map((s) => ({ desc: s.desc, output: applyFixes(text, [s.fix]).text }));
+  }
+  return shown;
+}
+
+/** Checks a valid case: the rule reports nothing. Throws on a mismatch. */
+export function verifyValid(ruleId: string, testCase: RuleCase): void {
+  const texts = siteOf(testCase);
+  expect(findingsOf(ruleId, testCase).map((f) => stated(f, texts))).toEqual([]);
+}
+
+/**
+ * Checks an invalid case as ESLint's RuleTester does: exactly the stated findings (message,
+ * severity, place, suggestions with their results), and the fixed output if and only if it fixes.
+ */
+export function verifyInvalid(ruleId: string, testCase: InvalidCase): void {
+  const texts = siteOf(testCase);
+  const findings = findingsOf(ruleId, testCase);
+  expect(findings.map((f) => stated(f, texts))).toEqual(testCase.errors.map((e) => ({ ...e, ...(e.file === 'docs.json' ? { file: undefined } : {}) })).map(withoutUndefined));
+  const fixesByFile = new Map<string, Finding[]>();
+  for (const finding of findings.filter((f) => f.fix)) {
+    const file = relative(finding.file.path);
+    fixesByFile.set(file, [...(fixesByFile.get(file) ?? []), finding]);
+  }
+  const fixed = Object.fromEntries([...fixesByFile].map(([file, own]) => [file, applyFixes(texts[file], own.map((f) => f.fix!)).text]));
+  if (fixesByFile.size === 0) {
+    expect(testCase.output, 'the rule fixes nothing, so the case must state no output').toBeUndefined();
+    return;
+  }
+  expect(testCase.output, 'the rule fixes: the case must state the output').toBeDefined();
+  const expected = typeof testCase.output === 'string' ? { 'docs.json': testCase.output } : testCase.output!;
+  expect(fixed).toEqual(expected);
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** A table of a rule's cases, as ESLint's RuleTester: valid ones report nothing, invalid ones exactly what they state. */
+export function ruleTester(ruleId: string, cases: { valid: RuleCase[]; invalid: InvalidCase[] }): void {
+  describe(ruleId, () => {
+    for (const valid of cases.valid) it(`accepts: ${valid.name}`, () => verifyValid(ruleId, valid));
+    for (const invalid of cases.invalid) it(`rejects: ${invalid.name}`, () => verifyInvalid(ruleId, invalid));
+  });
+}
