@@ -2,10 +2,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/** Every navlint the tests start caches here, not in the user's ~/.cache (a test may set its own). */
+export const testCacheDir = path.join(os.tmpdir(), `navlint-test-cache-${process.pid}`);
+
 export default defineConfig({
   test: {
     setupFiles: ['test/setup.ts'],
-    // Every navlint the tests start caches here, not in the user's ~/.cache (a test may set its own).
-    env: { NAVLINT_CACHE_DIR: path.join(os.tmpdir(), `navlint-test-cache-${process.pid}`) },
+    globalSetup: ['test/global-setup.ts'],
+    env: { NAVLINT_CACHE_DIR: testCacheDir },
   },
 });

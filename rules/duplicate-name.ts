@@ -1,7 +1,7 @@
-import * as path from 'node:path';
 import { member, type JNode } from '../src/parsers/json';
-import { describeElement, nameKeys, type NavElement, type NavModel } from '../src/engine/model';
+import { describeElement, nameKeys, type NavElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { lineOf } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'duplicate-name',
@@ -30,8 +30,6 @@ export function check({ model, report }: RuleContext): void {
       names.set(key, nameNode);
       continue;
     }
-    const { line } = first.file.position(first.offset);
-    const where = first.file === nameNode.file ? `at line ${line}` : `in ${path.basename(first.file.path)}, line ${line}`;
-    report({ span: nameNode, message: `duplicate ${describeElement(element)}: a sibling has the same name (first ${where})` });
+    report({ span: nameNode, message: `duplicate ${describeElement(element)}: a sibling has the same name (first at ${lineOf(first, nameNode.file)})` });
   }
 }

@@ -1,5 +1,6 @@
-import { describeElement, type NavElement, type NavModel } from '../src/engine/model';
+import { describeElement, type NavElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { lineOf } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'duplicate-page',
@@ -27,9 +28,7 @@ export function check({ model, report }: RuleContext): void {
       first.set(page, element);
       continue;
     }
-    const { line } = earlier.node.file.position(earlier.node.offset);
-    const at = earlier.node.file === element.node.file ? `line ${line}` : `${earlier.node.file.path.split(/[\\/]/).pop()}, line ${line}`;
-    report({ span: element.node, message: `page "${page}" is listed twice in ${describeElement(scope)} (first at ${at})` });
+    report({ span: element.node, message: `page "${page}" is listed twice in ${describeElement(scope)} (first at ${lineOf(earlier.node, element.node.file)})` });
   }
 }
 

@@ -1,6 +1,6 @@
 import { property } from '../src/parsers/json';
 import { removeProperty } from '../src/engine/text-edits';
-import { describeElement, type NavModel } from '../src/engine/model';
+import { describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {

@@ -1,5 +1,5 @@
 import { member } from '../src/parsers/json';
-import { describeElement, type NavModel } from '../src/engine/model';
+import { describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {

@@ -1,4 +1,3 @@
-import type { NavModel } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {

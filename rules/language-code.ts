@@ -1,6 +1,5 @@
 import { member } from '../src/parsers/json';
 import { supportedLanguages } from '../src/engine/languages';
-import type { NavModel } from '../src/engine/model';
 import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 

@@ -1,5 +1,5 @@
 import type { JObject } from '../src/parsers/json';
-import { primaryPatterns, type NavModel } from '../src/engine/model';
+import { primaryPatterns } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {

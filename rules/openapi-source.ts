@@ -1,4 +1,4 @@
-import type { NavModel, SpecScope } from '../src/engine/model';
+import type { SpecScope } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {

@@ -1,4 +1,4 @@
-import { describeElement, type NavModel } from '../src/engine/model';
+import { describeElement } from '../src/engine/model';
 import { type Fix, type RuleContext, type RuleMeta, type Suggestion, replaceSpan } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 

@@ -1,5 +1,5 @@
 import type { JObject, JProperty } from '../src/parsers/json';
-import { childContainers, describeElement, type NavModel } from '../src/engine/model';
+import { childContainers, describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {

@@ -1,4 +1,3 @@
-import type { NavModel } from '../src/engine/model';
 import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 

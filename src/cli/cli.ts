@@ -4,7 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import pc from 'picocolors';
 import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
-import { ConfigError, loadConfig, type Config } from '../engine/config';
+import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { lintAndFix } from '../engine/fix-passes';
 import { formatGithub } from '../formatters/github';
@@ -242,7 +242,7 @@ async function runMigrate(args: string[], io: Io): Promise<number> {
   const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   const extensionKey = values['extension-key'] ?? config.extensionKey;
-  if (!/^x-[A-Za-z0-9_-]+$/.test(extensionKey)) throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
+  if (!isExtensionKey(extensionKey)) throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
   // Loaded only here: the yaml library and the migration cost nothing to navlint check.
   const { runMigration } = await import('../migrate/command');
   return runMigration({ docsFile, config, extensionKey, dryRun: values['dry-run'], check: values.check, cwd: io.cwd, color: !values['no-color'] && io.stdoutIsColor, stdout: io.stdout, stderr: io.stderr });

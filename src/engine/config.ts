@@ -19,6 +19,11 @@ export interface Config {
 /** A config file that cannot be used: exit 2 with this message. */
 export class ConfigError extends Error {}
 
+/** A vendor extension name of OpenAPI (`x-mint`), which migrate-mdx writes. */
+export function isExtensionKey(key: string): boolean {
+  return /^x-[A-Za-z0-9_-]+$/.test(key);
+}
+
 export const defaultConfig: Config = { rules: {}, ignorePages: [], languages: [], extensionKey: 'x-mint' };
 
 const severities = new Set(['off', 'warn', 'error']);
@@ -82,7 +87,7 @@ function validate(data: unknown, where: string): Config {
     return value as string[];
   };
   const extensionKey = object.extensionKey ?? defaultConfig.extensionKey;
-  if (typeof extensionKey !== 'string' || !/^x-[A-Za-z0-9_-]+$/.test(extensionKey)) fail('"extensionKey" must be a vendor extension name such as "x-mint"');
+  if (typeof extensionKey !== 'string' || !isExtensionKey(extensionKey)) fail('"extensionKey" must be a vendor extension name such as "x-mint"');
   return { rules, ignorePages: strings('ignorePages'), languages: strings('languages'), extensionKey: extensionKey as string };
 }
 

@@ -3,7 +3,6 @@ import * as validators from '../generated/validators.js';
 import navigationSchema from '../../schemas/navigation.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describeElement, nameKeys, type NavElement, type NavModel, type SchemaIssue } from './model';
-import type { Span } from '../parsers/source';
 
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */

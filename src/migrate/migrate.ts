@@ -8,7 +8,7 @@ import { lint, type Finding, type LintOptions } from '../engine/lint';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { member, parseJson, type JNode } from '../parsers/json';
 import { SourceFile } from '../parsers/source';
-import { specsInForce, type NavElement, type NavModel } from '../engine/model';
+import { childContainers, specsInForce, type NavElement, type NavModel } from '../engine/model';
 import { operationKey, type Operation } from '../parsers/openapi';
 import { endpointProblem } from '../site/endpoints';
 import type { Fix } from '../engine/rule';
@@ -149,7 +149,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
       specs.set(lookup.spec.file, lookup);
       // An element with "openapi" and no children gets a page for every endpoint (spec 2.5).
       const element = 'kind' in holder ? (holder as NavElement) : undefined;
-      if (element && element.node.type === 'object' && !element.node.properties.some((p) => ['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu'].includes(p.key))) {
+      if (element && element.node.type === 'object' && !element.node.properties.some((p) => p.key in childContainers)) {
         generatesAll.add(lookup.spec.file);
       }
     }

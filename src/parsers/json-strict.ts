@@ -1,4 +1,4 @@
-import type { JArray, JNode, JObject, JProperty, JScalar, ReadIssue } from './json';
+import type { JArray, JNode, JObject, JProperty, JScalar, ReadIssue } from './json-tree';
 import type { SourceFile } from './source';
 
 /**

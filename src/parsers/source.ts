@@ -62,6 +62,12 @@ export class SourceFile {
   }
 }
 
+/** Where a span starts, for a message about another place: `line 3`, or `fr.json, line 3` in another file. */
+export function lineOf(span: Span, from: SourceFile): string {
+  const { line } = span.file.position(span.offset);
+  return span.file === from ? `line ${line}` : `${span.file.path.split(/[\\/]/).pop()}, line ${line}`;
+}
+
 /** A stretch of a source file that a finding points at. */
 export interface Span {
   file: SourceFile;

@@ -24,7 +24,7 @@ ruleTester('duplicate-name', {
         'docs.json': docsWith(`{ "languages": [{ "language": "en", "pages": ["a"] }, { "$ref": "en.json" }] }`),
         'en.json': '{\n  "language": "en",\n  "pages": ["b"]\n}\n',
       },
-      errors: [{ file: 'en.json', severity: 'error', line: 2, column: 15, endLine: 2, endColumn: 19, message: 'duplicate language "en": a sibling has the same name (first in docs.json, line 2)' }],
+      errors: [{ file: 'en.json', severity: 'error', line: 2, column: 15, endLine: 2, endColumn: 19, message: 'duplicate language "en": a sibling has the same name (first at docs.json, line 2)' }],
     },
   ],
 });

@@ -1,8 +1,6 @@
 import { ruleTester } from '../rule-tester';
 import { docsWith } from '../sites';
 
-const fr = '{ "language": "fr", "pages": ["fr/index"] }';
-
 ruleTester('json-ref', {
   valid: [
     {

@@ -1,5 +1,5 @@
 import { ruleTester } from '../rule-tester';
-import { docsWith, ordersSpec, usersSpec } from '../sites';
+import { ordersSpec, usersSpec } from '../sites';
 
 ruleTester('openapi-source', {
   valid: [
