@@ -1,18 +1,31 @@
-import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { didYouMean } from '../src/common/suggest';
+import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'schema',
-  description: 'an element breaks the schema of its kind: a missing required field, a wrong type, a bad value',
+  description: 'docs.json or a navigation element breaks the schema: a missing required field, a wrong type, a bad value',
   defaultSeverity: 'error',
   fixable: false,
   docs: {
     explanation:
-      'Each navigation element is checked against the JSON Schema of its kind (schemas/navigation.schema.json), chosen by the array that holds it: a group needs "group" and "pages" (or "openapi"), a tab needs "tab", a menu item "item", and so on. One mistake gives one finding that names the element. Outside navigation, styling.eyebrows must be "section" or "breadcrumbs" and interaction.drilldown a boolean.',
+      'The whole of docs.json is checked against navlint\'s schema (schemas/docs.schema.json): every top-level key as the platform\'s published schema has it (theme and its nine values, name, colors as hex colours, logo, favicon, navbar, footer, redirects, integrations, …; the required theme, name, colors and navigation), and each navigation element against the definition of its kind, chosen by the array that holds it (a group needs "group" and "pages" or "openapi", a tab "tab", a menu item "item"). One mistake gives one finding at the value that is wrong; a value outside a list of names gets a did-you-mean ("mintt" → "mint").',
     valid: '{ "group": "Guides", "pages": ["guides/intro"] }',
     invalid: '{ "group": "Guides", "expanded": "yes" }',
   },
 };
 
-export function check({ model, report, schemaIssues }: RuleContext): void {
-  for (const issue of schemaIssues()) if (issue.kind === 'invalid') report(issue);
+export function check({ report, schemaIssues }: RuleContext): void {
+  for (const issue of schemaIssues()) {
+    if (issue.kind !== 'invalid') continue;
+    const near = issue.actual !== undefined && issue.allowed ? didYouMean(issue.actual, issue.allowed) : undefined;
+    if (!near) {
+      report(issue);
+      continue;
+    }
+    report({
+      span: issue.span,
+      message: `${issue.message}; did you mean "${near}"?`,
+      suggestions: [{ desc: `Use "${near}"`, fix: replaceSpan(issue.span, JSON.stringify(near)) }],
+    });
+  }
 }

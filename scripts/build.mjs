@@ -9,7 +9,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const schemas = ['navigation', 'analytics'].map((name) => JSON.parse(readFileSync(join(root, `schemas/${name}.schema.json`), 'utf8')));
+const schemas = ['docs', 'analytics'].map((name) => JSON.parse(readFileSync(join(root, `schemas/${name}.schema.json`), 'utf8')));
 
 // Not verbose, refs not inlined: the generated code is parsed on every run, so it must stay small.
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, inlineRefs: false, code: { source: true, esm: true, optimize: true } });

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite, navlint, repo } from './helpers';
+import { requiredKeys } from './sites';
 
 const tenMistakes = `fixtures/ten-mistakes/docs.json
   3:28   error    docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"  schema
@@ -85,7 +86,7 @@ describe('navlint check', () => {
 
   it('names a $ref file in the report and reports findings inside it', () => {
     const dir = makeSite({
-      'docs.json': '{ "navigation": { "languages": [{ "$ref": "fr.json" }] } }',
+      'docs.json': `{ ${requiredKeys} "navigation": { "languages": [{ "$ref": "fr.json" }] } }`,
       'fr.json': '{\n  "language": "fr-fr",\n  "pages": []\n}\n',
     });
     const { code, stdout } = navlint(['check', dir, '--format', 'json']);

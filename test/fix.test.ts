@@ -2,10 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite, navlint } from './helpers';
-import { page, usersSpec } from './sites';
+import { page, requiredKeys, usersSpec } from './sites';
 
 // Every kind of fix at once, in a file formatted the way people write it (tabs, CRLF in fr.json).
-const docs = `{
+const docs = `{ ${requiredKeys}
 \t"navigation": {
 \t\t"languages": [
 \t\t\t{
@@ -27,7 +27,7 @@ const docs = `{
 `;
 const fr = '{\r\n  "language": "FR",\r\n  "groups": [{ "group": "Intro", "expanded": true, "pages": ["index"] }]\r\n}\r\n';
 
-const fixedDocs = `{
+const fixedDocs = `{ ${requiredKeys}
 \t"navigation": {
 \t\t"languages": [
 \t\t\t{

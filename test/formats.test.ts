@@ -4,7 +4,7 @@ import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { makeSite, navlint, repo, sharedPath } from './helpers';
-import { page } from './sites';
+import { page, requiredKeys } from './sites';
 
 const sarifSchemaFile = sharedPath('reference/sarif-schema-2.1.0.json', 'validation against the SARIF 2.1.0 schema');
 const sarifSchema = sarifSchemaFile && JSON.parse(fs.readFileSync(sarifSchemaFile, 'utf8'));
@@ -61,9 +61,9 @@ describe('--format github', () => {
   });
 
   it('escapes %, CR and LF in messages, and : and , in properties', () => {
-    const dir = makeSite({ 'a,b:c/docs.json': '{ "navigation": { "pages": ["100%\\nsure"] } }' });
+    const dir = makeSite({ 'a,b:c/docs.json': `{ ${requiredKeys}\n"navigation": { "pages": ["100%\\nsure"] } }` });
     const { stdout } = navlint(['check', 'a,b:c', '--format', 'github'], { cwd: dir });
-    expect(stdout).toBe('::error file=a%2Cb%3Ac/docs.json,line=1,col=29,endLine=1,endColumn=41,title=navlint(page-exists)::page "100%25%0Asure" not found: no 100%25%0Asure.mdx or 100%25%0Asure.md\n');
+    expect(stdout).toBe('::error file=a%2Cb%3Ac/docs.json,line=2,col=27,endLine=2,endColumn=39,title=navlint(page-exists)::page "100%25%0Asure" not found: no 100%25%0Asure.mdx or 100%25%0Asure.md\n');
   });
 });
 
@@ -79,7 +79,7 @@ describe('--output, --quiet and --max-warnings', () => {
   });
 
   it('--max-warnings fails a run whose warnings exceed it', () => {
-    const site = makeSite({ 'docs.json': '{ "navigation": { "groups": [{ "group": "G", "expanded": true, "pages": ["a"] }] } }', 'a.mdx': page() });
+    const site = makeSite({ 'docs.json': `{ ${requiredKeys} "navigation": { "groups": [{ "group": "G", "expanded": true, "pages": ["a"] }] } }`, 'a.mdx': page() });
     expect(navlint(['check', site, '--max-warnings', '1']).code).toBe(0);
     expect(navlint(['check', site, '--max-warnings', '0'])).toMatchObject({ code: 1, stderr: 'navlint: 1 warnings, more than --max-warnings 0\n' });
     expect(navlint(['check', site, '--max-warnings', '0', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
@@ -88,7 +88,7 @@ describe('--output, --quiet and --max-warnings', () => {
 });
 
 describe('configuration', () => {
-  const docs = '{ "navigation": { "languages": [{ "language": "zh", "pages": ["a", "drafts/b"] }] } }';
+  const docs = `{ ${requiredKeys} "navigation": { "languages": [{ "language": "zh", "pages": ["a", "drafts/b"] }] } }`;
 
   it('navlint.config.json found walking up from the docs folder changes severities, codes and ignored pages', () => {
     const dir = makeSite({ 'site/docs/docs.json': docs, 'site/docs/a.mdx': page() });

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docsWith, makeSite, navlint } from './helpers';
-import { page } from './sites';
+import { page, requiredKeys } from './sites';
 
 /** The findings of a CLI run as "file line:column rule message", and its exit code. */
 function check(dir: string, extra: string[] = []) {
@@ -98,7 +98,7 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
   });
 
   it('duplicate keys: reported, and the last one is used as JSON.parse would', () => {
-    const dir = makeSite({ 'a.mdx': page(), 'docs.json': '{ "navigation": { "pages": ["missing"], "pages": ["a"] } }' });
-    expect(check(dir)).toEqual({ code: 0, findings: ['docs.json 1:41 duplicate-key Duplicate key "pages": only the last one is used'] });
+    const dir = makeSite({ 'a.mdx': page(), 'docs.json': `{ ${requiredKeys}\n"navigation": { "pages": ["missing"], "pages": ["a"] } }` });
+    expect(check(dir)).toEqual({ code: 0, findings: ['docs.json 2:39 duplicate-key Duplicate key "pages": only the last one is used'] });
   });
 });

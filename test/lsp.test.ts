@@ -3,9 +3,9 @@ import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSite } from './helpers';
 import { Client, type Diagnostic } from './lsp-client';
-import { page, usersSpec } from './sites';
+import { page, requiredKeys, usersSpec } from './sites';
 
-const docs = `{
+const docs = `{ ${requiredKeys}
   "navigation": {
     "tabs": [
       {

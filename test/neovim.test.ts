@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite, repo } from './helpers';
-import { page } from './sites';
+import { page, requiredKeys } from './sites';
 
 const hasNeovim = spawnSync('nvim', ['--version']).status === 0;
 
@@ -11,7 +11,7 @@ const hasNeovim = spawnSync('nvim', ['--version']).status === 0;
 describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () => {
   it('receives navlint\'s diagnostics for docs.json with exact ranges', () => {
     const site = makeSite({
-      'docs.json': '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "expanded": true, "pages": ["index", "quikstart"] }\n    ]\n  }\n}\n',
+      'docs.json': `{ ${requiredKeys}\n  "navigation": {\n    "groups": [\n      { "group": "Start", "expanded": true, "pages": ["index", "quikstart"] }\n    ]\n  }\n}\n`,
       'index.mdx': page(),
       'quickstart.mdx': page(),
     });

@@ -1,8 +1,11 @@
 /** Small files the rule tests build sites from. */
 
-/** docs.json text around a navigation value; the navigation's first line is line 2. */
+/** The top-level keys every docs.json needs besides navigation, on one line. */
+export const requiredKeys = '"theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },';
+
+/** docs.json text around a navigation value, with the other required keys on line 1; the navigation's first line is line 2. */
 export function docsWith(navigation: string): string {
-  return `{\n  "navigation": ${navigation}\n}\n`;
+  return `{ ${requiredKeys}\n  "navigation": ${navigation}\n}\n`;
 }
 
 export const page = (title = 'Page') => `---\ntitle: ${title}\n---\n\nText.\n`;

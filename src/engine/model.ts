@@ -91,6 +91,9 @@ export interface SchemaIssue {
   known?: string[];
   /** A required field that is absent. */
   missing?: string;
+  /** For a string outside an enum: the string and the allowed values (for did-you-mean). */
+  actual?: string;
+  allowed?: string[];
 }
 
 export interface NavModel {
@@ -202,7 +205,7 @@ function childrenOf(element: NavElement): NavElement[] {
   for (let p = 0; p < properties.length; p++) {
     const prop = properties[p];
     if (last.get(prop.key) !== p) continue;
-    if (element.kind === 'navigation' && prop.key === 'global' && prop.value.type === 'object') {
+    if ((element.kind === 'navigation' || element.kind === 'language' || element.kind === 'version') && prop.key === 'global' && prop.value.type === 'object') {
       for (const link of prop.value.properties) {
         if (link.value.type !== 'array') continue;
         link.value.items.forEach((item, index) => {

@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from '../generated/validators.js';
-import navigationSchema from '../../schemas/navigation.schema.json';
+import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describeElement, nameKeys, type NavElement, type NavModel, type SchemaIssue } from './model';
 
@@ -29,8 +29,8 @@ export function validateModel(model: NavModel): SchemaIssue[] {
     if (model.docs.type !== 'object') {
       issues.push({ kind: 'invalid', span: model.docs, message: 'docs.json must be a JSON object' });
     } else {
-      // Outside navigation only styling, interaction and api are checked.
-      const value = Object.fromEntries(model.docs.properties.map((p) => [p.key, ['styling', 'interaction', 'api'].includes(p.key) ? toValue(p.value) : toShallowValue(p.value, 0)]));
+      // Every key in full but navigation, whose elements are validated one by one below.
+      const value = Object.fromEntries(model.docs.properties.map((p) => [p.key, p.key === 'navigation' ? toShallowValue(p.value, 0) : toValue(p.value)]));
       validateNode(validators.docs as ValidateFunction, model.docs, undefined, issues, value);
     }
   }
@@ -63,9 +63,11 @@ interface SchemaNode {
   $ref?: string;
   expected?: string;
   properties?: Record<string, SchemaNode>;
+  additionalProperties?: SchemaNode | boolean;
   items?: SchemaNode;
+  anyOf?: SchemaNode[];
 }
-const definitions = navigationSchema.$defs as unknown as Record<string, SchemaNode>;
+const definitions = docsSchema.$defs as unknown as Record<string, SchemaNode>;
 
 /**
  * The schema that describes the value at a path of an element, found by walking the schema JSON
@@ -74,18 +76,52 @@ const definitions = navigationSchema.$defs as unknown as Record<string, SchemaNo
 function schemaAt(definition: string, segments: string[]): SchemaNode | undefined {
   const follow = (schema: SchemaNode | undefined) => (schema?.$ref ? definitions[schema.$ref.replace('#/$defs/', '')] : schema);
   let schema = follow(definitions[definition]);
-  for (const segment of segments) schema = follow(/^\d+$/.test(segment) ? schema?.items : schema?.properties?.[segment]);
+  for (const segment of segments) {
+    const inside = (s: SchemaNode | undefined) => (/^\d+$/.test(segment) ? s?.items : (s?.properties?.[segment] ?? (typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined)));
+    // Through alternatives: the first that knows the segment (`logo.light` is in the object form).
+    schema = follow(inside(schema) ?? schema?.anyOf?.map((branch) => inside(follow(branch))).find(Boolean));
+  }
   return schema;
 }
 
 /**
- * Ajv reports a failed anyOf once for itself and once for each branch; keep only the anyOf, which
- * carries navlint's wording (`expected`). `if` errors only restate the `then` error beside them.
+ * Ajv reports a failed anyOf once for itself and once for each branch. Of the branches of the
+ * value's type (an object where a path or an object is allowed), the one with the fewest errors says
+ * precisely what is wrong, and of two with as many, one that fails only by unknown keys (which the
+ * platform's build ignores: warnings); when no single branch stands out, keep only the anyOf, which
+ * carries navlint's wording (`expected`). `if` errors
+ * restate the `then` error beside them; a `propertyNames` error restates the error of the name
+ * inside it.
  */
 function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const inBranch = (e: ErrorObject) => alternatives.some((a) => e.schemaPath.startsWith(a.schemaPath + '/') && (e.instancePath === a.instancePath || e.instancePath.startsWith(a.instancePath + '/')));
-  return errors.filter((e) => e.keyword !== 'if' && !inBranch(e));
+  const kept = new Set(errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames'));
+  // Innermost first: a chosen branch may hold an anyOf of its own.
+  for (const alternative of alternatives.sort((a, b) => b.schemaPath.length - a.schemaPath.length)) {
+    const below = (e: ErrorObject) => e.schemaPath.startsWith(alternative.schemaPath + '/') && (e.instancePath === alternative.instancePath || e.instancePath.startsWith(alternative.instancePath + '/'));
+    const branchOf = (e: ErrorObject) => e.schemaPath.slice(alternative.schemaPath.length + 1).split('/')[0];
+    const inside = errors.filter(below);
+    const branches = new Set(inside.map(branchOf));
+    const wrongType = new Set(inside.filter((e) => e.keyword === 'type' && e.instancePath === alternative.instancePath).map(branchOf));
+    // The branches of the value's type, fewest errors first, and of equal ones those that fail only by unknown keys.
+    const ranked = [...branches]
+      .filter((branch) => !wrongType.has(branch))
+      .map((branch) => {
+        const own = inside.filter((e) => branchOf(e) === branch && kept.has(e));
+        return { branch, count: own.length, unknownOnly: own.every(isUnknownKey) };
+      })
+      .sort((a, b) => a.count - b.count || Number(b.unknownOnly) - Number(a.unknownOnly));
+    const [best, next] = ranked;
+    const chosen = best && (!next || next.count > best.count || (best.unknownOnly && !next.unknownOnly)) ? best.branch : undefined;
+    for (const e of inside) if (branchOf(e) !== chosen) kept.delete(e);
+    if (chosen !== undefined) kept.delete(alternative);
+  }
+  return errors.filter((e) => kept.has(e));
+}
+
+/** An error that only says a key is unknown: the platform's build ignores such keys. */
+function isUnknownKey(error: ErrorObject): boolean {
+  return error.keyword === 'additionalProperties' || ((error.keyword === 'enum' || error.keyword === 'propertyNames') && (error as ErrorObject & { propertyName?: string }).propertyName !== undefined);
 }
 
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
@@ -114,10 +150,26 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
         known: Object.keys(parentSchema?.properties ?? {}),
       };
     }
-    case 'enum': {
-      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(', ');
-      return { kind: 'invalid', span: node, message: `${subject} must be one of ${allowed}` };
+    case 'enum':
+    case 'const': {
+      const values = error.keyword === 'enum' ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
+      const name = (error as ErrorObject & { propertyName?: string }).propertyName;
+      if (name !== undefined) {
+        // A key outside a fixed list of names (footer socials): an unknown key, at the key.
+        const prop = property(node, name)!;
+        return { kind: 'unknown', span: prop.keySpan, message: `${subject} has unknown key "${name}"`, key: name, known: values.map(String) };
+      }
+      const allowed = values.length > 10 ? `one of ${values.length} names such as ${JSON.stringify(values[0])}` : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+      const actual = node.type === 'string' ? (node.value as string) : undefined;
+      return { kind: 'invalid', span: node, message: `${subject} must be ${allowed}`, actual, allowed: values.filter((v): v is string => typeof v === 'string') };
     }
+    case 'pattern':
+      return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}` };
+    case 'format':
+      return { kind: 'invalid', span: node, message: `${subject} must be ${(error.params as { format: string }).format === 'uri' ? 'an absolute URL' : `a ${(error.params as { format: string }).format}`}` };
+    case 'minLength':
+      if ((error.params as { limit: number }).limit === 1) return { kind: 'invalid', span: node, message: `${subject} must not be empty` };
+      return { kind: 'invalid', span: node, message: `${subject} must be at least ${(error.params as { limit: number }).limit} characters long` };
     case 'type': {
       const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };

@@ -22,7 +22,7 @@ import {
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import schema from '../../schemas/navigation.schema.json';
+import schema from '../../schemas/docs.schema.json';
 import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
 import { ruleDocsUrl } from '../common/docs-url';
 import type { Finding, LintResult } from '../engine/lint';

@@ -1,11 +1,11 @@
 import { ruleTester } from '../rule-tester';
-import { docsWith } from '../sites';
+import { docsWith, requiredKeys } from '../sites';
 
 ruleTester('schema', {
   valid: [
     {
       name: 'every element kind with the fields real sites use',
-      docs: `{
+      docs: `{ ${requiredKeys}
   "styling": { "eyebrows": "breadcrumbs" },
   "interaction": { "drilldown": true },
   "api": { "openapi": ["a.yaml", "b.yaml"] },
@@ -59,7 +59,7 @@ ruleTester('schema', {
       errors: [
         { severity: 'error', line: 3, column: 33, endLine: 3, endColumn: 38, message: 'group "G": "expanded" must be true or false' },
         { severity: 'error', line: 3, column: 48, endLine: 3, endColumn: 49, message: 'group "G": "icon" must be a string or an icon object { "name", "style"?, "library"? }' },
-        { severity: 'error', line: 3, column: 62, endLine: 3, endColumn: 84, message: 'group "G": "openapi" must be a path or URL, an array of them, or { "source", "directory"? }' },
+        { severity: 'error', line: 3, column: 62, endLine: 3, endColumn: 63, message: 'group "G": "openapi" is missing required field "source"' },
         { severity: 'error', line: 3, column: 95, endLine: 3, endColumn: 98, message: 'group "G": "pages" must be an array of page paths, endpoint entries and group objects' },
         { severity: 'error', line: 4, column: 16, endLine: 4, endColumn: 18, message: 'group #2: "group" must be a string' },
         { severity: 'error', line: 4, column: 35, endLine: 4, endColumn: 36, message: 'group #2: "pages[1]" must be a string or an object' },
@@ -67,7 +67,7 @@ ruleTester('schema', {
     },
     {
       name: 'non-array children, a bad banner, and the settings outside navigation',
-      docs: `{
+      docs: `{ ${requiredKeys}
   "styling": { "eyebrows": "path" },
   "interaction": { "drilldown": "no" },
   "navigation": { "languages": [
@@ -88,7 +88,36 @@ ruleTester('schema', {
     {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
-      errors: [{ severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "navigation"' }],
+      errors: [
+        { severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "theme"' },
+        { severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "colors"' },
+        { severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 2, message: 'docs.json is missing required field "navigation"' },
+      ],
+    },
+    {
+      name: 'outside navigation: one finding at each wrong value, with a did-you-mean for names',
+      docs: `{
+  "theme": "mintt",
+  "name": 42,
+  "colors": { "primary": "blue", "light": "#fff" },
+  "logo": { "light": "/logo/light.svg" },
+  "appearance": { "default": "darkk" },
+  "footer": { "socials": { "github": "https://github.com/acme", "x": "not a url" } },
+  "fonts": { "family": "Inter", "weight": "bold" },
+  "navigation": { "pages": ["index"] }
+}
+`,
+      errors: [
+        { severity: 'error', line: 2, column: 12, endLine: 2, endColumn: 19, message: 'docs.json: "theme" must be one of "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"; did you mean "mint"?',
+          suggestions: [{ desc: 'Use "mint"', output: '{\n  "theme": "mint",\n  "name": 42,\n  "colors": { "primary": "blue", "light": "#fff" },\n  "logo": { "light": "/logo/light.svg" },\n  "appearance": { "default": "darkk" },\n  "footer": { "socials": { "github": "https://github.com/acme", "x": "not a url" } },\n  "fonts": { "family": "Inter", "weight": "bold" },\n  "navigation": { "pages": ["index"] }\n}\n' }] },
+        { severity: 'error', line: 3, column: 11, endLine: 3, endColumn: 13, message: 'docs.json: "name" must be a string' },
+        { severity: 'error', line: 4, column: 26, endLine: 4, endColumn: 32, message: 'docs.json: "colors.primary" must be a hex colour such as "#0D9373"' },
+        { severity: 'error', line: 5, column: 11, endLine: 5, endColumn: 12, message: 'docs.json: "logo" is missing required field "dark"' },
+        { severity: 'error', line: 6, column: 30, endLine: 6, endColumn: 37, message: 'docs.json: "appearance.default" must be one of "system", "light", "dark"; did you mean "dark"?',
+          suggestions: [{ desc: 'Use "dark"', output: '{\n  "theme": "mintt",\n  "name": 42,\n  "colors": { "primary": "blue", "light": "#fff" },\n  "logo": { "light": "/logo/light.svg" },\n  "appearance": { "default": "dark" },\n  "footer": { "socials": { "github": "https://github.com/acme", "x": "not a url" } },\n  "fonts": { "family": "Inter", "weight": "bold" },\n  "navigation": { "pages": ["index"] }\n}\n' }] },
+        { severity: 'error', line: 7, column: 70, endLine: 7, endColumn: 81, message: 'docs.json: "footer.socials.x" must be an absolute URL' },
+        { severity: 'error', line: 8, column: 43, endLine: 8, endColumn: 49, message: 'docs.json: "fonts.weight" must be a number' },
+      ],
     },
   ],
 });

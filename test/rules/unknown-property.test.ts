@@ -15,10 +15,20 @@ ruleTester('unknown-property', {
       docs: docsWith(`{ "groups": [{ "group": "G", "pages": [{ "group": "N", "expand": true, "page": ["a"], "colour": 1 }] }] }`),
       errors: [
         { severity: 'warn', line: 2, column: 72, endLine: 2, endColumn: 80, message: 'group "N" has unknown property "expand"; did you mean "expanded"?',
-          suggestions: [{ desc: 'Rename to "expanded"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [{ \"group\": \"N\", \"expanded\": true, \"page\": [\"a\"], \"colour\": 1 }] }] }\n}\n" }] },
+          suggestions: [{ desc: 'Rename to "expanded"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [{ \"group\": \"N\", \"expanded\": true, \"page\": [\"a\"], \"colour\": 1 }] }] }\n}\n" }] },
         { severity: 'warn', line: 2, column: 88, endLine: 2, endColumn: 94, message: 'group "N" has unknown property "page"; did you mean "pages"?',
-          suggestions: [{ desc: 'Rename to "pages"', output: "{\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [{ \"group\": \"N\", \"expand\": true, \"pages\": [\"a\"], \"colour\": 1 }] }] }\n}\n" }] },
+          suggestions: [{ desc: 'Rename to "pages"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [{ \"group\": \"N\", \"expand\": true, \"pages\": [\"a\"], \"colour\": 1 }] }] }\n}\n" }] },
         { severity: 'warn', line: 2, column: 103, endLine: 2, endColumn: 111, message: 'group "N" has unknown property "colour"' },
+      ],
+    },
+    {
+      name: 'outside navigation: an unknown top-level key and an unknown footer social, each with a did-you-mean',
+      docs: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigaton\": {},\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
+      errors: [
+        { severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 14, message: 'docs.json has unknown property "navigaton"; did you mean "navigation"?',
+          suggestions: [{ desc: 'Rename to "navigation"', output: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": {},\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
+        { severity: 'warn', line: 4, column: 28, endLine: 4, endColumn: 36, message: 'docs.json: "footer.socials" has unknown key "twiter"; did you mean "twitter"?',
+          suggestions: [{ desc: 'Rename to "twitter"', output: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigaton\": {},\n  \"footer\": { \"socials\": { \"twitter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
       ],
     },
   ],
