@@ -6,7 +6,7 @@ export type Fault = '429' | '500' | 'truncate' | 'slow' | 'hang' | 'repeat-curso
 /** Response bodies an endpoint serves in order, each reached by the nextCursor of the one before. */
 export type Pages = Partial<Record<'assistant' | 'feedback', ({ nextCursor: string | null; hasMore: boolean } & Record<string, unknown>)[]>>;
 export function makeDataset(count: number): Dataset;
-export function startServer(options: { dataset: Dataset; key: string; project?: string; faults?: Record<number, Fault>; slowMs?: number; endless?: boolean; pages?: Pages }): Promise<{
+export function startServer(options: { dataset: Dataset; key: string; project?: string; faults?: Record<number, Fault>; slowMs?: number; endless?: boolean; pages?: Pages; gate?: (request: number) => Promise<void> | undefined }): Promise<{
   url: string;
   log: string[];
   requests: () => number;

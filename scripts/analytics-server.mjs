@@ -50,9 +50,10 @@ function offsetOf(kind, cursor) {
  * 'repeat-page' (the entries of the page before, with a new cursor), 'bad-source', 'no-hasMore';
  * each happens once. `endless`: hasMore is always true, with a new cursor, past the end of the data.
  * `pages`: serve these response bodies of an endpoint instead, in order, each reached by the
- * nextCursor of the one before (the first without a cursor).
+ * nextCursor of the one before (the first without a cursor). `gate(n)`: the answer to request n
+ * waits until the promise it returns settles.
  */
-export function startServer({ dataset, key, project = 'proj_ok', faults = {}, slowMs = 3000, endless = false, pages = {} }) {
+export function startServer({ dataset, key, project = 'proj_ok', faults = {}, slowMs = 3000, endless = false, pages = {}, gate }) {
   let requests = 0;
   const times = new Map();
   // Each entry's time, parsed once: a long export makes a thousand requests.
@@ -61,8 +62,9 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
     return times.get(kind);
   };
   const log = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const number = ++requests;
+    await gate?.(number);
     const url = new URL(req.url, 'http://localhost');
     log.push(`${req.method} ${url.pathname}${url.search}`);
     const send = (status, body, headers = {}) => {

@@ -16,6 +16,16 @@ export interface AnalyticsIo {
 /** Thrown for a usage mistake; the CLI turns it into exit 2. */
 export class AnalyticsUsageError extends Error {}
 
+/** --output FILE could not be written (a full disk, FILE a folder by now); `renaming`: the data is complete in the temporary file. */
+class OutputError extends Error {
+  constructor(
+    message: string,
+    readonly renaming = false,
+  ) {
+    super(message);
+  }
+}
+
 const formats = ['jsonl', 'json', 'csv'];
 
 const options = {
@@ -95,10 +105,17 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
   let interrupted: keyof typeof signalCodes | undefined;
   let stdoutFailed: NodeJS.ErrnoException | undefined;
   const target = values.output ? path.resolve(io.cwd, values.output) : undefined;
-  const output = openOutput(target, io.stdout, (error) => {
-    stdoutFailed = error;
-    stop.abort();
-  });
+  let output: ReturnType<typeof openOutput>;
+  try {
+    output = openOutput(target, io.stdout, (error) => {
+      stdoutFailed = error;
+      stop.abort();
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const why: Record<string, string> = { EISDIR: 'is a folder: give a file name', ENOENT: 'is in a folder that does not exist', ENOTDIR: 'is in a folder that does not exist', EACCES: 'cannot be written: permission denied', EPERM: 'cannot be written: permission denied', EROFS: 'is on a read-only file system' };
+    throw new AnalyticsUsageError(`--output ${values.output} ${why[code] ?? `cannot be written (${code})`}`);
+  }
   const onSignal = (signal: keyof typeof signalCodes) => {
     if (interrupted) {
       output.abandon();
@@ -123,6 +140,13 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     io.stderr(`\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`);
   };
   const written = (where: string | undefined) => `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
+  const commit = () => {
+    try {
+      output.commit();
+    } catch (error) {
+      throw new OutputError(`${path.relative(io.cwd, target!)} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, true);
+    }
+  };
   const onRetry = (_page: number, attempt: number, reason: string, wait: number) => io.progress && io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`);
   try {
     await output.write(encode.start());
@@ -136,17 +160,28 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
       if (stop.signal.aborted) throw new ExportAborted('the export was stopped');
       if (page.nextCursor !== null && pages === request.maxPages) {
         await output.write(encode.end());
-        output.commit();
+        commit();
         progress(true);
         io.stderr(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
         return 0;
       }
     }
     await output.write(encode.end());
-    output.commit();
+    commit();
     progress(true);
     return 0;
   } catch (error) {
+    if (error instanceof OutputError) {
+      // FILE could not be written: what was fetched is kept if it can be, else the temporary file goes.
+      let kept: string | undefined;
+      try {
+        kept = error.renaming && pages > 0 ? output.keepPartial() : (output.abandon(), undefined);
+      } catch {
+        output.abandon();
+      }
+      io.stderr(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
+      return 1;
+    }
     if (stdoutFailed && !interrupted) {
       // As cat does when the reader of its output has gone (`| head -n 1`): a quiet, normal end.
       if (stdoutFailed.code === 'EPIPE') return 0;
@@ -219,17 +254,23 @@ function openOutput(target: string | undefined, stdout: NodeJS.WritableStream, o
       abandon: () => undefined,
     };
   }
+  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
   const temporary = temporaryPath(target);
   const fd = fs.openSync(temporary, 'wx');
   let open = true;
   const close = () => {
+    if (!open) return;
     open = false;
     fs.fsyncSync(fd);
     fs.closeSync(fd);
   };
   return {
     write: async (text: string) => {
-      if (text && open) fs.writeSync(fd, text);
+      try {
+        if (text && open) fs.writeSync(fd, text);
+      } catch (error) {
+        throw new OutputError(`writing ${path.basename(target)} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
     },
     commit: () => {
       close();

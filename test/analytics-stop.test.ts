@@ -205,4 +205,34 @@ describe('dates as ISO 8601 has them', () => {
   });
 });
 
+describe('an --output FILE that cannot be written', () => {
+  it('a folder, or a missing folder: exit 2 before any request', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'out'));
+    const folder = await exportWith(['feedback', '--output', 'out'], { cwd: dir });
+    expect(folder).toMatchObject({ code: 2, stdout: '', stderr: 'navlint: --output out is a folder: give a file name\n', requests: [] });
+    const missing = await exportWith(['feedback', '--output', 'nowhere/out.jsonl'], { cwd: dir });
+    expect(missing).toMatchObject({ code: 2, stdout: '', stderr: 'navlint: --output nowhere/out.jsonl is in a folder that does not exist\n', requests: [] });
+    expect(fs.readdirSync(dir)).toEqual(['out']);
+  });
+
+  it('FILE turned into a folder during the export: the entries are kept as FILE.partial, exit 1', async () => {
+    const dir = tempDir();
+    let open = () => {};
+    const server = await startServer({ dataset, key, gate: (n) => (n === 25 ? new Promise<void>((resolve) => (open = resolve)) : undefined) });
+    try {
+      const result = exited(spawnExport(server.url, ['feedback', '--limit', '100', '--output', 'out.jsonl'], dir));
+      await until(() => server.requests() === 25);
+      fs.mkdirSync(path.join(dir, 'out.jsonl'));
+      open();
+      const { code, stderr } = await result;
+      expect({ code, stderr }).toEqual({ code: 1, stderr: 'navlint: the export stopped: out.jsonl could not be written (EISDIR)\n  2500 entries from 25 pages were written to out.jsonl.partial.\n' });
+      expect(fs.readdirSync(dir).sort()).toEqual(['out.jsonl', 'out.jsonl.partial']);
+      expect(lines(read(dir, 'out.jsonl.partial'))).toEqual(dataset.feedback);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+});
+
 describe('the key', () => keyNeverPrinted(20));
