@@ -46,9 +46,14 @@ function offsetOf(kind, cursor) {
 
 /**
  * Starts the server. `faults` maps a request number (1-based, counting every request) to one of
- * '429', '500', 'truncate', 'slow', 'repeat-cursor', 'bad-source', 'no-hasMore'; each happens once.
+ * '429', '500', 'truncate', 'slow', 'hang' (no answer until the server closes), 'repeat-cursor',
+ * 'repeat-page' (the entries of the page before, with a new cursor), 'bad-source', 'no-hasMore';
+ * each happens once. `endless`: hasMore is always true, with a new cursor, past the end of the data.
+ * `pages`: serve these response bodies of an endpoint instead, in order, each reached by the
+ * nextCursor of the one before (the first without a cursor). `gate(n)`: the answer to request n
+ * waits until the promise it returns settles.
  */
-export function startServer({ dataset, key, project = 'proj_ok', faults = {}, slowMs = 3000 }) {
+export function startServer({ dataset, key, project = 'proj_ok', faults = {}, slowMs = 3000, endless = false, pages = {}, gate }) {
   let requests = 0;
   const times = new Map();
   // Each entry's time, parsed once: a long export makes a thousand requests.
@@ -57,8 +62,9 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
     return times.get(kind);
   };
   const log = [];
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const number = ++requests;
+    await gate?.(number);
     const url = new URL(req.url, 'http://localhost');
     log.push(`${req.method} ${url.pathname}${url.search}`);
     const send = (status, body, headers = {}) => {
@@ -74,10 +80,21 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
     if (projectId !== project) return send(404, { error: 'Project not found' });
 
     const q = url.searchParams;
+    if (pages[kind]) {
+      const list = pages[kind];
+      const at = q.has('cursor') ? list.findIndex((page) => page.nextCursor === q.get('cursor')) + 1 : 0;
+      if ((q.has('cursor') && at === 0) || at >= list.length) return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
+      return faults[number] === 'hang' ? undefined : send(200, list[at]);
+    }
     const range = kind === 'assistant' ? [1, 1000, 100] : [1, 100, 50];
     const limit = q.has('limit') ? Number(q.get('limit')) : range[2];
     if (!Number.isInteger(limit) || limit < range[0] || limit > range[1]) return send(400, { error: 'Invalid query parameters', details: [{ message: `limit must be between ${range[0]} and ${range[1]}` }] });
-    const day = (value) => Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value);
+    // ISO 8601 as navlint sends it; a date, or a date-time without an offset, is UTC.
+    const day = (value) => {
+      if (value.length === 10) return Date.parse(`${value}T00:00:00Z`);
+      const text = value.replace(',', '.').replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00');
+      return Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}Z`);
+    };
     const from = q.has('dateFrom') ? day(q.get('dateFrom')) : -Infinity;
     const to = q.has('dateTo') ? day(q.get('dateTo')) : Infinity;
     let list = kind === 'assistant' ? dataset.conversations : dataset.feedback;
@@ -93,7 +110,7 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
     const offset = q.has('cursor') ? offsetOf(kind, q.get('cursor')) : 0;
     if (Number.isNaN(offset)) return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
     const entries = list.slice(offset, offset + limit);
-    const hasMore = offset + limit < list.length;
+    const hasMore = endless || offset + limit < list.length;
     const cursorAt = (n) => (kind === 'assistant' ? assistantCursor(n) : `c_${n}`);
     const page = { [kind === 'assistant' ? 'conversations' : 'feedback']: entries, nextCursor: hasMore ? cursorAt(offset + limit) : null, hasMore };
 
@@ -110,6 +127,10 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
       }
       case 'slow':
         return setTimeout(() => !res.destroyed && send(200, page), slowMs);
+      case 'hang':
+        return undefined;
+      case 'repeat-page':
+        return send(200, { ...page, [kind === 'assistant' ? 'conversations' : 'feedback']: list.slice(Math.max(offset - limit, 0), offset) });
       case 'repeat-cursor':
         return send(200, { ...page, nextCursor: q.get('cursor') ?? cursorAt(0), hasMore: true });
       case 'bad-source':

@@ -3,25 +3,11 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDataset, startServer, type Dataset, type Fault } from '../scripts/analytics-server.mjs';
-import { makeSite, navlintAsync, repo } from './helpers';
+import { exportWith as exportFrom, key, keyNeverPrinted, lines, outputs, tempDir, type ServerOptions } from './analytics-helpers';
+import { repo } from './helpers';
 
-const key = 'mint_Ab3dEf6hIj9kLmN0pQrStUvWxYz';
 const dataset: Dataset = makeDataset(2500);
-/** Everything the CLI printed or wrote, to prove the key never appears. */
-const outputs: string[] = [];
-
-async function exportWith(args: string[], options: { faults?: Record<number, Fault>; env?: Record<string, string | undefined>; cwd?: string } = {}) {
-  const server = await startServer({ dataset, key, faults: options.faults });
-  try {
-    const base = args.includes('--base-url') ? [] : ['--base-url', server.url];
-    const result = await navlintAsync(['analytics', ...args, ...base], { cwd: options.cwd, env: { NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok', ...options.env } });
-    outputs.push(result.stdout, result.stderr);
-    return { ...result, requests: server.log };
-  } finally {
-    await server.close();
-  }
-}
-const lines = (text: string) => text.trimEnd().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+const exportWith = (args: string[], options: ServerOptions & { env?: Record<string, string | undefined>; cwd?: string } = {}) => exportFrom(dataset, args, options);
 const day = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 describe('navlint analytics: exports equal the dataset exactly', () => {
@@ -64,7 +50,7 @@ describe('navlint analytics: exports equal the dataset exactly', () => {
   });
 
   it('--output writes the file atomically: complete, and no temporary file left', async () => {
-    const dir = makeSite({});
+    const dir = tempDir();
     const { code, stdout } = await exportWith(['feedback', '--output', 'export.jsonl'], { cwd: dir });
     expect([code, stdout]).toEqual([0, '']);
     expect(fs.readdirSync(dir)).toEqual(['export.jsonl']);
@@ -90,10 +76,15 @@ describe('faults are survived or reported', () => {
   }
 
   it('stops on a repeating cursor, keeps what it had as FILE.partial, and the printed cursor resumes it', async () => {
-    const dir = makeSite({});
+    const dir = tempDir();
     const stopped = await exportWith(['feedback', '--limit', '100', '--output', 'out.jsonl'], { faults: { 4: 'repeat-cursor' }, cwd: dir });
     expect(stopped.code).toBe(1);
-    expect(stopped.stderr).toBe('navlint: the export stopped: page 4 returned cursor c_300 again: the server is looping, stopping\n  300 entries from 3 pages were written to out.jsonl.partial.\n  Resume with --cursor c_300\n');
+    expect(stopped.stderr).toBe(
+      'navlint: the export stopped: page 4 returned cursor c_300 again: the server is looping, stopping\n' +
+        '  300 entries from 3 pages were written to out.jsonl.partial.\n' +
+        '  The server is not moving on: try again later, or bound the export with --max-pages.\n' +
+        '  Resume with --cursor c_300\n',
+    );
     expect(fs.readdirSync(dir)).toEqual(['out.jsonl.partial']);
     const resumed = await exportWith(['feedback', '--limit', '100', '--cursor', 'c_300', '--output', 'rest.jsonl'], { cwd: dir });
     expect(resumed.code).toBe(0);
@@ -105,32 +96,48 @@ describe('faults are survived or reported', () => {
     const { code, stdout, stderr } = await exportWith(['assistant', '--limit', '1000', '--max-retries', '1'], { faults: { 2: '500', 3: '500' } });
     expect(code).toBe(1);
     expect(lines(stdout)).toEqual(dataset.conversations.slice(0, 1000));
-    expect(stderr).toMatch(/^navlint: the export stopped: page 2: HTTP 500, and still after 1 retries\n {2}1000 entries from 1 page were written\.\n {2}Resume with --cursor 01J0{13}[0-9A-Z]{10}\n$/);
+    expect(stderr).toMatch(/^navlint: the export stopped: page 2: HTTP 500, and still after 1 retry\n {2}1000 entries from 1 page were written\.\n {2}Resume with --cursor 01J0{13}[0-9A-Z]{10}\n$/);
   });
 
   const shapes: [string, Fault, string][] = [
-    ['a feedback source outside the enum', 'bad-source', 'navlint: the export stopped: page 2 does not match the spec\'s feedback response: feedback[1].source is "email", not one of code_snippet, contextual, agent, thumbs_only\n'],
-    ['a response without hasMore', 'no-hasMore', 'navlint: the export stopped: page 2 does not match the spec\'s feedback response: the response is missing "hasMore"\n'],
+    ['a feedback source outside the enum', 'bad-source', 'feedback[1].source is "email", not one of code_snippet, contextual, agent, thumbs_only'],
+    ['a response without hasMore', 'no-hasMore', 'the response is missing "hasMore"'],
   ];
   for (const [name, fault, message] of shapes) {
     it(`reports ${name} with its page number`, async () => {
       const { code, stderr } = await exportWith(['feedback', '--limit', '100'], { faults: { 2: fault } });
       expect(code).toBe(1);
-      expect(stderr).toBe(`${message}  100 entries from 1 page were written.\n  Resume with --cursor c_100\n`);
+      expect(stderr).toBe(
+        `navlint: the export stopped: page 2 does not match the feedback response of the published API document: ${message}\n` +
+          '  100 entries from 1 page were written.\n' +
+          '  Check --base-url: this server does not answer as the published analytics API does; the same command gets the same answer.\n' +
+          '  Resume with --cursor c_100\n',
+      );
     });
   }
 
-  const refused: [string, string[], Record<string, string>, string][] = [
-    ['a rejected key', [], { NAVLINT_API_KEY: 'mint_wrongkey' }, 'navlint: the export stopped: the API key was rejected (401 Unauthorized): check NAVLINT_API_KEY: Invalid API key\n'],
-    ['a project without access', ['--project', 'proj_forbidden'], {}, 'navlint: the export stopped: the API key has no access to project proj_forbidden (403 Forbidden): Forbidden\n'],
-    ['an unknown project', ['--project', 'proj_nope'], {}, 'navlint: the export stopped: project proj_nope was not found (404 Not Found): check --project: Project not found\n'],
+  // A rerun as it is cannot help: the message says what to change instead.
+  const refused: [string, string[], Record<string, string>, string, string][] = [
+    ['a rejected key', [], { NAVLINT_API_KEY: 'mint_wrongkey' }, 'the API key was rejected (401 Unauthorized): Invalid API key', 'Set NAVLINT_API_KEY to an admin API key from the API keys page of the dashboard.'],
+    ['a project without access', ['--project', 'proj_forbidden'], {}, 'the API key has no access to project proj_forbidden (403 Forbidden): Forbidden', 'Use an admin API key of the organization that owns project proj_forbidden, or check --project.'],
+    ['an unknown project', ['--project', 'proj_nope'], {}, 'project proj_nope was not found (404 Not Found): Project not found', 'Check --project (or NAVLINT_PROJECT_ID) against the API keys page of the dashboard, and --base-url.'],
+    ['a cursor the server refuses (400)', ['--cursor', 'c_x'], {}, 'the server refused the request (400 Bad Request): Invalid query parameters; invalid cursor', 'Change the value the server names (--from, --to, --limit, --source, --status or --cursor); the same command gets the same answer.'],
   ];
-  for (const [name, args, env, message] of refused) {
+  for (const [name, args, env, message, fix] of refused) {
     it(`ends with a clear message on ${name}`, async () => {
       const { code, stdout, stderr } = await exportWith(['feedback', ...args], { env });
-      expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `${message}  0 entries from 0 pages were written.\n  Nothing was exported; run the same command again.\n` });
+      expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `navlint: the export stopped: ${message}\n  0 entries from 0 pages were written.\n  ${fix}\n` });
     });
   }
+
+  it('keeps "run the same command again" for failures that may pass: 5xx after the retries', async () => {
+    const { code, stdout, stderr } = await exportWith(['feedback', '--max-retries', '1'], { faults: { 1: '500', 2: '500' } });
+    expect({ code, stdout, stderr }).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'navlint: the export stopped: page 1: HTTP 500, and still after 1 retry\n  0 entries from 0 pages were written.\n  Nothing was exported; run the same command again.\n',
+    });
+  });
 });
 
 describe('every parameter is validated before any request (exit 2)', () => {
@@ -138,13 +145,24 @@ describe('every parameter is validated before any request (exit 2)', () => {
     [['assistant', '--limit', '0'], {}, '--limit for assistant must be a whole number from 1 to 1000, not "0"'],
     [['feedback', '--limit', '101'], {}, '--limit for feedback must be a whole number from 1 to 100, not "101"'],
     [['feedback', '--limit', '2.5'], {}, '--limit for feedback must be a whole number from 1 to 100, not "2.5"'],
-    [['feedback', '--from', '2026-13-01'], {}, '--from must be an ISO 8601 date-time (2026-01-31T12:00:00Z) or a date (2026-01-31), not "2026-13-01"'],
-    [['feedback', '--to', 'yesterday'], {}, '--to must be an ISO 8601 date-time (2026-01-31T12:00:00Z) or a date (2026-01-31), not "yesterday"'],
+    [['feedback', '--limit', '-1'], {}, '--limit for feedback must be a whole number from 1 to 100, not "-1"'],
+    [['feedback', '--max-retries', '-2'], {}, '--max-retries must be a whole number from 0 to 20, not "-2"'],
+    [['feedback', '--max-pages', '0'], {}, '--max-pages must be a whole number of 1 or more, not "0"'],
+    [['feedback', '--max-pages', '2.5'], {}, '--max-pages must be a whole number of 1 or more, not "2.5"'],
+    [['feedback', '--base-url', 'http://127.0.0.1:9', '--limit'], {}, '--limit needs a value; run navlint --help'],
+    [['feedback', '--project', '--limit', '5'], {}, '--project needs a value before "--limit"; a value that starts with "-" is written --project=-…'],
+    [['feedback', '--from', '2026-13-01'], {}, '--from "2026-13-01" is not a date that exists: there is no month 13'],
+    [['feedback', '--from', '2026-02-30'], {}, '--from "2026-02-30" is not a date that exists: February 2026 has 28 days'],
+    [['feedback', '--from', '2026-04-31', '--to', '2026-05-01'], {}, '--from "2026-04-31" is not a date that exists: April 2026 has 30 days'],
+    [['feedback', '--to', '2028-02-30T10:00:00Z'], {}, '--to "2028-02-30T10:00:00Z" is not a date that exists: February 2028 has 29 days'],
+    [['feedback', '--to', '2026-01-31T24:00'], {}, '--to "2026-01-31T24:00" is not a date that exists: hours go from 00 to 23, minutes and seconds from 00 to 59'],
+    [['feedback', '--to', 'yesterday'], {}, '--to must be an ISO 8601 date-time (2026-01-31T12:00:00Z, 2026-01-31T12:00) or a date (2026-01-31), not "yesterday"'],
     [['feedback', '--from', '2026-02-01', '--to', '2026-01-01'], {}, '--from must be before --to (--to is exclusive)'],
+    [['feedback', '--from', '2026-01-31T12:00:00', '--to', '2026-01-31T13:00:00+02:00'], {}, '--from must be before --to (--to is exclusive)'],
+    [['feedback', '--cursor', ''], {}, '--cursor must not be empty: give the cursor navlint printed, or leave --cursor out to start at the beginning'],
     [['feedback', '--source', 'email'], {}, '--source must be one of code_snippet, contextual, agent, thumbs_only, not "email"'],
     [['feedback', '--status', 'pending,done'], {}, '--status takes a comma-separated list of pending, in_progress, resolved, dismissed; "done" is not one'],
     [['assistant', '--source', 'contextual'], {}, '--source and --status filter feedback only'],
-    [['assistant', '--cursor', 'c_100'], {}, '--cursor for assistant must be a ULID (26 characters), as nextCursor gives it'],
     [['feedback', '--format', 'xml'], {}, '--format must be one of jsonl, json, csv, not "xml"'],
     [['feedback', '--base-url', 'ftp://x'], {}, '--base-url must be an http(s) URL, not "ftp://x"'],
     [['feedback'], { NAVLINT_PROJECT_ID: undefined }, '--project (or NAVLINT_PROJECT_ID) is required: the project id from the API keys page of the dashboard'],
@@ -165,7 +183,7 @@ describe('every parameter is validated before any request (exit 2)', () => {
 describe('progress', () => {
   it('shows a progress line on stderr when it is a terminal', async () => {
     const server = await startServer({ dataset, key, faults: { 3: '500' } });
-    const dir = makeSite({});
+    const dir = tempDir();
     const command = [process.execPath, path.join(repo, 'bin/navlint.cjs'), 'analytics', 'feedback', '--limit', '100', '--output', 'out.jsonl', '--base-url', server.url].map((a) => `'${a}'`).join(' ');
     // script(1) gives the command a terminal; what it prints there comes back on script's stdout.
     const shown = await new Promise<string>((resolve) => {
@@ -183,9 +201,4 @@ describe('progress', () => {
   }, 20_000);
 });
 
-describe('the key', () => {
-  it('never appears in any output of these tests', () => {
-    expect(outputs.length).toBeGreaterThan(40);
-    for (const text of outputs) expect(text).not.toContain(key.slice(5));
-  });
-});
+describe('the key', () => keyNeverPrinted(40));

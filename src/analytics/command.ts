@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { temporaryPath } from '../common/atomic';
-import { csvColumns, csvRow, ExportError, exportPages, ExportUsageError, validateRequest, type ExportKind } from './client';
+import { count, csvColumns, csvRow, ExportAborted, ExportError, exportPages, ExportUsageError, shellQuote, validateRequest, type ExportKind } from './client';
 
 export interface AnalyticsIo {
   cwd: string;
@@ -16,35 +16,65 @@ export interface AnalyticsIo {
 /** Thrown for a usage mistake; the CLI turns it into exit 2. */
 export class AnalyticsUsageError extends Error {}
 
+/** --output FILE could not be written (a full disk, FILE a folder by now); `renaming`: the data is complete in the temporary file. */
+class OutputError extends Error {
+  constructor(
+    message: string,
+    readonly renaming = false,
+  ) {
+    super(message);
+  }
+}
+
 const formats = ['jsonl', 'json', 'csv'];
+
+const options = {
+  project: { type: 'string' },
+  'base-url': { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  limit: { type: 'string' },
+  source: { type: 'string' },
+  status: { type: 'string' },
+  cursor: { type: 'string' },
+  format: { type: 'string', default: 'jsonl' },
+  output: { type: 'string' },
+  timeout: { type: 'string' },
+  'max-retries': { type: 'string' },
+  'max-pages': { type: 'string' },
+} as const;
+
+/** The exit codes of a shell for a process ended by the signal: 128 + its number. */
+const signalCodes = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * parseArgs, with navlint's own messages. A negative number after a flag (`--limit -1`) is taken as
+ * its value, so that the flag's own check says what it accepts.
+ */
+function parse(args: string[]) {
+  const merged: string[] = [];
+  for (const arg of args) {
+    const flag = merged[merged.length - 1];
+    if (flag?.startsWith('--') && flag.slice(2) in options && /^-\.?\d/.test(arg)) merged[merged.length - 1] = `${flag}=${arg}`;
+    else merged.push(arg);
+  }
+  try {
+    return parseArgs({ args: merged, allowPositionals: true, strict: true, options });
+  } catch (error) {
+    const message = (error as Error).message;
+    const flag = /^Option '(--[a-z-]+)/.exec(message)?.[1];
+    if (flag && message.includes('ambiguous')) {
+      const next = merged[merged.indexOf(flag) + 1];
+      throw new AnalyticsUsageError(`${flag} needs a value before "${next}"; a value that starts with "-" is written ${flag}=-…`);
+    }
+    if (flag && message.includes('argument missing')) throw new AnalyticsUsageError(`${flag} needs a value; run navlint --help`);
+    throw new AnalyticsUsageError(`${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint --help`);
+  }
+}
 
 /** navlint analytics assistant|feedback: validate, export page by page, write atomically. Returns the exit code. */
 export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        project: { type: 'string' },
-        'base-url': { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        limit: { type: 'string' },
-        source: { type: 'string' },
-        status: { type: 'string' },
-        cursor: { type: 'string' },
-        format: { type: 'string', default: 'jsonl' },
-        output: { type: 'string' },
-        timeout: { type: 'string' },
-        'max-retries': { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new AnalyticsUsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint --help`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parse(args);
   if (positionals.length !== 1) throw new AnalyticsUsageError('analytics takes one export: navlint analytics assistant|feedback [options]');
   if (!formats.includes(values.format)) throw new AnalyticsUsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}"`);
   let request;
@@ -62,14 +92,43 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
       cursor: values.cursor,
       timeout: values.timeout,
       maxRetries: values['max-retries'],
+      maxPages: values['max-pages'],
     });
   } catch (error) {
     if (error instanceof ExportUsageError) throw new AnalyticsUsageError(error.message);
     throw error;
   }
 
+  // A signal or a closed stdout stops the export: the request in flight is cancelled, what was
+  // written is kept. A second signal ends the process at once (the temporary file removed).
+  const stop = new AbortController();
+  let interrupted: keyof typeof signalCodes | undefined;
+  let stdoutFailed: NodeJS.ErrnoException | undefined;
   const target = values.output ? path.resolve(io.cwd, values.output) : undefined;
-  const output = openOutput(target, io.stdout);
+  let output: ReturnType<typeof openOutput>;
+  try {
+    output = openOutput(target, io.stdout, (error) => {
+      stdoutFailed = error;
+      stop.abort();
+    });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const why: Record<string, string> = { EISDIR: 'is a folder: give a file name', ENOENT: 'is in a folder that does not exist', ENOTDIR: 'is in a folder that does not exist', EACCES: 'cannot be written: permission denied', EPERM: 'cannot be written: permission denied', EROFS: 'is on a read-only file system' };
+    throw new AnalyticsUsageError(`--output ${values.output} ${why[code] ?? `cannot be written (${code})`}`);
+  }
+  const onSignal = (signal: keyof typeof signalCodes) => {
+    if (interrupted) {
+      output.abandon();
+      process.exit(signalCodes[signal]);
+    }
+    interrupted = signal;
+    stop.abort();
+  };
+  const onSigint = () => onSignal('SIGINT');
+  const onSigterm = () => onSignal('SIGTERM');
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+
   const encode = encoder(values.format, request.kind);
   let entries = 0;
   let pages = 0;
@@ -78,37 +137,80 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
   const progress = (done = false) => {
     if (!io.progress) return;
     const rate = entries / Math.max((Date.now() - started) / 1000, 0.001);
-    io.stderr(`\r${pages} page${pages === 1 ? '' : 's'}, ${entries} entries, ${Math.round(rate)} entries/s${done ? '\n' : ''}`);
+    io.stderr(`\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`);
   };
+  const written = (where: string | undefined) => `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
+  const commit = () => {
+    try {
+      output.commit();
+    } catch (error) {
+      throw new OutputError(`${path.relative(io.cwd, target!)} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, true);
+    }
+  };
+  const onRetry = (_page: number, attempt: number, reason: string, wait: number) => io.progress && io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`);
   try {
     await output.write(encode.start());
-    for await (const page of exportPages(request, { onRetry: (n, attempt, reason, wait) => io.progress && io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`) })) {
+    for await (const page of exportPages(request, { onRetry, signal: stop.signal })) {
       let chunk = '';
       for (const entry of page.entries) chunk += encode.entry(entry, entries++ === 0);
       await output.write(chunk);
       pages++;
       resumeAt = page.nextCursor ?? undefined;
       progress();
+      if (stop.signal.aborted) throw new ExportAborted('the export was stopped');
+      if (page.nextCursor !== null && pages === request.maxPages) {
+        await output.write(encode.end());
+        commit();
+        progress(true);
+        io.stderr(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
+        return 0;
+      }
     }
     await output.write(encode.end());
-    output.commit();
+    commit();
     progress(true);
     return 0;
   } catch (error) {
-    if (!(error instanceof ExportError)) {
+    if (error instanceof OutputError) {
+      // FILE could not be written: what was fetched is kept if it can be, else the temporary file goes.
+      let kept: string | undefined;
+      try {
+        kept = error.renaming && pages > 0 ? output.keepPartial() : (output.abandon(), undefined);
+      } catch {
+        output.abandon();
+      }
+      io.stderr(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
+      return 1;
+    }
+    if (stdoutFailed && !interrupted) {
+      // As cat does when the reader of its output has gone (`| head -n 1`): a quiet, normal end.
+      if (stdoutFailed.code === 'EPIPE') return 0;
+      io.stderr(`navlint: the export stopped: writing to stdout failed (${stdoutFailed.message})\n`);
+      return 1;
+    }
+    if (!(error instanceof ExportError) && !(error instanceof ExportAborted)) {
       output.abandon();
       throw error;
     }
     await output.write(encode.end());
-    const kept = output.keepPartial();
+    const kept = pages > 0 ? output.keepPartial() : (output.abandon(), undefined);
     progress(true);
-    const resume = error.cursor ?? resumeAt;
-    io.stderr(
-      `navlint: the export stopped: ${error.message}\n` +
-        `  ${entries} entries from ${pages} page${pages === 1 ? '' : 's'} were written${kept ? ` to ${path.relative(io.cwd, kept)}` : ''}.\n` +
-        (resume ? `  Resume with --cursor ${resume}\n` : pages === 0 ? '  Nothing was exported; run the same command again.\n' : ''),
-    );
+    // Where the next page starts; worth a line only when this run got further than its --cursor.
+    const resume = error instanceof ExportError ? (error.cursor ?? resumeAt) : resumeAt;
+    const resumeLine = resume !== undefined && pages > 0 ? `  Resume with --cursor ${shellQuote(resume)}\n` : '';
+    if (interrupted) {
+      io.stderr(`navlint: the export was interrupted (${interrupted}).\n${written(kept)}${resumeLine}`);
+      return signalCodes[interrupted];
+    }
+    const failure = error as ExportError;
+    // Only a failure that may pass (the network, the server's 5xx) is worth running again as it is.
+    const advice = failure.fix ? `  ${failure.fix}\n` : '';
+    const again = !failure.fix && pages === 0 ? '  Nothing was exported; run the same command again.\n' : '';
+    io.stderr(`navlint: the export stopped: ${failure.message}\n${written(kept)}${advice}${resumeLine}${again}`);
     return 1;
+  } finally {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
   }
 }
 
@@ -120,40 +222,81 @@ function encoder(format: string, kind: ExportKind) {
 }
 
 /**
- * Where the export goes: stdout (with backpressure), or a temporary file beside --output that is
- * renamed into place when the export is complete, so FILE is never half-written.
+ * Where the export goes: stdout (with backpressure; `onClosed` when its reader has gone), or a
+ * temporary file beside --output that is renamed into place when the export is complete, so FILE is
+ * never half-written. The temporary file never outlives the export: renamed, or removed.
  */
-function openOutput(target: string | undefined, stdout: NodeJS.WritableStream) {
+function openOutput(target: string | undefined, stdout: NodeJS.WritableStream, onFailed: (error: NodeJS.ErrnoException) => void) {
   if (!target) {
+    let closed = false;
+    const waiting = new Set<() => void>();
+    const close = (error: NodeJS.ErrnoException) => {
+      if (!closed) onFailed(error);
+      closed = true;
+      for (const resolve of waiting) resolve();
+    };
+    // EPIPE and the like come as an 'error' event: without a listener, a stack trace.
+    stdout.on?.('error', close);
     return {
-      write: (text: string) => new Promise<void>((resolve) => (text === '' || stdout.write(text) ? resolve() : stdout.once('drain', resolve))),
+      write: (text: string) =>
+        new Promise<void>((resolve) => {
+          if (closed || text === '' || stdout.write(text)) return resolve();
+          const done = () => {
+            waiting.delete(done);
+            stdout.off?.('drain', done);
+            resolve();
+          };
+          waiting.add(done);
+          stdout.once('drain', done);
+        }),
       commit: () => undefined,
       keepPartial: () => undefined,
       abandon: () => undefined,
     };
   }
+  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
   const temporary = temporaryPath(target);
   const fd = fs.openSync(temporary, 'wx');
+  let open = true;
   const close = () => {
+    if (!open) return;
+    open = false;
     fs.fsyncSync(fd);
     fs.closeSync(fd);
   };
   return {
     write: async (text: string) => {
-      if (text) fs.writeSync(fd, text);
+      try {
+        if (text && open) fs.writeSync(fd, text);
+      } catch (error) {
+        throw new OutputError(`writing ${path.basename(target)} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+      }
     },
     commit: () => {
       close();
       fs.renameSync(temporary, target);
     },
-    /** The pages fetched before the failure, complete in themselves, kept beside FILE. */
+    /** The pages fetched before the stop, complete in themselves, kept beside FILE under a name no earlier run has taken. */
     keepPartial: () => {
       close();
-      fs.renameSync(temporary, `${target}.partial`);
-      return `${target}.partial`;
+      for (let n = 1; ; n++) {
+        const kept = n === 1 ? `${target}.partial` : `${target}.partial-${n}`;
+        if (fs.existsSync(kept)) continue;
+        try {
+          fs.linkSync(temporary, kept); // fails if `kept` has appeared since: an earlier partial file is never replaced
+          fs.rmSync(temporary, { force: true });
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+          fs.renameSync(temporary, kept); // a file system without hard links
+        }
+        return kept;
+      }
     },
     abandon: () => {
-      fs.closeSync(fd);
+      if (open) {
+        open = false;
+        fs.closeSync(fd);
+      }
       fs.rmSync(temporary, { force: true });
     },
   };

@@ -66,8 +66,9 @@ Options of analytics (the key is read from NAVLINT_API_KEY, never from a flag):
   --source S              feedback: code_snippet, contextual, agent, thumbs_only
   --status LIST           feedback: comma list of pending, in_progress, resolved, dismissed
   --cursor C              resume from a cursor
+  --max-pages N           stop after N pages, printing the cursor to continue from
   --format F              jsonl (default), json, csv
-  --output FILE           write FILE atomically (FILE.partial and a cursor to resume on failure)
+  --output FILE           write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)
   --base-url URL          default https://api.mintlify.com
   --timeout SECONDS       per request (default 30); --max-retries N (default 5)
 
