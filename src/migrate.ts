@@ -204,17 +204,26 @@ function planOnce(model: NavModel, candidates: PagePlace[], options: MigrationOp
     const file = migrating.find((p) => `/${pageUrl(p.file)}` === r.source)!.file;
     if (existing.has(r.source)) refusals.push({ file, message: `docs.json already redirects ${r.source} to ${existing.get(r.source)}; the migration would redirect it to ${r.destination}` });
   }
-  if (adding.length > 0) {
+  // A redirect of the site to a page that moves (--new-urls) goes straight to its new place: no chain.
+  const redirectFixes = new Map<string, Fix[]>();
+  const addFix = (file: string, fix: Fix) => redirectFixes.set(file, [...(redirectFixes.get(file) ?? []), fix]);
+  for (const { node, source, destination } of redirectNodes(model)) {
+    const moved = urls.get(destination.replace(/^\/+/, ''));
+    if (moved === undefined || moved === destination.replace(/^\/+/, '')) continue;
+    addFix(node.file.path, { range: [node.offset, node.offset + node.length], text: JSON.stringify(`/${moved}`) });
+    notes.push(`note: the redirect from ${source} now goes to /${moved}: ${destination} moves there`);
+  }
+  if (adding.length > 0) addFix(...redirectEdit(model, adding));
+  if (redirectFixes.size > 0) {
     // One pass over the original text with the entry edits: their offsets are the original's.
-    const [file, fix] = redirectEdit(model, adding);
-    setText(file, applyFixes(read(file), [...(docsFixes.get(file) ?? []), fix]).text);
+    for (const [file, fixes] of redirectFixes) setText(file, applyFixes(read(file), [...(docsFixes.get(file) ?? []), ...fixes]).text);
     after = predict(model, writes, deletes, options);
   }
   const overridden = migrating
     .filter((p) => loserOf.has(p.file))
     .map((p) => ({ file: p.file, winner: loserOf.get(p.file)!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }))
     .filter((o, i, all) => all.findIndex((x) => x.file === o.file) === i);
-  return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects, notes, generated, urls }, refusals, after };
+  return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects: adding, notes, generated, urls }, refusals, after };
 }
 
 /** The extension with its keys in a stable order: the existing keys where they were, then metadata, content, href. */
@@ -391,17 +400,20 @@ function rootEndpointPages(model: NavModel, places: PagePlace[]): Map<string, st
   return roots;
 }
 
-/** Source → destination of the site's redirects. */
-function redirectSources(model: NavModel): Map<string, string> {
+/** The site's redirects: each one's source, destination and the destination's string in docs.json. */
+function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
   const list = member(model.docs, 'redirects');
-  const map = new Map<string, string>();
-  if (list?.type !== 'array') return map;
-  for (const item of list.items) {
+  if (list?.type !== 'array') return [];
+  return list.items.flatMap((item) => {
     const source = member(item, 'source');
     const destination = member(item, 'destination');
-    if (source?.type === 'string' && destination?.type === 'string') map.set(source.value as string, destination.value as string);
-  }
-  return map;
+    return source?.type === 'string' && destination?.type === 'string' ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : [];
+  });
+}
+
+/** Source → destination of the site's redirects. */
+function redirectSources(model: NavModel): Map<string, string> {
+  return new Map(redirectNodes(model).map((r) => [r.source, r.destination]));
 }
 
 /** The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new `redirects`. */
@@ -432,7 +444,11 @@ function appendItems(array: JNode & { type: 'array' }, values: unknown[]): Fix {
   const end = last.offset + last.length;
   const before = text.slice(text.lastIndexOf('\n', last.offset - 1) + 1, last.offset);
   if (before.trim() !== '') return { range: [end, end], text: values.map((v) => `, ${JSON.stringify(v)}`).join('') };
-  return { range: [end, end], text: values.map((v) => `,${eol}${before}${render(v, before)}`).join('') };
+  // An item on one line of its own ({ "source": "/a", "destination": "/b" }): the new ones alike.
+  const oneLine = !text.slice(last.offset, end).includes('\n');
+  const inline = (v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? `{ ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }` : JSON.stringify(v);
+  return { range: [end, end], text: values.map((v) => `,${eol}${before}${oneLine ? inline(v) : render(v, before)}`).join('') };
 }
 
 /**

@@ -86,12 +86,22 @@ function verify(dir: string, before: ReturnType<typeof survey>, expected: { migr
   const served = gone.filter((p) => byPath.get(p.url)?.href === true);
   expect({ migrated: new Set(served.map((p) => p.url)).size, redirected: gone.length - served.length }).toEqual(expected);
 
+  // Each generated page an old URL reaches holds the text of one of the pages that reach it.
+  const reaching = new Map<string, EndpointPage[]>();
+  for (const page of gone) {
+    const target = byPath.has(page.url) ? page.url : redirects.get(page.url);
+    if (target !== undefined && byPath.has(target)) reaching.set(target, [...(reaching.get(target) ?? []), page]);
+  }
   const textOf = new Map<string, string[]>(); // spec → languages of the text it holds
-  for (const page of served) {
-    const g = byPath.get(page.url)!;
-    const operation = rawOperations(g.specFile, fs.readFileSync(g.specFile, 'utf8'))!.get(g.operation)!;
-    expect((operation['x-mint'] as { content?: string }).content ?? '', page.url).toBe(page.content);
-    textOf.set(g.specFile, [...new Set([...(textOf.get(g.specFile) ?? []), page.language])]);
+  const specs = new Map<string, ReturnType<typeof rawOperations>>();
+  for (const [target, pages] of reaching) {
+    const g = byPath.get(target)!;
+    if (!specs.has(g.specFile)) specs.set(g.specFile, rawOperations(g.specFile, fs.readFileSync(g.specFile, 'utf8')));
+    const operation = specs.get(g.specFile)!.get(g.operation)!;
+    const content = (operation['x-mint'] as { content?: string }).content ?? '';
+    const source = pages.find((p) => p.content === content);
+    expect(source, `${target} holds the text of one of ${pages.map((p) => p.url).join(', ')}`).toBeDefined();
+    textOf.set(g.specFile, [...new Set([...(textOf.get(g.specFile) ?? []), source!.language])]);
   }
   for (const [spec, languages] of textOf) {
     const named = specLanguage(path.relative(dir, spec).split(path.sep).join('/'), before.languages);
@@ -195,7 +205,7 @@ describe('a site of 3 versions × 2 languages whose specs share their summaries'
 });
 
 describe('--new-urls', () => {
-  it('leaves href unset and redirects every old path to its generated page', () => {
+  it('leaves href unset and redirects every old path to its generated page (an empty redirects list)', () => {
     const dir = apiSite(
       { 'api/list.mdx': mdx('GET /users', 'List', 'All.'), 'api/health.mdx': mdx('GET /health', 'Health', 'Up.') },
       '{ "openapi": { "source": "openapi.yaml", "directory": "reference" }, "pages": ["api/list", "api/health"] }',
@@ -212,6 +222,26 @@ describe('--new-urls', () => {
     );
     expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).not.toContain('href');
     verify(dir, before, { migrated: 0, redirected: 2 });
+  });
+
+  it('appends to the redirects in their own layout, and points a redirect to an old path at the new one (no chain)', () => {
+    const dir = apiSite(
+      { 'api/list.mdx': mdx('GET /users', 'List', 'All.') },
+      '{ "openapi": "openapi.yaml", "pages": ["api/list"] }',
+      ',\n  "redirects": [\n    { "source": "/users", "destination": "/api/list" }\n  ]',
+    );
+    const before = survey(dir);
+    expect(navlint(['migrate-mdx', '--new-urls'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout:
+        'note: the redirect from /users now goes to /api-reference/users/list-users: /api/list moves there\n' +
+        'Migrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file; added 1 redirect.\n',
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
+      '{\n  "navigation": { "openapi": "openapi.yaml", "pages": ["GET /users"] },\n  "redirects": [\n    { "source": "/users", "destination": "/api-reference/users/list-users" },\n    { "source": "/api/list", "destination": "/api-reference/users/list-users" }\n  ]\n}\n',
+    );
+    verify(dir, before, { migrated: 0, redirected: 1 });
   });
 
   it('refuses a generated path that is an existing page, naming both', () => {
@@ -350,22 +380,25 @@ describe('--list-unreached', () => {
 });
 
 const corpus = path.resolve(__dirname, '../../shared/corpus');
-const sites: [string, string, string[], { migrated: number; redirected: number }][] = [
+const sites: [string, string[], { migrated: number; redirected: number }][] = [
   // The vendor's own docs: 96 MDX endpoint pages over four languages with per-language specs; 12
   // translated analytics pages name operations their language's spec lacks (check reports them too).
-  ['mintlify__docs', '.', ['--skip-unresolved'], { migrated: 84, redirected: 0 }],
+  ['mintlify__docs', ['--skip-unresolved'], { migrated: 84, redirected: 0 }],
+  // The same with new URLs: 84 redirects appended to its redirects.json (a $ref).
+  ['mintlify__docs', ['--skip-unresolved', '--new-urls'], { migrated: 0, redirected: 84 }],
   // 62 pages naming specs by their stem (v3-openapi PUT /api/v1/...).
-  ['triggerdotdev__trigger.dev', '.', [], { migrated: 62, redirected: 0 }],
+  ['triggerdotdev__trigger.dev', [], { migrated: 62, redirected: 0 }],
 ];
 describe.skipIf(!fs.existsSync(corpus))('real sites with MDX endpoint pages (copies of ../shared/corpus)', () => {
-  for (const [name, root, args, expected] of sites) {
-    it(`${name}: every old URL resolves, one generated page per page, no text in another language's spec, nothing new from check`, () => {
-      const dir = path.join(copy(path.join(corpus, name)), root);
+  for (const [name, args, expected] of sites) {
+    it(`${name} ${args.join(' ')}: every old URL resolves, one generated page per page, no text in another language's spec, nothing new from check`, () => {
+      const dir = copy(path.join(corpus, name));
       const before = survey(dir);
       const result = navlint(['migrate-mdx', ...args], { cwd: dir });
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
-      expect(result.stdout).toContain(`Migrated ${expected.migrated} endpoints from ${expected.migrated + expected.redirected} MDX pages;`);
+      const pages = expected.migrated + expected.redirected;
+      expect(result.stdout).toMatch(new RegExp(`^Migrated ${pages} endpoints from ${pages} MDX pages;.*; deleted ${pages} files${expected.redirected ? `; added ${pages} redirects` : ''}\\.$`, 'm'));
       verify(dir, before, expected);
     }, 120_000);
   }
