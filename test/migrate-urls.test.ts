@@ -316,6 +316,17 @@ describe('languages: one spec holds one language', () => {
   });
 });
 
+describe('bad input', () => {
+  it('a --prefer-language the site does not have, and --dry-run with a listing: a message and a non-zero exit, nothing written', () => {
+    const dir = apiSite({ 'api/list.mdx': mdx('GET /users', 'List', 'All.') }, '{ "openapi": "openapi.yaml", "pages": ["api/list"] }');
+    const before = snapshot(dir);
+    expect(navlint(['migrate-mdx', '--prefer-language', 'fr'], { cwd: dir })).toEqual({ code: 1, stdout: '', stderr: 'navlint: --prefer-language fr: the site has no such language (it has none)\n' });
+    expect(navlint(['migrate-mdx', '--dry-run', '--list-unreached'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'navlint: use --dry-run or --list-unreached, not both\n' });
+    expect(navlint(['migrate-mdx', '--prefer-language'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: "navlint: Option '--prefer-language <value>' argument missing; run navlint --help\n" });
+    expect(snapshot(dir)).toEqual(before);
+  });
+});
+
 describe('versions', () => {
   it('refuses pages of two versions documenting one operation of one spec: one generated page has one URL', () => {
     const dir = apiSite(
@@ -400,6 +411,10 @@ describe.skipIf(!fs.existsSync(corpus))('real sites with MDX endpoint pages (cop
       const pages = expected.migrated + expected.redirected;
       expect(result.stdout).toMatch(new RegExp(`^Migrated ${pages} endpoints from ${pages} MDX pages;.*; deleted ${pages} files${expected.redirected ? `; added ${pages} redirects` : ''}\\.$`, 'm'));
       verify(dir, before, expected);
+      // --check answers one question: are MDX endpoint pages left (the skipped ones, if any)?
+      const left = navlint(['migrate-mdx', '--check'], { cwd: dir });
+      expect(left.code).toBe(args.includes('--skip-unresolved') ? 1 : 0);
+      expect(left.stdout).not.toContain('reach');
     }, 120_000);
   }
 });
