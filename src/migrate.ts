@@ -141,26 +141,7 @@ function planOnce(model: NavModel, candidates: PagePlace[], options: MigrationOp
 
   // Each spec is parsed once and all its operations edited together: per-endpoint re-parsing of a
   // multi-megabyte spec made large migrations quadratic.
-  const bySpec = new Map<string, ExtensionWrite[]>();
-  const raws = new Map<string, ReturnType<typeof rawOperations>>();
-  const hrefOf = new Map<PagePlace, string | undefined>(); // a winner's path as its extension sets it
-  for (const place of winners.values()) {
-    const file = place.spec.spec!.file;
-    if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
-    const existing = raws.get(file)?.get(operationId(place.operation))?.[key];
-    const extension: Record<string, unknown> = typeof existing === 'object' && existing !== null && !Array.isArray(existing) ? { ...(existing as Record<string, unknown>) } : {};
-    delete extension.metadata;
-    delete extension.content;
-    const others = Object.keys(extension);
-    if (Object.keys(place.metadata).length > 0) extension.metadata = place.metadata;
-    if (place.content) extension.content = place.content;
-    if (typeof extension.href === 'string') hrefOf.set(place, extension.href);
-    else if (!options.newUrls) extension.href = hrefOf.set(place, `/${pageUrl(place.file)}`).get(place);
-    if (others.length > 0) notes.push(`note: ${relative(file)} ${operationId(place.operation)}: its ${key} keeps ${others.join(', ')}; only metadata and content are replaced`);
-    const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
-    const method = (place.operation.method ?? 'POST').toLowerCase();
-    bySpec.set(file, [...(bySpec.get(file) ?? []), { location: [...location, method], value: reorder(extension, existing) }]);
-  }
+  const { bySpec, hrefOf } = extensionWrites(winners, read, options, notes, relative);
   for (const [file, extensions] of bySpec) setText(file, setExtensions(file, current(file), extensions, key));
   const docsFixes = docsEdits(model, migrating, winners, loserOf);
   for (const [file, fixes] of docsFixes) setText(file, applyFixes(read(file), fixes).text);
@@ -169,32 +150,18 @@ function planOnce(model: NavModel, candidates: PagePlace[], options: MigrationOp
   // The planned site, without redirects: where each operation's page is, and what it would collide with.
   let after = predict(model, writes, deletes, options);
   const generated = generatedPages(after.model, key, (file) => writes.get(file)?.updated ?? readFileText(file));
-  const pathOf = new Map(generated.map((g) => [`${g.specFile}\u0000${g.operation}`, g.path]));
-  const migratedIds = new Map([...winners.values()].map((w) => [endpointId(w), w]));
-  const remaining = after.model.site.pages();
-  const byPath = new Map<string, GeneratedPage[]>();
-  for (const page of generated) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
-  for (const [url, pages] of byPath) {
-    const ours = pages.filter((p) => migratedIds.has(`${p.specFile}\u0000${p.operation}`));
-    if (ours.length === 0) continue;
-    const name = (p: GeneratedPage) => `${relative(p.specFile)} ${p.operation}${migratedIds.has(`${p.specFile}\u0000${p.operation}`) ? ` (from ${migratedIds.get(`${p.specFile}\u0000${p.operation}`)!.file})` : ''}`;
-    for (const page of ours) {
-      const file = migratedIds.get(`${page.specFile}\u0000${page.operation}`)!.file;
-      const others = pages.filter((p) => p !== page);
-      if (others.length > 0) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the generated page of ${others.map(name).join(', ')}` });
-      if (remaining.has(url)) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the page ${remaining.get(url)}` });
-    }
-  }
+  refusals.push(...collisions(generated, winners, after.model.site.pages(), relative));
 
   // Every old URL lands where its content now is.
+  const pathOf = new Map(generated.map((g) => [`${g.specFile}\u0000${g.operation}`, g.path]));
   const urls = new Map<string, string>();
   const redirects: Redirect[] = [];
   for (const place of migrating) {
     const winner = loserOf.get(place.file) ?? winners.get(endpointId(place))!;
     const destination = hrefOf.get(winner)?.replace(/^\/+/, '') ?? pathOf.get(endpointId(winner));
-    if (destination === undefined) continue; // not in the navigation after all: the check below says why
     const source = pageUrl(place.file);
-    if (urls.has(source)) continue;
+    if (destination === undefined) refusals.push({ file: place.file, message: `${operationId(winner.operation)} would have no page in the migrated navigation, so ${source} would lead nowhere` });
+    if (destination === undefined || urls.has(source)) continue;
     urls.set(source, destination);
     if (source !== destination) redirects.push({ source: `/${source}`, destination: `/${destination}` });
   }
@@ -204,16 +171,7 @@ function planOnce(model: NavModel, candidates: PagePlace[], options: MigrationOp
     const file = migrating.find((p) => `/${pageUrl(p.file)}` === r.source)!.file;
     if (existing.has(r.source)) refusals.push({ file, message: `docs.json already redirects ${r.source} to ${existing.get(r.source)}; the migration would redirect it to ${r.destination}` });
   }
-  // A redirect of the site to a page that moves (--new-urls) goes straight to its new place: no chain.
-  const redirectFixes = new Map<string, Fix[]>();
-  const addFix = (file: string, fix: Fix) => redirectFixes.set(file, [...(redirectFixes.get(file) ?? []), fix]);
-  for (const { node, source, destination } of redirectNodes(model)) {
-    const moved = urls.get(destination.replace(/^\/+/, ''));
-    if (moved === undefined || moved === destination.replace(/^\/+/, '')) continue;
-    addFix(node.file.path, { range: [node.offset, node.offset + node.length], text: JSON.stringify(`/${moved}`) });
-    notes.push(`note: the redirect from ${source} now goes to /${moved}: ${destination} moves there`);
-  }
-  if (adding.length > 0) addFix(...redirectEdit(model, adding));
+  const redirectFixes = redirectEdits(model, urls, adding, notes);
   if (redirectFixes.size > 0) {
     // One pass over the original text with the entry edits: their offsets are the original's.
     for (const [file, fixes] of redirectFixes) setText(file, applyFixes(read(file), [...(docsFixes.get(file) ?? []), ...fixes]).text);
@@ -224,6 +182,78 @@ function planOnce(model: NavModel, candidates: PagePlace[], options: MigrationOp
     .map((p) => ({ file: p.file, winner: loserOf.get(p.file)!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }))
     .filter((o, i, all) => all.findIndex((x) => x.file === o.file) === i);
   return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects: adding, notes, generated, urls }, refusals, after };
+}
+
+/**
+ * The extension each winner writes: the existing extension's keys kept, `metadata` and `content`
+ * replaced, and `href` set to the page's path unless the extension has one or newUrls is asked for.
+ * Also each winner's path as its extension sets it.
+ */
+function extensionWrites(
+  winners: Map<string, PagePlace>,
+  read: (file: string) => string,
+  options: MigrationOptions,
+  notes: string[],
+  relative: (file: string) => string,
+): { bySpec: Map<string, ExtensionWrite[]>; hrefOf: Map<PagePlace, string> } {
+  const key = options.extensionKey;
+  const bySpec = new Map<string, ExtensionWrite[]>();
+  const raws = new Map<string, ReturnType<typeof rawOperations>>();
+  const hrefOf = new Map<PagePlace, string>();
+  for (const place of winners.values()) {
+    const file = place.spec.spec!.file;
+    if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
+    const existing = raws.get(file)?.get(operationId(place.operation))?.[key];
+    const extension: Record<string, unknown> = typeof existing === 'object' && existing !== null && !Array.isArray(existing) ? { ...(existing as Record<string, unknown>) } : {};
+    delete extension.metadata;
+    delete extension.content;
+    const others = Object.keys(extension);
+    if (others.length > 0) notes.push(`note: ${relative(file)} ${operationId(place.operation)}: its ${key} keeps ${others.join(', ')}; only metadata and content are replaced`);
+    if (Object.keys(place.metadata).length > 0) extension.metadata = place.metadata;
+    if (place.content) extension.content = place.content;
+    if (typeof extension.href !== 'string' && !options.newUrls) extension.href = `/${pageUrl(place.file)}`;
+    if (typeof extension.href === 'string') hrefOf.set(place, extension.href);
+    const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
+    const method = (place.operation.method ?? 'POST').toLowerCase();
+    bySpec.set(file, [...(bySpec.get(file) ?? []), { location: [...location, method], value: reorder(extension, existing) }]);
+  }
+  return { bySpec, hrefOf };
+}
+
+/** Refusals for the migrated operations whose generated page would land on another page, generated or written. */
+function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>, pages: Map<string, string>, relative: (file: string) => string): Refusal[] {
+  const refusals: Refusal[] = [];
+  const migrated = new Map([...winners.values()].map((w) => [endpointId(w), w]));
+  const source = (p: GeneratedPage) => migrated.get(`${p.specFile}\u0000${p.operation}`);
+  const name = (p: GeneratedPage) => `${relative(p.specFile)} ${p.operation}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
+  const byPath = new Map<string, GeneratedPage[]>();
+  for (const page of generated) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
+  for (const [url, all] of byPath) {
+    for (const page of all.filter(source)) {
+      const others = all.filter((p) => p !== page);
+      const file = source(page)!.file;
+      if (others.length > 0) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the generated page of ${others.map(name).join(', ')}` });
+      if (pages.has(url)) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the page ${pages.get(url)}` });
+    }
+  }
+  return refusals;
+}
+
+/**
+ * The redirect edits: `adding` appended to the site's redirects, and each redirect of the site to a page
+ * that moves (--new-urls) pointed straight at its new place, so that no chain is made.
+ */
+function redirectEdits(model: NavModel, urls: Map<string, string>, adding: Redirect[], notes: string[]): Map<string, Fix[]> {
+  const edits = new Map<string, Fix[]>();
+  const add = (file: string, fix: Fix) => edits.set(file, [...(edits.get(file) ?? []), fix]);
+  for (const { node, source, destination } of redirectNodes(model)) {
+    const moved = urls.get(destination.replace(/^\/+/, ''));
+    if (moved === undefined || moved === destination.replace(/^\/+/, '')) continue;
+    add(node.file.path, { range: [node.offset, node.offset + node.length], text: JSON.stringify(`/${moved}`) });
+    notes.push(`note: the redirect from ${source} now goes to /${moved}: ${destination} moves there`);
+  }
+  if (adding.length > 0) add(...redirectEdit(model, adding));
+  return edits;
 }
 
 /** The extension with its keys in a stable order: the existing keys where they were, then metadata, content, href. */
