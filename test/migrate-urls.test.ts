@@ -327,6 +327,26 @@ describe('bad input', () => {
   });
 });
 
+describe('a group root', () => {
+  it('--skip-unresolved leaves a page that is also a group root as a page, and migrates the others', () => {
+    const dir = apiSite(
+      { 'api/list.mdx': mdx('GET /users', 'List', 'All.'), 'api/get.mdx': mdx('GET /users/{id}', 'Get', 'One.') },
+      '{ "openapi": "openapi.yaml", "groups": [{ "group": "Users", "root": "api/list", "pages": ["api/list", "api/get"] }] }',
+    );
+    const before = survey(dir);
+    expect(navlint(['migrate-mdx', '--skip-unresolved'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout:
+        'Left as they are (--skip-unresolved):\n' +
+        '  api/list.mdx: it is the root of group "Users", which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)\n' +
+        'Migrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file.\n',
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain('"root": "api/list", "pages": ["api/list", "GET /users/{id}"]');
+    verify(dir, before, { migrated: 1, redirected: 0 });
+  });
+});
+
 describe('versions', () => {
   it('refuses pages of two versions documenting one operation of one spec: one generated page has one URL', () => {
     const dir = apiSite(
@@ -417,5 +437,14 @@ describe.skipIf(!fs.existsSync(corpus))('real sites with MDX endpoint pages (cop
       expect(left.stdout).not.toContain('reach');
     }, 120_000);
   }
+});
+describe.skipIf(!fs.existsSync(corpus))('a real site whose MDX endpoint pages are in no navigation (calibrate)', () => {
+  it('has nothing to migrate, writes nothing, and --check agrees', () => {
+    const dir = copy(path.join(corpus, 'ARTPARK-SAHAI-ORG__calibrate'));
+    const before = snapshot(dir);
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages in the navigation: nothing to migrate.\n', stderr: '' });
+    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages are left to migrate.\n', stderr: '' });
+    expect(snapshot(dir)).toEqual(before);
+  });
 });
 if (!fs.existsSync(corpus)) console.log(`migrate-urls: ${corpus} is absent; the real-site tests are skipped`);
