@@ -2,12 +2,15 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import matter from 'gray-matter';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { lint, type Finding } from '../src/engine';
 import { generatedPages, pageUrl, rawOperations } from '../src/generated-pages';
 import { member, stringMember } from '../src/json';
 import { scopeOf, siteLanguages, specLanguage } from '../src/migrate-scope';
 import { navlint } from './helpers';
+
+// Each test runs the CLI on a whole site, some of them real ones: time is no part of what they check.
+vi.setConfig({ testTimeout: 120_000 });
 
 const folders: string[] = [];
 afterAll(() => {
@@ -435,7 +438,7 @@ describe.skipIf(!fs.existsSync(corpus))('real sites with MDX endpoint pages (cop
       const left = navlint(['migrate-mdx', '--check'], { cwd: dir });
       expect(left.code).toBe(args.includes('--skip-unresolved') ? 1 : 0);
       expect(left.stdout).not.toContain('reach');
-    }, 120_000);
+    });
   }
 });
 describe.skipIf(!fs.existsSync(corpus))('a real site whose MDX endpoint pages are in no navigation (calibrate)', () => {
