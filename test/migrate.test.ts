@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyMigration, diskWriter, MigrationError, planMigration, type Writer } from '../src/migrate/migrate';
 import { docsWith, makeSite, navlint, repo } from './helpers';
-import { page, usersSpec } from './sites';
+import { page, requiredKeys, usersSpec } from './sites';
 
 /** Every file of a folder, relative path → content. */
 function snapshot(dir: string): Record<string, string> {
@@ -30,8 +30,8 @@ describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three 
     const result = navlint(['migrate-mdx', '.'], { cwd: dir });
     expect(result.stderr).toBe('');
     expect(result.stdout).toBe(
-      'note: api/users/get-legacy.mdx also documents GET /users/{id}; api/users/get.mdx is listed later in docs.json and wins\n' +
-        'Migrated 25 endpoints from 26 MDX pages; updated specs/users.yaml, specs/billing.json, specs/admin.json, docs.json, admin-tab.json; deleted 26 files.\n',
+      "note: api/users/get-legacy.mdx also documents GET /users/{id}; api/users/get.mdx wins, and api/users/get-legacy.mdx's URL redirects to it\n" +
+        'Migrated 25 endpoints from 26 MDX pages; updated specs/users.yaml, specs/billing.json, specs/admin.json, docs.json, admin-tab.json; deleted 26 files; added 1 redirect.\n',
     );
     expect(result.code).toBe(0);
     expect(snapshot(dir)).toEqual(snapshot(path.join(repo, 'fixtures/migrate-site.expected')));
@@ -52,14 +52,16 @@ describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three 
     expect(stdout.endsWith('Dry run: nothing was written.\n')).toBe(true);
   });
 
-  it('--check lists what is left to migrate, and then what is in no navigation', () => {
+  it('--check answers whether MDX endpoint pages are left; --list-unreached lists the operations no entry reaches', () => {
     const dir = copyOf('migrate-site');
     const pending = navlint(['migrate-mdx', '--check'], { cwd: dir });
     expect(pending.code).toBe(1);
     expect(pending.stdout.split('\n').slice(0, 3)).toEqual(['Endpoints whose pages are still MDX:', '  api/users/list.mdx: GET /users', '  api/users/create.mdx: POST /users']);
+    expect(pending.stdout).not.toContain('reach');
     navlint(['migrate-mdx'], { cwd: dir });
+    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages are left to migrate.\n', stderr: '' });
     // x-hidden /internal/metrics is left alone.
-    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 1, stdout: 'Operations in no navigation:\n  specs/users.yaml: GET /plans/{id}\n', stderr: '' });
+    expect(navlint(['migrate-mdx', '--list-unreached'], { cwd: dir })).toEqual({ code: 0, stdout: 'Operations no navigation entry or page reaches:\n  specs/users.yaml: GET /plans/{id}\n', stderr: '' });
   });
 });
 
@@ -74,8 +76,10 @@ describe('the rules of spec 2.6', () => {
     const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(plan.overridden).toEqual([{ file: 'a.mdx', winner: 'b.mdx', endpoint: 'GET /users' }]);
     applyMigration(plan);
-    expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain('      x-mint:\n        metadata:\n          title: Second\n        content: Second body.\n    post:');
-    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["GET /users"] }, { "tab": "B", "pages": ["GET /users"] }] }`));
+    expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain('      x-mint:\n        metadata:\n          title: Second\n        content: Second body.\n        href: /b\n    post:');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
+      `{ ${requiredKeys}\n  "navigation": { "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["GET /users"] }, { "tab": "B", "pages": ["GET /users"] }] },\n  "redirects": [\n    {\n      "source": "/a",\n      "destination": "/b"\n    }\n  ]\n}\n`,
+    );
   });
 
   it('sets "openapi" on a one-line group without rewriting it, so its entries are replaced too', () => {
@@ -87,9 +91,9 @@ describe('the rules of spec 2.6', () => {
   it('writes the extension key of --extension-key, and a JSON spec with tabs and CRLF keeps them', () => {
     const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } }, null, '\t').replace(/\n/g, '\r\n') + '\r\n';
     const dir = makeSite({ 'spec.json': spec, 'a.mdx': endpointPage('GET /a', 'A', 'Body.'), 'docs.json': docsWith(`{ "openapi": "spec.json", "pages": ["a"] }`) });
-    expect(navlint(['migrate-mdx', dir, '--extension-key', 'x-acme']).code).toBe(0);
+    expect(navlint(['migrate-mdx', '--extension-key', 'x-acme'], { cwd: dir })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated spec.json, docs.json; deleted 1 file.\n', stderr: '' });
     expect(fs.readFileSync(path.join(dir, 'spec.json'), 'utf8')).toBe(
-      '{\r\n\t"openapi": "3.0.0",\r\n\t"info": {\r\n\t\t"title": "t",\r\n\t\t"version": "1"\r\n\t},\r\n\t"paths": {\r\n\t\t"/a": {\r\n\t\t\t"get": {\r\n\t\t\t\t"summary": "A",\r\n\t\t\t\t"x-acme": {\r\n\t\t\t\t\t"metadata": {\r\n\t\t\t\t\t\t"title": "A"\r\n\t\t\t\t\t},\r\n\t\t\t\t\t"content": "Body."\r\n\t\t\t\t}\r\n\t\t\t}\r\n\t\t}\r\n\t}\r\n}\r\n',
+      '{\r\n\t"openapi": "3.0.0",\r\n\t"info": {\r\n\t\t"title": "t",\r\n\t\t"version": "1"\r\n\t},\r\n\t"paths": {\r\n\t\t"/a": {\r\n\t\t\t"get": {\r\n\t\t\t\t"summary": "A",\r\n\t\t\t\t"x-acme": {\r\n\t\t\t\t\t"metadata": {\r\n\t\t\t\t\t\t"title": "A"\r\n\t\t\t\t\t},\r\n\t\t\t\t\t"content": "Body.",\r\n\t\t\t\t\t"href": "/a"\r\n\t\t\t\t}\r\n\t\t\t}\r\n\t\t}\r\n\t}\r\n}\r\n',
     );
   });
 
@@ -100,24 +104,36 @@ describe('the rules of spec 2.6', () => {
       'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
     });
     expect(navlint(['migrate-mdx', dir]).code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe('openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A, x-mint: { metadata: { title: A }, content: Body. } }\n');
+    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe('openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A, x-mint: { metadata: { title: A }, content: Body., href: /a } }\n');
   });
 
+  const skipHint = '(--skip-unresolved migrates the other pages and leaves these as they are)\n';
   const refusals: [string, Record<string, string>, string][] = [
     [
       'an endpoint in two specs in scope, with no spec named',
       { 'users.yaml': usersSpec, 'copy.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": ["users.yaml", "copy.yaml"], "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")\n',
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")\n' + skipHint,
     ],
     [
       'an endpoint the spec does not have',
       { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /nope', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n',
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n' + skipHint,
+    ],
+    [
+      'an endpoint written with a trailing slash, with the did-you-mean of check',
+      { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users/{id}/', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`) },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users/{id}/" is not in users.yaml; did you mean "GET /users/{userId}"?\n' + skipHint,
+    ],
+    [
+      'a page that is also a group root (the migration would delete the root)',
+      { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'b.mdx': page(), 'docs.json': docsWith(`{ "openapi": "users.yaml", "groups": [{ "group": "G", "root": "a", "pages": ["a", "b"] }] }`) },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: it is the root of group "G", which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)\n' +
+        skipHint,
     ],
     [
       'a spec that is a URL',
       { 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "https://example.com/openapi.json", "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: its spec https://example.com/openapi.json is a URL; navlint can only write into a spec file of the site\n',
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: its spec https://example.com/openapi.json is a URL; navlint can only write into a spec file of the site\n' + skipHint,
     ],
   ];
   for (const [name, files, message] of refusals) {
@@ -129,13 +145,23 @@ describe('the rules of spec 2.6', () => {
     });
   }
 
-  it('exits 1 when the migrated site has errors it did not have before', () => {
-    // The MDX page is also a group root: deleting it breaks the root.
-    const dir = makeSite({ 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'b.mdx': page(), 'docs.json': docsWith(`{ "openapi": "users.yaml", "groups": [{ "group": "G", "root": "a", "pages": ["a", "b"] }] }`) });
-    const { code, stdout } = navlint(['migrate-mdx', dir]);
-    expect(code).toBe(1);
-    expect(stdout).toContain('The migrated site has errors it did not have before:\n');
-    expect(stdout).toContain('error    root of group "G" "a" not found: no a.mdx or a.md; did you mean "b"?  page-exists');
+  it('writes nothing, dry run or not, when the migrated site would have errors it does not have now', () => {
+    // The page documents an x-hidden operation: its entry would be hidden, an error under this config.
+    const dir = makeSite({
+      'users.yaml': usersSpec,
+      'a.mdx': endpointPage('DELETE /users/{userId}', 'A', 'x'),
+      'navlint.config.json': '{ "rules": { "endpoint-hidden": "error" } }',
+      'docs.json': docsWith(`{ "openapi": "users.yaml", "groups": [{ "group": "G", "pages": ["a"] }] }`),
+    });
+    const before = snapshot(dir);
+    for (const args of [['migrate-mdx', '--dry-run'], ['migrate-mdx']]) {
+      const { code, stdout } = navlint(args, { cwd: dir });
+      expect(code).toBe(1);
+      expect(stdout).toContain(
+        'The migrated site would have errors it does not have now:\ndocs.json\n  2:81  error    endpoint "DELETE /users/{userId}" is marked x-hidden in users.yaml  endpoint-hidden\n',
+      );
+      expect(snapshot(dir)).toEqual(before);
+    }
   });
 });
 

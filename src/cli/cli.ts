@@ -34,7 +34,7 @@ export interface Io {
 const help = `navlint ${version}: lint the navigation of a docs.json site
 
 Usage:
-  navlint check [DIR|docs.json] [options]   lint a site (default: the current folder)
+  navlint check [DIR|docs.json] [options]   lint a site (default: the nearest docs.json up from here)
   navlint rules [RULE-ID]                   list the rules, or explain one
   navlint lsp --stdio                       run the language server on stdin/stdout
   navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
@@ -54,8 +54,15 @@ Options of check:
   -v, --version           print the version
 
 Options of migrate-mdx:
-  --dry-run               print the diff of docs.json and every spec, and the files to delete; write nothing
-  --check                 list endpoints whose pages are still MDX and operations in no navigation
+  --dry-run               print the diff of docs.json and every spec, the files to delete and what the
+                          real run would refuse or report; write nothing
+  --check                 list the MDX endpoint pages left to migrate (exit 1 if any)
+  --list-unreached        list the operations of the specs that no entry or page reaches
+  --new-urls              let pages move to the generated URLs, with a redirect from each old URL
+                          (default: each operation's x-mint href keeps its page's URL)
+  --prefer-language CODE  where pages of several languages document one operation of one spec, keep
+                          this language's text (the others redirect to its page)
+  --skip-unresolved       migrate what can be, leave the pages that cannot as they are, and list them
   --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
   --config FILE           as for check
 
@@ -131,8 +138,17 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
   }
 }
 
-/** The docs.json a target names: the file itself, or docs.json inside a folder. */
-export function findDocsFile(target: string, cwd: string): string {
+/**
+ * The docs.json a target names: the file itself, or docs.json inside a folder. With no target, the
+ * nearest docs.json from the current folder up.
+ */
+export function findDocsFile(target: string | undefined, cwd: string): string {
+  if (target === undefined) {
+    for (let folder = path.resolve(cwd); ; folder = path.dirname(folder)) {
+      if (fs.existsSync(path.join(folder, 'docs.json'))) return path.join(folder, 'docs.json');
+      if (path.dirname(folder) === folder) throw new UsageError(`no docs.json found in ${path.resolve(cwd)} or any folder above it`);
+    }
+  }
   const absolute = path.resolve(cwd, target);
   let stat: fs.Stats;
   try {
@@ -164,7 +180,7 @@ function runCheck(args: string[], io: Io): number {
   }
   if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
 
-  const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
+  const docsFile = findDocsFile(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   const cacheDir = values['no-cache'] ? undefined : cacheFolder(io.env ?? process.env);
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir };
@@ -231,6 +247,10 @@ function runRules(args: string[], io: Io): number {
 const migrateOptions = {
   'dry-run': { type: 'boolean', default: false },
   check: { type: 'boolean', default: false },
+  'list-unreached': { type: 'boolean', default: false },
+  'new-urls': { type: 'boolean', default: false },
+  'prefer-language': { type: 'string' },
+  'skip-unresolved': { type: 'boolean', default: false },
   'extension-key': { type: 'string' },
   config: { type: 'string' },
   'no-color': { type: 'boolean' },
@@ -239,14 +259,28 @@ const migrateOptions = {
 async function runMigrate(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse(args, migrateOptions);
   if (positionals.length > 1) throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
-  if (values['dry-run'] && values.check) throw new UsageError('use --dry-run or --check, not both');
-  const docsFile = findDocsFile(positionals[0] ?? '.', io.cwd);
+  if (values['dry-run'] && (values.check || values['list-unreached'])) throw new UsageError(`use --dry-run or ${values.check ? '--check' : '--list-unreached'}, not both`);
+  const docsFile = findDocsFile(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   const extensionKey = values['extension-key'] ?? config.extensionKey;
   if (!isExtensionKey(extensionKey)) throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
   // Loaded only here: the yaml library and the migration cost nothing to navlint check.
   const { runMigration } = await import('../migrate/command');
-  return runMigration({ docsFile, config, extensionKey, dryRun: values['dry-run'], check: values.check, cwd: io.cwd, color: !values['no-color'] && io.stdoutIsColor, stdout: io.stdout, stderr: io.stderr });
+  return runMigration({
+    docsFile,
+    config,
+    extensionKey,
+    dryRun: values['dry-run'],
+    check: values.check,
+    listUnreached: values['list-unreached'],
+    newUrls: values['new-urls'],
+    preferLanguage: values['prefer-language'],
+    skipUnresolved: values['skip-unresolved'],
+    cwd: io.cwd,
+    color: !values['no-color'] && io.stdoutIsColor,
+    stdout: io.stdout,
+    stderr: io.stderr,
+  });
 }
 
 function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: Io): Config {

@@ -2,7 +2,7 @@ import { createTwoFilesPatch } from 'diff';
 import type { Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { formatStylish } from '../formatters/stylish';
-import { applyMigration, MigrationError, migrationStatus, newErrors, planMigration } from './migrate';
+import { applyMigration, MigrationError, migrationStatus, newErrors, planMigration, type MigrationPlan } from './migrate';
 import { displayPath } from '../common/paths';
 
 export interface MigrateRequest {
@@ -11,11 +11,20 @@ export interface MigrateRequest {
   extensionKey: string;
   dryRun: boolean;
   check: boolean;
+  /** List the operations no navigation entry or page reaches. */
+  listUnreached?: boolean;
+  /** Pages move to the generated URLs, with redirects from the old ones. */
+  newUrls?: boolean;
+  preferLanguage?: string;
+  skipUnresolved?: boolean;
   cwd: string;
   color: boolean;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
 }
+
+const section = (title: string, lines: string[]) => (lines.length ? `${title}\n${lines.map((l) => `  ${l}`).join('\n')}\n` : '');
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** navlint migrate-mdx: plan, preview or apply the migration, then lint the result. Returns the exit code. */
 export function runMigration(request: MigrateRequest): number {
@@ -23,35 +32,50 @@ export function runMigration(request: MigrateRequest): number {
   const options = { docsFile: request.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
   const show = (file: string) => displayPath(file, cwd);
 
-  if (request.check) {
-    const { pending, unlisted, problems } = migrationStatus(options);
-    const section = (title: string, lines: string[]) => (lines.length ? `${title}\n${lines.map((l) => `  ${l}`).join('\n')}\n` : '');
-    stdout(
-      section('Endpoints whose pages are still MDX:', pending) +
-        section('Operations in no navigation:', unlisted) +
-        section('MDX endpoint pages that cannot be migrated as they are:', problems) || 'Every endpoint page is generated from its spec, and every operation is in the navigation.\n',
-    );
-    return pending.length + unlisted.length + problems.length > 0 ? 1 : 0;
+  if (request.check || request.listUnreached) {
+    const { pending, unlisted, problems, unread } = migrationStatus(options);
+    let text = '';
+    if (request.check) {
+      text +=
+        section('Endpoints whose pages are still MDX:', pending) + section('MDX endpoint pages that cannot be migrated as they are:', problems) ||
+        'No MDX endpoint pages are left to migrate.\n';
+    }
+    if (request.listUnreached) {
+      text += section('Operations no navigation entry or page reaches:', unlisted);
+      text += section('Specs that are URLs, not read (their operations are unknown):', unread);
+      if (unlisted.length === 0) text += unread.length ? 'Every operation of the specs read is reached.\n' : 'Every operation is reached.\n';
+    }
+    stdout(text);
+    return request.check && pending.length + problems.length > 0 ? 1 : 0;
   }
 
-  let plan;
+  let plan: MigrationPlan;
   try {
-    plan = planMigration({ ...options, extensionKey: request.extensionKey });
+    plan = planMigration({ ...options, extensionKey: request.extensionKey, newUrls: request.newUrls, preferLanguage: request.preferLanguage, skipUnresolved: request.skipUnresolved });
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
     stderr(`navlint: ${error.message}\n`);
     return 1;
   }
+  const skipped = section('Left as they are (--skip-unresolved):', plan.skipped.map((s) => `${s.file}: ${s.message}`));
   if (plan.migrated === 0) {
-    stdout('No MDX endpoint pages in the navigation: nothing to migrate.\n');
+    stdout(`${skipped}No MDX endpoint pages ${skipped ? 'can be migrated' : 'in the navigation'}: nothing to migrate.\n`);
     return 0;
   }
-  const notes = plan.overridden.map((o) => `note: ${o.file} also documents ${o.endpoint}; ${o.winner} is listed later in docs.json and wins\n`).join('');
+  const notes =
+    plan.overridden.map((o) => `note: ${o.file} also documents ${o.endpoint}; ${o.winner} wins, and ${o.file}'s URL redirects to it\n`).join('') +
+    plan.notes.map((n) => `${n}\n`).join('') +
+    skipped;
+  const introduced = plan.introduced.length ? `\nThe migrated site would have errors it does not have now:\n${formatStylish(plan.introduced, request.color, cwd)}` : '';
 
   if (request.dryRun) {
     const diffs = [...plan.writes].map(([file, { original, updated }]) => createTwoFilesPatch(`a/${show(file)}`, `b/${show(file)}`, original, updated, undefined, undefined, { context: 3 }).replace(/^=+\n/, '')).join('');
-    stdout(`${diffs}Would delete:\n${plan.deletes.map((f) => `  ${show(f)}`).join('\n')}\n${notes}Dry run: nothing was written.\n`);
-    return 0;
+    stdout(`${diffs}Would delete:\n${plan.deletes.map((f) => `  ${show(f)}`).join('\n')}\n${notes}${introduced}${introduced ? 'The migration would not write: fix these first.\n' : ''}Dry run: nothing was written.\n`);
+    return introduced ? 1 : 0;
+  }
+  if (introduced) {
+    stdout(`${notes}${introduced}navlint: nothing was written.\n`);
+    return 1;
   }
 
   try {
@@ -61,10 +85,14 @@ export function runMigration(request: MigrateRequest): number {
     stderr(`navlint: ${error.message}\n`);
     return 1;
   }
-  stdout(`${notes}Migrated ${plan.migrated} endpoint${plan.migrated === 1 ? '' : 's'} from ${plan.deletes.length} MDX page${plan.deletes.length === 1 ? '' : 's'}; updated ${[...plan.writes.keys()].map(show).join(', ')}; deleted ${plan.deletes.length} file${plan.deletes.length === 1 ? '' : 's'}.\n`);
-  const introduced = newErrors(plan.findings, lint(options).findings);
-  if (introduced.length > 0) {
-    stdout(`\nThe migrated site has errors it did not have before:\n${formatStylish(introduced, request.color, cwd)}`);
+  const urls = plan.redirects.length ? `; added ${plural(plan.redirects.length, 'redirect')}` : '';
+  stdout(
+    `${notes}Migrated ${plural(plan.migrated, 'endpoint')} from ${plural(plan.deletes.length, 'MDX page')}; updated ${[...plan.writes.keys()].map(show).join(', ')}; deleted ${plural(plan.deletes.length, 'file')}${urls}.\n`,
+  );
+  // The plan was checked before writing; this checks the files as written.
+  const after = newErrors(plan.findings, lint(options).findings);
+  if (after.length > 0) {
+    stdout(`\nThe migrated site has errors it did not have before:\n${formatStylish(after, request.color, cwd)}`);
     return 1;
   }
   return 0;

@@ -3,17 +3,20 @@ import * as path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
 import { writeTemporary } from '../common/atomic';
-import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
-import { lint, type Finding, type LintOptions } from '../engine/lint';
-import { applyFixes, removeItem } from '../engine/text-edits';
-import { member, parseJson, type JNode } from '../parsers/json';
-import { SourceFile } from '../parsers/source';
-import { childContainers, specsInForce, type NavElement, type NavModel } from '../engine/model';
-import { operationKey, type Operation } from '../parsers/openapi';
-import { endpointProblem } from '../site/endpoints';
+import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
+import { childContainers, describeElement, specsInForce, type NavElement, type NavModel } from '../engine/model';
 import type { Fix } from '../engine/rule';
-import type { Site } from '../site/site';
-import type { SpecLookup } from '../site/site-index';
+import { applyFixes, removeItem } from '../engine/text-edits';
+import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import { member, parseJson, type JNode } from '../parsers/json';
+import type { Operation } from '../parsers/openapi';
+import { SourceFile } from '../parsers/source';
+import { endpointProblem } from '../site/endpoints';
+import { diskFiles, overlayFiles } from '../site/files';
+import { Site } from '../site/site';
+import type { SiteIndex, SpecLookup } from '../site/site-index';
+import { generatedPages, operationId, pageUrl, rawOperations, type GeneratedPage } from './generated-pages';
+import { defaultLanguage, scopeOf, siteLanguages, specForLanguage, specLanguage, type Scope } from './scope';
 
 /** One MDX endpoint page at one place in the navigation. */
 interface PagePlace {
@@ -25,6 +28,21 @@ interface PagePlace {
   operation: Operation;
   metadata: Record<string, unknown>;
   content: string;
+  scope: Scope;
+  /** Its operation's text comes from the page of --prefer-language for it. */
+  outvoted?: boolean;
+}
+
+/** A page that cannot be migrated as it is, and why. */
+export interface Refusal {
+  /** Relative to the docs folder. */
+  file: string;
+  message: string;
+}
+
+export interface Redirect {
+  source: string;
+  destination: string;
 }
 
 export interface MigrationPlan {
@@ -34,12 +52,24 @@ export interface MigrationPlan {
   writes: Map<string, { original: string; updated: string }>;
   /** MDX files to delete, absolute. */
   deletes: string[];
-  /** Pages that lost to a later page for the same endpoint (spec 2.6: the last listed wins). */
+  /** Pages that lost to another page for the same endpoint: a later one in their language and version (spec 2.6), or one of --prefer-language. */
   overridden: { file: string; winner: string; endpoint: string }[];
   /** Endpoints migrated. */
   migrated: number;
+  /** Redirects added to docs.json: from an old page URL to where its content now is. */
+  redirects: Redirect[];
+  /** What the run says besides the diff: specs chosen per language, extension keys kept. */
+  notes: string[];
+  /** Pages left as they are (--skip-unresolved), and why. */
+  skipped: Refusal[];
   /** The site's findings before the migration. */
   findings: Finding[];
+  /** Errors the migrated site would have that the site has not: the migration must not write then. */
+  introduced: Finding[];
+  /** The pages the migrated site's endpoint entries generate (computed on the planned files). */
+  generated: GeneratedPage[];
+  /** The URL of every page migrated (winners and the pages they override), → where it is after the migration. */
+  urls: Map<string, string>;
 }
 
 /** Why a migration cannot start: nothing has been written. */
@@ -47,104 +77,419 @@ export class MigrationError extends Error {}
 
 export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'rules' | 'settings'> {
   extensionKey: string;
+  /** Let the pages move to the platform's generated URLs, with a redirect from each old URL. */
+  newUrls?: boolean;
+  /** Where pages of several languages document one spec: this language's text wins. */
+  preferLanguage?: string;
+  /** Migrate what can be, and leave the pages that cannot as they are. */
+  skipUnresolved?: boolean;
 }
+
+const refusalText = (refusals: Refusal[]) => refusals.map((r) => `  ${r.file}: ${r.message}`).join('\n');
 
 /**
  * Plans the whole migration in memory (spec 2.6 steps 1-4): finds the MDX endpoint pages in the
  * navigation, resolves each to its operation, moves frontmatter to `metadata` and body to `content`
- * of the vendor extension, and rewrites the page entries as endpoint entries. Writes nothing.
+ * of the vendor extension (other keys of the extension kept), keeps each page's URL (the extension's
+ * `href`, or with newUrls a redirect to the generated page), and rewrites the page entries as endpoint
+ * entries. Then lints the planned site. Writes nothing.
  */
 export function planMigration(options: MigrationOptions): MigrationPlan {
   const { model, findings, site } = lint(options);
-  const { places, problems } = findEndpointPages(model, site);
-  if (problems.length > 0) throw new MigrationError(`cannot migrate; nothing was changed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const found = findEndpointPages(model, site);
+  const refused = new Map<string, string>(found.problems.map((p) => [p.file, p.message]));
+  for (const [file, message] of rootEndpointPages(model, site, found.places)) refused.set(file, message);
+  if (options.preferLanguage !== undefined && !siteLanguages(model).includes(options.preferLanguage)) {
+    throw new MigrationError(`--prefer-language ${options.preferLanguage}: the site has no such language (it has ${siteLanguages(model).join(', ') || 'none'})`);
+  }
+  // Each refusal found may free or block others (a winner refused leaves its losers): plan again
+  // without the refused pages until nothing new is refused.
+  for (;;) {
+    const attempt = planOnce(model, site, found.places.filter((p) => !refused.has(p.file)), options);
+    const fresh = attempt.refusals.filter((r) => !refused.has(r.file));
+    if (fresh.length === 0 && (options.skipUnresolved || refused.size === 0)) {
+      const skipped = [...refused].map(([file, message]) => ({ file, message }));
+      return { ...attempt.plan, findings, introduced: newErrors(findings, attempt.after.findings), skipped };
+    }
+    for (const r of fresh) refused.set(r.file, r.message);
+    if (!options.skipUnresolved) {
+      const all = [...refused].map(([file, message]) => ({ file, message }));
+      throw new MigrationError(`cannot migrate; nothing was changed:\n${refusalText(all)}\n(--skip-unresolved migrates the other pages and leaves these as they are)`);
+    }
+  }
+}
+
+type PlanPart = Omit<MigrationPlan, 'findings' | 'introduced' | 'skipped'>;
+
+function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options: MigrationOptions): { plan: PlanPart; refusals: Refusal[]; after: LintResult } {
+  const key = options.extensionKey;
+  const notes: string[] = [];
+  const relative = (file: string) => path.relative(model.root, file).split(path.sep).join('/');
+  const { places, refusals, languageNotes } = chooseSpecsByLanguage(model, site, candidates, options.preferLanguage);
+  notes.push(...languageNotes);
+  const decided = decideWinners(places, new Set(refusals.map((r) => r.file)), options.preferLanguage);
+  refusals.push(...decided.refusals);
+  const kept = new Set(refusals.map((r) => r.file));
+  // A page whose winner is refused stays as it is too (the next round of planning says why).
+  const migrating = places.filter((p) => !kept.has(p.file) && (decided.losers.has(p.file) ? !kept.has(decided.losers.get(p.file)!.file) : decided.winners.has(endpointId(p))));
+  const winners = new Map([...decided.winners].filter(([, place]) => !kept.has(place.file)));
+  const loserOf = new Map([...decided.losers].filter(([loser, winner]) => !kept.has(loser) && !kept.has(winner.file)));
+
   const writes = new Map<string, { original: string; updated: string }>();
   // Every file written was read by the lint already: docs.json and its $ref files, or a spec.
-  const read = (file: string) => model.files.find((f) => f.path === file)?.text ?? places.find((p) => p.spec.spec!.file === file)!.spec.spec!.source!.text;
-  const original = (file: string) => writes.get(file)?.updated ?? read(file);
+  const read = (file: string) => model.files.find((f) => f.path === file)?.text ?? migrating.find((p) => p.spec.spec!.file === file)!.spec.spec!.source!.text;
+  const current = (file: string) => writes.get(file)?.updated ?? read(file);
   const setText = (file: string, updated: string) => writes.set(file, { original: writes.get(file)?.original ?? read(file), updated });
-
-  // Several places may name one endpoint: the page listed last in docs.json wins (spec 2.6).
-  const winners = new Map<string, PagePlace>();
-  for (const place of places) winners.set(endpointId(place), place);
-  const overridden = places
-    .filter((p) => winners.get(endpointId(p)) !== p && winners.get(endpointId(p))!.file !== p.file)
-    .map((p) => ({ file: p.file, winner: winners.get(endpointId(p))!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }));
 
   // Each spec is parsed once and all its operations edited together: per-endpoint re-parsing of a
   // multi-megabyte spec made large migrations quadratic.
+  const { bySpec, hrefOf } = extensionWrites(winners, read, options, notes, relative);
+  for (const [file, extensions] of bySpec) setText(file, setExtensions(file, current(file), extensions, key));
+  const docsFixes = docsEdits(model, site, migrating, winners, loserOf);
+  for (const [file, fixes] of docsFixes) setText(file, applyFixes(read(file), fixes).text);
+  const deletes = [...new Set(migrating.map((p) => path.join(model.root, p.file)))];
+
+  // The planned site, without redirects: where each operation's page is, and what it would collide with.
+  let after = predict(model, writes, deletes, options);
+  const generated = generatedPages(after.model, after.site, key, (file) => after.site.files.readText(file));
+  refusals.push(...collisions(generated, winners, after.site.pages(), relative));
+
+  // Every old URL lands where its content now is.
+  const pathOf = new Map(generated.map((g) => [`${g.specFile}\u0000${g.operation}`, g.path]));
+  const urls = new Map<string, string>();
+  const redirects: Redirect[] = [];
+  for (const place of migrating) {
+    const winner = loserOf.get(place.file) ?? winners.get(endpointId(place))!;
+    const destination = hrefOf.get(winner)?.replace(/^\/+/, '') ?? pathOf.get(endpointId(winner));
+    const source = pageUrl(place.file);
+    if (destination === undefined) refusals.push({ file: place.file, message: `${operationId(winner.operation)} would have no page in the migrated navigation, so ${source} would lead nowhere` });
+    if (destination === undefined || urls.has(source)) continue;
+    urls.set(source, destination);
+    if (source !== destination) redirects.push({ source: `/${source}`, destination: `/${destination}` });
+  }
+  const existing = redirectSources(model);
+  const adding = redirects.filter((r) => existing.get(r.source) !== r.destination);
+  for (const r of adding) {
+    const file = migrating.find((p) => `/${pageUrl(p.file)}` === r.source)!.file;
+    if (existing.has(r.source)) refusals.push({ file, message: `docs.json already redirects ${r.source} to ${existing.get(r.source)}; the migration would redirect it to ${r.destination}` });
+  }
+  const redirectFixes = redirectEdits(model, urls, adding, notes);
+  if (redirectFixes.size > 0) {
+    // One pass over the original text with the entry edits: their offsets are the original's.
+    for (const [file, fixes] of redirectFixes) setText(file, applyFixes(read(file), [...(docsFixes.get(file) ?? []), ...fixes]).text);
+    after = predict(model, writes, deletes, options);
+  }
+  const overridden = migrating
+    .filter((p) => loserOf.has(p.file))
+    .map((p) => ({ file: p.file, winner: loserOf.get(p.file)!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }))
+    .filter((o, i, all) => all.findIndex((x) => x.file === o.file) === i);
+  return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects: adding, notes, generated, urls }, refusals, after };
+}
+
+/**
+ * The extension each winner writes: the existing extension's keys kept, `metadata` and `content`
+ * replaced, and `href` set to the page's path unless the extension has one or newUrls is asked for.
+ * Also each winner's path as its extension sets it.
+ */
+function extensionWrites(
+  winners: Map<string, PagePlace>,
+  read: (file: string) => string,
+  options: MigrationOptions,
+  notes: string[],
+  relative: (file: string) => string,
+): { bySpec: Map<string, ExtensionWrite[]>; hrefOf: Map<PagePlace, string> } {
+  const key = options.extensionKey;
   const bySpec = new Map<string, ExtensionWrite[]>();
+  const raws = new Map<string, ReturnType<typeof rawOperations>>();
+  const hrefOf = new Map<PagePlace, string>();
   for (const place of winners.values()) {
-    const extension: Record<string, unknown> = {};
+    const file = place.spec.spec!.file;
+    if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
+    const existing = raws.get(file)?.get(operationId(place.operation))?.[key];
+    const extension: Record<string, unknown> = typeof existing === 'object' && existing !== null && !Array.isArray(existing) ? { ...(existing as Record<string, unknown>) } : {};
+    delete extension.metadata;
+    delete extension.content;
+    const others = Object.keys(extension);
+    if (others.length > 0) notes.push(`note: ${relative(file)} ${operationId(place.operation)}: its ${key} keeps ${others.join(', ')}; only metadata and content are replaced`);
     if (Object.keys(place.metadata).length > 0) extension.metadata = place.metadata;
     if (place.content) extension.content = place.content;
+    if (typeof extension.href !== 'string' && !options.newUrls) extension.href = `/${pageUrl(place.file)}`;
+    if (typeof extension.href === 'string') hrefOf.set(place, extension.href);
     const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
     const method = (place.operation.method ?? 'POST').toLowerCase();
-    const file = place.spec.spec!.file;
-    bySpec.set(file, [...(bySpec.get(file) ?? []), { location: [...location, method], value: extension }]);
+    bySpec.set(file, [...(bySpec.get(file) ?? []), { location: [...location, method], value: reorder(extension, existing) }]);
   }
-  for (const [file, extensions] of bySpec) setText(file, setExtensions(file, original(file), extensions, options.extensionKey));
+  return { bySpec, hrefOf };
+}
 
-  for (const [file, fixes] of docsEdits(model, site, places, winners)) setText(file, applyFixes(original(file), fixes).text);
-  return {
-    root: model.root,
-    writes,
-    deletes: [...new Set(places.map((p) => path.join(model.root, p.file)))],
-    overridden,
-    migrated: winners.size,
-    findings,
-  };
+/** Refusals for the migrated operations whose generated page would land on another page, generated or written. */
+function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>, pages: Map<string, string>, relative: (file: string) => string): Refusal[] {
+  const refusals: Refusal[] = [];
+  const migrated = new Map([...winners.values()].map((w) => [endpointId(w), w]));
+  const source = (p: GeneratedPage) => migrated.get(`${p.specFile}\u0000${p.operation}`);
+  const name = (p: GeneratedPage) => `${relative(p.specFile)} ${p.operation}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
+  const byPath = new Map<string, GeneratedPage[]>();
+  for (const page of generated) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
+  for (const [url, all] of byPath) {
+    for (const page of all.filter(source)) {
+      const others = all.filter((p) => p !== page);
+      const file = source(page)!.file;
+      if (others.length > 0) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the generated page of ${others.map(name).join(', ')}` });
+      if (pages.has(url)) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the page ${pages.get(url)}` });
+    }
+  }
+  return refusals;
+}
+
+/**
+ * The redirect edits: `adding` appended to the site's redirects, and each redirect of the site to a page
+ * that moves (--new-urls) pointed straight at its new place, so that no chain is made.
+ */
+function redirectEdits(model: NavModel, urls: Map<string, string>, adding: Redirect[], notes: string[]): Map<string, Fix[]> {
+  const edits = new Map<string, Fix[]>();
+  const add = (file: string, fix: Fix) => edits.set(file, [...(edits.get(file) ?? []), fix]);
+  for (const { node, source, destination } of redirectNodes(model)) {
+    const moved = urls.get(destination.replace(/^\/+/, ''));
+    if (moved === undefined || moved === destination.replace(/^\/+/, '')) continue;
+    add(node.file.path, { range: [node.offset, node.offset + node.length], text: JSON.stringify(`/${moved}`) });
+    notes.push(`note: the redirect from ${source} now goes to /${moved}: ${destination} moves there`);
+  }
+  if (adding.length > 0) add(...redirectEdit(model, adding));
+  return edits;
+}
+
+/** The extension with its keys in a stable order: the existing keys where they were, then metadata, content, href. */
+function reorder(extension: Record<string, unknown>, existing: unknown): Record<string, unknown> {
+  const before = typeof existing === 'object' && existing !== null ? Object.keys(existing) : [];
+  const order = [...before.filter((k) => k in extension), ...['metadata', 'content', 'href'].filter((k) => k in extension && !before.includes(k))];
+  for (const k of Object.keys(extension)) if (!order.includes(k)) order.push(k);
+  return Object.fromEntries(order.map((k) => [k, extension[k]]));
+}
+
+/** Lints the site as the plan would leave it: planned texts read in place of the files, deleted pages gone. */
+function predict(model: NavModel, writes: Map<string, { updated: string }>, deletes: string[], options: Pick<LintOptions, 'rules' | 'settings'>): LintResult {
+  const files = overlayFiles(diskFiles, (file) => writes.get(file)?.updated, new Set(deletes));
+  return lint({ docsFile: model.docsFile.path, root: model.root, files, rules: options.rules, settings: options.settings });
 }
 
 function endpointId(place: PagePlace): string {
-  return `${place.spec.spec!.file}\u0000${place.operation.webhook ?? operationKey(place.operation.method!, place.operation.path!)}`;
+  return `${place.spec.spec!.file}\u0000${operationId(place.operation)}`;
+}
+
+/**
+ * Which spec each page writes into, by language: one spec holds one language's text. A spec named by
+ * pages of several languages (or by another language than the one its path names) takes the pages of
+ * its own language; each other page goes to its language's spec when the site has one with the
+ * operation (`fr/openapi.json` for `openapi.json`), else to the page of --prefer-language for the same
+ * operation, else it is refused.
+ */
+function chooseSpecsByLanguage(model: NavModel, site: Site, places: PagePlace[], prefer: string | undefined): { places: PagePlace[]; refusals: Refusal[]; languageNotes: string[] } {
+  const languages = siteLanguages(model);
+  if (languages.length === 0) return { places, refusals: [], languageNotes: [] };
+  const relative = (file: string) => path.relative(model.root, file).split(path.sep).join('/');
+  const fallback = defaultLanguage(model);
+  const languageNotes: string[] = [];
+  const result = places.map((place) => ({ ...place }));
+  const writersOf = () => {
+    const map = new Map<string, PagePlace[]>();
+    for (const place of result) map.set(place.spec.spec!.file, [...(map.get(place.spec.spec!.file) ?? []), place]);
+    return map;
+  };
+  for (const [file, writers] of writersOf()) {
+    const marked = specLanguage(relative(file), languages);
+    const spoken = new Set(writers.map((w) => w.scope.language));
+    if (spoken.size <= 1 && (marked === undefined || spoken.has(marked))) continue;
+    const owner = marked ?? prefer ?? fallback;
+    for (const place of writers) {
+      if (place.scope.language === owner || place.scope.language === '') continue;
+      for (const candidate of specForLanguage(relative(file), place.scope.language, languages)) {
+        const ref = { ...place.endpoint, spec: `/${candidate}` };
+        const resolution = site.resolveEndpoint(ref, undefined);
+        if (!resolution.operation || !resolution.spec?.spec) continue;
+        languageNotes.push(`note: ${place.file} is in "${place.scope.language}": its text goes to ${candidate}, not ${relative(file)}`);
+        place.spec = resolution.spec;
+        place.operation = resolution.operation;
+        break;
+      }
+    }
+  }
+  const refusals: Refusal[] = [];
+  const losers = new Set<string>();
+  for (const [file, writers] of writersOf()) {
+    const marked = specLanguage(relative(file), languages);
+    const spoken = [...new Set(writers.map((w) => w.scope.language))];
+    if (spoken.length <= 1 && (marked === undefined || spoken[0] === marked)) continue;
+    const owner = marked ?? (prefer !== undefined && spoken.includes(prefer) ? prefer : undefined);
+    for (const place of writers) {
+      if (owner !== undefined && place.scope.language === owner) continue;
+      const own = specForLanguage(relative(file), place.scope.language, languages)[0];
+      const twin = owner !== undefined ? writers.find((w) => w.scope.language === owner && endpointId(w) === endpointId(place)) : undefined;
+      if (twin && prefer === owner) {
+        losers.add(place.file);
+        continue;
+      }
+      const others = writers.filter((w) => w.scope.language !== place.scope.language);
+      const example = `"${others[0].scope.language}" (${others[0].file})`;
+      const message =
+        owner === undefined
+          ? `its text is in "${place.scope.language}" and ${relative(file)} would also get the text of ${example}: one spec holds one language; give "${place.scope.language}" its own spec (${own}), or choose one with --prefer-language`
+          : twin
+            ? `documents ${operationId(place.operation)} of ${relative(file)} in "${place.scope.language}", as ${twin.file} does in "${owner}": one operation keeps one language's text; run with --prefer-language ${owner} (${place.file} then redirects to ${twin.file}), or give "${place.scope.language}" its own spec (${own})`
+            : `its text is in "${place.scope.language}" and ${relative(file)} holds "${owner}" text: give "${place.scope.language}" its own spec (${own})`;
+      refusals.push({ file: place.file, message });
+    }
+  }
+  return { places: result.map((p) => (losers.has(p.file) ? { ...p, outvoted: true } : p)), refusals, languageNotes };
+}
+
+/**
+ * Spec 2.6's "the page listed last wins", among the pages of one language and version. A page of
+ * another language than --prefer-language loses to that language's page (chooseSpecsByLanguage marks
+ * it); pages of several versions for one operation of one spec are refused: one operation has one page.
+ */
+function decideWinners(places: PagePlace[], refused: Set<string>, prefer: string | undefined): { winners: Map<string, PagePlace>; losers: Map<string, PagePlace>; refusals: Refusal[] } {
+  const byEndpoint = new Map<string, PagePlace[]>();
+  for (const place of places) if (!refused.has(place.file)) byEndpoint.set(endpointId(place), [...(byEndpoint.get(endpointId(place)) ?? []), place]);
+  const winners = new Map<string, PagePlace>();
+  const losers = new Map<string, PagePlace>();
+  const refusals: Refusal[] = [];
+  for (const [id, all] of byEndpoint) {
+    const preferred = all.filter((p) => !p.outvoted);
+    const versions = new Map<string, PagePlace>();
+    for (const place of preferred) versions.set(place.scope.version, place);
+    const files = new Set(preferred.map((p) => p.file));
+    if (versions.size > 1 && files.size > 1) {
+      const list = [...versions].map(([version, p]) => `${p.file} (version "${version}")`).join(', ');
+      for (const file of new Set(all.map((p) => p.file))) {
+        refusals.push({ file, message: `${list} document one operation, ${operationId(all[0].operation)}, of one spec: its generated page has one URL; give each version its own spec` });
+      }
+      continue;
+    }
+    const winner = preferred[preferred.length - 1];
+    if (!winner) {
+      for (const file of new Set(all.map((p) => p.file))) refusals.push({ file, message: `its text would give way to the --prefer-language ${prefer} page for ${operationId(all[0].operation)}, which is left as it is` });
+      continue;
+    }
+    winners.set(id, winner);
+    for (const place of all) if (place.file !== winner.file) losers.set(place.file, winner);
+  }
+  return { winners, losers, refusals };
 }
 
 /** The MDX endpoint pages in the navigation, in docs.json order, each resolved to its operation; and why others cannot be. */
-export function findEndpointPages(model: NavModel, site: Site): { places: PagePlace[]; problems: string[] } {
+export function findEndpointPages(model: NavModel, site: Site): { places: PagePlace[]; problems: Refusal[] } {
   const places: PagePlace[] = [];
-  const problems: string[] = [];
+  const problems: Refusal[] = [];
+  const refuse = (file: string, message: string) => problems.some((p) => p.file === file) || problems.push({ file, message });
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
     const file = site.lookupPage(element.page!).file;
     const frontmatter = file ? site.frontmatter(file) : undefined;
     if (!file || !frontmatter) continue;
     if (!frontmatter.endpoint) {
-      problems.push(`${file}: openapi "${frontmatter.value}" is not an endpoint (METHOD /path or webhook name)`);
+      refuse(file, `openapi "${frontmatter.value}" is not an endpoint (METHOD /path or webhook name)`);
       continue;
     }
     const resolution = site.resolveEndpoint(frontmatter.endpoint, specsInForce(model, element), frontmatter.file);
     const problem = endpointProblem(frontmatter.endpoint, resolution);
     const remote = resolution.searched.find((s) => s.remote);
-    if (problem) problems.push(`${file}: ${problem.message}`);
+    if (problem) refuse(file, problem.message);
     else if (resolution.operation && resolution.spec) {
       // The whole page: the frontmatter reader may have read only its head.
       const { data, content } = matter(site.readPage(file), {});
       const { openapi: _, ...metadata } = data;
-      places.push({ element, file, endpoint: frontmatter.endpoint, spec: resolution.spec, operation: resolution.operation, metadata, content: content.trim() });
-    } else if (remote) problems.push(`${file}: its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);
+      places.push({ element, file, endpoint: frontmatter.endpoint, spec: resolution.spec, operation: resolution.operation, metadata, content: content.trim(), scope: scopeOf(element) });
+    } else if (remote) refuse(file, `its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);
     else {
       const broken = resolution.searched.find((s) => s.problem)!;
-      problems.push(`${file}: spec ${broken.source} ${broken.problem}`);
+      refuse(file, `spec ${broken.source} ${broken.problem}`);
     }
   }
   return { places, problems };
 }
 
+/** Migrated pages that are also a group's root: the migration would delete the root. */
+function rootEndpointPages(model: NavModel, site: SiteIndex, places: PagePlace[]): Map<string, string> {
+  const migrating = new Set(places.map((p) => p.file));
+  const roots = new Map<string, string>();
+  for (const element of model.elements) {
+    if (element.container !== 'root') continue;
+    const file = site.lookupPage(element.page!).file;
+    if (file && migrating.has(file) && !roots.has(file)) {
+      roots.set(file, `it is the root of ${describeElement(element.parent!)}, which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)`);
+    }
+  }
+  return roots;
+}
+
+/** The site's redirects: each one's source, destination and the destination's string in docs.json. */
+function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
+  const list = member(model.docs, 'redirects');
+  if (list?.type !== 'array') return [];
+  return list.items.flatMap((item) => {
+    const source = member(item, 'source');
+    const destination = member(item, 'destination');
+    return source?.type === 'string' && destination?.type === 'string' ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : [];
+  });
+}
+
+/** Source → destination of the site's redirects. */
+function redirectSources(model: NavModel): Map<string, string> {
+  return new Map(redirectNodes(model).map((r) => [r.source, r.destination]));
+}
+
+/** The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new `redirects`. */
+function redirectEdit(model: NavModel, redirects: Redirect[]): [string, Fix] {
+  const list = member(model.docs, 'redirects');
+  if (list?.type === 'array') return [list.file.path, appendItems(list, redirects)];
+  if (list !== undefined) throw new MigrationError(`docs.json "redirects" is not a list: the migration cannot add its redirects`);
+  return [model.docs!.file.path, setProperty(model.docs!, 'redirects', redirects, jsonIndentUnit(model.docs!.file.text))];
+}
+
 /**
- * Manual-migration help (spec 2.6): the endpoints whose pages are still MDX, and the operations of
- * the site's specs that no navigation entry or page reaches (x-hidden and x-excluded ones left alone).
+ * Appends values to a JSON array with a local edit, laid out like its last item (own line and
+ * indentation, or inline); an empty array is filled one item a line.
  */
-export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): { pending: string[]; unlisted: string[]; problems: string[] } {
+function appendItems(array: JNode & { type: 'array' }, values: unknown[]): Fix {
+  const text = array.file.text;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const unit = jsonIndentUnit(text);
+  const lineIndent = (offset: number) => /^[ \t]*/.exec(text.slice(text.lastIndexOf('\n', offset - 1) + 1))![0];
+  const render = (value: unknown, indent: string) => JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
+  const items = array.items.filter((item) => item.file === array.file);
+  const last = items[items.length - 1];
+  if (!last) {
+    const outer = lineIndent(array.offset);
+    const inner = outer + (typeof unit === 'number' ? ' '.repeat(unit) : unit);
+    return { range: [array.offset, array.offset + array.length], text: `[${eol}${values.map((v) => inner + render(v, inner)).join(`,${eol}`)}${eol}${outer}]` };
+  }
+  const end = last.offset + last.length;
+  const before = text.slice(text.lastIndexOf('\n', last.offset - 1) + 1, last.offset);
+  if (before.trim() !== '') return { range: [end, end], text: values.map((v) => `, ${JSON.stringify(v)}`).join('') };
+  // An item on one line of its own ({ "source": "/a", "destination": "/b" }): the new ones alike.
+  const oneLine = !text.slice(last.offset, end).includes('\n');
+  const inline = (v: unknown) =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) ? `{ ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }` : JSON.stringify(v);
+  return { range: [end, end], text: values.map((v) => `,${eol}${before}${oneLine ? inline(v) : render(v, before)}`).join('') };
+}
+
+/**
+ * Manual-migration help (spec 2.6): the endpoints whose pages are still MDX and the pages that cannot
+ * be migrated as they are; the operations of the site's specs that no navigation entry or page reaches
+ * (x-hidden and x-excluded ones left alone); and the specs that are URLs, which navlint does not read.
+ */
+export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): { pending: string[]; unlisted: string[]; problems: string[]; unread: string[] } {
   const { model, site } = lint(options);
   const { places, problems } = findEndpointPages(model, site);
   const covered = new Set(places.map((p) => endpointId(p)));
   const specs = new Map<string, SpecLookup>();
+  const unread = new Set<string>();
   const generatesAll = new Set<string>();
   const scopes = [...model.elements.filter((e) => e.openapi?.owner === e), ...(model.apiSpecs ? [{ openapi: model.apiSpecs }] : [])];
   for (const holder of scopes) {
     for (const { source } of holder.openapi!.sources) {
       const lookup = site.lookupSpec(source);
+      if (lookup.remote) unread.add(source);
       if (!lookup.spec) continue;
       specs.set(lookup.spec.file, lookup);
       // An element with "openapi" and no children gets a page for every endpoint (spec 2.5).
@@ -157,7 +502,8 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
     const resolution = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-    if (resolution.operation && resolution.spec?.spec) covered.add(`${resolution.spec.spec.file}\u0000${resolution.operation.webhook ?? operationKey(resolution.operation.method!, resolution.operation.path!)}`);
+    if (resolution.searched.some((s) => s.remote)) for (const s of resolution.searched) if (s.remote) unread.add(s.source);
+    if (resolution.operation && resolution.spec?.spec) covered.add(`${resolution.spec.spec.file}\u0000${operationId(resolution.operation)}`);
   }
   for (const place of places) specs.set(place.spec.spec!.file, place.spec);
   const unlisted: string[] = [];
@@ -166,11 +512,15 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
     const relative = path.relative(model.root, file).split(path.sep).join('/');
     for (const operation of [...lookup.spec!.operations.values(), ...lookup.spec!.webhooks.values()]) {
       if (operation.hidden || operation.excluded) continue;
-      const id = operation.webhook ?? operationKey(operation.method!, operation.path!);
-      if (!covered.has(`${file}\u0000${id}`)) unlisted.push(`${relative}: ${operation.webhook !== undefined ? `webhook ${operation.webhook}` : id}`);
+      if (!covered.has(`${file}\u0000${operationId(operation)}`)) unlisted.push(`${relative}: ${operationId(operation)}`);
     }
   }
-  return { pending: places.map((p) => `${p.file}: ${formatEndpoint({ ...p.endpoint, spec: undefined })}`), unlisted, problems };
+  return {
+    pending: places.filter((p, i) => places.findIndex((q) => q.file === p.file) === i).map((p) => `${p.file}: ${formatEndpoint({ ...p.endpoint, spec: undefined })}`),
+    unlisted,
+    problems: problems.map((p) => `${p.file}: ${p.message}`),
+    unread: [...unread],
+  };
 }
 
 /**
@@ -178,23 +528,23 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
  * spec is not in scope, the enclosing element gets "openapi" when it has none in scope at all, and the
  * entry names the spec ("spec.yaml GET /x") when its scope is another spec.
  */
-function docsEdits(model: NavModel, site: Site, places: PagePlace[], winners: Map<string, PagePlace>): Map<string, Fix[]> {
+function docsEdits(model: NavModel, site: SiteIndex, places: PagePlace[], winners: Map<string, PagePlace>, loserOf: Map<string, PagePlace>): Map<string, Fix[]> {
   const edits = new Map<string, Fix[]>();
   const add = (node: JNode, fix: Fix) => edits.set(node.file.path, [...(edits.get(node.file.path) ?? []), fix]);
   const given = new Map<NavElement, string>(); // parents that receive "openapi", and which spec
   for (const place of places) {
-    // A page that lost to a later page in the same pages array would list the endpoint twice there: drop it.
-    const winner = winners.get(endpointId(place))!;
+    const winner = loserOf.get(place.file) ?? winners.get(endpointId(place))!;
+    // A page that lost to another page in the same pages array would list the endpoint twice there: drop it.
     if (winner !== place && winner.element.node.parent === place.element.node.parent) {
       add(place.element.node, removeItem(place.element.node.parent!, place.element.node));
       continue;
     }
-    const specFile = place.spec.spec!.file;
+    const specFile = winner.spec.spec!.file;
     const relative = path.relative(model.root, specFile).split(path.sep).join('/');
     const parent = place.element.parent!;
     const scope = specsInForce(model, place.element);
     const inScope = scope?.some((source) => site.lookupSpec(source).spec?.file === specFile) ?? false;
-    let entry = formatEndpoint(place.operation.webhook !== undefined ? { webhook: place.operation.webhook } : { method: place.operation.method, path: place.operation.path });
+    let entry = formatEndpoint(winner.operation.webhook !== undefined ? { webhook: winner.operation.webhook } : { method: winner.operation.method, path: winner.operation.path });
     if (!inScope) {
       if (!scope && (given.get(parent) ?? relative) === relative) {
         if (!given.has(parent)) {

@@ -85,14 +85,24 @@ export const diskFiles: SiteFiles = {
   },
 };
 
-/** The disk, with some files' texts replaced (an editor's unsaved buffers). */
-export function overlayFiles(base: SiteFiles, textOf: (file: string) => string | undefined): SiteFiles {
+/**
+ * The disk with some files' texts replaced (an editor's unsaved buffers, the passes of --fix) and,
+ * for a planned change, some files gone.
+ */
+export function overlayFiles(base: SiteFiles, textOf: (file: string) => string | undefined, deleted: ReadonlySet<string> = new Set()): SiteFiles {
+  const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
   return {
     ...base,
-    readText: (file) => textOf(file) ?? base.readText(file),
-    head: (file, bytes) => textOf(file)?.slice(0, bytes) ?? base.head(file, bytes),
+    readText: (file) => {
+      if (deleted.has(file)) throw missing(file);
+      return textOf(file) ?? base.readText(file);
+    },
+    head: (file, bytes) => (deleted.has(file) ? '' : (textOf(file)?.slice(0, bytes) ?? base.head(file, bytes))),
+    kind: (file) => (deleted.has(file) ? undefined : base.kind(file)),
+    size: (file) => (deleted.has(file) ? undefined : base.size(file)),
     // An unsaved text is not what a cache keyed by the file on disk describes.
-    stamp: (file) => (textOf(file) === undefined ? base.stamp(file) : undefined),
+    stamp: (file) => (textOf(file) === undefined && !deleted.has(file) ? base.stamp(file) : undefined),
+    walk: (root, visible, wanted) => base.walk(root, visible, wanted).filter((relative) => !deleted.has(path.join(root, relative))),
   };
 }
 
