@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { formatEndpoint } from '../src/entries';
 import type { NavModel } from '../src/model';
 import { nearestOperation, resolveEndpoint } from '../src/resolve';
-import type { Reporter, RuleMeta } from '../src/rule';
+import { replaceSpan, type Reporter, type RuleMeta } from '../src/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',
@@ -47,7 +47,21 @@ export function check(model: NavModel, report: Reporter): void {
     } else if (!resolution.operation && !resolution.unknown) {
       const near = nearestOperation(ref, resolution);
       const specs = resolution.searched.map((s) => s.source).join(', ');
-      report({ span, message: `frontmatter openapi "${endpoint}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}` });
+      const replacement = near && (ref.spec ? `${ref.spec} ${near}` : near);
+      const entry = replacement && `openapi: ${yamlString(replacement, span.file.text.slice(span.offset, span.offset + span.length))}`;
+      report({
+        span,
+        message: `frontmatter openapi "${endpoint}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}`,
+        suggestions: entry ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(span, entry) }] : undefined,
+      });
     }
   }
+}
+
+/** A YAML scalar for `value`, quoted as the entry it replaces was (plain when that is safe). */
+function yamlString(value: string, entry: string): string {
+  const written = entry.replace(/^openapi[ \t]*:\s*/, '');
+  if (written.startsWith("'")) return `'${value.replace(/'/g, "''")}'`;
+  if (written.startsWith('"') || !/^[A-Za-z/][^#:]*$/.test(value)) return JSON.stringify(value);
+  return value;
 }

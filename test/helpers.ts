@@ -71,6 +71,8 @@ export function testRule(ruleId: string, cases: { valid: RuleCase[]; invalid: In
         const { dir, findings } = lintSite(invalid);
         const own = findings.filter((f) => f.ruleId === ruleId);
         expect(own.map((f) => simplify(dir, f))).toEqual(invalid.errors);
+        // A message that asks "did you mean" offers that as a suggestion (the editor's quick fix).
+        for (const finding of own) if (finding.message.includes('did you mean')) expect(finding.suggestions?.length, finding.message).toBeGreaterThan(0);
         if (invalid.output !== undefined) {
           const docs = invalid.docs ?? invalid.files!['docs.json'];
           const fixes = own.filter((f) => f.fix && f.file.path === path.join(dir, 'docs.json')).map((f) => f.fix!);

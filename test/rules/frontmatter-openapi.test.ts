@@ -1,4 +1,7 @@
-import { docsWith, testRule } from '../helpers';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { applyFixes } from '../../src/fixes';
+import { docsWith, lintSite, testRule } from '../helpers';
 import { ordersSpec, usersSpec } from '../sites';
 
 const api = (value: string) => `---\ntitle: Endpoint\n${value}\n---\n\nBody.\n`;
@@ -49,4 +52,34 @@ testRule('frontmatter-openapi', {
       ],
     },
   ],
+});
+
+describe('frontmatter-openapi suggestions', () => {
+  it('offer the nearest endpoint, the named spec kept and the quoting as written', () => {
+    const pages: Record<string, [string, string]> = {
+      'api/plain.mdx': ['openapi: GET /userz', 'openapi: GET /users'],
+      'api/double.mdx': ['openapi: "GET /users/{id}"', 'openapi: "GET /users/{userId}"'],
+      'api/single.mdx': ["openapi: 'users.yaml POST /userz'", "openapi: 'users.yaml POST /users'"],
+      'api/folded.mdx': ['openapi:\n  GET\n  /userz', 'openapi: GET /users'],
+    };
+    const { dir, findings } = lintSite({
+      name: 'suggestions',
+      files: {
+        'users.yaml': usersSpec,
+        ...Object.fromEntries(Object.entries(pages).map(([file, [written]]) => [file, api(written)])),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ${JSON.stringify(Object.keys(pages).map((p) => p.slice(0, -4)))} }] }`),
+      },
+    });
+    const own = findings.filter((f) => f.ruleId === 'frontmatter-openapi');
+    expect(own.map((f) => [path.relative(dir, f.file.path), f.suggestions?.map((s) => s.desc)])).toEqual([
+      ['api/double.mdx', ['Use "GET /users/{userId}"']],
+      ['api/folded.mdx', ['Use "GET /users"']],
+      ['api/plain.mdx', ['Use "GET /users"']],
+      ['api/single.mdx', ['Use "users.yaml POST /users"']],
+    ]);
+    for (const finding of own) {
+      const file = path.relative(dir, finding.file.path);
+      expect(applyFixes(finding.file.text, [finding.suggestions![0].fix]).text, file).toBe(api(pages[file][1]));
+    }
+  });
 });
