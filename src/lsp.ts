@@ -5,7 +5,6 @@ import fg from 'fast-glob';
 import { findNodeAtOffset, getLocation, parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import {
   CodeActionKind,
-  CompletionItemKind,
   DiagnosticSeverity,
   DidChangeWatchedFilesNotification,
   FileChangeType,
@@ -14,7 +13,6 @@ import {
   TextDocuments,
   createConnection,
   type CodeAction,
-  type CompletionItem,
   type Connection,
   type Diagnostic,
   type InitializeParams,
@@ -22,19 +20,17 @@ import {
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import schema from '../schemas/navigation.schema.json';
 import { ConfigError, defaultConfig, loadConfig, type Config } from './config';
 import { ruleDocsUrl } from './docs-url';
 import { lint, type Finding, type LintResult } from './engine';
 import { formatEndpoint } from './entries';
-import { pointerOf, type JsonPath } from './json';
-import { supportedLanguages } from './languages';
+import type { JsonPath } from './json';
+import { complete } from './lsp-completion';
 import type { NavElement } from './model';
 import { locateOperation } from './openapi';
 import { isInside } from './paths';
 import { resolveEntry } from './resolve';
 import type { Fix } from './rule';
-import { definitionName } from './schema';
 import { Site } from './site';
 import type { SourceFile } from './source';
 
@@ -293,45 +289,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const document = documents.get(textDocument.uri);
     const fresh = document && freshResult(textDocument.uri);
     if (!document || !fresh) return [];
-    const file = pathOf(textDocument.uri);
-    const text = document.getText();
-    const offset = document.offsetAt(position);
-    const location = getLocation(text, offset);
-    const at = location.previousNode?.type === 'string' && offset > location.previousNode.offset && offset < location.previousNode.offset + location.previousNode.length ? location.previousNode : undefined;
-    const replace: Range | undefined = at && { start: document.positionAt(at.offset), end: document.positionAt(at.offset + at.length) };
-    const item = (label: string, kind: CompletionItemKind, detail?: string): CompletionItem => ({
-      label,
-      kind,
-      detail,
-      textEdit: replace ? { range: replace, newText: JSON.stringify(label) } : undefined,
-      insertText: replace ? undefined : JSON.stringify(label),
-      filterText: replace ? JSON.stringify(label) : undefined,
-    });
-    const { model } = fresh.result;
-    const elementAt = (pointer: JsonPath) => model.elements.find((e) => e.node.file.path === file && samePointer(pointerOf(e.node), pointer));
-    const last = location.path[location.path.length - 1];
-
-    if (location.isAtPropertyKey) {
-      const element = elementAt(location.path.slice(0, -1));
-      const definition = element && definitionName(element);
-      const properties = definition ? Object.keys((schema.$defs as Record<string, { properties?: object }>)[definition]?.properties ?? {}) : [];
-      const existing = new Set(element?.node.type === 'object' ? element.node.properties.map((p) => p.key) : []);
-      return properties.filter((key) => !existing.has(key)).map((key) => item(key, CompletionItemKind.Property));
-    }
-    if (last === 'language') return supportedLanguages.map((code) => item(code, CompletionItemKind.EnumMember));
-    if (typeof last === 'number' && location.path[location.path.length - 2] === 'pages') {
-      const owner = elementAt(location.path.slice(0, -2));
-      const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
-      const items = [...model.site.pages().keys()].filter((page) => !listed.has(page)).map((page) => item(page, CompletionItemKind.File));
-      const scope = owner?.openapi ?? model.apiSpecs;
-      for (const { source } of scope?.sources ?? []) {
-        for (const operation of model.site.spec(source).spec?.operations.values() ?? []) {
-          items.push(item(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source));
-        }
-      }
-      return items;
-    }
-    return [];
+    return complete(document, document.offsetAt(position), pathOf(textDocument.uri), fresh.result.model);
   });
 
   /** The navigation element whose string is at an offset of a document. */
@@ -425,8 +383,4 @@ function quickFix(title: string, uri: string, file: SourceFile, fix: Fix, diagno
 
 function sameRange(a: Range, b: Range): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
-}
-
-function samePointer(a: JsonPath, b: JsonPath): boolean {
-  return a.length === b.length && a.every((segment, i) => segment === b[i]);
 }

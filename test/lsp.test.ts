@@ -35,6 +35,27 @@ function site(): string {
   });
 }
 
+interface Item {
+  label: string;
+  insertText?: string;
+  textEdit: { range: Diagnostic['range']; newText: string };
+}
+
+/** The position of the | in a text. */
+function at(text: string): { line: number; character: number } {
+  const before = text.slice(0, text.indexOf('|')).split('\n');
+  return { line: before.length - 1, character: before[before.length - 1].length };
+}
+
+/** A text with an edit applied (single-line ranges, as completion edits are). */
+function applyEdit(text: string, edit: { range: Diagnostic['range']; newText: string }): string {
+  const lines = text.split('\n');
+  const { start, end } = edit.range;
+  expect(start.line).toBe(end.line);
+  lines[start.line] = lines[start.line].slice(0, start.character) + edit.newText + lines[start.line].slice(end.character);
+  return lines.join('\n');
+}
+
 const brief = (diagnostics: Diagnostic[]) => diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity}`);
 const clients: Client[] = [];
 afterEach(() => {
@@ -45,6 +66,18 @@ function start(root = site(), settings?: object): Client {
   const client = new Client(root, settings);
   clients.push(client);
   return client;
+}
+
+/** Opens docs.json; the function it returns puts a text in the editor and asks for completion at its | (the cursor). */
+async function completer(client: Client): Promise<(text: string) => Promise<Item[]>> {
+  await client.initialize();
+  await client.open('docs.json', docs);
+  await client.diagnostics('docs.json', 0);
+  let version = 1;
+  return async (text) => {
+    await client.change('docs.json', text.replace('|', ''), ++version);
+    return client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position: at(text) });
+  };
 }
 
 describe('navlint lsp --stdio', () => {
@@ -105,24 +138,59 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
-  it('completes pages not yet listed, endpoints of the spec in scope, language codes and keys', async () => {
+  it('completes pages not yet listed, endpoints of the spec in scope (first), language codes, keys and enum values', async () => {
     const client = start();
-    await client.initialize();
-    await client.open('docs.json', docs);
-    await client.diagnostics('docs.json', 0);
-    const complete = async (line: number, character: number) =>
-      ((await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position: { line, character } })) as { label: string }[]).map((i) => i.label);
+    const complete = await completer(client);
+    const labels = async (text: string) => (await complete(text)).map((i) => i.label);
 
-    // In the Guides tab: pages not yet listed. In the API tab, where a spec is in scope: its endpoints too.
-    expect(await complete(6, 82)).toEqual(['guides/later', 'quickstart']);
-    await client.change('docs.json', docs.replace('"api/get-user"]', '"api/get-user", ""]'), 2);
-    expect(await complete(12, 65)).toEqual(['guides/later', 'quickstart', 'GET /users', 'POST /users', 'GET /users/{userId}', 'DELETE /users/{userId}', 'POST /admin/reset']);
-    const keys = await complete(4, 8);
-    expect(keys).toContain('icon');
-    expect(keys).not.toContain('tab');
+    // In the Guides tab: pages not yet listed. In the API tab, which sets openapi: its operations first.
+    expect(await labels(docs.replace('"quickstrat", ""', '"quickstrat", "|"'))).toEqual(['guides/later', 'quickstart']);
+    expect(await labels(docs.replace('"api/get-user"]', '"api/get-user", |]'))).toEqual(['GET /users', 'POST /users', 'GET /users/{userId}', 'DELETE /users/{userId}', 'POST /admin/reset', 'guides/later', 'quickstart']);
+    // Keys of the element at the cursor, and of docs.json's top level, without those already there.
+    const tabKeys = await labels(docs.replace('"tab": "Guides",', '"tab": "Guides", "|'));
+    expect(tabKeys).toEqual(expect.arrayContaining(['icon', 'hidden', 'groups']));
+    expect(tabKeys).not.toContain('tab');
+    const topKeys = await labels(docs.replace('{\n  "navigation"', '{\n  |\n  "navigation"'));
+    expect(topKeys).toEqual(expect.arrayContaining(['styling', 'interaction', 'api']));
+    expect(topKeys).not.toContain('navigation');
+    expect(await labels(docs.replace('"tabs": [', '"groups": [{ "group": "G", "icon": { "name": "x", | } }], "tabs": ['))).toEqual(['style', 'library']);
+    // Values from the schema's enums, in a value or a string being typed.
+    expect(await labels(docs.replace('{\n  "navigation"', '{\n  "styling": { "eyebrows": "|" },\n  "navigation"'))).toEqual(['section', 'breadcrumbs']);
+    expect(await labels(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": |'))).toEqual(['none', 'accordion', 'card']);
+    expect(await labels(docs.replace('"tabs": [', '"languages": [{ "language": "|" }], "tabs": ['))).toContain('pt-BR');
+    // Not after a value.
+    expect(await labels(docs.replace('"tab": "Guides",', '"tab": "Guides"|,'))).toEqual([]);
+    await client.stop();
+  });
 
-    await client.change('docs.json', docs.replace('"tabs": [', '"languages": [{ "language": "" }], "tabs": ['), 3);
-    expect(await complete(2, 34)).toContain('pt-BR');
+  it('gives every completion item a textEdit over exactly the string being typed, in every position', async () => {
+    const client = start();
+    const complete = await completer(client);
+    /** The text after accepting `label` at the cursor (|), as a client applies a textEdit. */
+    const accept = async (text: string, label: string) => {
+      const items = await complete(text);
+      for (const item of items) expect(item.insertText).toBeUndefined();
+      const item = items.find((i) => i.label === label)!;
+      expect(item, `${label} in ${JSON.stringify(items.map((i) => i.label))}`).toBeDefined();
+      return applyEdit(text.replace('|', ''), item.textEdit);
+    };
+    const pages = (typed: string) => docs.replace('"index", "quickstrat", ""', typed);
+    const cases: [typed: string, label: string, after: string][] = [
+      ['|', 'quickstart', '"quickstart"'], // an empty array
+      ['"index", |', 'quickstart', '"index", "quickstart"'], // after a comma
+      ['"index", "|', 'quickstart', '"index", "quickstart"'], // the opening quote just typed
+      ['"index", "|"', 'quickstart', '"index", "quickstart"'], // between the quotes
+      ['"index", "gui|', 'guides/later', '"index", "guides/later"'], // a half-typed string
+      ['"index", "gui|"', 'guides/later', '"index", "guides/later"'], // inside a string
+      ['"index", "gui|des/xyz"', 'guides/later', '"index", "guides/later"'], // the cursor mid-string
+    ];
+    for (const [typed, label, after] of cases) expect(await accept(pages(typed), label), typed).toBe(pages(after));
+
+    // A key being typed, an enum value, and the end of an unfinished file.
+    expect(await accept(docs.replace('"tab": "Guides",', '"tab": "Guides", "ic|'), 'icon')).toBe(docs.replace('"tab": "Guides",', '"tab": "Guides", "icon"'));
+    expect(await accept(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": "c|",'), 'card')).toBe(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": "card",'));
+    const unfinished = '{\n  "navigation": {\n    "groups": [{ "group": "G", "pages": ["';
+    expect(await accept(`${unfinished}|`, 'index')).toBe(`${unfinished.slice(0, -1)}"index"`);
     await client.stop();
   });
 

@@ -1,0 +1,106 @@
+import { createScanner, findNodeAtLocation, getLocation, parseTree, type JSONPath, type SyntaxKind } from 'jsonc-parser';
+import { CompletionItemKind, type CompletionItem, type Range } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import schema from '../schemas/navigation.schema.json';
+import { pointerOf } from './json';
+import { supportedLanguages } from './languages';
+import { keysOf, schemasAt, valuesOf, type SchemaNode } from './lsp-schema';
+import type { NavElement, NavModel } from './model';
+import { definitionName } from './schema';
+
+// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
+const token = { openBracket: 3, comma: 5, colon: 6, string: 10, eof: 17 } as const;
+const unexpectedEndOfString = 2;
+
+/** The string token the cursor is in, and the token before it (or before the cursor). */
+interface Typing {
+  /** Where the string being typed starts and ends (its quotes included); undefined outside a string. */
+  string?: { start: number; end: number };
+  /** The last token before the string or the cursor, comments and whitespace skipped. */
+  before: SyntaxKind | undefined;
+}
+
+function typingAt(text: string, offset: number): Typing {
+  const scanner = createScanner(text, true);
+  let before: SyntaxKind | undefined;
+  for (let kind = scanner.scan(); kind !== token.eof; kind = scanner.scan()) {
+    const start = scanner.getTokenOffset();
+    const end = start + scanner.getTokenLength();
+    if (start >= offset) break;
+    if (kind === token.string) {
+      // An unterminated string runs to the end of its line: what is typed ends at the cursor.
+      const terminated = scanner.getTokenError() !== unexpectedEndOfString;
+      if (terminated ? offset < end : offset <= end) return { string: { start, end: terminated ? end : offset }, before };
+    }
+    before = kind;
+  }
+  return { before };
+}
+
+const rootSchema = schema as unknown as SchemaNode;
+const definitions = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
+
+/**
+ * Completion in docs.json and its `$ref` files: keys of the object at the cursor and enum values of
+ * the value at the cursor, from the schema; page paths and the endpoints in scope in `pages`;
+ * language codes. Each item's textEdit replaces exactly the string being typed, quotes included.
+ */
+export function complete(document: TextDocument, offset: number, file: string, model: NavModel): CompletionItem[] {
+  const text = document.getText();
+  const location = getLocation(text, offset);
+  const typing = typingAt(text, offset);
+  const range: Range = typing.string
+    ? { start: document.positionAt(typing.string.start), end: document.positionAt(typing.string.end) }
+    : { start: document.positionAt(offset), end: document.positionAt(offset) };
+  const items: CompletionItem[] = [];
+  const add = (value: unknown, kind: CompletionItemKind, detail?: string) => {
+    const label = typeof value === 'string' ? value : JSON.stringify(value);
+    // sortText keeps this order in clients that sort (Neovim and eglot sort by it, else by label).
+    items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit: { range, newText: JSON.stringify(value) } });
+  };
+
+  // Elements of this file by their JSON pointer, to start the schema walk at the nearest one.
+  const elements = new Map<string, NavElement>();
+  for (const element of model.elements) if (element.node.file.path === file) elements.set(JSON.stringify(pointerOf(element.node)), element);
+  const schemasOf = (path: JSONPath) => {
+    for (let i = path.length; i >= 0; i--) {
+      const element = elements.get(JSON.stringify(path.slice(0, i)));
+      const definition = element && definitionName(element);
+      if (definition) return schemasAt(rootSchema, definitions[definition], path.slice(i));
+    }
+    return file === model.docsFile.path ? schemasAt(rootSchema, definitions.docs, path) : [];
+  };
+
+  if (location.isAtPropertyKey) {
+    const objectPath = location.path.slice(0, -1);
+    const object = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 }, objectPath);
+    const typed = typing.string?.start;
+    const existing = new Set((object?.type === 'object' ? object.children ?? [] : []).filter((p) => p.children?.[0] && p.children[0].offset !== typed).map((p) => p.children![0].value as string));
+    for (const { key, description } of keysOf(schemasOf(objectPath))) if (!existing.has(key)) add(key, CompletionItemKind.Property, description);
+    return items;
+  }
+  // A value goes after ":", "[" or ",": not after a closing bracket or another value.
+  if (typing.before !== token.colon && typing.before !== token.openBracket && typing.before !== token.comma) return [];
+  const path = location.path;
+  const last = path[path.length - 1];
+  if (typeof last === 'number' && path[path.length - 2] === 'pages') {
+    const owner = elements.get(JSON.stringify(path.slice(0, -2)));
+    const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
+    const pages = [...model.site.pages().keys()].filter((page) => !listed.has(page));
+    // Where an element sets `openapi` (or inherits it), endpoints are what the entries mostly are.
+    const scope = owner?.openapi ?? model.apiSpecs;
+    const operationsFirst = owner?.openapi !== undefined;
+    if (!operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
+    for (const { source } of scope?.sources ?? []) {
+      for (const operation of model.site.spec(source).spec?.operations.values() ?? []) add(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source);
+    }
+    if (operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
+    return items;
+  }
+  if (last === 'language') {
+    for (const code of supportedLanguages) add(code, CompletionItemKind.EnumMember);
+    return items;
+  }
+  for (const value of valuesOf(schemasOf(path))) add(value, CompletionItemKind.EnumMember);
+  return items;
+}
