@@ -17,6 +17,7 @@ import {
   type Diagnostic,
   type InitializeParams,
   type Location,
+  type Position,
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -270,19 +271,27 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     }
   }
 
-  connection.onCodeAction(({ textDocument, context }) => {
+  connection.onCodeAction(({ textDocument, range, context }) => {
     const file = pathOf(textDocument.uri);
-    const state = statesOf(file)[0];
-    if (!state?.result) return [];
-    const actions: CodeAction[] = [];
-    for (const diagnostic of context.diagnostics) {
-      if (diagnostic.source !== 'navlint') continue;
-      const finding = state.result.findings.find((f) => f.file.path === file && f.ruleId === diagnostic.code && sameRange(toRange(f.file, f.offset, f.length), diagnostic.range));
-      if (!finding) continue;
-      if (finding.fix) actions.push(quickFix(`Fix: ${finding.message}`, textDocument.uri, finding.file, finding.fix, diagnostic, true));
-      for (const suggestion of finding.suggestions ?? []) actions.push(quickFix(suggestion.desc, textDocument.uri, finding.file, suggestion.fix, diagnostic, false));
-    }
-    return actions;
+    const result = freshResult(textDocument.uri)?.result;
+    if (!result) return [];
+    const own = result.findings.filter((f) => f.file.path === file);
+    // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
+    // an editor may send none, or only those of the line.
+    const listed = context.diagnostics.filter((d) => d.source === 'navlint');
+    const chosen = own.filter((f) => {
+      const at = toRange(f.file, f.offset, f.length);
+      return listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) || (before(at.start, range.end) && before(range.start, at.end));
+    });
+    // One action per distinct edit: a suggestion that makes the same edit as the fix is the fix.
+    const actions = new Map<string, CodeAction>();
+    const offer = (title: string, finding: Finding, fix: Fix, isPreferred: boolean) => {
+      const key = JSON.stringify([fix.range, fix.text]);
+      if (!actions.has(key)) actions.set(key, quickFix(title, textDocument.uri, finding.file, fix, toDiagnostic(finding), isPreferred));
+    };
+    for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
+    for (const finding of chosen) for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
+    return [...actions.values()];
   });
 
   connection.onCompletion(({ textDocument, position }) => {
@@ -379,6 +388,11 @@ function quickFix(title: string, uri: string, file: SourceFile, fix: Fix, diagno
     isPreferred,
     edit: { changes: { [uri]: [{ range: toRange(file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text }] } },
   };
+}
+
+/** Position a is at or before position b. */
+function before(a: Position, b: Position): boolean {
+  return a.line < b.line || (a.line === b.line && a.character <= b.character);
 }
 
 function sameRange(a: Range, b: Range): boolean {

@@ -138,6 +138,33 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
+  it('offers one action per distinct edit, the fix preferred, and the actions under the cursor when the editor sends no diagnostics', async () => {
+    const client = start();
+    await client.initialize();
+    const text = docs.replace('"tabs": [', '"languages": [{ "language": "ja", "pages": ["index"] }], "tabs": [');
+    await client.open('docs.json', text);
+    await client.diagnostics('docs.json', 0, (d) => d.some((x) => x.code === 'language-code'));
+    const actions = async (file: string, line: number, character: number) =>
+      (await client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: client.uri(file) },
+        range: { start: { line, character }, end: { line, character } },
+        context: { diagnostics: [] },
+      })) as { title: string; isPreferred: boolean; diagnostics: Diagnostic[]; edit: { changes: Record<string, unknown[]> } }[];
+
+    // "ja": the fix and the suggestion make the same edit, so one action, the fix.
+    const ja = await actions('docs.json', 2, 34);
+    expect(ja.map((a) => [a.title, a.isPreferred, a.diagnostics.map((d) => d.code)])).toEqual([['Fix: language code "ja" is not supported; did you mean "jp"?', true, ['language-code']]]);
+    expect(ja[0].edit.changes).toEqual({ [client.uri('docs.json')]: [{ range: { start: { line: 2, character: 32 }, end: { line: 2, character: 36 } }, newText: '"jp"' }] });
+    // Frontmatter: the did-you-mean of an MDX page is a quick fix there.
+    await client.open('api/get-user.mdx', fs.readFileSync(path.join(client.root, 'api/get-user.mdx'), 'utf8'));
+    const mdx = await actions('api/get-user.mdx', 2, 0);
+    expect(mdx.map((a) => [a.title, a.isPreferred])).toEqual([['Use "GET /users/{userId}"', false]]);
+    expect(mdx[0].edit.changes).toEqual({ [client.uri('api/get-user.mdx')]: [{ range: { start: { line: 2, character: 0 }, end: { line: 2, character: 24 } }, newText: 'openapi: GET /users/{userId}' }] });
+    // Nowhere near a finding: nothing.
+    expect(await actions('docs.json', 0, 0)).toEqual([]);
+    await client.stop();
+  });
+
   it('completes pages not yet listed, endpoints of the spec in scope (first), language codes, keys and enum values', async () => {
     const client = start();
     const complete = await completer(client);
