@@ -50,7 +50,8 @@ interface SiteState {
   result?: LintResult;
   /** Document versions the last lint saw, to know when it is stale. */
   versions: Map<string, number>;
-  published: Set<string>;
+  /** What each file's last publish said (its version and diagnostics), to say nothing when nothing changed. */
+  published: Map<string, string>;
   /** Set while a burst of edits is being held back; `dirty` when one came in since the last lint. */
   timer?: NodeJS.Timeout;
   dirty?: boolean;
@@ -121,7 +122,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     let state = states.get(docsFile);
     if (!state) {
       // No disk cache of specs here: it is keyed by the file on disk, and an open spec may have unsaved edits.
-      state = { docsFile, site: new Site(path.dirname(docsFile), readText), versions: new Map(), published: new Set() };
+      state = { docsFile, site: new Site(path.dirname(docsFile), readText), versions: new Map(), published: new Map() };
       states.set(docsFile, state);
       if (!clientWatchesFiles) watch(state);
     }
@@ -158,7 +159,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     try {
       if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
         // docs.json is gone: its diagnostics go with it.
-        for (const uri of state.published) connection.sendDiagnostics({ uri, diagnostics: [] });
+        for (const uri of state.published.keys()) connection.sendDiagnostics({ uri, diagnostics: [] });
         states.delete(state.docsFile);
         return;
       }
@@ -206,9 +207,18 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       const uri = uriOf(finding.file.path);
       byUri.set(uri, [...(byUri.get(uri) ?? []), toDiagnostic(finding)]);
     }
-    for (const uri of state.published) if (!byUri.has(uri)) connection.sendDiagnostics({ uri, diagnostics: [] });
-    for (const [uri, diagnostics] of byUri) connection.sendDiagnostics({ uri, diagnostics });
-    state.published = new Set(byUri.keys());
+    for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
+    for (const [uri, diagnostics] of byUri) send(state, uri, diagnostics);
+    for (const uri of [...state.published.keys()]) if (!byUri.has(uri)) state.published.delete(uri);
+  }
+
+  /** Publishes a file's diagnostics with the version of the document they were computed for, unless the editor already has exactly these. */
+  function send(state: SiteState, uri: string, diagnostics: Diagnostic[]): void {
+    const version = state.versions.get(uri);
+    const key = JSON.stringify([version, diagnostics]);
+    if (state.published.get(uri) === key) return;
+    state.published.set(uri, key);
+    connection.sendDiagnostics({ uri, version, diagnostics });
   }
 
   /** The current model for a document, linting first if the document changed since. */

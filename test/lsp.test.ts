@@ -165,6 +165,27 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
+  it('publishes diagnostics with the version they were computed for, and not again when nothing changed', async () => {
+    const client = start();
+    await client.initialize();
+    await client.diagnostics('docs.json', 0, (d) => d.length === 3);
+    const docsPublishes = (since: number) => client.published.slice(since).filter((p) => p.uri === client.uri('docs.json'));
+    let mark = client.published.length;
+    await client.open('docs.json', docs, 7);
+    await client.diagnostics('docs.json', mark);
+    expect(docsPublishes(mark).map((p) => p.version)).toEqual([7]);
+
+    // Saving, or new settings, lint again to the same result: nothing is sent. An edit that
+    // changes the result comes next and is the first publish after them.
+    mark = client.published.length;
+    await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: client.uri('docs.json') } });
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"'), 8);
+    await client.diagnostics('docs.json', mark);
+    expect(docsPublishes(mark).map((p) => [p.version, p.diagnostics.length])).toEqual([[8, 1]]);
+    await client.stop();
+  });
+
   it('completes pages not yet listed, endpoints of the spec in scope (first), language codes, keys and enum values', async () => {
     const client = start();
     const complete = await completer(client);
