@@ -40,23 +40,34 @@ function typingAt(text: string, offset: number): Typing {
 const rootSchema = schema as unknown as SchemaNode;
 const definitions = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 
+/** What the server knows of how the client applies a completion item. */
+export interface CompletionClient {
+  /**
+   * The client replaces from the edit's start to the cursor, whatever the edit's end (Neovim's
+   * built-in omnifunc): a string's closing quote right after the cursor is then left out of both
+   * the range and the new text, which gives the same text in every client.
+   */
+  editEndsAtCursor?: boolean;
+}
+
 /**
  * Completion in docs.json and its `$ref` files: keys of the object at the cursor and enum values of
  * the value at the cursor, from the schema; page paths and the endpoints in scope in `pages`;
  * language codes. Each item's textEdit replaces exactly the string being typed, quotes included.
  */
-export function complete(document: TextDocument, offset: number, file: string, model: NavModel): CompletionItem[] {
+export function complete(document: TextDocument, offset: number, file: string, model: NavModel, client: CompletionClient = {}): CompletionItem[] {
   const text = document.getText();
   const location = getLocation(text, offset);
   const typing = typingAt(text, offset);
+  const keepClosingQuote = client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
   const range: Range = typing.string
-    ? { start: document.positionAt(typing.string.start), end: document.positionAt(typing.string.end) }
+    ? { start: document.positionAt(typing.string.start), end: document.positionAt(keepClosingQuote ? offset : typing.string.end) }
     : { start: document.positionAt(offset), end: document.positionAt(offset) };
   const items: CompletionItem[] = [];
   const add = (value: unknown, kind: CompletionItemKind, detail?: string) => {
     const label = typeof value === 'string' ? value : JSON.stringify(value);
     // sortText keeps this order in clients that sort (Neovim and eglot sort by it, else by label).
-    items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit: { range, newText: JSON.stringify(value) } });
+    items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit: { range, newText: keepClosingQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value) } });
   };
 
   // Elements of this file by their JSON pointer, to start the schema walk at the nearest one.

@@ -26,7 +26,7 @@ import { ruleDocsUrl } from './docs-url';
 import { lint, type Finding, type LintResult } from './engine';
 import { formatEndpoint } from './entries';
 import type { JsonPath } from './json';
-import { complete } from './lsp-completion';
+import { complete, type CompletionClient } from './lsp-completion';
 import type { NavElement } from './model';
 import { locateOperation } from './openapi';
 import { isInside } from './paths';
@@ -70,6 +70,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   let roots: string[] = [];
   let clientWatchesFiles = false;
   let clientHasConfiguration = false;
+  let completionClient: CompletionClient = {};
   const configWarnings = new Set<string>();
 
   /** The editor's text for open documents, the disk's for the rest. */
@@ -81,6 +82,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     settings = { ...settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
     clientWatchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientHasConfiguration = params.capabilities.workspace?.configuration === true;
+    // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
+    // plugins that apply whole edits (nvim-cmp) announce insertReplaceSupport.
+    completionClient = { editEndsAtCursor: params.clientInfo?.name === 'Neovim' && !params.capabilities.textDocument?.completion?.completionItem?.insertReplaceSupport };
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -288,7 +292,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
     // an editor may send none, or only those of the line.
-    const listed = context.diagnostics.filter((d) => d.source === 'navlint');
+    // Neovim 0.7 sends an empty list as {}.
+    const listed = Array.isArray(context?.diagnostics) ? context.diagnostics.filter((d) => d?.source === 'navlint') : [];
     const chosen = own.filter((f) => {
       const at = toRange(f.file, f.offset, f.length);
       return listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) || (before(at.start, range.end) && before(range.start, at.end));
@@ -308,7 +313,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const document = documents.get(textDocument.uri);
     const fresh = document && freshResult(textDocument.uri);
     if (!document || !fresh) return [];
-    return complete(document, document.offsetAt(position), pathOf(textDocument.uri), fresh.result.model);
+    return complete(document, document.offsetAt(position), pathOf(textDocument.uri), fresh.result.model, completionClient);
   });
 
   /** The navigation element whose string is at an offset of a document. */

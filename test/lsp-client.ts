@@ -41,8 +41,8 @@ export class Client {
     return pathToFileURL(path.join(this.root, file)).href;
   }
 
-  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings });
+  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }, clientInfo?: { name: string }): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings, clientInfo });
     await this.connection.sendNotification('initialized', {});
     return result;
   }

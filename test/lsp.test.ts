@@ -69,8 +69,8 @@ function start(root = site(), settings?: object): Client {
 }
 
 /** Opens docs.json; the function it returns puts a text in the editor and asks for completion at its | (the cursor). */
-async function completer(client: Client): Promise<(text: string) => Promise<Item[]>> {
-  await client.initialize();
+async function completer(client: Client, ...initialize: Parameters<Client['initialize']>): Promise<(text: string) => Promise<Item[]>> {
+  await client.initialize(...initialize);
   await client.open('docs.json', docs);
   await client.diagnostics('docs.json', 0);
   let version = 1;
@@ -240,6 +240,16 @@ describe('navlint lsp --stdio', () => {
     const unfinished = '{\n  "navigation": {\n    "groups": [{ "group": "G", "pages": ["';
     expect(await accept(`${unfinished}|`, 'index')).toBe(`${unfinished.slice(0, -1)}"index"`);
     await client.stop();
+  });
+
+  it('leaves a closing quote right after the cursor out of the edit for Neovim\'s omnifunc, which replaces only up to the cursor', async () => {
+    const text = docs.replace('"quickstrat", ""', '"quickstrat", "quick|"');
+    const edit = async (...initialize: Parameters<Client['initialize']>) => (await (await completer(start(), ...initialize))(text)).find((i) => i.label === 'quickstart')!.textEdit;
+    const string = { start: { line: 6, character: 81 } };
+    expect(await edit(undefined, { name: 'Neovim' })).toEqual({ range: { ...string, end: { line: 6, character: 87 } }, newText: '"quickstart' });
+    // nvim-cmp and other clients that apply whole edits: the whole string.
+    expect(await edit({ textDocument: { completion: { completionItem: { insertReplaceSupport: true } } } }, { name: 'Neovim' })).toEqual({ range: { ...string, end: { line: 6, character: 88 } }, newText: '"quickstart"' });
+    expect(await edit(undefined, { name: 'Eglot' })).toEqual({ range: { ...string, end: { line: 6, character: 88 } }, newText: '"quickstart"' });
   });
 
   it('goes to the page file, the operation in the spec and the $ref file; hovers an endpoint', async () => {

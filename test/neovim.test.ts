@@ -2,12 +2,14 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { comparable, installed, runEditor, steps } from './editors';
 import { makeSite, repo } from './helpers';
 import { page } from './sites';
 
-const hasNeovim = spawnSync('nvim', ['--version']).status === 0;
+// CI installs Neovim (.ci/run) and must not skip; elsewhere the tests run when nvim is there.
+const hasNeovim = installed('nvim', 'test/neovim.test.ts', 'neovim');
+const nvim = (script: string) => ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${path.join(repo, 'test/neovim', script)}`];
 
-// CI installs Neovim (.ci/run); elsewhere the test runs when nvim is there.
 describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () => {
   it('receives navlint\'s diagnostics for docs.json with exact ranges', () => {
     const site = makeSite({
@@ -16,7 +18,7 @@ describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () =>
       'quickstart.mdx': page(),
     });
     const out = path.join(site, 'diagnostics.json');
-    const result = spawnSync('nvim', ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${path.join(repo, 'test/neovim/diagnostics.lua')}`], {
+    const result = spawnSync('nvim', nvim('diagnostics.lua'), {
       cwd: site,
       encoding: 'utf8',
       timeout: 60_000,
@@ -28,4 +30,11 @@ describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () =>
       { lnum: 3, col: 63, end_lnum: 3, end_col: 74, severity: 1, source: 'navlint', code: 'page-exists', message: 'page "quikstart" not found: no quikstart.mdx or quikstart.md; did you mean "quickstart"?' },
     ]);
   }, 90_000);
+
+  it('accepts completions (omnifunc) and applies quick fixes (vim.lsp.buf.code_action): the buffer\'s text after each', () => {
+    const { outcomes, status, stderr } = runEditor('nvim', nvim('session.lua'), steps.map(([step]) => step));
+    expect(status, stderr).toBe(0);
+    const expected = steps.map(([, outcome]) => outcome);
+    expect(comparable(outcomes, expected)).toEqual(expected);
+  }, 300_000);
 });
