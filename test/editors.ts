@@ -92,10 +92,10 @@ export function comparable(outcomes: Outcome[], expected: Outcome[]): Outcome[] 
   return outcomes.map((o, i) => ({ text: o.text, ...(expected[i]?.menu ? { menu: o.menu } : {}), ...(expected[i]?.titles ? { titles: o.titles } : {}) }));
 }
 
-/** Whether a program runs; when not, one line says which tests are skipped and why. */
-export function installed(program: string, tests: string, packages: string): boolean {
-  const ok = spawnSync(program, ['--version'], { stdio: 'ignore' }).status === 0;
-  if (!ok && !process.env.CI) console.log(`${tests}: skipped, ${program} is not installed (apt-get install ${packages})`);
+/** Whether an editor runs (`probe`: its arguments for a run that fails without what the tests need); when not, one line says which tests are skipped and why. */
+export function installed(program: string, tests: string, packages: string, probe = ['--version']): boolean {
+  const ok = spawnSync(program, probe, { stdio: 'ignore', timeout: 60_000 }).status === 0;
+  if (!ok && !process.env.CI) console.log(`${tests}: skipped, ${packages} not installed (apt-get install ${packages})`);
   return ok;
 }
 
