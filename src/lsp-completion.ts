@@ -1,5 +1,5 @@
 import { createScanner, findNodeAtLocation, getLocation, parseTree, type JSONPath, type SyntaxKind } from 'jsonc-parser';
-import { CompletionItemKind, type CompletionItem, type Range } from 'vscode-languageserver/node';
+import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import schema from '../schemas/navigation.schema.json';
 import { pointerOf } from './json';
@@ -59,15 +59,17 @@ export function complete(document: TextDocument, offset: number, file: string, m
   const text = document.getText();
   const location = getLocation(text, offset);
   const typing = typingAt(text, offset);
-  const keepClosingQuote = client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
-  const range: Range = typing.string
-    ? { start: document.positionAt(typing.string.start), end: document.positionAt(keepClosingQuote ? offset : typing.string.end) }
-    : { start: document.positionAt(offset), end: document.positionAt(offset) };
+  const closingQuoteNext = client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
+  const start = document.positionAt(typing.string?.start ?? offset);
+  const end = document.positionAt(typing.string?.end ?? offset);
   const items: CompletionItem[] = [];
   const add = (value: unknown, kind: CompletionItemKind, detail?: string) => {
     const label = typeof value === 'string' ? value : JSON.stringify(value);
+    // A string keeps the closing quote already there; another value (true, 2) replaces the whole string.
+    const keepQuote = closingQuoteNext && typeof value === 'string';
+    const textEdit = { range: { start, end: keepQuote ? document.positionAt(offset) : end }, newText: keepQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value) };
     // sortText keeps this order in clients that sort (Neovim and eglot sort by it, else by label).
-    items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit: { range, newText: keepClosingQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value) } });
+    items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit });
   };
 
   // Elements of this file by their JSON pointer, to start the schema walk at the nearest one.
