@@ -291,8 +291,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!result) return [];
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
-    // an editor may send none, or only those of the line.
-    // Neovim 0.7 sends an empty list as {}.
+    // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
     const listed = Array.isArray(context?.diagnostics) ? context.diagnostics.filter((d) => d?.source === 'navlint') : [];
     const chosen = own.filter((f) => {
       const at = toRange(f.file, f.offset, f.length);
