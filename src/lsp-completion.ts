@@ -52,8 +52,9 @@ export interface CompletionClient {
 
 /**
  * Completion in docs.json and its `$ref` files: keys of the object at the cursor and enum values of
- * the value at the cursor, from the schema; page paths and the endpoints in scope in `pages`;
- * language codes. Each item's textEdit replaces exactly the string being typed, quotes included.
+ * the value at the cursor, from the schema; page paths and the endpoints in scope in `pages`, page
+ * paths in a group's `root`; language codes. Each item's textEdit replaces exactly the string being
+ * typed, quotes included.
  */
 export function complete(document: TextDocument, offset: number, file: string, model: NavModel, client: CompletionClient = {}): CompletionItem[] {
   const text = document.getText();
@@ -96,10 +97,13 @@ export function complete(document: TextDocument, offset: number, file: string, m
   if (typing.before !== token.colon && typing.before !== token.openBracket && typing.before !== token.comma) return [];
   const path = location.path;
   const last = path[path.length - 1];
+  const unlistedPages = () => {
+    const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
+    return [...model.site.pages().keys()].filter((page) => !listed.has(page));
+  };
   if (typeof last === 'number' && path[path.length - 2] === 'pages') {
     const owner = elements.get(JSON.stringify(path.slice(0, -2)));
-    const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
-    const pages = [...model.site.pages().keys()].filter((page) => !listed.has(page));
+    const pages = unlistedPages();
     // Where an element sets `openapi` (or inherits it), endpoints are what the entries mostly are.
     const scope = owner?.openapi ?? model.apiSpecs;
     const operationsFirst = owner?.openapi !== undefined;
@@ -108,6 +112,10 @@ export function complete(document: TextDocument, offset: number, file: string, m
       for (const operation of model.site.spec(source).spec?.operations.values() ?? []) add(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source);
     }
     if (operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
+    return items;
+  }
+  if (last === 'root' && elements.get(JSON.stringify(path.slice(0, -1)))?.kind === 'group') {
+    for (const page of unlistedPages()) add(page, CompletionItemKind.File);
     return items;
   }
   if (last === 'language') {

@@ -206,6 +206,8 @@ describe('navlint lsp --stdio', () => {
     expect(await labels(docs.replace('{\n  "navigation"', '{\n  "styling": { "eyebrows": "|" },\n  "navigation"'))).toEqual(['section', 'breadcrumbs']);
     expect(await labels(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": |'))).toEqual(['none', 'accordion', 'card']);
     expect(await labels(docs.replace('"tabs": [', '"languages": [{ "language": "|" }], "tabs": ['))).toContain('pt-BR');
+    // A group's root is a page.
+    expect(await labels(docs.replace('"group": "Start",', '"group": "Start", "root": "|",'))).toEqual(['guides/later', 'quickstart']);
     // Not after a value.
     expect(await labels(docs.replace('"tab": "Guides",', '"tab": "Guides"|,'))).toEqual([]);
     await client.stop();
