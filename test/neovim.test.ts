@@ -11,7 +11,7 @@ const hasNeovim = installed('nvim', 'test/neovim.test.ts', 'neovim');
 const nvim = (script: string) => ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${path.join(repo, 'test/neovim', script)}`];
 
 describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () => {
-  it('receives navlint\'s diagnostics for docs.json with exact ranges', () => {
+  it('receives navlint\'s diagnostics for docs.json with exact ranges and the buffer\'s version, and none again when nothing changed', () => {
     const site = makeSite({
       'docs.json': '{\n  "navigation": {\n    "groups": [\n      { "group": "Start", "expanded": true, "pages": ["index", "quikstart"] }\n    ]\n  }\n}\n',
       'index.mdx': page(),
@@ -25,10 +25,14 @@ describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () =>
       env: { ...process.env, NAVLINT_SITE: site, NAVLINT_OUT: out, NAVLINT_NODE: process.execPath, NAVLINT_BIN: path.join(repo, 'bin/navlint.cjs') },
     });
     expect(result.status, result.stderr).toBe(0);
-    expect(JSON.parse(fs.readFileSync(out, 'utf8'))).toEqual([
+    const { diagnostics, published, versions } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    expect(diagnostics).toEqual([
       { lnum: 3, col: 26, end_lnum: 3, end_col: 42, severity: 2, source: 'navlint', code: 'expanded-top-level', message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' },
       { lnum: 3, col: 63, end_lnum: 3, end_col: 74, severity: 1, source: 'navlint', code: 'page-exists', message: 'page "quikstart" not found: no quikstart.mdx or quikstart.md; did you mean "quickstart"?' },
     ]);
+    // From disk at start (no version), for the buffer as opened, nothing on :write, then for the edit.
+    expect(published).toEqual([{ version: null, count: 2 }, { version: versions[0], count: 2 }, { version: versions[1], count: 1 }]);
+    expect(versions[1]).toBeGreaterThan(versions[0]);
   }, 90_000);
 
   it('accepts completions (omnifunc) and applies quick fixes (vim.lsp.buf.code_action): the buffer\'s text after each', () => {
