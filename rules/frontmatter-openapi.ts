@@ -1,6 +1,6 @@
 import { specsInForce } from '../src/engine/model';
 import { endpointProblem } from '../src/site/endpoints';
-import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',
@@ -30,6 +30,22 @@ export function check({ model, report, site }: RuleContext): void {
       continue;
     }
     const problem = endpointProblem(endpoint, site.resolveEndpoint(endpoint, specsInForce(model, element), frontmatter.file));
-    if (problem) report({ span, message: `frontmatter openapi ${problem.message}`, severity: problem.ambiguous ? 'warn' : undefined });
+    if (!problem) continue;
+    const replacement = problem.near && (endpoint.spec ? `${endpoint.spec} ${problem.near}` : problem.near);
+    const entry = replacement && `openapi: ${yamlString(replacement, span.file.text.slice(span.offset, span.offset + span.length))}`;
+    report({
+      span,
+      message: `frontmatter openapi ${problem.message}`,
+      severity: problem.ambiguous ? 'warn' : undefined,
+      suggestions: entry ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(span, entry) }] : undefined,
+    });
   }
+}
+
+/** A YAML scalar for `value`, quoted as the entry it replaces was (plain when that is safe). */
+function yamlString(value: string, entry: string): string {
+  const written = entry.replace(/^openapi[ \t]*:\s*/, '');
+  if (written.startsWith("'")) return `'${value.replace(/'/g, "''")}'`;
+  if (written.startsWith('"') || !/^[A-Za-z/][^#:]*$/.test(value)) return JSON.stringify(value);
+  return value;
 }

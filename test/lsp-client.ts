@@ -17,7 +17,7 @@ export interface Diagnostic {
 export class Client {
   readonly process: ChildProcess;
   readonly connection: MessageConnection;
-  readonly published: { uri: string; diagnostics: Diagnostic[] }[] = [];
+  readonly published: { uri: string; version?: number; diagnostics: Diagnostic[] }[] = [];
   private waiters: (() => void)[] = [];
 
   constructor(
@@ -27,7 +27,7 @@ export class Client {
   ) {
     this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
-    this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; diagnostics: Diagnostic[] }) => {
+    this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
       this.published.push(params);
       for (const wake of this.waiters.splice(0)) wake();
     });
@@ -41,8 +41,8 @@ export class Client {
     return pathToFileURL(path.join(this.root, file)).href;
   }
 
-  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings });
+  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }, clientInfo?: { name: string }): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings, clientInfo });
     await this.connection.sendNotification('initialized', {});
     return result;
   }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { docsWith, makeSite } from './helpers';
 import { Client } from './lsp-client';
-import { page } from './sites';
+import { page, usersSpec } from './sites';
 
 const docs = docsWith(`{ "groups": [{ "group": "G", "pages": ["index", "missing"] }] }`);
 const clients: Client[] = [];
@@ -56,4 +56,35 @@ describe('the language server under a storm', () => {
     expect(after, `RSS ${baseline.toFixed(0)} MB before, ${after.toFixed(0)} MB after`).toBeLessThan(baseline + 60);
     expect(await client.stop()).toBe(0);
   }, 120_000);
+
+  it('gives every completion item, at any position of an intact or cut docs.json, a one-line textEdit from the string\'s opening quote (or the cursor) over the cursor', async () => {
+    const text = docsWith(`{ "tabs": [{ "tab": "T", "openapi": "users.yaml", "groups": [{ "group": "G", "icon": { "name": "x" }, "pages": ["index", "GET /users", ""] }] }] }`).replace('{\n', '{\n  "styling": { "eyebrows": "section" },\n');
+    const client = new Client(makeSite({ 'docs.json': text, 'index.mdx': page(), 'users.yaml': usersSpec }));
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', text);
+    const cases = fc.sample(fc.tuple(fc.nat(text.length), fc.nat(text.length)), { numRuns: 150, seed: 13 });
+    let version = 1;
+    let offered = 0;
+    for (const [cut, at] of cases) {
+      // Half the cases cut the file short, as typing at its end does.
+      const current = cut % 2 === 0 ? text : text.slice(0, cut);
+      const offset = Math.min(at, current.length);
+      await client.change('docs.json', current, ++version);
+      const before = current.slice(0, offset).split('\n');
+      const position = { line: before.length - 1, character: before[before.length - 1].length };
+      const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position })) as { insertText?: string; textEdit: { range: { start: typeof position; end: typeof position } } }[];
+      offered += items.length;
+      for (const { insertText, textEdit } of items) {
+        const { start, end } = textEdit.range;
+        const where = `${JSON.stringify(current.slice(Math.max(0, offset - 20), offset))}|${JSON.stringify(current.slice(offset, offset + 20))}`;
+        expect(insertText, where).toBeUndefined();
+        expect([start.line, end.line], where).toEqual([position.line, position.line]);
+        expect(start.character <= position.character && position.character <= end.character, where).toBe(true);
+        if (start.character !== position.character) expect(current.split('\n')[start.line][start.character], where).toBe('"');
+      }
+    }
+    expect(offered).toBeGreaterThan(100);
+    expect(await client.stop()).toBe(0);
+  }, 60_000);
 });

@@ -35,6 +35,27 @@ function site(): string {
   });
 }
 
+interface Item {
+  label: string;
+  insertText?: string;
+  textEdit: { range: Diagnostic['range']; newText: string };
+}
+
+/** The position of the | in a text. */
+function at(text: string): { line: number; character: number } {
+  const before = text.slice(0, text.indexOf('|')).split('\n');
+  return { line: before.length - 1, character: before[before.length - 1].length };
+}
+
+/** A text with an edit applied (single-line ranges, as completion edits are). */
+function applyEdit(text: string, edit: { range: Diagnostic['range']; newText: string }): string {
+  const lines = text.split('\n');
+  const { start, end } = edit.range;
+  expect(start.line).toBe(end.line);
+  lines[start.line] = lines[start.line].slice(0, start.character) + edit.newText + lines[start.line].slice(end.character);
+  return lines.join('\n');
+}
+
 const brief = (diagnostics: Diagnostic[]) => diagnostics.map((d) => `${d.code} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${d.severity}`);
 const clients: Client[] = [];
 afterEach(() => {
@@ -45,6 +66,18 @@ function start(root = site(), settings?: object): Client {
   const client = new Client(root, settings);
   clients.push(client);
   return client;
+}
+
+/** Opens docs.json; the function it returns puts a text in the editor and asks for completion at its | (the cursor). */
+async function completer(client: Client, ...initialize: Parameters<Client['initialize']>): Promise<(text: string) => Promise<Item[]>> {
+  await client.initialize(...initialize);
+  await client.open('docs.json', docs);
+  await client.diagnostics('docs.json', 0);
+  let version = 1;
+  return async (text) => {
+    await client.change('docs.json', text.replace('|', ''), ++version);
+    return client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position: at(text) });
+  };
 }
 
 describe('navlint lsp --stdio', () => {
@@ -105,25 +138,123 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
-  it('completes pages not yet listed, endpoints of the spec in scope, language codes and keys', async () => {
+  it('offers one action per distinct edit, the fix preferred, and the actions under the cursor when the editor sends no diagnostics', async () => {
     const client = start();
     await client.initialize();
-    await client.open('docs.json', docs);
-    await client.diagnostics('docs.json', 0);
-    const complete = async (line: number, character: number) =>
-      ((await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position: { line, character } })) as { label: string }[]).map((i) => i.label);
+    const text = docs.replace('"tabs": [', '"languages": [{ "language": "ja", "pages": ["index"] }], "tabs": [');
+    await client.open('docs.json', text);
+    await client.diagnostics('docs.json', 0, (d) => d.some((x) => x.code === 'language-code'));
+    const actions = async (file: string, line: number, character: number) =>
+      (await client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: client.uri(file) },
+        range: { start: { line, character }, end: { line, character } },
+        context: { diagnostics: [] },
+      })) as { title: string; isPreferred: boolean; diagnostics: Diagnostic[]; edit: { changes: Record<string, unknown[]> } }[];
 
-    // In the Guides tab: pages not yet listed. In the API tab, where a spec is in scope: its endpoints too.
-    expect(await complete(6, 82)).toEqual(['guides/later', 'quickstart']);
-    await client.change('docs.json', docs.replace('"api/get-user"]', '"api/get-user", ""]'), 2);
-    expect(await complete(12, 65)).toEqual(['guides/later', 'quickstart', 'GET /users', 'POST /users', 'GET /users/{userId}', 'DELETE /users/{userId}', 'POST /admin/reset']);
-    const keys = await complete(4, 8);
-    expect(keys).toContain('icon');
-    expect(keys).not.toContain('tab');
-
-    await client.change('docs.json', docs.replace('"tabs": [', '"languages": [{ "language": "" }], "tabs": ['), 3);
-    expect(await complete(2, 34)).toContain('pt-BR');
+    // "ja": the fix and the suggestion make the same edit, so one action, the fix.
+    const ja = await actions('docs.json', 2, 34);
+    expect(ja.map((a) => [a.title, a.isPreferred, a.diagnostics.map((d) => d.code)])).toEqual([['Fix: language code "ja" is not supported; did you mean "jp"?', true, ['language-code']]]);
+    expect(ja[0].edit.changes).toEqual({ [client.uri('docs.json')]: [{ range: { start: { line: 2, character: 32 }, end: { line: 2, character: 36 } }, newText: '"jp"' }] });
+    // Frontmatter: the did-you-mean of an MDX page is a quick fix there.
+    await client.open('api/get-user.mdx', fs.readFileSync(path.join(client.root, 'api/get-user.mdx'), 'utf8'));
+    const mdx = await actions('api/get-user.mdx', 2, 0);
+    expect(mdx.map((a) => [a.title, a.isPreferred])).toEqual([['Use "GET /users/{userId}"', false]]);
+    expect(mdx[0].edit.changes).toEqual({ [client.uri('api/get-user.mdx')]: [{ range: { start: { line: 2, character: 0 }, end: { line: 2, character: 24 } }, newText: 'openapi: GET /users/{userId}' }] });
+    // Nowhere near a finding: nothing.
+    expect(await actions('docs.json', 0, 0)).toEqual([]);
     await client.stop();
+  });
+
+  it('publishes diagnostics with the version they were computed for, and not again when nothing changed', async () => {
+    const client = start();
+    await client.initialize();
+    await client.diagnostics('docs.json', 0, (d) => d.length === 3);
+    const docsPublishes = (since: number) => client.published.slice(since).filter((p) => p.uri === client.uri('docs.json'));
+    let mark = client.published.length;
+    await client.open('docs.json', docs, 7);
+    await client.diagnostics('docs.json', mark);
+    expect(docsPublishes(mark).map((p) => p.version)).toEqual([7]);
+
+    // Saving, or new settings, lint again to the same result: nothing is sent. An edit that
+    // changes the result comes next and is the first publish after them.
+    mark = client.published.length;
+    await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: client.uri('docs.json') } });
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: {} });
+    await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"'), 8);
+    await client.diagnostics('docs.json', mark);
+    expect(docsPublishes(mark).map((p) => [p.version, p.diagnostics.length])).toEqual([[8, 1]]);
+    await client.stop();
+  });
+
+  it('completes pages not yet listed, endpoints of the spec in scope (first), language codes, keys and enum values', async () => {
+    const client = start();
+    const complete = await completer(client);
+    const labels = async (text: string) => (await complete(text)).map((i) => i.label);
+
+    // In the Guides tab: pages not yet listed. In the API tab, which sets openapi: its operations first.
+    expect(await labels(docs.replace('"quickstrat", ""', '"quickstrat", "|"'))).toEqual(['guides/later', 'quickstart']);
+    expect(await labels(docs.replace('"api/get-user"]', '"api/get-user", |]'))).toEqual(['GET /users', 'POST /users', 'GET /users/{userId}', 'DELETE /users/{userId}', 'POST /admin/reset', 'guides/later', 'quickstart']);
+    // Keys of the element at the cursor, and of docs.json's top level, without those already there.
+    const tabKeys = await labels(docs.replace('"tab": "Guides",', '"tab": "Guides", "|'));
+    expect(tabKeys).toEqual(expect.arrayContaining(['icon', 'hidden', 'groups']));
+    expect(tabKeys).not.toContain('tab');
+    const topKeys = await labels(docs.replace('\n  "navigation"', '\n  |\n  "navigation"'));
+    expect(topKeys).toEqual(expect.arrayContaining(['styling', 'interaction', 'api', 'logo', 'favicon', 'navbar', 'footer', 'redirects']));
+    expect(topKeys).not.toContain('navigation');
+    expect(topKeys).not.toContain('theme');
+    expect(await labels(docs.replace('"theme": "mint"', '"theme": "|"'))).toEqual(['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia']);
+    expect(await labels(docs.replace('"theme": "mint"', '"theme": "mint", "appearance": { "default": | }'))).toEqual(['system', 'light', 'dark']);
+    expect(await labels(docs.replace('"tabs": [', '"groups": [{ "group": "G", "icon": { "name": "x", | } }], "tabs": ['))).toEqual(['style', 'library']);
+    // Values from the schema's enums, in a value or a string being typed.
+    expect(await labels(docs.replace('\n  "navigation"', '\n  "styling": { "eyebrows": "|" },\n  "navigation"'))).toEqual(['section', 'breadcrumbs']);
+    expect(await labels(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": |'))).toEqual(['none', 'accordion', 'card']);
+    expect(await labels(docs.replace('"tabs": [', '"languages": [{ "language": "|" }], "tabs": ['))).toContain('pt-BR');
+    // A group's root is a page.
+    expect(await labels(docs.replace('"group": "Start",', '"group": "Start", "root": "|",'))).toEqual(['guides/later', 'quickstart']);
+    // Not after a value.
+    expect(await labels(docs.replace('"tab": "Guides",', '"tab": "Guides"|,'))).toEqual([]);
+    await client.stop();
+  });
+
+  it('gives every completion item a textEdit over exactly the string being typed, in every position', async () => {
+    const client = start();
+    const complete = await completer(client);
+    /** The text after accepting `label` at the cursor (|), as a client applies a textEdit. */
+    const accept = async (text: string, label: string) => {
+      const items = await complete(text);
+      for (const item of items) expect(item.insertText).toBeUndefined();
+      const item = items.find((i) => i.label === label)!;
+      expect(item, `${label} in ${JSON.stringify(items.map((i) => i.label))}`).toBeDefined();
+      return applyEdit(text.replace('|', ''), item.textEdit);
+    };
+    const pages = (typed: string) => docs.replace('"index", "quickstrat", ""', typed);
+    const cases: [typed: string, label: string, after: string][] = [
+      ['|', 'quickstart', '"quickstart"'], // an empty array
+      ['"index", |', 'quickstart', '"index", "quickstart"'], // after a comma
+      ['"index", "|', 'quickstart', '"index", "quickstart"'], // the opening quote just typed
+      ['"index", "|"', 'quickstart', '"index", "quickstart"'], // between the quotes
+      ['"index", "gui|', 'guides/later', '"index", "guides/later"'], // a half-typed string
+      ['"index", "gui|"', 'guides/later', '"index", "guides/later"'], // inside a string
+      ['"index", "gui|des/xyz"', 'guides/later', '"index", "guides/later"'], // the cursor mid-string
+    ];
+    for (const [typed, label, after] of cases) expect(await accept(pages(typed), label), typed).toBe(pages(after));
+
+    // A key being typed, an enum value, and the end of an unfinished file.
+    expect(await accept(docs.replace('"tab": "Guides",', '"tab": "Guides", "ic|'), 'icon')).toBe(docs.replace('"tab": "Guides",', '"tab": "Guides", "icon"'));
+    expect(await accept(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": "c|",'), 'card')).toBe(docs.replace('"tab": "Guides",', '"tab": "Guides", "directory": "card",'));
+    const unfinished = '{\n  "navigation": {\n    "groups": [{ "group": "G", "pages": ["';
+    expect(await accept(`${unfinished}|`, 'index')).toBe(`${unfinished.slice(0, -1)}"index"`);
+    await client.stop();
+  });
+
+  it('leaves a closing quote right after the cursor out of the edit for Neovim\'s omnifunc, which replaces only up to the cursor', async () => {
+    const text = docs.replace('"quickstrat", ""', '"quickstrat", "quick|"');
+    const edit = async (...initialize: Parameters<Client['initialize']>) => (await (await completer(start(), ...initialize))(text)).find((i) => i.label === 'quickstart')!.textEdit;
+    const string = { start: { line: 6, character: 81 } };
+    expect(await edit(undefined, { name: 'Neovim' })).toEqual({ range: { ...string, end: { line: 6, character: 87 } }, newText: '"quickstart' });
+    // nvim-cmp and other clients that apply whole edits: the whole string.
+    expect(await edit({ textDocument: { completion: { completionItem: { insertReplaceSupport: true } } } }, { name: 'Neovim' })).toEqual({ range: { ...string, end: { line: 6, character: 88 } }, newText: '"quickstart"' });
+    expect(await edit(undefined, { name: 'Eglot' })).toEqual({ range: { ...string, end: { line: 6, character: 88 } }, newText: '"quickstart"' });
   });
 
   it('goes to the page file, the operation in the spec and the $ref file; hovers an endpoint', async () => {

@@ -87,6 +87,8 @@ export function verifyValid(ruleId: string, testCase: RuleCase): void {
 export function verifyInvalid(ruleId: string, testCase: InvalidCase): void {
   const texts = siteOf(testCase);
   const findings = findingsOf(ruleId, testCase);
+  // A message that asks "did you mean" offers that as a suggestion (the editor's quick fix).
+  for (const finding of findings) if (finding.message.includes('did you mean')) expect(finding.suggestions?.length, finding.message).toBeGreaterThan(0);
   expect(findings.map((f) => stated(f, texts))).toEqual(testCase.errors.map((e) => ({ ...e, ...(e.file === 'docs.json' ? { file: undefined } : {}) })).map(withoutUndefined));
   const fixesByFile = new Map<string, Finding[]>();
   for (const finding of findings.filter((f) => f.fix)) {

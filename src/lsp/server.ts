@@ -5,7 +5,6 @@ import fg from 'fast-glob';
 import { findNodeAtOffset, getLocation, parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import {
   CodeActionKind,
-  CompletionItemKind,
   DiagnosticSeverity,
   DidChangeWatchedFilesNotification,
   FileChangeType,
@@ -14,30 +13,28 @@ import {
   TextDocuments,
   createConnection,
   type CodeAction,
-  type CompletionItem,
   type Connection,
   type Diagnostic,
   type InitializeParams,
   type Location,
+  type Position,
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import schema from '../../schemas/docs.schema.json';
 import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
 import { ruleDocsUrl } from '../common/docs-url';
 import type { Finding, LintResult } from '../engine/lint';
 import { relint } from './incremental';
 import { formatEndpoint } from '../parsers/endpoint-entry';
-import { pointerOf, type JsonPath } from '../parsers/json';
-import { supportedLanguages } from '../engine/languages';
+import type { JsonPath } from '../parsers/json';
 import { specsInForce, type NavElement } from '../engine/model';
 import { locateOperation } from '../parsers/openapi';
 import { isInside } from '../common/paths';
 import { diskFiles, overlayFiles } from '../site/files';
 import type { Fix } from '../engine/rule';
-import { definitionName } from '../engine/schema';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
+import { complete, type CompletionClient } from './completion';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
 interface ServerSettings {
@@ -54,7 +51,8 @@ interface SiteState {
   result?: LintResult;
   /** Document versions the last lint saw, to know when it is stale. */
   versions: Map<string, number>;
-  published: Set<string>;
+  /** What each file's last publish said (its version and diagnostics), to say nothing when nothing changed. */
+  published: Map<string, string>;
   /** Set while a burst of edits is being held back; `dirty` when one came in since the last lint. */
   timer?: NodeJS.Timeout;
   dirty?: boolean;
@@ -73,6 +71,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   let roots: string[] = [];
   let clientWatchesFiles = false;
   let clientHasConfiguration = false;
+  let completionClient: CompletionClient = {};
   const configWarnings = new Set<string>();
 
   /** The editor's text for open documents, the disk's for the rest. */
@@ -85,6 +84,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     settings = { ...settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
     clientWatchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientHasConfiguration = params.capabilities.workspace?.configuration === true;
+    // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
+    // plugins that apply whole edits (nvim-cmp) announce insertReplaceSupport.
+    completionClient = { editEndsAtCursor: params.clientInfo?.name === 'Neovim' && !params.capabilities.textDocument?.completion?.completionItem?.insertReplaceSupport };
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -126,7 +128,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     let state = states.get(docsFile);
     if (!state) {
       // No disk cache of specs here: it is keyed by the file on disk, and an open spec may have unsaved edits.
-      state = { docsFile, site: new Site(path.dirname(docsFile), files), versions: new Map(), published: new Set() };
+      state = { docsFile, site: new Site(path.dirname(docsFile), files), versions: new Map(), published: new Map() };
       states.set(docsFile, state);
       if (!clientWatchesFiles) watch(state);
     }
@@ -163,7 +165,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     try {
       if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
         // docs.json is gone: its diagnostics go with it.
-        for (const uri of state.published) connection.sendDiagnostics({ uri, diagnostics: [] });
+        for (const uri of state.published.keys()) connection.sendDiagnostics({ uri, diagnostics: [] });
         states.delete(state.docsFile);
         return;
       }
@@ -211,9 +213,18 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       const uri = uriOf(finding.file.path);
       byUri.set(uri, [...(byUri.get(uri) ?? []), toDiagnostic(finding)]);
     }
-    for (const uri of state.published) if (!byUri.has(uri)) connection.sendDiagnostics({ uri, diagnostics: [] });
-    for (const [uri, diagnostics] of byUri) connection.sendDiagnostics({ uri, diagnostics });
-    state.published = new Set(byUri.keys());
+    for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
+    for (const [uri, diagnostics] of byUri) send(state, uri, diagnostics);
+    for (const uri of [...state.published.keys()]) if (!byUri.has(uri)) state.published.delete(uri);
+  }
+
+  /** Publishes a file's diagnostics with the version of the document they were computed for, unless the editor already has exactly these. */
+  function send(state: SiteState, uri: string, diagnostics: Diagnostic[]): void {
+    const version = state.versions.get(uri);
+    const key = JSON.stringify([version, diagnostics]);
+    if (state.published.get(uri) === key) return;
+    state.published.set(uri, key);
+    connection.sendDiagnostics({ uri, version, diagnostics });
   }
 
   /** The current model for a document, linting first if the document changed since. */
@@ -276,64 +287,34 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     }
   }
 
-  connection.onCodeAction(({ textDocument, context }) => {
+  connection.onCodeAction(({ textDocument, range, context }) => {
     const file = pathOf(textDocument.uri);
-    const state = statesOf(file)[0];
-    if (!state?.result) return [];
-    const actions: CodeAction[] = [];
-    for (const diagnostic of context.diagnostics) {
-      if (diagnostic.source !== 'navlint') continue;
-      const finding = state.result.findings.find((f) => f.file.path === file && f.ruleId === diagnostic.code && sameRange(toRange(f.file, f.offset, f.length), diagnostic.range));
-      if (!finding) continue;
-      if (finding.fix) actions.push(quickFix(`Fix: ${finding.message}`, textDocument.uri, finding.file, finding.fix, diagnostic, true));
-      for (const suggestion of finding.suggestions ?? []) actions.push(quickFix(suggestion.desc, textDocument.uri, finding.file, suggestion.fix, diagnostic, false));
-    }
-    return actions;
+    const result = freshResult(textDocument.uri)?.result;
+    if (!result) return [];
+    const own = result.findings.filter((f) => f.file.path === file);
+    // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
+    // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
+    const listed = Array.isArray(context?.diagnostics) ? context.diagnostics.filter((d) => d?.source === 'navlint') : [];
+    const chosen = own.filter((f) => {
+      const at = toRange(f.file, f.offset, f.length);
+      return listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) || (before(at.start, range.end) && before(range.start, at.end));
+    });
+    // One action per distinct edit: a suggestion that makes the same edit as the fix is the fix.
+    const actions = new Map<string, CodeAction>();
+    const offer = (title: string, finding: Finding, fix: Fix, isPreferred: boolean) => {
+      const key = JSON.stringify([fix.range, fix.text]);
+      if (!actions.has(key)) actions.set(key, quickFix(title, textDocument.uri, finding.file, fix, toDiagnostic(finding), isPreferred));
+    };
+    for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
+    for (const finding of chosen) for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
+    return [...actions.values()];
   });
 
   connection.onCompletion(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
     const fresh = document && freshResult(textDocument.uri);
     if (!document || !fresh) return [];
-    const file = pathOf(textDocument.uri);
-    const text = document.getText();
-    const offset = document.offsetAt(position);
-    const location = getLocation(text, offset);
-    const at = location.previousNode?.type === 'string' && offset > location.previousNode.offset && offset < location.previousNode.offset + location.previousNode.length ? location.previousNode : undefined;
-    const replace: Range | undefined = at && { start: document.positionAt(at.offset), end: document.positionAt(at.offset + at.length) };
-    const item = (label: string, kind: CompletionItemKind, detail?: string): CompletionItem => ({
-      label,
-      kind,
-      detail,
-      textEdit: replace ? { range: replace, newText: JSON.stringify(label) } : undefined,
-      insertText: replace ? undefined : JSON.stringify(label),
-      filterText: replace ? JSON.stringify(label) : undefined,
-    });
-    const { model, site } = fresh.result;
-    const elementAt = (pointer: JsonPath) => model.elements.find((e) => e.node.file.path === file && samePointer(pointerOf(e.node), pointer));
-    const last = location.path[location.path.length - 1];
-
-    if (location.isAtPropertyKey) {
-      const element = elementAt(location.path.slice(0, -1));
-      const definition = element && definitionName(element);
-      const properties = definition ? Object.keys((schema.$defs as Record<string, { properties?: object }>)[definition]?.properties ?? {}) : [];
-      const existing = new Set(element?.node.type === 'object' ? element.node.properties.map((p) => p.key) : []);
-      return properties.filter((key) => !existing.has(key)).map((key) => item(key, CompletionItemKind.Property));
-    }
-    if (last === 'language') return supportedLanguages.map((code) => item(code, CompletionItemKind.EnumMember));
-    if (typeof last === 'number' && location.path[location.path.length - 2] === 'pages') {
-      const owner = elementAt(location.path.slice(0, -2));
-      const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
-      const items = [...site.pages().keys()].filter((page) => !listed.has(page)).map((page) => item(page, CompletionItemKind.File));
-      const scope = owner?.openapi ?? model.apiSpecs;
-      for (const { source } of scope?.sources ?? []) {
-        for (const operation of site.lookupSpec(source).spec?.operations.values() ?? []) {
-          items.push(item(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source));
-        }
-      }
-      return items;
-    }
-    return [];
+    return complete(document, document.offsetAt(position), pathOf(textDocument.uri), fresh.result, completionClient);
   });
 
   /** The navigation element whose string is at an offset of a document. */
@@ -425,10 +406,11 @@ function quickFix(title: string, uri: string, file: SourceFile, fix: Fix, diagno
   };
 }
 
-function sameRange(a: Range, b: Range): boolean {
-  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+/** Position a is at or before position b. */
+function before(a: Position, b: Position): boolean {
+  return a.line < b.line || (a.line === b.line && a.character <= b.character);
 }
 
-function samePointer(a: JsonPath, b: JsonPath): boolean {
-  return a.length === b.length && a.every((segment, i) => segment === b[i]);
+function sameRange(a: Range, b: Range): boolean {
+  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
 }

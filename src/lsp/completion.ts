@@ -1,0 +1,128 @@
+import { createScanner, findNodeAtLocation, getLocation, parseTree, type JSONPath, type SyntaxKind } from 'jsonc-parser';
+import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import schema from '../../schemas/docs.schema.json';
+import { supportedLanguages } from '../engine/languages';
+import type { LintResult } from '../engine/lint';
+import type { NavElement } from '../engine/model';
+import { definitionName } from '../engine/schema';
+import { pointerOf } from '../parsers/json';
+import { keysOf, schemasAt, valuesOf, type SchemaNode } from './schema-walk';
+
+// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
+const token = { openBracket: 3, comma: 5, colon: 6, string: 10, eof: 17 } as const;
+const unexpectedEndOfString = 2;
+
+/** The string token the cursor is in, and the token before it (or before the cursor). */
+interface Typing {
+  /** Where the string being typed starts and ends (its quotes included); undefined outside a string. */
+  string?: { start: number; end: number };
+  /** The last token before the string or the cursor, comments and whitespace skipped. */
+  before: SyntaxKind | undefined;
+}
+
+function typingAt(text: string, offset: number): Typing {
+  const scanner = createScanner(text, true);
+  let before: SyntaxKind | undefined;
+  for (let kind = scanner.scan(); kind !== token.eof; kind = scanner.scan()) {
+    const start = scanner.getTokenOffset();
+    const end = start + scanner.getTokenLength();
+    if (start >= offset) break;
+    if (kind === token.string) {
+      // An unterminated string runs to the end of its line: what is typed ends at the cursor.
+      const terminated = scanner.getTokenError() !== unexpectedEndOfString;
+      if (terminated ? offset < end : offset <= end) return { string: { start, end: terminated ? end : offset }, before };
+    }
+    before = kind;
+  }
+  return { before };
+}
+
+const rootSchema = schema as unknown as SchemaNode;
+const definitions = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
+
+/** What the server knows of how the client applies a completion item. */
+export interface CompletionClient {
+  /**
+   * The client replaces from the edit's start to the cursor, whatever the edit's end (Neovim's
+   * built-in omnifunc): a string's closing quote right after the cursor is then left out of both
+   * the range and the new text, which gives the same text in every client.
+   */
+  editEndsAtCursor?: boolean;
+}
+
+/**
+ * Completion in docs.json and its `$ref` files: keys of the object at the cursor and enum values of
+ * the value at the cursor, from the schema; page paths and the endpoints in scope in `pages`, page
+ * paths in a group's `root`; language codes. Each item's textEdit replaces exactly the string being
+ * typed, quotes included.
+ */
+export function complete(document: TextDocument, offset: number, file: string, { model, site }: Pick<LintResult, 'model' | 'site'>, client: CompletionClient = {}): CompletionItem[] {
+  const text = document.getText();
+  const location = getLocation(text, offset);
+  const typing = typingAt(text, offset);
+  const closingQuoteNext = client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
+  const start = document.positionAt(typing.string?.start ?? offset);
+  const end = document.positionAt(typing.string?.end ?? offset);
+  const items: CompletionItem[] = [];
+  const add = (value: unknown, kind: CompletionItemKind, detail?: string) => {
+    const label = typeof value === 'string' ? value : JSON.stringify(value);
+    // A string keeps the closing quote already there; another value (true, 2) replaces the whole string.
+    const keepQuote = closingQuoteNext && typeof value === 'string';
+    const textEdit = { range: { start, end: keepQuote ? document.positionAt(offset) : end }, newText: keepQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value) };
+    // sortText keeps this order in clients that sort (Neovim and eglot sort by it, else by label).
+    items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit });
+  };
+
+  // Elements of this file by their JSON pointer, to start the schema walk at the nearest one.
+  const elements = new Map<string, NavElement>();
+  for (const element of model.elements) if (element.node.file.path === file) elements.set(JSON.stringify(pointerOf(element.node)), element);
+  const schemasOf = (path: JSONPath) => {
+    for (let i = path.length; i >= 0; i--) {
+      const element = elements.get(JSON.stringify(path.slice(0, i)));
+      const definition = element && definitionName(element);
+      if (definition) return schemasAt(rootSchema, definitions[definition], path.slice(i));
+    }
+    return file === model.docsFile.path ? schemasAt(rootSchema, definitions.docs, path) : [];
+  };
+
+  if (location.isAtPropertyKey) {
+    const objectPath = location.path.slice(0, -1);
+    const object = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 }, objectPath);
+    const typed = typing.string?.start;
+    const existing = new Set((object?.type === 'object' ? object.children ?? [] : []).filter((p) => p.children?.[0] && p.children[0].offset !== typed).map((p) => p.children![0].value as string));
+    for (const { key, description } of keysOf(schemasOf(objectPath))) if (!existing.has(key)) add(key, CompletionItemKind.Property, description);
+    return items;
+  }
+  // A value goes after ":", "[" or ",": not after a closing bracket or another value.
+  if (typing.before !== token.colon && typing.before !== token.openBracket && typing.before !== token.comma) return [];
+  const path = location.path;
+  const last = path[path.length - 1];
+  const unlistedPages = () => {
+    const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
+    return [...site.pages().keys()].filter((page) => !listed.has(page));
+  };
+  if (typeof last === 'number' && path[path.length - 2] === 'pages') {
+    const owner = elements.get(JSON.stringify(path.slice(0, -2)));
+    const pages = unlistedPages();
+    // Where an element sets `openapi` (or inherits it), endpoints are what the entries mostly are.
+    const scope = owner?.openapi ?? model.apiSpecs;
+    const operationsFirst = owner?.openapi !== undefined;
+    if (!operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
+    for (const { source } of scope?.sources ?? []) {
+      for (const operation of site.lookupSpec(source).spec?.operations.values() ?? []) add(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source);
+    }
+    if (operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
+    return items;
+  }
+  if (last === 'root' && elements.get(JSON.stringify(path.slice(0, -1)))?.kind === 'group') {
+    for (const page of unlistedPages()) add(page, CompletionItemKind.File);
+    return items;
+  }
+  if (last === 'language') {
+    for (const code of supportedLanguages) add(code, CompletionItemKind.EnumMember);
+    return items;
+  }
+  for (const value of valuesOf(schemasOf(path))) add(value, CompletionItemKind.EnumMember);
+  return items;
+}
