@@ -12,7 +12,7 @@ const docs = `{
 \t\t\t\t"language": "ja",
 \t\t\t\t"openapi": "users.yaml",
 \t\t\t\t"groups": [
-\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "guide/missing"] },
+\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "GET /users/{userId}/", "api", "guide/missing"] },
 \t\t\t\t\t{
 \t\t\t\t\t\t"group": "More",
 \t\t\t\t\t\t"pages": ["/guide.md"],
@@ -34,7 +34,7 @@ const fixedDocs = `{
 \t\t\t\t"language": "jp",
 \t\t\t\t"openapi": "users.yaml",
 \t\t\t\t"groups": [
-\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "guide/missing"] },
+\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "GET /users/{userId}", "api", "guide/missing"] },
 \t\t\t\t\t{
 \t\t\t\t\t\t"group": "More",
 \t\t\t\t\t\t"pages": ["/guide"]
@@ -48,8 +48,12 @@ const fixedDocs = `{
 `;
 const fixedFr = '{\r\n  "language": "fr",\r\n  "groups": [{ "group": "Intro", "pages": ["index"] }]\r\n}\r\n';
 
+// An endpoint page whose path has a trailing slash the spec does not write: fixed in its frontmatter.
+const api = '---\ntitle: Create\nopenapi: POST /users/\n---\n\nBody.\n';
+const fixedApi = '---\ntitle: Create\nopenapi: POST /users\n---\n\nBody.\n';
+
 function site() {
-  return makeSite({ 'docs.json': docs, 'fr.json': fr, 'index.mdx': page(), 'guide.mdx': page(), 'users.yaml': usersSpec });
+  return makeSite({ 'docs.json': docs, 'fr.json': fr, 'index.mdx': page(), 'guide.mdx': page(), 'api.mdx': api, 'users.yaml': usersSpec });
 }
 
 describe('--fix', () => {
@@ -58,12 +62,13 @@ describe('--fix', () => {
     const result = navlint(['check', dir, '--fix', '--format', 'json']);
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(fixedDocs);
     expect(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')).toBe(fixedFr);
+    expect(fs.readFileSync(path.join(dir, 'api.mdx'), 'utf8')).toBe(fixedApi);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).flatMap((r: { messages: { ruleId: string; message: string }[] }) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([
       'page-exists: page "guide/missing" not found: no guide/missing.mdx or guide/missing.md',
       'duplicate-page: page "guide" is listed twice in language "jp" (first at line 8)',
     ]);
-    expect(fs.readdirSync(dir).sort()).toEqual(['docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['api.mdx', 'docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
   });
 
   it('changes nothing the second time', () => {
@@ -93,7 +98,8 @@ describe('--fix', () => {
       ].join('\n'),
     );
     expect(stdout).toContain('--- a/fr.json\n+++ b/fr.json\n');
-    expect(stdout).toContain('docs.json\n  8:68   error    page "guide/missing" not found');
+    expect(stdout).toContain('--- a/api.mdx\n+++ b/api.mdx\n');
+    expect(stdout).toContain('docs.json\n  8:98   error    page "guide/missing" not found');
   });
 
   it('--fix-dry-run --format json gives ESLint\'s output field', () => {
@@ -101,6 +107,7 @@ describe('--fix', () => {
     const results = JSON.parse(navlint(['check', dir, '--fix-dry-run', '--format', 'json']).stdout);
     expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
       ['docs.json', fixedDocs],
+      ['api.mdx', fixedApi],
       ['fr.json', fixedFr],
     ]);
   });
