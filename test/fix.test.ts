@@ -31,7 +31,7 @@ const fixedDocs = `{
 \t"navigation": {
 \t\t"languages": [
 \t\t\t{
-\t\t\t\t"language": "jp",
+\t\t\t\t"language": "ja",
 \t\t\t\t"openapi": "users.yaml",
 \t\t\t\t"groups": [
 \t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "GET /users/{userId}", "api", "guide/missing"] },
@@ -46,7 +46,7 @@ const fixedDocs = `{
 \t}
 }
 `;
-const fixedFr = '{\r\n  "language": "fr",\r\n  "groups": [{ "group": "Intro", "pages": ["index"] }]\r\n}\r\n';
+const fixedFr = '{\r\n  "language": "FR",\r\n  "groups": [{ "group": "Intro", "pages": ["index"] }]\r\n}\r\n';
 
 // An endpoint page whose path has a trailing slash the spec does not write: fixed in its frontmatter.
 const api = '---\ntitle: Create\nopenapi: POST /users/\n---\n\nBody.\n';
@@ -66,7 +66,9 @@ describe('--fix', () => {
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).flatMap((r: { messages: { ruleId: string; message: string }[] }) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([
       'page-exists: page "guide/missing" not found: no guide/missing.mdx or guide/missing.md',
-      'duplicate-page: page "guide" is listed twice in language "jp" (first at line 8)',
+      'duplicate-page: page "guide" is listed twice in language "ja" (first at line 8)',
+      // A language code is part of the site's URLs: a suggestion, never a fix.
+      'language-code: language code "FR" is not supported; did you mean "fr"?',
     ]);
     expect(fs.readdirSync(dir).sort()).toEqual(['api.mdx', 'docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
   });
@@ -89,12 +91,12 @@ describe('--fix', () => {
       [
         '--- a/docs.json',
         '+++ b/docs.json',
-        '@@ -2,14 +2,13 @@',
-        ' \t"navigation": {',
-        ' \t\t"languages": [',
-        ' \t\t\t{',
-        '-\t\t\t\t"language": "ja",',
-        '+\t\t\t\t"language": "jp",',
+        '@@ -5,11 +5,10 @@',
+        ' \t\t\t\t"language": "ja",',
+        ' \t\t\t\t"openapi": "users.yaml",',
+        ' \t\t\t\t"groups": [',
+        '-\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "GET /users/{userId}/", "api", "guide/missing"] },',
+        '+\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "GET /users/{userId}", "api", "guide/missing"] },',
       ].join('\n'),
     );
     expect(stdout).toContain('--- a/fr.json\n+++ b/fr.json\n');
@@ -107,8 +109,8 @@ describe('--fix', () => {
     const results = JSON.parse(navlint(['check', dir, '--fix-dry-run', '--format', 'json']).stdout);
     expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
       ['docs.json', fixedDocs],
-      ['api.mdx', fixedApi],
       ['fr.json', fixedFr],
+      ['api.mdx', fixedApi],
     ]);
   });
 
