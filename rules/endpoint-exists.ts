@@ -1,17 +1,17 @@
 import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import type { JScalar } from '../src/parsers/json';
 import { specsInForce } from '../src/engine/model';
-import { nearestOperation } from '../src/site/endpoints';
+import { nearestOperation, trailingSlashMismatch } from '../src/site/endpoints';
 import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'endpoint-exists',
-  description: 'an endpoint entry whose method and path (or webhook) is not in the resolved spec; suggests the nearest',
+  description: 'an endpoint entry whose method and path (or webhook) is not in the resolved spec; suggests the nearest; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
   docs: {
     explanation:
-      'An endpoint entry ("GET /users/{id}", "specs/admin.yaml POST /users", "webhook order.created") must match an operation of the spec in scope exactly, path string and trailing slash included. An entry that matches nothing is read by the platform as a page path, so a typo silently becomes a missing page. navlint says which spec it searched and suggests the nearest operation: the same path with another method, the same path with other parameter names ({id} vs {userId}), or a near spelling. The fix writes a lower-case method in capitals.',
+      'An endpoint entry ("GET /users/{id}", "specs/admin.yaml POST /users", "webhook order.created") must match an operation of the spec in scope: its method, and its path string exactly or, as the platform matches, ignoring a trailing slash on either side ("POST /v1/exports/get" finds the spec\'s "/v1/exports/get/"). A match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling. An entry that matches nothing is read by the platform as a page path, so a typo silently becomes a missing page. navlint says which spec it searched and suggests the nearest operation: the same path with another method, the same path with other parameter names ({id} vs {userId}), or a near spelling. The fix also writes a lower-case method in capitals.',
     valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{userId}"] }',
     invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{id}", "get /users"] }',
   },
@@ -37,6 +37,11 @@ export function check({ model, report, site }: RuleContext): void {
         message: `"${written}" is read as a page path: write the method in capitals ("${corrected}")`,
         fix: replaceSpan(element.node, JSON.stringify(corrected)),
       });
+      continue;
+    }
+    const slash = trailingSlashMismatch(ref, resolution);
+    if (slash) {
+      report({ span: element.node, severity: 'warn', message: `endpoint ${slash.message}`, fix: replaceSpan(element.node, JSON.stringify(formatEndpoint({ ...ref, path: slash.path }))) });
       continue;
     }
     if (resolution.operation || resolution.unknown) continue;

@@ -1,15 +1,16 @@
 import { specsInForce } from '../src/engine/model';
-import { endpointProblem } from '../src/site/endpoints';
+import { frontmatterPathSpan } from '../src/parsers/frontmatter';
+import { endpointProblem, trailingSlashMismatch } from '../src/site/endpoints';
 import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',
-  description: 'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one',
+  description: 'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
-  fixable: false,
+  fixable: true,
   docs: {
     explanation:
-      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. A missing spec or endpoint is an error, reported in the MDX file; an endpoint without a named spec that several specs have is ambiguous (a warning).',
+      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A missing spec or endpoint is an error, reported in the MDX file; an endpoint without a named spec that several specs have is ambiguous (a warning).',
     valid: '---\nopenapi: "api/openapi.yaml GET /users"\n---',
     invalid: '---\nopenapi: "api/openapi.yaml GET /userz"\n---',
   },
@@ -29,16 +30,22 @@ export function check({ model, report, site }: RuleContext): void {
       report({ span, message: `frontmatter openapi "${value}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"` });
       continue;
     }
-    const problem = endpointProblem(endpoint, site.resolveEndpoint(endpoint, specsInForce(model, element), frontmatter.file));
-    if (!problem) continue;
-    const replacement = problem.near && (endpoint.spec ? `${endpoint.spec} ${problem.near}` : problem.near);
-    const entry = replacement && `openapi: ${yamlString(replacement, span.file.text.slice(span.offset, span.offset + span.length))}`;
-    report({
-      span,
-      message: `frontmatter openapi ${problem.message}`,
-      severity: problem.ambiguous ? 'warn' : undefined,
-      suggestions: entry ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(span, entry) }] : undefined,
-    });
+    const resolution = site.resolveEndpoint(endpoint, specsInForce(model, element), frontmatter.file);
+    const problem = endpointProblem(endpoint, resolution);
+    if (problem) {
+      const replacement = problem.near && (endpoint.spec ? `${endpoint.spec} ${problem.near}` : problem.near);
+      const entry = replacement && `openapi: ${yamlString(replacement, span.file.text.slice(span.offset, span.offset + span.length))}`;
+      report({
+        span,
+        message: `frontmatter openapi ${problem.message}`,
+        severity: problem.ambiguous ? 'warn' : undefined,
+        suggestions: entry ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(span, entry) }] : undefined,
+      });
+      continue;
+    }
+    const slash = trailingSlashMismatch(endpoint, resolution);
+    const written = slash && frontmatterPathSpan(span, endpoint.path!);
+    if (slash) report({ span, severity: 'warn', message: `frontmatter openapi ${slash.message}`, fix: written && replaceSpan(written, slash.path) });
   }
 }
 

@@ -5,26 +5,22 @@ import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'language-code',
-  description: 'a language code outside the spec\'s list; suggests the right one',
+  description: 'a language code that neither the spec nor the platform accepts; suggests the right one',
   defaultSeverity: 'error',
-  fixable: true,
+  fixable: false,
   docs: {
-    explanation:
-      'The platform supports these language codes (spec 2.5): ar, cs, cn, zh-Hant, nl, en, fr, de, he, hi, id, it, jp, ko, lv, no, pl, pt-BR, ro, ru, es, sv, tr, ua, uz, vi. Some differ from ISO 639 (jp, not ja; ua, not uk; cn, not zh). The fix replaces a code whose right form is certain (a different case, or an alias such as ja → jp); an ambiguous one (zh, pt) gets suggestions. Extra codes can be accepted with "languages" in the config file.',
-    valid: '{ "language": "jp", "tabs": [] }',
-    invalid: '{ "language": "ja", "tabs": [] }',
+    explanation: `A language code must be one of the spec's list (2.5) or of the codes the platform accepts, written in the same case: ${supportedLanguages.join(', ')}. The spec's codes that differ from ISO 639 (jp, ua, cn) and the ISO ones the platform accepts (ja, uk, zh) are both valid. Anything else is an error with a did-you-mean: the same code in another case, a common alias (iw → he, kr → ko), the language without its region (de-DE → de), or a near spelling. The code is part of the site's URLs, so renaming it is never an automatic fix, only a suggestion. Extra codes can be accepted with "languages" in the config file.`,
+    valid: '{ "language": "ja", "tabs": [] }',
+    invalid: '{ "language": "JA", "tabs": [] }',
   },
 };
 
 const supported = supportedLanguages;
 
-/** Codes whose supported form is certain. Keys are lower case. */
+/** Codes that are not accepted and whose intended one is known. Keys are lower case. */
 const aliases: Record<string, string> = {
-  ja: 'jp', 'ja-jp': 'jp', uk: 'ua', 'uk-ua': 'ua', 'zh-cn': 'cn', 'zh-hans': 'cn', 'zh-sg': 'cn', 'zh-tw': 'zh-Hant', 'zh-hk': 'zh-Hant',
-  iw: 'he', in: 'id', nb: 'no', nn: 'no', kr: 'ko', 'ko-kr': 'ko', cz: 'cs', se: 'sv',
+  iw: 'he', in: 'id', nb: 'no', nn: 'no', kr: 'ko', cz: 'cs', se: 'sv', dk: 'da', 'zh-hk': 'zh-Hant', 'zh-sg': 'zh-Hans', 'pt-pt': 'pt',
 };
-/** Codes that could mean more than one supported code. */
-const ambiguous: Record<string, string[]> = { zh: ['cn', 'zh-Hant'], pt: ['pt-BR'], 'pt-pt': ['pt-BR'] };
 
 export function check({ model, report, settings }: RuleContext): void {
   const accepted = new Set([...supported, ...settings.languages]);
@@ -33,23 +29,25 @@ export function check({ model, report, settings }: RuleContext): void {
     const code = member(element.node, 'language');
     if (code?.type !== 'string' || accepted.has(code.value as string)) continue;
     const written = code.value as string;
-    const lower = written.toLowerCase();
-    const certain = supported.find((s) => s.toLowerCase() === lower) ?? aliases[lower];
-    const candidates = certain ? [certain] : ambiguous[lower] ?? nearest(written);
+    const candidates = intended(written);
     const hint = candidates.length ? `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?` : '';
     report({
       span: code,
       message: `language code "${written}" is not supported${hint}`,
-      fix: certain ? replaceSpan(code, JSON.stringify(certain)) : undefined,
       suggestions: candidates.map((c) => ({ desc: `Use "${c}"`, fix: replaceSpan(code, JSON.stringify(c)) })),
     });
   }
 }
 
-function nearest(code: string): string[] {
-  const base = code.split('-')[0].toLowerCase();
-  if (base !== code.toLowerCase()) {
-    const byBase = supported.find((s) => s.toLowerCase() === base) ?? aliases[base];
+/** The accepted codes a wrong one most likely means: the same in another case, an alias, its language without the region, or a near spelling. */
+function intended(code: string): string[] {
+  const lower = code.toLowerCase().replace(/_/g, '-');
+  const sameCode = supported.filter((s) => s.toLowerCase() === lower);
+  if (sameCode.length > 0) return sameCode;
+  if (aliases[lower]) return [aliases[lower]];
+  const base = lower.split('-')[0];
+  if (base !== lower) {
+    const byBase = supported.find((s) => s === base) ?? aliases[base];
     if (byBase) return [byBase];
   }
   const close = didYouMean(code, supported, 1);

@@ -14,10 +14,10 @@ const tenMistakes = `fixtures/ten-mistakes/docs.json
   19:7   error    tab #3 is missing required field "tab"  schema
   22:46  error    href of menu item "Unsafe" uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed  href-format
   25:5   error    navigation has more than one primary pattern: "languages" beside "tabs"; keep one at the root and nest the others inside it  navigation-root
-  25:33  error    language code "ja" is not supported; did you mean "jp"?  language-code
+  25:33  error    language code "jp-JP" is not supported; did you mean "jp"?  language-code
 
 ✖ 10 problems (7 errors, 3 warnings)
-  1 error and 1 warning potentially fixable with the \`--fix\` option.
+  0 errors and 1 warning potentially fixable with the \`--fix\` option.
 `;
 
 describe('navlint check', () => {
@@ -60,7 +60,7 @@ describe('navlint check', () => {
       messages: 10,
       errorCount: 7,
       warningCount: 3,
-      fixableErrorCount: 1,
+      fixableErrorCount: 0,
       fixableWarningCount: 1,
     });
     const text = fs.readFileSync(result.filePath, 'utf8');

@@ -71,8 +71,8 @@ export const steps: [Step, Outcome][] = [
     { text: docs('"index"'), titles: ['Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded'] },
   ],
   [
-    { file: 'docs.json', text: '{\n  "navigation": {\n    "languages": [{ "language": "j|a", "pages": ["index"] }]\n  }\n}\n', action: 'Fix: language code "ja" is not supported; did you mean "jp"?' },
-    { text: '{\n  "navigation": {\n    "languages": [{ "language": "jp", "pages": ["index"] }]\n  }\n}\n', titles: ['Fix: language code "ja" is not supported; did you mean "jp"?'] },
+    { file: 'docs.json', text: '{\n  "navigation": {\n    "pages": ["ind|ex.mdx"]\n  }\n}\n', action: 'Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?' },
+    { text: '{\n  "navigation": {\n    "pages": ["index"]\n  }\n}\n', titles: ['Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?'] },
   ],
   [{ file: 'docs.json', text: docs('"index", "quik|start"'), action: 'Use "quickstart"' }, { text: docs('"index", "quickstart"'), titles: ['Use "quickstart"'] }],
   [

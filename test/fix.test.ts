@@ -12,7 +12,7 @@ const docs = `{ ${requiredKeys}
 \t\t\t\t"language": "ja",
 \t\t\t\t"openapi": "users.yaml",
 \t\t\t\t"groups": [
-\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "guide/missing"] },
+\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "GET /users/{userId}/", "api", "guide/missing"] },
 \t\t\t\t\t{
 \t\t\t\t\t\t"group": "More",
 \t\t\t\t\t\t"pages": ["/guide.md"],
@@ -31,10 +31,10 @@ const fixedDocs = `{ ${requiredKeys}
 \t"navigation": {
 \t\t"languages": [
 \t\t\t{
-\t\t\t\t"language": "jp",
+\t\t\t\t"language": "ja",
 \t\t\t\t"openapi": "users.yaml",
 \t\t\t\t"groups": [
-\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "guide/missing"] },
+\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "GET /users/{userId}", "api", "guide/missing"] },
 \t\t\t\t\t{
 \t\t\t\t\t\t"group": "More",
 \t\t\t\t\t\t"pages": ["/guide"]
@@ -46,10 +46,14 @@ const fixedDocs = `{ ${requiredKeys}
 \t}
 }
 `;
-const fixedFr = '{\r\n  "language": "fr",\r\n  "groups": [{ "group": "Intro", "pages": ["index"] }]\r\n}\r\n';
+const fixedFr = '{\r\n  "language": "FR",\r\n  "groups": [{ "group": "Intro", "pages": ["index"] }]\r\n}\r\n';
+
+// An endpoint page whose path has a trailing slash the spec does not write: fixed in its frontmatter.
+const api = '---\ntitle: Create\nopenapi: POST /users/\n---\n\nBody.\n';
+const fixedApi = '---\ntitle: Create\nopenapi: POST /users\n---\n\nBody.\n';
 
 function site() {
-  return makeSite({ 'docs.json': docs, 'fr.json': fr, 'index.mdx': page(), 'guide.mdx': page(), 'users.yaml': usersSpec });
+  return makeSite({ 'docs.json': docs, 'fr.json': fr, 'index.mdx': page(), 'guide.mdx': page(), 'api.mdx': api, 'users.yaml': usersSpec });
 }
 
 describe('--fix', () => {
@@ -58,12 +62,15 @@ describe('--fix', () => {
     const result = navlint(['check', dir, '--fix', '--format', 'json']);
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(fixedDocs);
     expect(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')).toBe(fixedFr);
+    expect(fs.readFileSync(path.join(dir, 'api.mdx'), 'utf8')).toBe(fixedApi);
     expect(result.code).toBe(1);
     expect(JSON.parse(result.stdout).flatMap((r: { messages: { ruleId: string; message: string }[] }) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([
       'page-exists: page "guide/missing" not found: no guide/missing.mdx or guide/missing.md',
-      'duplicate-page: page "guide" is listed twice in language "jp" (first at line 8)',
+      'duplicate-page: page "guide" is listed twice in language "ja" (first at line 8)',
+      // A language code is part of the site's URLs: a suggestion, never a fix.
+      'language-code: language code "FR" is not supported; did you mean "fr"?',
     ]);
-    expect(fs.readdirSync(dir).sort()).toEqual(['docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['api.mdx', 'docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
   });
 
   it('changes nothing the second time', () => {
@@ -84,16 +91,17 @@ describe('--fix', () => {
       [
         '--- a/docs.json',
         '+++ b/docs.json',
-        '@@ -2,14 +2,13 @@',
-        ' \t"navigation": {',
-        ' \t\t"languages": [',
-        ' \t\t\t{',
-        '-\t\t\t\t"language": "ja",',
-        '+\t\t\t\t"language": "jp",',
+        '@@ -5,11 +5,10 @@',
+        ' \t\t\t\t"language": "ja",',
+        ' \t\t\t\t"openapi": "users.yaml",',
+        ' \t\t\t\t"groups": [',
+        '-\t\t\t\t\t{ "group": "Start", "expanded": true, "pages": ["index.mdx", "./guide", "get /users", "GET /users/{userId}/", "api", "guide/missing"] },',
+        '+\t\t\t\t\t{ "group": "Start", "pages": ["index", "guide", "GET /users", "GET /users/{userId}", "api", "guide/missing"] },',
       ].join('\n'),
     );
     expect(stdout).toContain('--- a/fr.json\n+++ b/fr.json\n');
-    expect(stdout).toContain('docs.json\n  8:68   error    page "guide/missing" not found');
+    expect(stdout).toContain('--- a/api.mdx\n+++ b/api.mdx\n');
+    expect(stdout).toContain('docs.json\n  8:98   error    page "guide/missing" not found');
   });
 
   it('--fix-dry-run --format json gives ESLint\'s output field', () => {
@@ -102,6 +110,7 @@ describe('--fix', () => {
     expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
       ['docs.json', fixedDocs],
       ['fr.json', fixedFr],
+      ['api.mdx', fixedApi],
     ]);
   });
 

@@ -141,9 +141,9 @@ describe('navlint lsp --stdio', () => {
   it('offers one action per distinct edit, the fix preferred, and the actions under the cursor when the editor sends no diagnostics', async () => {
     const client = start();
     await client.initialize();
-    const text = docs.replace('"tabs": [', '"languages": [{ "language": "ja", "pages": ["index"] }], "tabs": [');
+    const text = docs.replace('"tabs": [', '"languages": [{ "language": "en", "pages": ["index.mdx"] }], "tabs": [');
     await client.open('docs.json', text);
-    await client.diagnostics('docs.json', 0, (d) => d.some((x) => x.code === 'language-code'));
+    await client.diagnostics('docs.json', 0, (d) => d.some((x) => x.code === 'page-exists'));
     const actions = async (file: string, line: number, character: number) =>
       (await client.connection.sendRequest('textDocument/codeAction', {
         textDocument: { uri: client.uri(file) },
@@ -151,10 +151,10 @@ describe('navlint lsp --stdio', () => {
         context: { diagnostics: [] },
       })) as { title: string; isPreferred: boolean; diagnostics: Diagnostic[]; edit: { changes: Record<string, unknown[]> } }[];
 
-    // "ja": the fix and the suggestion make the same edit, so one action, the fix.
-    const ja = await actions('docs.json', 2, 34);
-    expect(ja.map((a) => [a.title, a.isPreferred, a.diagnostics.map((d) => d.code)])).toEqual([['Fix: language code "ja" is not supported; did you mean "jp"?', true, ['language-code']]]);
-    expect(ja[0].edit.changes).toEqual({ [client.uri('docs.json')]: [{ range: { start: { line: 2, character: 32 }, end: { line: 2, character: 36 } }, newText: '"jp"' }] });
+    // "index.mdx": the fix and the suggestion make the same edit, so one action, the fix.
+    const written = await actions('docs.json', 2, 52);
+    expect(written.map((a) => [a.title, a.isPreferred, a.diagnostics.map((d) => d.code)])).toEqual([['Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?', true, ['page-exists']]]);
+    expect(written[0].edit.changes).toEqual({ [client.uri('docs.json')]: [{ range: { start: { line: 2, character: 48 }, end: { line: 2, character: 59 } }, newText: '"index"' }] });
     // Frontmatter: the did-you-mean of an MDX page is a quick fix there.
     await client.open('api/get-user.mdx', fs.readFileSync(path.join(client.root, 'api/get-user.mdx'), 'utf8'));
     const mdx = await actions('api/get-user.mdx', 2, 0);

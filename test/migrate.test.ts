@@ -108,6 +108,18 @@ describe('the rules of spec 2.6', () => {
   });
 
   const skipHint = '(--skip-unresolved migrates the other pages and leaves these as they are)\n';
+  it('an endpoint page whose path differs from the spec\'s by a trailing slash is migrated, its entry spelled as the spec spells it', () => {
+    const dir = makeSite({
+      'spec.yaml': 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /v1/exports/get/:\n    post:\n      summary: Get\n',
+      'a.mdx': endpointPage('POST /v1/exports/get', 'A', 'Body.'),
+      'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
+    });
+    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    expect([plan.migrated, plan.deletes]).toEqual([1, [path.join(dir, 'a.mdx')]]);
+    applyMigration(plan);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "openapi": "spec.yaml", "pages": ["POST /v1/exports/get/"] }`));
+  });
+
   const refusals: [string, Record<string, string>, string][] = [
     [
       'an endpoint in two specs in scope, with no spec named',

@@ -38,3 +38,34 @@ webhooks:
 
 /** Swagger 2.0 in JSON. */
 export const ordersSpec = JSON.stringify({ swagger: '2.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: {}, post: {} }, '/orders/{id}/': { get: {} } } }, null, 2);
+
+/**
+ * OpenAPI 3.0 in YAML, in the shape of real specs: flow sequences whose closing bracket is less
+ * indented than their items (the platform's js-yaml 4 reads them, js-yaml 5 rejects them), and a
+ * path written with a trailing slash.
+ */
+export const flowSequenceSpec = `openapi: 3.0.3
+info:
+  title: Exports
+  version: "1"
+paths:
+  /v1/exports/get/:
+    post:
+      summary: Get an export
+      tags: [
+          Exports,
+      ]
+      parameters: [
+          { name: id, in: query, schema: { type: string } },
+          { name: format, in: query, schema: { type: string } },
+      ]
+      responses:
+        "200":
+          description: OK
+  /v1/exports:
+    get:
+      summary: List exports
+      responses:
+        "200":
+          description: OK
+`;

@@ -10,7 +10,7 @@ export interface Config {
   rules: Record<string, Severity>;
   /** Globs of page paths that page-exists and orphan-page leave alone. */
   ignorePages: string[];
-  /** Language codes accepted beyond the spec's list. */
+  /** Language codes accepted beyond the spec's list and the platform's. */
   languages: string[];
   /** Vendor extension that migrate-mdx writes. */
   extensionKey: string;

@@ -23,8 +23,8 @@ export function lintAndFix(options: LintOptions): FixResult {
   const texts = new Map<string, string>();
   const files = overlayFiles(original, (file) => texts.get(file));
   const readText = (file: string) => files.readText(file);
-  // Fixes change docs.json and its $ref files only, so the site's pages and specs can be read once.
-  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), original, options.cacheDir);
+  // The site reads through the fixed texts too: a fix may edit a page (its frontmatter), which is then read again.
+  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), files, options.cacheDir);
   let result = lint({ ...options, files, site });
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
@@ -37,6 +37,7 @@ export function lintAndFix(options: LintOptions): FixResult {
       const after = applyFixes(before, fixes).text;
       if (after !== before) {
         texts.set(file, after);
+        site.fileChanged(file, 'changed');
         changed = true;
       }
     }

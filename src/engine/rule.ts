@@ -46,7 +46,7 @@ export type Reporter = (report: Report) => void;
 
 /** Options from the config file that rules read. */
 export interface RuleSettings {
-  /** Language codes accepted beyond the spec's list. */
+  /** Language codes accepted beyond the spec's list and the platform's. */
   languages: string[];
   /** Pages (entries or files) that the config's ignorePages excludes from page checks. */
   ignoredPage: (page: string) => boolean;

@@ -33,3 +33,18 @@ export function parseOpenapiFrontmatter(file: SourceFile): OpenapiFrontmatter | 
 export function frontmatterEndpoint(value: string): EndpointRef | undefined {
   return parseEndpoint(value.replace(/\s+/g, ' '));
 }
+
+/**
+ * Where an endpoint's path is written in its `openapi:` entry, for an edit of the path alone: the last
+ * place the entry spells it as a whole word. Undefined when it is not written as is (an escape in a
+ * quoted value).
+ */
+export function frontmatterPathSpan(entry: Span, path: string): Span | undefined {
+  const text = entry.file.text.slice(entry.offset, entry.offset + entry.length);
+  for (let at = text.lastIndexOf(path); at > 0; at = text.lastIndexOf(path, at - 1)) {
+    if (/\s/.test(text[at - 1]) && /^(["'\s]|$)/.test(text.slice(at + path.length, at + path.length + 1))) {
+      return { file: entry.file, offset: entry.offset + at, length: path.length };
+    }
+  }
+  return undefined;
+}

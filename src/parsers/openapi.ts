@@ -37,6 +37,9 @@ const methodsLower = httpMethods.map((m) => m.toLowerCase());
  * Parses a spec's text (JSON or YAML by extension, with a fallback to the other) and indexes its
  * operations. Parsing uses JSON.parse and js-yaml, which are several times faster than
  * position-keeping parsers on multi-megabyte specs; positions are found later, only when asked.
+ * js-yaml 4, as the platform reads specs with it: js-yaml 5 rejects real specs that 4 accepts (a
+ * flow sequence whose closing bracket is less indented than its items), and a spec the platform
+ * reads is not a broken spec.
  */
 export function indexSpec(file: string, text: string): SpecIndex {
   const index: SpecIndex = { file, operations: new Map(), webhooks: new Map() };

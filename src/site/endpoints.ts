@@ -1,14 +1,30 @@
 import { didYouMean } from '../common/suggest';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { operationKey, type Operation, type SpecIndex } from '../parsers/openapi';
-import type { EndpointResolution } from './site-index';
+import type { EndpointResolution, PathMatch } from './site-index';
 
-/** The operation of a spec that an entry names: a webhook by name (any case), else `METHOD /path`. */
-export function findOperation(spec: SpecIndex, ref: EndpointRef): Operation | undefined {
+/** The operation of a spec that an entry names: a webhook by name (any case), else `METHOD /path` matched as `match` says. */
+export function findOperation(spec: SpecIndex, ref: EndpointRef, match: PathMatch = 'exact'): Operation | undefined {
   if (ref.webhook !== undefined) {
+    if (match !== 'exact') return undefined;
     return spec.webhooks.get(ref.webhook) ?? [...spec.webhooks.values()].find((w) => w.webhook!.toLowerCase() === ref.webhook!.toLowerCase());
   }
-  return spec.operations.get(operationKey(ref.method!, ref.path!));
+  const path = ref.path!;
+  if (match === 'exact') return spec.operations.get(operationKey(ref.method!, path));
+  const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  return other === '' ? undefined : spec.operations.get(operationKey(ref.method!, other));
+}
+
+/**
+ * An entry that resolves only once a trailing slash is ignored: the platform accepts it, so it is a
+ * warning, with the entry as the spec spells it. The words are shared by every place that names endpoints.
+ */
+export function trailingSlashMismatch(ref: EndpointRef, resolution: EndpointResolution): { message: string; path: string } | undefined {
+  if (resolution.match !== 'modulo trailing slash' || !resolution.operation) return undefined;
+  const written = formatEndpoint({ ...ref, spec: undefined });
+  const spelled = formatEndpoint({ ...ref, spec: undefined, path: resolution.operation.path });
+  const path = resolution.operation.path!;
+  return { path, message: `"${written}" matches "${spelled}" in ${resolution.spec!.source} only by ignoring the trailing slash: write the spec's spelling` };
 }
 
 /** The operation a wrong entry most likely means: same path other method, same shape other parameter names, or a near spelling. */

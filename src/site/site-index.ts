@@ -32,6 +32,13 @@ export interface PageFrontmatter {
   endpoint?: EndpointRef;
 }
 
+/**
+ * How an entry's path matched its operation, as the platform matches: the spec's path string
+ * exactly, else ignoring one trailing slash on either side (`POST /v1/exports/get` finds the
+ * spec's `/v1/exports/get/`).
+ */
+export type PathMatch = 'exact' | 'modulo trailing slash';
+
 export interface EndpointResolution {
   /** The specs looked in, in order. */
   searched: SpecLookup[];
@@ -40,6 +47,8 @@ export interface EndpointResolution {
   spec?: SpecLookup;
   /** Every spec that has it; more than one makes an entry without a named spec ambiguous. */
   foundIn: SpecLookup[];
+  /** How the operation was found: its path exactly, or only ignoring a trailing slash (still found, as by the platform). */
+  match?: PathMatch;
   /** A remote or broken spec was in the search: absence proves nothing. */
   unknown: boolean;
 }

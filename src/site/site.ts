@@ -7,10 +7,11 @@ import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import type { EndpointResolution, PageFrontmatter, PageLookup, SiteIndex, SpecLookup } from './site-index';
+import type { EndpointResolution, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
+const pathMatches: PathMatch[] = ['exact', 'modulo trailing slash'];
 
 /**
  * The site index over a docs folder's files (the disk, an editor's buffers, or memory). Everything is
@@ -153,16 +154,21 @@ export class Site implements SiteIndex {
 
   private searchSpecs(ref: EndpointRef, sources: readonly string[], relativeTo?: string): EndpointResolution {
     const searched = sources.map((source) => this.lookupSpec(source, relativeTo));
-    const foundIn: SpecLookup[] = [];
-    let operation;
-    for (const lookup of searched) {
-      const found = lookup.spec && findOperation(lookup.spec, ref);
-      if (found) {
-        operation ??= found;
-        foundIn.push(lookup);
+    const unknown = searched.some((s) => s.remote || s.problem);
+    // As the platform: the path exactly in any spec first, else ignoring a trailing slash.
+    for (const match of pathMatches) {
+      const foundIn: SpecLookup[] = [];
+      let operation;
+      for (const lookup of searched) {
+        const found = lookup.spec && findOperation(lookup.spec, ref, match);
+        if (found) {
+          operation ??= found;
+          foundIn.push(lookup);
+        }
       }
+      if (operation) return { searched, operation, spec: foundIn[0], foundIn, match, unknown };
     }
-    return { searched, operation, spec: foundIn[0], foundIn, unknown: searched.some((s) => s.remote || s.problem) };
+    return { searched, foundIn: [], unknown };
   }
 
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */

@@ -1,5 +1,5 @@
 import { ruleTester } from '../rule-tester';
-import { docsWith, ordersSpec, usersSpec } from '../sites';
+import { docsWith, flowSequenceSpec, ordersSpec, usersSpec } from '../sites';
 
 const api = (value: string) => `---\ntitle: Endpoint\n${value}\n---\n\nBody.\n`;
 
@@ -27,6 +27,28 @@ ruleTester('frontmatter-openapi', {
     },
   ],
   invalid: [
+    {
+      // Real pages write "openapi: POST /v1/exports/get" for the spec's "/v1/exports/get/"; the platform finds it.
+      name: 'a path that matches only by ignoring a trailing slash, on either side: a warning, fixed in the frontmatter to the spec\'s spelling',
+      files: {
+        'exports.yaml': flowSequenceSpec,
+        'api/get.mdx': api('openapi: POST /v1/exports/get'),
+        'api/list.mdx': api('openapi: "exports.yaml GET /v1/exports/"'),
+        'api/folded.mdx': api("openapi:\n  'exports.yaml post\n  /v1/exports/get'"),
+        'api/exact.mdx': api('openapi: POST /v1/exports/get/'),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "exports.yaml", "pages": ["api/get", "api/list", "api/folded", "api/exact"] }] }`),
+      },
+      errors: [
+        { file: 'api/folded.mdx', severity: 'warn', line: 3, column: 1, endLine: 5, endColumn: 19, message: 'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling' },
+        { file: 'api/get.mdx', severity: 'warn', line: 3, column: 1, endLine: 3, endColumn: 30, message: 'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling' },
+        { file: 'api/list.mdx', severity: 'warn', line: 3, column: 1, endLine: 3, endColumn: 41, message: 'frontmatter openapi "GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling' },
+      ],
+      output: {
+        'api/folded.mdx': api("openapi:\n  'exports.yaml post\n  /v1/exports/get/'"),
+        'api/get.mdx': api('openapi: POST /v1/exports/get/'),
+        'api/list.mdx': api('openapi: "exports.yaml GET /v1/exports"'),
+      },
+    },
     {
       name: 'missing spec, missing endpoint, not an endpoint, ambiguous (warning)',
       files: {

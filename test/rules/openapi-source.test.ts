@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { indexSpec } from '../../src/parsers/openapi';
 import { ruleTester } from '../rule-tester';
-import { ordersSpec, usersSpec } from '../sites';
+import { docsWith, flowSequenceSpec, ordersSpec, usersSpec } from '../sites';
 
 ruleTester('openapi-source', {
   valid: [
@@ -18,6 +20,11 @@ ruleTester('openapi-source', {
         'specs/users.yaml': usersSpec,
         'specs/orders.json': ordersSpec,
       },
+    },
+    {
+      // js-yaml 5 rejects this ("deficient indentation"); the platform reads YAML with js-yaml 4, which accepts it.
+      name: 'a real-world YAML spec: a flow sequence whose closing bracket is less indented than its items',
+      files: { 'docs.json': docsWith(`{ "openapi": "exports.yaml", "pages": ["POST /v1/exports/get/", "GET /v1/exports"] }`), 'exports.yaml': flowSequenceSpec },
     },
   ],
   invalid: [
@@ -39,11 +46,19 @@ ruleTester('openapi-source', {
       },
       errors: [
         { severity: 'error', line: 2, column: 23, endLine: 2, endColumn: 34, message: 'openapi "nope.yaml" file not found' },
-        { severity: 'error', line: 4, column: 30, endLine: 4, endColumn: 43, message: 'openapi "broken.yaml" does not parse as YAML: deficient indentation (line 4, column 1)' },
+        { severity: 'error', line: 4, column: 30, endLine: 4, endColumn: 43, message: 'openapi "broken.yaml" does not parse as YAML: unexpected end of the stream within a flow collection (line 4, column 1)' },
         { severity: 'error', line: 5, column: 31, endLine: 5, endColumn: 44, message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)' },
         { severity: 'error', line: 5, column: 46, endLine: 5, endColumn: 59, message: 'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)' },
         { severity: 'error', line: 6, column: 42, endLine: 6, endColumn: 58, message: 'openapi "../secret.json" points outside the docs folder' },
       ],
     },
   ],
+});
+
+describe('YAML specs are read as the platform reads them (js-yaml 4)', () => {
+  it('finds every operation of a spec whose flow sequences close less indented than their items', () => {
+    const spec = indexSpec('/site/exports.yaml', flowSequenceSpec);
+    expect(spec.problem).toBeUndefined();
+    expect([...spec.operations.keys()]).toEqual(['POST /v1/exports/get/', 'GET /v1/exports']);
+  });
 });

@@ -49,6 +49,46 @@ ruleTester('page-exists', {
   ] }] }`),
     },
     {
+      // Real multilingual sites keep one folder per language: a page renamed in English only is not its Japanese page.
+      name: 'a near miss is looked for in the entry\'s own language and version, never in another one',
+      files: {
+        'en/get-started.mdx': page(),
+        'ja/getting-started.mdx': page(),
+        'ja/guides/setup.mdx': page(),
+        'docs.json': docsWith(`{ "languages": [
+    { "language": "en", "pages": ["en/getting-started", "en/guides/setup"] },
+    { "language": "ja", "pages": ["ja/getting-started", "ja/guides/setup"] }
+  ] }`),
+      },
+      errors: [
+        { severity: 'error', line: 3, column: 35, endLine: 3, endColumn: 55, message: 'page "en/getting-started" not found: no en/getting-started.mdx or en/getting-started.md; did you mean "en/get-started"?',
+          suggestions: [{ desc: 'Use "en/get-started"', output: docsWith(`{ "languages": [
+    { "language": "en", "pages": ["en/get-started", "en/guides/setup"] },
+    { "language": "ja", "pages": ["ja/getting-started", "ja/guides/setup"] }
+  ] }`) }] },
+        { severity: 'error', line: 3, column: 57, endLine: 3, endColumn: 74, message: 'page "en/guides/setup" not found: no en/guides/setup.mdx or en/guides/setup.md' },
+      ],
+    },
+    {
+      name: 'an unlisted page belongs to the version whose folder it is in',
+      files: {
+        'v1/api/auth.mdx': page(),
+        'v2/api/oauth.mdx': page(),
+        'v2/index.mdx': page(),
+        'docs.json': docsWith(`{ "versions": [
+    { "version": "v1", "pages": ["v1/api/auth"] },
+    { "version": "v2", "pages": ["v2/index", "v2/api/auth"] }
+  ] }`),
+      },
+      errors: [
+        { severity: 'error', line: 4, column: 46, endLine: 4, endColumn: 59, message: 'page "v2/api/auth" not found: no v2/api/auth.mdx or v2/api/auth.md; did you mean "v2/api/oauth"?',
+          suggestions: [{ desc: 'Use "v2/api/oauth"', output: docsWith(`{ "versions": [
+    { "version": "v1", "pages": ["v1/api/auth"] },
+    { "version": "v2", "pages": ["v2/index", "v2/api/oauth"] }
+  ] }`) }] },
+      ],
+    },
+    {
       name: 'entries that leave the docs folder are reported, never read',
       files: { 'docs.json': docsWith(`{ "pages": ["../../etc/passwd", "a/../../outside"] }`) },
       errors: [
