@@ -1,15 +1,14 @@
-import { member } from '../src/parsers/json';
-import { describeElement } from '../src/engine/model';
+import { docsLinks } from '../src/engine/docs-json';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'href-format',
-  description: 'an href that is neither an http(s) or mailto URL nor a relative path',
+  description: 'a link in docs.json that is neither an http(s) or mailto URL nor a relative path',
   defaultSeverity: 'error',
   fixable: false,
   docs: {
     explanation:
-      'An "href" on a navigation element is an external link (http, https or mailto) or a path inside the documentation ("/changelog", "guides/start"). Any other scheme ("javascript:", "file:"), an empty value, white space or a URL without a host is a broken or unsafe link.',
+      'Every link docs.json writes is an external link (http, https or mailto) or a path inside the documentation ("/changelog", "guides/start"): the "href" of navigation elements and global links, of navbar links and its primary button, of footer links, of contextual-menu options, the logo\'s, a language\'s own navbar and footer, and the markdown links of banners. Any other scheme ("javascript:", "file:"), an empty value, white space or a URL without a host is a broken or unsafe link.',
     valid: '{ "anchor": "Blog", "href": "https://example.com/blog" }',
     invalid: '{ "anchor": "Blog", "href": "javascript:alert(1)" }',
   },
@@ -31,10 +30,13 @@ function hrefProblem(href: string): string | undefined {
 }
 
 export function check({ model, report }: RuleContext): void {
-  for (const element of model.elements) {
-    const href = member(element.node, 'href');
-    if (href?.type !== 'string') continue; // the schema reports a non-string
-    const problem = hrefProblem(href.value as string);
-    if (problem) report({ span: href, message: `href of ${describeElement(element)} ${problem}` });
+  const { strings, links } = docsLinks(model);
+  for (const { node, label } of strings) {
+    const problem = hrefProblem(node.value as string);
+    if (problem) report({ span: node, message: `href of ${label} ${problem}` });
+  }
+  for (const { href, span, label } of links) {
+    const problem = hrefProblem(href);
+    if (problem) report({ span, message: `link "${href}" in ${label} ${problem}` });
   }
 }

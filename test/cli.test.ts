@@ -20,7 +20,27 @@ const tenMistakes = `fixtures/ten-mistakes/docs.json
   0 errors and 1 warning potentially fixable with the \`--fix\` option.
 `;
 
+// The platform's own check stops at the first of these; navlint reports all ten, each at its line.
+const tenOutside = `fixtures/ten-mistakes-outside-navigation/docs.json
+  1:1    error    docs.json is missing required field "name"  schema
+  3:12   error    docs.json: "theme" must be one of "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia"; did you mean "mint"?  schema
+  4:26   error    docs.json: "colors.primary" must be a hex colour such as "#0D9373"  schema
+  5:22   error    logo.light "/logo/light.svg" not found: the docs folder has no file logo/light.svg  file-exists
+  6:14   error    favicon "/favicon.svg" not found: the docs folder has no file favicon.svg  file-exists
+  8:44   error    href of navbar link #1 uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed  href-format
+  11:55  error    docs.json: "footer.socials" has unknown key "twiter"; did you mean "twitter"?  schema
+  17:42  error    redirect destination "/quick-start" lands on no page, generated endpoint page or redirect source; did you mean "/quickstart"?  redirect-destination
+  19:17  error    redirect source "/intro" is listed twice (first at line 18): the platform refuses to build  redirect-duplicate-source
+  20:40  error    redirect "/old" loops: /old → /older → /old  redirect-loop
+
+✖ 10 problems (10 errors, 0 warnings)
+`;
+
 describe('navlint check', () => {
+  it('reports ten mistakes outside navigation at once, each at its line (fixtures/ten-mistakes-outside-navigation)', () => {
+    expect(navlint(['check', 'fixtures/ten-mistakes-outside-navigation'])).toEqual({ code: 1, stdout: tenOutside, stderr: '' });
+  });
+
   it('passes the bundled example site with no output', () => {
     expect(navlint(['check', 'fixtures/example'])).toEqual({ code: 0, stdout: '', stderr: '' });
   });
@@ -129,8 +149,8 @@ describe('navlint rules', () => {
   it('lists every rule with severity, fixable and description', () => {
     const { code, stdout } = navlint(['rules']);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('json-syntax          error           docs.json or a file it includes with $ref is not valid JSON');
-    expect(stdout).toContain('expanded-top-level   warn   fixable  "expanded" on a top-level group, where it has no effect');
+    expect(stdout.split('\n')[0]).toBe('json-syntax                error           docs.json or a file it includes with $ref is not valid JSON');
+    expect(stdout).toContain('expanded-top-level         warn   fixable  "expanded" on a top-level group, where it has no effect');
   });
 
   it('explains one rule with a valid and an invalid example', () => {

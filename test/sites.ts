@@ -3,6 +3,11 @@
 /** The top-level keys every docs.json needs besides navigation, on one line. */
 export const requiredKeys = '"theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },';
 
+/** docs.json with one page and the given entries of `redirects`, the first on line 4. */
+export function docsWithRedirects(redirects: string): string {
+  return `{ ${requiredKeys}\n  "navigation": { "pages": ["index"] },\n  "redirects": [\n${redirects}\n  ]\n}\n`;
+}
+
 /** docs.json text around a navigation value, with the other required keys on line 1; the navigation's first line is line 2. */
 export function docsWith(navigation: string): string {
   return `{ ${requiredKeys}\n  "navigation": ${navigation}\n}\n`;

@@ -9,6 +9,7 @@ import { followRefs } from './read-docs';
 import type { Report, RuleContext, RuleSettings, Severity } from './rule';
 import { rules } from './rules';
 import { validateModel } from './schema';
+import { siteUrls, type SiteUrls } from './site-urls';
 
 export interface LintOptions {
   /** Path to docs.json. */
@@ -53,6 +54,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
+  let urls: SiteUrls | undefined;
   for (const rule of rules) {
     const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (severity === 'off') continue;
@@ -70,6 +72,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
         }
         return schemaIssues;
       },
+      urls: () => (urls ??= siteUrls(model, site)),
     };
     try {
       rule.check(context);

@@ -1,6 +1,7 @@
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
 import type { NavModel, SchemaIssue } from './model';
+import type { SiteUrls } from './site-urls';
 
 export type Severity = 'off' | 'warn' | 'error';
 
@@ -61,6 +62,8 @@ export interface RuleContext {
   readonly settings: RuleSettings;
   /** Schema violations of docs.json and every element, validated on the first call only. */
   schemaIssues(): readonly SchemaIssue[];
+  /** The site's pages, generated endpoint pages and redirects, worked out on the first call only. */
+  urls(): SiteUrls;
   report: Reporter;
 }
 

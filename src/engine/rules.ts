@@ -8,14 +8,21 @@ import * as endpointScope from '../../rules/endpoint-scope';
 import * as frontmatterOpenapi from '../../rules/frontmatter-openapi';
 import * as emptyGroup from '../../rules/empty-group';
 import * as expandedTopLevel from '../../rules/expanded-top-level';
+import * as fileExists from '../../rules/file-exists';
 import * as hrefFormat from '../../rules/href-format';
 import * as jsonRef from '../../rules/json-ref';
 import * as jsonSyntax from '../../rules/json-syntax';
 import * as languageCode from '../../rules/language-code';
+import * as linkTarget from '../../rules/link-target';
 import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
 import * as orphanPage from '../../rules/orphan-page';
 import * as pageExists from '../../rules/page-exists';
+import * as redirectDestination from '../../rules/redirect-destination';
+import * as redirectDuplicateSource from '../../rules/redirect-duplicate-source';
+import * as redirectLoop from '../../rules/redirect-loop';
+import * as redirectParams from '../../rules/redirect-params';
+import * as redirectShadowedPage from '../../rules/redirect-shadowed-page';
 import * as schema from '../../rules/schema';
 import * as singleChildType from '../../rules/single-child-type';
 import * as unknownProperty from '../../rules/unknown-property';
@@ -34,6 +41,7 @@ export const rules: Rule[] = [
   duplicateName,
   emptyGroup,
   hrefFormat,
+  linkTarget,
   pageExists,
   duplicatePage,
   orphanPage,
@@ -42,6 +50,12 @@ export const rules: Rule[] = [
   endpointExists,
   endpointHidden,
   frontmatterOpenapi,
+  fileExists,
+  redirectDestination,
+  redirectDuplicateSource,
+  redirectLoop,
+  redirectParams,
+  redirectShadowedPage,
 ];
 
 export const ruleById = new Map(rules.map((rule) => [rule.meta.id, rule]));

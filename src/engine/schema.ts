@@ -121,7 +121,7 @@ function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
 
 /** An error that only says a key is unknown: the platform's build ignores such keys. */
 function isUnknownKey(error: ErrorObject): boolean {
-  return error.keyword === 'additionalProperties' || ((error.keyword === 'enum' || error.keyword === 'propertyNames') && (error as ErrorObject & { propertyName?: string }).propertyName !== undefined);
+  return error.keyword === 'additionalProperties';
 }
 
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
@@ -155,9 +155,9 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       const values = error.keyword === 'enum' ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
       const name = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (name !== undefined) {
-        // A key outside a fixed list of names (footer socials): an unknown key, at the key.
+        // A key outside a fixed list of names (footer socials): the platform refuses it, unlike an unknown key it ignores.
         const prop = property(node, name)!;
-        return { kind: 'unknown', span: prop.keySpan, message: `${subject} has unknown key "${name}"`, key: name, known: values.map(String) };
+        return { kind: 'invalid', span: prop.keySpan, message: `${subject} has unknown key "${name}"`, actual: name, allowed: values.filter((v): v is string => typeof v === 'string') };
       }
       const allowed = values.length > 10 ? `one of ${values.length} names such as ${JSON.stringify(values[0])}` : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
       const actual = node.type === 'string' ? (node.value as string) : undefined;

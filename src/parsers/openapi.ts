@@ -12,6 +12,10 @@ export interface Operation {
   summary?: string;
   hidden: boolean;
   excluded: boolean;
+  /** The first of its tags: the folder of its generated page. */
+  tag?: string;
+  /** `x-mint.href`: the whole path of its generated page. */
+  href?: string;
 }
 
 /** A loaded spec, or why it could not be loaded. */
@@ -76,12 +80,18 @@ export function indexSpec(file: string, text: string): SpecIndex {
 }
 
 function describeOperation(operation: Record<string, unknown>, at: Pick<Operation, 'method' | 'path' | 'webhook'>): Operation {
-  return {
+  const described: Operation = {
     ...at,
     summary: typeof operation.summary === 'string' ? operation.summary : undefined,
     hidden: operation['x-hidden'] === true,
     excluded: operation['x-excluded'] === true,
   };
+  // What the path of the page the platform generates depends on (src/site/endpoint-page-path.ts).
+  const tag = Array.isArray(operation.tags) ? operation.tags.find((t): t is string => typeof t === 'string') : undefined;
+  if (tag !== undefined) described.tag = tag;
+  const extension = operation['x-mint'];
+  if (isObject(extension) && typeof extension.href === 'string') described.href = extension.href;
+  return described;
 }
 
 function parseSpecText(source: SourceFile): unknown {

@@ -12,6 +12,16 @@ export interface PageLookup {
   outside?: boolean;
 }
 
+/** A file that docs.json names (a logo, a favicon, a font), looked up in the docs folder. */
+export interface FileLookup {
+  /** Relative to the docs folder, without a leading `/` or `./`. */
+  normalized: string;
+  /** It is there, as a file. */
+  exists: boolean;
+  /** The path leaves the docs folder (itself or through a link): it is never read. */
+  outside?: boolean;
+}
+
 /** A spec named by an `openapi` value, a `spec METHOD /path` entry or frontmatter. */
 export interface SpecLookup {
   /** As written. */
@@ -64,6 +74,8 @@ export interface SiteIndex {
   pages(): ReadonlyMap<string, string>;
   /** A page entry (`guides/auth`, `/cloud`) looked up among the pages. */
   lookupPage(entry: string): PageLookup;
+  /** A file that docs.json names (`/logo/light.svg`, `./favicon.png`), relative to the docs folder. */
+  lookupFile(relative: string): FileLookup;
   /** A spec by the name an `openapi` value or entry gives it; `relativeTo` (a page's folder) for `./` paths. */
   lookupSpec(source: string, relativeTo?: string): SpecLookup;
   /**

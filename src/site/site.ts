@@ -7,7 +7,7 @@ import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import type { EndpointResolution, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
+import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
@@ -83,6 +83,16 @@ export class Site implements SiteIndex {
       return { normalized, outside: true };
     }
     return { normalized, file: normalized === resolved ? this.pages().get(resolved) : undefined };
+  }
+
+  lookupFile(relative: string): FileLookup {
+    const normalized = relative.replace(/^(\.\/|\/)+/, '');
+    const absolute = path.resolve(this.root, normalized);
+    if (!isInside(this.root, absolute)) return { normalized, exists: false, outside: true };
+    const kind = this.files.kind(absolute);
+    this.rootReal ??= this.files.realpath(this.root);
+    if (kind && !isInside(this.rootReal, this.files.realpath(absolute))) return { normalized, exists: false, outside: true };
+    return { normalized, exists: kind === 'file' };
   }
 
   /**

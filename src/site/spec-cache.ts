@@ -6,6 +6,12 @@ import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from './files';
 import { version } from '../common/version';
 
+/**
+ * What an index holds and how specs are parsed: a change of either makes every cached index stale
+ * (2: js-yaml 4, and each operation's tag and x-mint.href).
+ */
+const indexFormat = 2;
+
 /** Specs smaller than this parse faster than their cached index is read. */
 const worthCaching = 8 * 1024;
 
@@ -27,7 +33,7 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   const readText = (name: string) => files.readText(name);
   const stamp = cacheDir ? files.stamp(file) : undefined;
   if (!stamp || (files.size(file) ?? 0) < worthCaching) return indexSpec(file, readText(file));
-  const key = [version, file, stamp].join('\u0000');
+  const key = [version, indexFormat, file, stamp].join('\u0000');
   const entry = path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(entry, 'utf8')) as CachedIndex;

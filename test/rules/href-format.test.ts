@@ -1,5 +1,5 @@
 import { ruleTester } from '../rule-tester';
-import { docsWith } from '../sites';
+import { docsWith, requiredKeys } from '../sites';
 
 const anchors = (...hrefs: string[]) =>
   docsWith(`{\n    "anchors": [{ "anchor": "Docs", "pages": ["a"] }],\n    "global": { "anchors": [\n${hrefs.map((h, i) => `      { "anchor": "L${i}", "href": ${JSON.stringify(h)} }`).join(',\n')}\n    ] }\n  }`);
@@ -17,6 +17,25 @@ ruleTester('href-format', {
         { severity: 'error', line: 8, column: 33, endLine: 8, endColumn: 47, message: 'href of global anchor "L3" contains white space' },
         { severity: 'error', line: 9, column: 33, endLine: 9, endColumn: 48, message: 'href of global anchor "L4" is not a valid mailto address' },
         { severity: 'error', line: 10, column: 33, endLine: 10, endColumn: 53, message: 'href of global anchor "L5" uses the "file:" scheme; only http, https and mailto links or relative paths are allowed' },
+      ],
+    },
+    {
+      name: 'links outside navigation: navbar, footer, the logo, a language\'s own navbar, a banner\'s markdown',
+      docs: `{ ${requiredKeys}
+  "logo": { "light": "/l.svg", "dark": "/d.svg", "href": "javascript:void(0)" },
+  "navbar": { "links": [{ "label": "Docs", "href": "" }], "primary": { "type": "button", "label": "Go", "href": "ftp://example.com" } },
+  "footer": { "links": [{ "items": [{ "label": "Blog", "href": "https://" }] }] },
+  "banner": { "content": "Read [this](javascript:alert(1)) now" },
+  "navigation": { "languages": [{ "language": "fr", "navbar": { "links": [{ "label": "x", "href": "data:text/html,hi" }] }, "pages": ["a"] }] }
+}
+`,
+      errors: [
+        { severity: 'error', line: 2, column: 58, endLine: 2, endColumn: 78, message: 'href of logo uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed' },
+        { severity: 'error', line: 3, column: 52, endLine: 3, endColumn: 54, message: 'href of navbar link #1 is empty' },
+        { severity: 'error', line: 3, column: 113, endLine: 3, endColumn: 132, message: 'href of navbar primary button uses the "ftp:" scheme; only http, https and mailto links or relative paths are allowed' },
+        { severity: 'error', line: 4, column: 64, endLine: 4, endColumn: 74, message: 'href of footer link #1.1 is not a valid URL' },
+        { severity: 'error', line: 5, column: 39, endLine: 5, endColumn: 58, message: 'link "javascript:alert(1)" in banner uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed' },
+        { severity: 'error', line: 6, column: 99, endLine: 6, endColumn: 118, message: 'href of language "fr": navbar link #1 uses the "data:" scheme; only http, https and mailto links or relative paths are allowed' },
       ],
     },
   ],

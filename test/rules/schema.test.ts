@@ -119,5 +119,13 @@ ruleTester('schema', {
         { severity: 'error', line: 8, column: 43, endLine: 8, endColumn: 49, message: 'docs.json: "fonts.weight" must be a number' },
       ],
     },
+    {
+      name: 'a key outside a fixed list of names (a footer social) is refused by the platform: an error at the key, with a did-you-mean',
+      docs: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
+      errors: [
+        { severity: 'error', line: 2, column: 28, endLine: 2, endColumn: 36, message: 'docs.json: "footer.socials" has unknown key "twiter"; did you mean "twitter"?',
+          suggestions: [{ desc: 'Use "twitter"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"footer\": { \"socials\": { \"twitter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
+      ],
+    },
   ],
 });

@@ -1,0 +1,52 @@
+import { isExternal, type Redirect } from '../src/engine/docs-json';
+import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { sitePath, sourceMatcher } from '../src/engine/site-urls';
+
+export const meta: RuleMeta = {
+  id: 'redirect-loop',
+  description: 'redirects that lead back to where they started (error), or through another redirect (warning, fixed)',
+  defaultSeverity: 'error',
+  fixable: true,
+  docs: {
+    explanation:
+      'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c" (the same URL lands on the same page, one hop sooner). Sources and destinations with parameters are not followed.',
+    valid: '{ "redirects": [{ "source": "/a", "destination": "/c" }, { "source": "/b", "destination": "/c" }] }',
+    invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/b", "destination": "/a" }] }',
+  },
+};
+
+export function check({ report, urls }: RuleContext): void {
+  const redirects = urls().redirects;
+  // The first redirect of each plain source (a duplicate is redirect-duplicate-source's).
+  const bySource = new Map<string, Redirect>();
+  for (const redirect of redirects) {
+    const source = redirect.source?.value as string | undefined;
+    if (source !== undefined && !sourceMatcher(source) && !bySource.has(sitePath(source))) bySource.set(sitePath(source), redirect);
+  }
+  const next = (redirect: Redirect): Redirect | undefined => {
+    const destination = redirect.destination?.value as string | undefined;
+    return destination === undefined || isExternal(destination) ? undefined : bySource.get(sitePath(destination));
+  };
+  for (const redirect of redirects) {
+    if (!redirect.source || !redirect.destination || bySource.get(sitePath(redirect.source.value as string)) !== redirect) continue;
+    const hops: Redirect[] = [redirect];
+    for (let hop = next(redirect); hop; hop = next(hop)) {
+      if (hops.includes(hop)) break;
+      hops.push(hop);
+    }
+    const last = hops[hops.length - 1];
+    const path = [...hops.map((h) => h.source!.value as string), last.destination!.value as string].join(' → ');
+    if (next(last) === redirect) {
+      // One loop, one finding: at the redirect of the loop that comes first.
+      if (hops.every((hop) => redirects.indexOf(hop) >= redirects.indexOf(redirect))) report({ span: redirect.destination, message: `redirect "${redirect.source.value}" loops: ${path}` });
+    } else if (hops.length > 1 && !next(last)) {
+      const final = last.destination!.value as string;
+      report({
+        span: redirect.destination,
+        severity: 'warn',
+        message: `redirect "${redirect.source.value}" goes through ${hops.length - 1 === 1 ? 'another redirect' : `${hops.length - 1} other redirects`}: ${path}; point it at "${final}"`,
+        fix: replaceSpan(redirect.destination, JSON.stringify(final)),
+      });
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { sitePath, sourceMatcher } from '../src/engine/site-urls';
+
+export const meta: RuleMeta = {
+  id: 'redirect-shadowed-page',
+  description: 'a redirect whose source is also a page of the site, which becomes unreachable',
+  defaultSeverity: 'warn',
+  fixable: false,
+  docs: {
+    explanation:
+      'A redirect from the path of a page that exists sends every reader of that page elsewhere: the page is built but can no longer be reached. Remove the redirect, or the page (and its navigation entry) if it was moved on purpose.',
+    valid: '{ "redirects": [{ "source": "/old-guide", "destination": "/guide" }] }   (with guide.mdx, no old-guide.mdx)',
+    invalid: '{ "redirects": [{ "source": "/guide", "destination": "/new-guide" }] }   (with guide.mdx)',
+  },
+};
+
+export function check({ report, site, urls }: RuleContext): void {
+  const pages = site.pages();
+  for (const { source } of urls().redirects) {
+    // A source with a fragment or query never shadows a page: only the path reaches the server.
+    if (!source || sourceMatcher(source.value as string) || /[?#]/.test(source.value as string)) continue;
+    const path = sitePath(source.value as string);
+    const file = pages.get(path) ?? pages.get(`${path}/index`);
+    if (file) report({ span: source, message: `redirect source "${source.value}" is also the page ${file}: the page can no longer be reached` });
+  }
+}

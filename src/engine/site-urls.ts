@@ -1,0 +1,143 @@
+import { didYouMean } from '../common/suggest';
+import type { JScalar } from '../parsers/json';
+import { operationKey, type Operation } from '../parsers/openapi';
+import { generatedPagePaths } from '../site/endpoint-page-path';
+import type { SiteIndex } from '../site/site-index';
+import { redirectsOf, type Redirect } from './docs-json';
+import { specsInForce, type NavElement, type NavModel } from './model';
+
+/** A page the platform generates from an OpenAPI operation. */
+export interface GeneratedPage {
+  /** Relative to the docs root, no leading slash. */
+  path: string;
+  /** The spec's absolute path. */
+  specFile: string;
+  operation: Operation;
+  /** The entry that generates it, or the element whose `openapi` generates every operation. */
+  element: NavElement;
+}
+
+/** What a path inside the site is: a page file, a page generated from an operation, a redirect's source. */
+export type Landing = 'page' | 'generated' | 'redirect';
+
+/** The URLs of a site, as the platform builds them: its pages, its generated endpoint pages, its redirects. */
+export interface SiteUrls {
+  generated: ReadonlyMap<string, GeneratedPage>;
+  redirects: readonly Redirect[];
+  /** Where a path inside the site (`/guides/intro`, `guides/intro/#setup`) lands, if anywhere. */
+  landing(url: string): Landing | undefined;
+  /** The path a link that lands nowhere most likely means: one with the same last segment, else the nearest spelling. */
+  nearest(url: string): string | undefined;
+}
+
+/** A path as the platform reads a URL inside the site: no leading or trailing slash, no query or fragment. */
+export function sitePath(url: string): string {
+  return url.replace(/[?#].*$/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/** A redirect source as a matcher: `:name` is one segment, `:name*` any rest (none too), `:name+` one or more. */
+export function sourceMatcher(source: string): RegExp | undefined {
+  const path = sitePath(source);
+  if (!/[:*(]/.test(path)) return undefined;
+  let pattern = '';
+  path.split('/').forEach((segment, i) => {
+    const slash = i === 0 ? '' : '/';
+    const param = /^:([A-Za-z_]\w*)([*+?]?)$/.exec(segment);
+    if (param?.[2] === '*') pattern += i === 0 ? '.*' : '(?:/.*)?';
+    else if (param?.[2] === '+') pattern += `${slash}.+`;
+    else if (param?.[2] === '?') pattern += `(?:${slash}[^/]+)?`;
+    else if (param) pattern += `${slash}[^/]+`;
+    else pattern += slash + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*/g, '.*');
+  });
+  return new RegExp(`^${pattern}$`);
+}
+
+export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
+  const generated = generatedPages(model, site);
+  const redirects = redirectsOf(model);
+  const exact = new Set<string>();
+  const patterns: RegExp[] = [];
+  for (const { source } of redirects) {
+    if (!source) continue;
+    const matcher = sourceMatcher(source.value as string);
+    if (matcher) patterns.push(matcher);
+    else exact.add(sitePath(source.value as string));
+  }
+  const pages = site.pages();
+  let candidates: string[] | undefined;
+  // The folders of generated pages (`api-reference`): the platform serves them as the section's start.
+  const generatedFolders = new Set<string>();
+  for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
+  return {
+    generated,
+    redirects,
+    landing(url) {
+      const at = sitePath(url);
+      if (at === '' || pages.has(at) || pages.has(`${at}/index`)) return 'page';
+      if (generated.has(at) || generatedFolders.has(at)) return 'generated';
+      if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
+      return undefined;
+    },
+    nearest(url) {
+      const at = sitePath(url);
+      candidates ??= [...pages.keys(), ...generated.keys()];
+      const name = at.slice(at.lastIndexOf('/') + 1);
+      // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic".
+      const moved = candidates.filter((c) => c === name || c.endsWith(`/${name}`));
+      return didYouMean(at, moved, Infinity) ?? didYouMean(at, candidates);
+    },
+  };
+}
+
+/**
+ * The pages the navigation's endpoints generate: one per operation an entry names, then one per
+ * other operation (but x-excluded ones) of the specs an element sets. Paths follow the platform: the
+ * directory of the `openapi` in force, the tag, the summary, `x-mint.href`, numbered within a group.
+ */
+export function generatedPages(model: NavModel, site: SiteIndex): Map<string, GeneratedPage> {
+  const groups = new Map<NavElement, { element: NavElement; specFile: string; operation: Operation }[]>();
+  const seen = new Set<string>();
+  const add = (group: NavElement, element: NavElement, specFile: string, operation: Operation) => {
+    const key = `${specFile}\u0000${operation.webhook !== undefined ? `webhook ${operation.webhook}` : operationKey(operation.method!, operation.path!)}`;
+    if (seen.has(key)) return; // the first entry of an operation decides its page
+    seen.add(key);
+    const list = groups.get(group) ?? [];
+    list.push({ element, specFile, operation });
+    groups.set(group, list);
+  };
+  for (const element of model.elements) {
+    if (element.kind === 'endpoint') {
+      const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
+      if (operation && spec?.spec) add(element.parent!, element, spec.spec.file, operation);
+    }
+  }
+  // Then every other operation of the specs an element sets: all of them when it lists no children
+  // (spec 2.5), and the platform serves the pages of those it does not list too (real sites redirect
+  // to them), so a link to one lands.
+  for (const element of model.elements) {
+    if (element.openapi?.owner !== element) continue;
+    for (const source of element.openapi.sourceList) {
+      const spec = site.lookupSpec(source).spec;
+      if (!spec) continue;
+      for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, element, spec.file, operation);
+    }
+  }
+  const pages = new Map<string, GeneratedPage>();
+  for (const [group, list] of groups) {
+    const paths = generatedPagePaths(
+      list.map(({ operation }) => ({ ...operation, tags: operation.tag === undefined ? undefined : [operation.tag] })),
+      { directory: directoryOf(group) },
+    );
+    list.forEach((entry, i) => {
+      if (!pages.has(paths[i])) pages.set(paths[i], { path: paths[i], ...entry });
+    });
+  }
+  return pages;
+}
+
+/** `directory` of the object form of the `openapi` in force at an element. */
+export function directoryOf(element: NavElement): string | undefined {
+  const node = element.openapi?.node;
+  const directory = node?.type === 'object' ? node.properties.find((p) => p.key === 'directory')?.value : undefined;
+  return directory?.type === 'string' ? ((directory as JScalar).value as string) : undefined;
+}

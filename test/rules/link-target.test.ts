@@ -1,0 +1,46 @@
+import { ruleTester } from '../rule-tester';
+import { page, requiredKeys, usersSpec } from '../sites';
+
+const site = (links: string) => ({
+  'index.mdx': page(),
+  'changelog.mdx': page(),
+  'guides/start.mdx': page(),
+  'users.yaml': usersSpec,
+  'docs.json': `{ ${requiredKeys}
+${links}
+  "navigation": {
+    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],
+    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }
+  },
+  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]
+}
+`,
+});
+
+ruleTester('link-target', {
+  valid: [
+    {
+      name: 'pages, a generated endpoint page, a redirect source, anchors, URLs, in every place docs.json has links',
+      files: site(`  "logo": { "light": "https://cdn.example.com/l.svg", "dark": "https://cdn.example.com/d.svg", "href": "/" },
+  "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }, { "label": "API", "href": "/api-reference/list-users" }], "primary": { "type": "button", "label": "Start", "href": "guides/start" } },
+  "footer": { "links": [{ "header": "More", "items": [{ "label": "Blog", "href": "/blog" }, { "label": "Top", "href": "#top" }, { "label": "Mail", "href": "mailto:a@example.com" }] }] },
+  "banner": { "content": "New: [the changelog](/changelog) and [our site](https://example.com)." },`),
+    },
+  ],
+  invalid: [
+    {
+      name: 'links that land nowhere, with the nearest page as a suggestion',
+      files: site(`  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },
+  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },
+  "banner": { "content": "See [the guide](/guides/strat)." },`),
+      errors: [
+        { severity: 'error', line: 2, column: 57, endLine: 2, endColumn: 70, message: 'href of navbar link #1 "/changelogs" lands on no page, generated endpoint page or redirect; did you mean "/changelog"?',
+          suggestions: [{ desc: 'Use "/changelog"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navbar\": { \"links\": [{ \"label\": \"Changelog\", \"href\": \"/changelog\" }] },\n  \"footer\": { \"links\": [{ \"header\": \"More\", \"items\": [{ \"label\": \"Start\", \"href\": \"/start\" }] }] },\n  \"banner\": { \"content\": \"See [the guide](/guides/strat).\" },\n  \"navigation\": {\n    \"tabs\": [{ \"tab\": \"Docs\", \"pages\": [\"index\", \"changelog\", \"guides/start\"] }, { \"tab\": \"API\", \"openapi\": \"users.yaml\", \"pages\": [\"GET /users\"] }, { \"tab\": \"Blog\", \"href\": \"/blog\" }],\n    \"global\": { \"anchors\": [{ \"anchor\": \"Status\", \"href\": \"/changelog#today\" }] }\n  },\n  \"redirects\": [{ \"source\": \"/blog\", \"destination\": \"https://example.com/blog\" }]\n}\n" }] },
+        { severity: 'error', line: 3, column: 83, endLine: 3, endColumn: 91, message: 'href of footer link #1.1 "/start" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
+          suggestions: [{ desc: 'Use "/guides/start"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navbar\": { \"links\": [{ \"label\": \"Changelog\", \"href\": \"/changelogs\" }] },\n  \"footer\": { \"links\": [{ \"header\": \"More\", \"items\": [{ \"label\": \"Start\", \"href\": \"/guides/start\" }] }] },\n  \"banner\": { \"content\": \"See [the guide](/guides/strat).\" },\n  \"navigation\": {\n    \"tabs\": [{ \"tab\": \"Docs\", \"pages\": [\"index\", \"changelog\", \"guides/start\"] }, { \"tab\": \"API\", \"openapi\": \"users.yaml\", \"pages\": [\"GET /users\"] }, { \"tab\": \"Blog\", \"href\": \"/blog\" }],\n    \"global\": { \"anchors\": [{ \"anchor\": \"Status\", \"href\": \"/changelog#today\" }] }\n  },\n  \"redirects\": [{ \"source\": \"/blog\", \"destination\": \"https://example.com/blog\" }]\n}\n" }] },
+        { severity: 'error', line: 4, column: 43, endLine: 4, endColumn: 56, message: 'link in banner "/guides/strat" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
+          suggestions: [{ desc: 'Use "/guides/start"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navbar\": { \"links\": [{ \"label\": \"Changelog\", \"href\": \"/changelogs\" }] },\n  \"footer\": { \"links\": [{ \"header\": \"More\", \"items\": [{ \"label\": \"Start\", \"href\": \"/start\" }] }] },\n  \"banner\": { \"content\": \"See [the guide](/guides/start).\" },\n  \"navigation\": {\n    \"tabs\": [{ \"tab\": \"Docs\", \"pages\": [\"index\", \"changelog\", \"guides/start\"] }, { \"tab\": \"API\", \"openapi\": \"users.yaml\", \"pages\": [\"GET /users\"] }, { \"tab\": \"Blog\", \"href\": \"/blog\" }],\n    \"global\": { \"anchors\": [{ \"anchor\": \"Status\", \"href\": \"/changelog#today\" }] }\n  },\n  \"redirects\": [{ \"source\": \"/blog\", \"destination\": \"https://example.com/blog\" }]\n}\n" }] },
+      ],
+    },
+  ],
+});

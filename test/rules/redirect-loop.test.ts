@@ -1,0 +1,39 @@
+import { ruleTester } from '../rule-tester';
+import { docsWithRedirects } from '../sites';
+
+const docs = docsWithRedirects;
+
+ruleTester('redirect-loop', {
+  valid: [
+    {
+      name: 'redirects that go straight where they lead; patterns are not followed',
+      docs: docs(`    { "source": "/a", "destination": "/c" },
+    { "source": "/b", "destination": "/c" },
+    { "source": "/old/:slug*", "destination": "/a/:slug*" },
+    { "source": "/x", "destination": "https://example.com/x" }`),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a loop of two, a loop of one, and chains of one and two hops (fixed to their end)',
+      docs: docs(`    { "source": "/a", "destination": "/b" },
+    { "source": "/b/", "destination": "/a" },
+    { "source": "/self", "destination": "/self" },
+    { "source": "/one", "destination": "/two" },
+    { "source": "/two", "destination": "/three" },
+    { "source": "/three", "destination": "https://example.com/3" }`),
+      errors: [
+        { severity: 'error', line: 4, column: 38, endLine: 4, endColumn: 42, message: 'redirect "/a" loops: /a → /b/ → /a' },
+        { severity: 'error', line: 6, column: 41, endLine: 6, endColumn: 48, message: 'redirect "/self" loops: /self → /self' },
+        { severity: 'warn', line: 7, column: 40, endLine: 7, endColumn: 46, message: 'redirect "/one" goes through 2 other redirects: /one → /two → /three → https://example.com/3; point it at "https://example.com/3"' },
+        { severity: 'warn', line: 8, column: 40, endLine: 8, endColumn: 48, message: 'redirect "/two" goes through another redirect: /two → /three → https://example.com/3; point it at "https://example.com/3"' },
+      ],
+      output: docs(`    { "source": "/a", "destination": "/b" },
+    { "source": "/b/", "destination": "/a" },
+    { "source": "/self", "destination": "/self" },
+    { "source": "/one", "destination": "https://example.com/3" },
+    { "source": "/two", "destination": "https://example.com/3" },
+    { "source": "/three", "destination": "https://example.com/3" }`),
+    },
+  ],
+});
