@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { specsInForce, type NavElement, type NavModel } from '../engine/model';
-import { member } from '../parsers/json';
+import { directoryOf } from '../engine/site-urls';
 import { operationKey, type Operation } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
@@ -63,13 +63,6 @@ export function pageOperation(operation: Operation, raw: Record<string, unknown>
   const tags = Array.isArray(raw?.tags) ? (raw.tags as unknown[]).filter((t): t is string => typeof t === 'string') : undefined;
   const summary = typeof raw?.summary === 'string' ? raw.summary : undefined;
   return { method: operation.method, path: operation.path, webhook: operation.webhook, summary, tags, href };
-}
-
-/** `directory` of the object form of the `openapi` in force at an element. */
-export function directoryOf(element: NavElement): string | undefined {
-  const node = element.openapi?.node;
-  const directory = node?.type === 'object' ? member(node, 'directory') : undefined;
-  return directory?.type === 'string' ? (directory.value as string) : undefined;
 }
 
 /**
