@@ -7,7 +7,7 @@ import { lint, type Finding } from '../src/engine/lint';
 import { generatedPages, pageUrl, rawOperations } from '../src/migrate/generated-pages';
 import { scopeOf, siteLanguages, specLanguage } from '../src/migrate/scope';
 import { member, stringMember } from '../src/parsers/json';
-import { navlint } from './helpers';
+import { navlint, sharedPath } from './helpers';
 import { requiredKeys } from './sites';
 
 // Each test runs the CLI on a whole site, some of them real ones: time is no part of what they check.
@@ -414,7 +414,7 @@ describe('--list-unreached', () => {
   });
 });
 
-const corpus = path.resolve(__dirname, '../../shared/corpus');
+const corpus = sharedPath('corpus', 'migrate-mdx on copies of real sites') ?? '';
 const sites: [string, string[], { migrated: number; redirected: number }][] = [
   // The vendor's own docs: 96 MDX endpoint pages over four languages with per-language specs; 12
   // translated analytics pages name operations their language's spec lacks (check reports them too).
@@ -424,7 +424,7 @@ const sites: [string, string[], { migrated: number; redirected: number }][] = [
   // 62 pages naming specs by their stem (v3-openapi PUT /api/v1/...).
   ['triggerdotdev__trigger.dev', [], { migrated: 62, redirected: 0 }],
 ];
-describe.skipIf(!fs.existsSync(corpus))('real sites with MDX endpoint pages (copies of ../shared/corpus)', () => {
+describe.skipIf(!corpus)('real sites with MDX endpoint pages (copies of ../shared/corpus)', () => {
   for (const [name, args, expected] of sites) {
     it(`${name} ${args.join(' ')}: every old URL resolves, one generated page per page, no text in another language's spec, nothing new from check`, () => {
       const dir = copy(path.join(corpus, name));
