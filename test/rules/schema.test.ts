@@ -86,6 +86,13 @@ ruleTester('schema', {
       ],
     },
     {
+      name: 'a division colour is a hex colour, as the published schema has it (found by the differential test)',
+      docs: docsWith(`{ "anchors": [{ "anchor": "A", "color": { "light": "#111111", "dark": "x" }, "pages": ["a"] }] }`),
+      errors: [
+        { severity: 'error', line: 2, column: 87, endLine: 2, endColumn: 90, message: 'anchor "A": "color.dark" must be a hex colour such as "#0D9373"' },
+      ],
+    },
+    {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
       errors: [
