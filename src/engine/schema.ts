@@ -170,6 +170,12 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     case 'minLength':
       if ((error.params as { limit: number }).limit === 1) return { kind: 'invalid', span: node, message: `${subject} must not be empty` };
       return { kind: 'invalid', span: node, message: `${subject} must be at least ${(error.params as { limit: number }).limit} characters long` };
+    case 'minItems': {
+      const limit = (error.params as { limit: number }).limit;
+      return { kind: 'invalid', span: node, message: limit === 1 ? `${subject} must not be empty` : `${subject} must have at least ${limit} items` };
+    }
+    case 'maxItems':
+      return { kind: 'invalid', span: node, message: `${subject} must have at most ${(error.params as { limit: number }).limit} items` };
     case 'type': {
       const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
