@@ -110,6 +110,19 @@ ruleTester('schema', {
       ],
     },
     {
+      name: 'openapi as an array of objects with overlays; asyncapi as strings; icon styles from the published list (found by the differential test)',
+      docs: docsWith(`{ "groups": [
+    { "group": "A", "openapi": ["a.yaml", { "source": "b.yaml", "directory": "b", "overlays": ["o.yaml"] }], "pages": ["a"] },
+    { "group": "B", "openapi": [{ "directory": "c" }, ""], "asyncapi": [{ "source": "e.yaml" }], "icon": { "name": "x", "style": "bold" }, "pages": ["a"] }
+  ] }`),
+      errors: [
+        { severity: 'error', line: 4, column: 33, endLine: 4, endColumn: 34, message: 'group "B": "openapi[0]" is missing required field "source"' },
+        { severity: 'error', line: 4, column: 55, endLine: 4, endColumn: 57, message: 'group "B": "openapi[1]" must not be empty' },
+        { severity: 'error', line: 4, column: 73, endLine: 4, endColumn: 95, message: 'group "B": "asyncapi[0]" must be a string' },
+        { severity: 'error', line: 4, column: 130, endLine: 4, endColumn: 136, message: 'group "B": "icon.style" must be one of 11 names such as "brands"' },
+      ],
+    },
+    {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
       errors: [
