@@ -205,7 +205,8 @@ function childrenOf(element: NavElement): NavElement[] {
   for (let p = 0; p < properties.length; p++) {
     const prop = properties[p];
     if (last.get(prop.key) !== p) continue;
-    if ((element.kind === 'navigation' || element.kind === 'language' || element.kind === 'version') && prop.key === 'global' && prop.value.type === 'object') {
+    // The navigation root and every division may carry `global` links (the published schema has them on all but groups).
+    if (element.kind !== 'group' && element.kind !== 'global-link' && prop.key === 'global' && prop.value.type === 'object') {
       for (const link of prop.value.properties) {
         if (link.value.type !== 'array') continue;
         link.value.items.forEach((item, index) => {

@@ -74,7 +74,9 @@ const definitions = docsSchema.$defs as unknown as Record<string, SchemaNode>;
  * (the compiled validators are not verbose, to stay small, so errors do not carry their schema).
  */
 function schemaAt(definition: string, segments: string[]): SchemaNode | undefined {
-  const follow = (schema: SchemaNode | undefined) => (schema?.$ref ? definitions[schema.$ref.replace('#/$defs/', '')] : schema);
+  // A local $ref: a definition ("#/$defs/icon") or a place inside one ("#/$defs/docs/properties/footer").
+  const follow = (schema: SchemaNode | undefined): SchemaNode | undefined =>
+    schema?.$ref ? (schema.$ref.slice('#/$defs/'.length).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], definitions) as SchemaNode | undefined) : schema;
   let schema = follow(definitions[definition]);
   for (const segment of segments) {
     const inside = (s: SchemaNode | undefined) => (/^\d+$/.test(segment) ? s?.items : (s?.properties?.[segment] ?? (typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined)));

@@ -123,6 +123,16 @@ ruleTester('schema', {
       ],
     },
     {
+      name: 'global links inside a division, and a language\'s footer and banner, are checked as the published schema has them (found by the differential test)',
+      docs: docsWith(`{ "languages": [{ "language": "fr", "footer": { "socials": { "x": "nope" } }, "banner": { "content": "" },
+    "tabs": [{ "tab": "T", "pages": ["a"], "global": { "anchors": [{ "anchor": "A", "href": 5 }] } }] }] }`),
+      errors: [
+        { severity: 'error', line: 2, column: 83, endLine: 2, endColumn: 89, message: 'language "fr": "footer.socials.x" must be an absolute URL' },
+        { severity: 'error', line: 2, column: 118, endLine: 2, endColumn: 120, message: 'language "fr": "banner.content" must not be empty' },
+        { severity: 'error', line: 3, column: 93, endLine: 3, endColumn: 94, message: 'global anchor "A": "href" must be a string' },
+      ],
+    },
+    {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
       errors: [
