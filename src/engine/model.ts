@@ -190,7 +190,9 @@ export function remakeEntry(model: NavModel, element: NavElement): void {
 
 function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {
   const value = prop.value;
-  const strings = value.type === 'array' ? value.items : value.type === 'object' ? [member(value, 'source')] : [value];
+  // A path, a list of paths and `{ source }` objects (the platform's array form), or one `{ source }`.
+  const sourceOf = (node: JNode) => (node.type === 'object' ? member(node, 'source') : node);
+  const strings = value.type === 'array' ? value.items.map(sourceOf) : [sourceOf(value)];
   const sources = strings.filter((node): node is JScalar => node?.type === 'string').map((node) => ({ source: node.value as string, node }));
   return { sources, sourceList: sources.map((s) => s.source), node: value, owner };
 }
