@@ -182,6 +182,9 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
     }
+    case 'not':
+      // A key the published schema knows but allows nowhere here (`{ "not": {} }`): `graphql` off a tab.
+      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${parentSchema?.expected ? `: ${parentSchema.expected}` : ''}` };
     case 'anyOf':
     case 'oneOf':
       return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? 'of another shape'}` };

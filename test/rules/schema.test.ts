@@ -133,6 +133,21 @@ ruleTester('schema', {
       ],
     },
     {
+      name: 'graphql and sdk where the published schema forbids them: graphql only on a tab, sdk only on a tab or a group (found by the differential test)',
+      docs: docsWith(`{ "graphql": "schema.graphql", "tabs": [
+    { "tab": "GraphQL", "graphql": "schema.graphql" },
+    { "tab": "SDK", "sdk": { "format": "typedoc", "source": "sdk.json" } },
+    { "tab": "T", "anchors": [{ "anchor": "A", "sdk": { "format": "typedoc", "source": "sdk.json" }, "groups": [
+      { "group": "G", "graphql": "schema.graphql", "sdk": { "format": "typedoc", "source": "sdk.json" }, "pages": ["a"] }
+    ] }] }
+  ] }`),
+      errors: [
+        { severity: 'error', line: 2, column: 19, endLine: 2, endColumn: 28, message: 'navigation: "graphql" is not allowed here: only a tab takes "graphql"' },
+        { severity: 'error', line: 5, column: 48, endLine: 5, endColumn: 53, message: 'anchor "A": "sdk" is not allowed here: only a tab or a group takes "sdk"' },
+        { severity: 'error', line: 6, column: 23, endLine: 6, endColumn: 32, message: 'group "G": "graphql" is not allowed here: only a tab takes "graphql"' },
+      ],
+    },
+    {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
       errors: [

@@ -11,11 +11,11 @@ ruleTester('unknown-property', {
     {
       name: 'global links on any division, with every field the published schema gives them (found by the differential test)',
       docs: docsWith(`{ "tabs": [{ "tab": "T", "pages": ["a"], "global": {
-    "anchors": [{ "anchor": "A", "href": "https://a.example", "directory": "card", "graphql": "schema.graphql" }],
+    "anchors": [{ "anchor": "A", "href": "https://a.example", "directory": "card" }],
     "tabs": [{ "tab": "X", "href": "https://x.example", "align": "end", "searchable": false }],
     "languages": [{ "language": "fr", "href": "/fr", "default": true, "banner": { "content": "Salut" }, "footer": { "socials": { "x": "https://x.com/a" } }, "navbar": {} }],
     "versions": [{ "version": "v1", "href": "/v1", "default": true, "tag": "Old" }],
-    "products": [{ "product": "P", "name": "Pro", "sdk": { "format": "typedoc", "source": "sdk.json" } }]
+    "products": [{ "product": "P", "name": "Pro" }]
   } }] }`),
     },
   ],
