@@ -251,10 +251,10 @@ export function specsInForce(model: NavModel, element: NavElement): string[] | u
   return scope && scope.sourceList.length > 0 ? scope.sourceList : undefined;
 }
 
-/** How an element is named in messages: `group "Get started"`, `tab #2`, `navigation`. */
+/** How an element is named in messages: `group "Get started"`, `tab #2` (no name, or an empty one), `navigation`. */
 export function describeElement(element: NavElement): string {
   const label = element.kind === 'global-link' ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}` : element.kind.replace('-', ' ');
   if (element.kind === 'navigation') return 'navigation';
-  if (element.name !== undefined) return `${label} "${element.name}"`;
+  if (element.name) return `${label} "${element.name}"`;
   return element.index !== undefined ? `${label} #${element.index + 1}` : label;
 }

@@ -100,12 +100,12 @@ ruleTester('schema', {
     { "tab": "U", "menu": [{ "item": "", "anchors": [] }] }
   ] }`),
       errors: [
-        { severity: 'error', line: 3, column: 14, endLine: 3, endColumn: 16, message: 'tab "": "tab" must not be empty' },
-        { severity: 'error', line: 3, column: 28, endLine: 3, endColumn: 30, message: 'tab "": "groups" must not be empty' },
-        { severity: 'error', line: 4, column: 41, endLine: 4, endColumn: 43, message: 'group "": "group" must not be empty' },
-        { severity: 'error', line: 4, column: 53, endLine: 4, endColumn: 55, message: 'group "": "root" must not be empty' },
-        { severity: 'error', line: 5, column: 38, endLine: 5, endColumn: 40, message: 'menu item "": "item" must not be empty' },
-        { severity: 'error', line: 5, column: 53, endLine: 5, endColumn: 55, message: 'menu item "": "anchors" must not be empty' },
+        { severity: 'error', line: 3, column: 14, endLine: 3, endColumn: 16, message: 'tab #1: "tab" must not be empty' },
+        { severity: 'error', line: 3, column: 28, endLine: 3, endColumn: 30, message: 'tab #1: "groups" must not be empty' },
+        { severity: 'error', line: 4, column: 41, endLine: 4, endColumn: 43, message: 'group #1: "group" must not be empty' },
+        { severity: 'error', line: 4, column: 53, endLine: 4, endColumn: 55, message: 'group #1: "root" must not be empty' },
+        { severity: 'error', line: 5, column: 38, endLine: 5, endColumn: 40, message: 'menu item #1: "item" must not be empty' },
+        { severity: 'error', line: 5, column: 53, endLine: 5, endColumn: 55, message: 'menu item #1: "anchors" must not be empty' },
       ],
     },
     {
