@@ -244,28 +244,33 @@ function setAt(root: Json, at: Segment[], value: Json | undefined): Json {
 const typeOf = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 const otherTypes: Json[] = [42, 1.5, 'text', '', true, false, null, [], ['x'], {}, { x: 'y' }, [{ group: 'G', pages: ['a'] }]];
 
-/** Every string the reference names as an enum or const value: a wrong value somewhere else. */
-function enumValues(schema: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) for (const item of schema) enumValues(item, out);
+/** Calls `visit` with every keyword and its value anywhere in a schema. */
+function everyKeyword(schema: unknown, visit: (keyword: string, value: unknown) => void): void {
+  if (Array.isArray(schema)) for (const item of schema) everyKeyword(item, visit);
   else if (schema && typeof schema === 'object') {
-    for (const [key, value] of Object.entries(schema)) {
-      if (key === 'enum' && Array.isArray(value)) for (const v of value) if (typeof v === 'string') out.add(v);
-      if (key === 'const' && typeof value === 'string') out.add(value);
-      enumValues(value, out);
+    for (const [keyword, value] of Object.entries(schema)) {
+      visit(keyword, value);
+      everyKeyword(value, visit);
     }
   }
+}
+
+/** Every string the reference names as an enum or const value: a wrong value somewhere else. */
+function enumValues(schema: unknown): Set<string> {
+  const out = new Set<string>();
+  everyKeyword(schema, (keyword, value) => {
+    if (keyword === 'enum' && Array.isArray(value)) for (const v of value) if (typeof v === 'string') out.add(v);
+    if (keyword === 'const' && typeof value === 'string') out.add(value);
+  });
   return out;
 }
 
 /** Every property name the reference knows. */
-function propertyNames(schema: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) for (const item of schema) propertyNames(item, out);
-  else if (schema && typeof schema === 'object') {
-    for (const [key, value] of Object.entries(schema)) {
-      if (key === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) out.add(name);
-      propertyNames(value, out);
-    }
-  }
+function propertyNames(schema: unknown): Set<string> {
+  const out = new Set<string>();
+  everyKeyword(schema, (keyword, value) => {
+    if (keyword === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) out.add(name);
+  });
   return out;
 }
 
