@@ -63,17 +63,26 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * The reference without `additionalProperties: false` and `propertyNames`: it objects to everything
- * but unknown keys. One deliberate leniency of navlint is put in too: the issue makes the valid
- * language codes the spec's list (part 2.5) plus the platform's, so the spec's codes that the
- * platform lacks (`ua`) are accepted by navlint, as the spec says they are supported.
+ * but unknown keys. navlint's deliberate leniencies are put in too, each from a document that
+ * outranks the reference for navlint:
+ * - language codes: the issue makes the valid codes the spec's list (part 2.5) plus the platform's,
+ *   so the spec's codes that the platform lacks (`ua`) are accepted;
+ * - global products: reference/navigation-fields.md has every global link need `href` but products.
  */
-function relaxed(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(relaxed);
+function relaxed(reference: unknown): unknown {
+  const copy = structuredClone(reference) as { definitions: Record<string, any> };
+  const globalProducts = copy.definitions.anchorSchema.anyOf[0].properties.global.properties.products.items;
+  globalProducts.required = globalProducts.required.filter((key: string) => key !== 'href');
+  return withoutKeyChecks(copy);
+}
+
+function withoutKeyChecks(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutKeyChecks);
   if (!node || typeof node !== 'object') return node;
   const out = Object.fromEntries(
     Object.entries(node)
       .filter(([key, value]) => !(key === 'additionalProperties' && value === false) && key !== 'propertyNames')
-      .map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, relaxed(v)])) : relaxed(value)]),
+      .map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutKeyChecks(v)])) : withoutKeyChecks(value)]),
   );
   const isLanguageList = Array.isArray(out.enum) && out.enum.includes('zh-Hans');
   return isLanguageList ? { ...out, enum: [...new Set([...(out.enum as string[]), ...specLanguages])] } : out;
@@ -205,6 +214,14 @@ function builtBases(): Base[] {
     site('products', docsWith('{ "products": [{ "product": "P", "description": "p", "icon": "cloud", "groups": [{ "group": "G", "pages": ["a"] }] }] }')),
     site('versions', docsWith('{ "versions": [{ "version": "v2", "default": true, "tabs": [{ "tab": "T", "pages": ["a"] }] }, { "version": "v1", "pages": ["b"] }] }')),
     site('languages with global', docsWith('{ "languages": [{ "language": "en", "default": true, "groups": [{ "group": "G", "pages": ["a"] }] }, { "language": "fr", "pages": ["b"] }], "global": { "anchors": [{ "anchor": "Status", "href": "https://status.example.com" }] } }')),
+    site('every kind of global link', docsWith(`{ "pages": ["a"], "global": {
+    "anchors": [{ "anchor": "Status", "icon": { "name": "signal", "style": "solid" }, "color": { "light": "#111111" }, "href": "https://status.example.com" }],
+    "tabs": [{ "tab": "Blog", "align": "end", "href": "https://example.com/blog" }],
+    "dropdowns": [{ "dropdown": "More", "href": "https://example.com/more" }],
+    "languages": [{ "language": "de", "href": "https://de.example.com", "banner": { "content": "Hallo" } }],
+    "versions": [{ "version": "v1", "tag": "Old", "href": "https://v1.example.com" }],
+    "products": [{ "product": "Other", "href": "https://other.example.com" }]
+  } }`)),
     site('a menu', docsWith('{ "tabs": [{ "tab": "T", "menu": [{ "item": "I", "icon": "rocket", "pages": ["a"] }, { "item": "Link", "href": "https://example.com" }] }] }')),
     site('openapi in scope', docsWith('{ "groups": [{ "group": "API", "openapi": "users.yaml", "pages": ["GET /users", "GET /users/{userId}"] }] }'), { 'users.yaml': usersSpec }),
   ];
