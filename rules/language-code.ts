@@ -25,7 +25,8 @@ const aliases: Record<string, string> = {
 export function check({ model, report, settings }: RuleContext): void {
   const accepted = new Set([...supported, ...settings.languages]);
   for (const element of model.elements) {
-    if (element.kind !== 'language') continue;
+    // Languages, and the language links of `global` (the platform checks both against its list).
+    if (element.kind !== 'language' && !(element.kind === 'global-link' && element.container === 'global.languages')) continue;
     const code = member(element.node, 'language');
     if (code?.type !== 'string' || accepted.has(code.value as string)) continue;
     const written = code.value as string;

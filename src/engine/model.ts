@@ -190,7 +190,9 @@ export function remakeEntry(model: NavModel, element: NavElement): void {
 
 function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {
   const value = prop.value;
-  const strings = value.type === 'array' ? value.items : value.type === 'object' ? [member(value, 'source')] : [value];
+  // A path, a list of paths and `{ source }` objects (the platform's array form), or one `{ source }`.
+  const sourceOf = (node: JNode) => (node.type === 'object' ? member(node, 'source') : node);
+  const strings = value.type === 'array' ? value.items.map(sourceOf) : [sourceOf(value)];
   const sources = strings.filter((node): node is JScalar => node?.type === 'string').map((node) => ({ source: node.value as string, node }));
   return { sources, sourceList: sources.map((s) => s.source), node: value, owner };
 }
@@ -205,7 +207,8 @@ function childrenOf(element: NavElement): NavElement[] {
   for (let p = 0; p < properties.length; p++) {
     const prop = properties[p];
     if (last.get(prop.key) !== p) continue;
-    if ((element.kind === 'navigation' || element.kind === 'language' || element.kind === 'version') && prop.key === 'global' && prop.value.type === 'object') {
+    // The navigation root and every division may carry `global` links (the published schema has them on all but groups).
+    if (element.kind !== 'group' && element.kind !== 'global-link' && prop.key === 'global' && prop.value.type === 'object') {
       for (const link of prop.value.properties) {
         if (link.value.type !== 'array') continue;
         link.value.items.forEach((item, index) => {
@@ -248,10 +251,10 @@ export function specsInForce(model: NavModel, element: NavElement): string[] | u
   return scope && scope.sourceList.length > 0 ? scope.sourceList : undefined;
 }
 
-/** How an element is named in messages: `group "Get started"`, `tab #2`, `navigation`. */
+/** How an element is named in messages: `group "Get started"`, `tab #2` (no name, or an empty one), `navigation`. */
 export function describeElement(element: NavElement): string {
   const label = element.kind === 'global-link' ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}` : element.kind.replace('-', ' ');
   if (element.kind === 'navigation') return 'navigation';
-  if (element.name !== undefined) return `${label} "${element.name}"`;
+  if (element.name) return `${label} "${element.name}"`;
   return element.index !== undefined ? `${label} #${element.index + 1}` : label;
 }

@@ -74,7 +74,9 @@ const definitions = docsSchema.$defs as unknown as Record<string, SchemaNode>;
  * (the compiled validators are not verbose, to stay small, so errors do not carry their schema).
  */
 function schemaAt(definition: string, segments: string[]): SchemaNode | undefined {
-  const follow = (schema: SchemaNode | undefined) => (schema?.$ref ? definitions[schema.$ref.replace('#/$defs/', '')] : schema);
+  // A local $ref: a definition ("#/$defs/icon") or a place inside one ("#/$defs/docs/properties/footer").
+  const follow = (schema: SchemaNode | undefined): SchemaNode | undefined =>
+    schema?.$ref ? (schema.$ref.slice('#/$defs/'.length).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], definitions) as SchemaNode | undefined) : schema;
   let schema = follow(definitions[definition]);
   for (const segment of segments) {
     const inside = (s: SchemaNode | undefined) => (/^\d+$/.test(segment) ? s?.items : (s?.properties?.[segment] ?? (typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined)));
@@ -170,10 +172,19 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     case 'minLength':
       if ((error.params as { limit: number }).limit === 1) return { kind: 'invalid', span: node, message: `${subject} must not be empty` };
       return { kind: 'invalid', span: node, message: `${subject} must be at least ${(error.params as { limit: number }).limit} characters long` };
+    case 'minItems': {
+      const limit = (error.params as { limit: number }).limit;
+      return { kind: 'invalid', span: node, message: limit === 1 ? `${subject} must not be empty` : `${subject} must have at least ${limit} items` };
+    }
+    case 'maxItems':
+      return { kind: 'invalid', span: node, message: `${subject} must have at most ${(error.params as { limit: number }).limit} items` };
     case 'type': {
       const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
     }
+    case 'not':
+      // A key the published schema knows but allows nowhere here (`{ "not": {} }`): `graphql` off a tab.
+      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${parentSchema?.expected ? `: ${parentSchema.expected}` : ''}` };
     case 'anyOf':
     case 'oneOf':
       return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? 'of another shape'}` };

@@ -5,6 +5,7 @@ ruleTester('endpoint-scope', {
   valid: [
     { name: 'openapi inherited from the tab', files: { 'users.yaml': usersSpec, 'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "groups": [{ "group": "U", "pages": ["GET /users"] }] }] }`) } },
     { name: 'the spec named in the entry', files: { 'users.yaml': usersSpec, 'docs.json': docsWith(`{ "pages": ["users.yaml GET /users"] }`) } },
+    { name: 'openapi as an array of { source } objects, as the published schema allows', files: { 'users.yaml': usersSpec, 'docs.json': docsWith(`{ "groups": [{ "group": "U", "openapi": [{ "source": "users.yaml", "directory": "api" }], "pages": ["GET /users"] }] }`) } },
     { name: 'the top-level api.openapi', files: { 'users.yaml': usersSpec, 'docs.json': `{ "api": { "openapi": "users.yaml" }, "navigation": { "pages": ["GET /users"] } }` } },
   ],
   invalid: [

@@ -47,5 +47,13 @@ ruleTester('language-code', {
         { severity: 'error', line: 8, column: 19, endLine: 8, endColumn: 23, message: 'language code "xx" is not supported' },
       ],
     },
+    {
+      name: 'a global language link is checked too (found by the differential test)',
+      docs: docsWith('{ "pages": ["index"], "global": { "languages": [{ "language": "DE", "href": "https://de.example.com" }] } }'),
+      errors: [
+        { severity: 'error', line: 2, column: 79, endLine: 2, endColumn: 83, message: 'language code "DE" is not supported; did you mean "de"?',
+          suggestions: [{ desc: 'Use "de"', output: docsWith('{ "pages": ["index"], "global": { "languages": [{ "language": "de", "href": "https://de.example.com" }] } }') }] },
+      ],
+    },
   ],
 });

@@ -86,6 +86,67 @@ ruleTester('schema', {
       ],
     },
     {
+      name: 'a division colour is a hex colour, as the published schema has it (found by the differential test)',
+      docs: docsWith(`{ "anchors": [{ "anchor": "A", "color": { "light": "#111111", "dark": "x" }, "pages": ["a"] }] }`),
+      errors: [
+        { severity: 'error', line: 2, column: 87, endLine: 2, endColumn: 90, message: 'anchor "A": "color.dark" must be a hex colour such as "#0D9373"' },
+      ],
+    },
+    {
+      name: 'empty names and empty arrays of divisions, refused by the published schema (found by the differential test); an empty page entry is page-exists\' finding',
+      docs: docsWith(`{ "tabs": [
+    { "tab": "", "groups": [] },
+    { "tab": "T", "groups": [{ "group": "", "root": "", "pages": ["a", ""] }] },
+    { "tab": "U", "menu": [{ "item": "", "anchors": [] }] }
+  ] }`),
+      errors: [
+        { severity: 'error', line: 3, column: 14, endLine: 3, endColumn: 16, message: 'tab #1: "tab" must not be empty' },
+        { severity: 'error', line: 3, column: 28, endLine: 3, endColumn: 30, message: 'tab #1: "groups" must not be empty' },
+        { severity: 'error', line: 4, column: 41, endLine: 4, endColumn: 43, message: 'group #1: "group" must not be empty' },
+        { severity: 'error', line: 4, column: 53, endLine: 4, endColumn: 55, message: 'group #1: "root" must not be empty' },
+        { severity: 'error', line: 5, column: 38, endLine: 5, endColumn: 40, message: 'menu item #1: "item" must not be empty' },
+        { severity: 'error', line: 5, column: 53, endLine: 5, endColumn: 55, message: 'menu item #1: "anchors" must not be empty' },
+      ],
+    },
+    {
+      name: 'openapi as an array of objects with overlays; asyncapi as strings; icon styles from the published list (found by the differential test)',
+      docs: docsWith(`{ "groups": [
+    { "group": "A", "openapi": ["a.yaml", { "source": "b.yaml", "directory": "b", "overlays": ["o.yaml"] }], "pages": ["a"] },
+    { "group": "B", "openapi": [{ "directory": "c" }, ""], "asyncapi": [{ "source": "e.yaml" }], "icon": { "name": "x", "style": "bold" }, "pages": ["a"] }
+  ] }`),
+      errors: [
+        { severity: 'error', line: 4, column: 33, endLine: 4, endColumn: 34, message: 'group "B": "openapi[0]" is missing required field "source"' },
+        { severity: 'error', line: 4, column: 55, endLine: 4, endColumn: 57, message: 'group "B": "openapi[1]" must not be empty' },
+        { severity: 'error', line: 4, column: 73, endLine: 4, endColumn: 95, message: 'group "B": "asyncapi[0]" must be a string' },
+        { severity: 'error', line: 4, column: 130, endLine: 4, endColumn: 136, message: 'group "B": "icon.style" must be one of 11 names such as "brands"' },
+      ],
+    },
+    {
+      name: 'global links inside a division, and a language\'s footer and banner, are checked as the published schema has them (found by the differential test)',
+      docs: docsWith(`{ "languages": [{ "language": "fr", "footer": { "socials": { "x": "nope" } }, "banner": { "content": "" },
+    "tabs": [{ "tab": "T", "pages": ["a"], "global": { "anchors": [{ "anchor": "A", "href": 5 }] } }] }] }`),
+      errors: [
+        { severity: 'error', line: 2, column: 83, endLine: 2, endColumn: 89, message: 'language "fr": "footer.socials.x" must be an absolute URL' },
+        { severity: 'error', line: 2, column: 118, endLine: 2, endColumn: 120, message: 'language "fr": "banner.content" must not be empty' },
+        { severity: 'error', line: 3, column: 93, endLine: 3, endColumn: 94, message: 'global anchor "A": "href" must be a string' },
+      ],
+    },
+    {
+      name: 'graphql and sdk where the published schema forbids them: graphql only on a tab, sdk only on a tab or a group (found by the differential test)',
+      docs: docsWith(`{ "graphql": "schema.graphql", "tabs": [
+    { "tab": "GraphQL", "graphql": "schema.graphql" },
+    { "tab": "SDK", "sdk": { "format": "typedoc", "source": "sdk.json" } },
+    { "tab": "T", "anchors": [{ "anchor": "A", "sdk": { "format": "typedoc", "source": "sdk.json" }, "groups": [
+      { "group": "G", "graphql": "schema.graphql", "sdk": { "format": "typedoc", "source": "sdk.json" }, "pages": ["a"] }
+    ] }] }
+  ] }`),
+      errors: [
+        { severity: 'error', line: 2, column: 19, endLine: 2, endColumn: 28, message: 'navigation: "graphql" is not allowed here: only a tab takes "graphql"' },
+        { severity: 'error', line: 5, column: 48, endLine: 5, endColumn: 53, message: 'anchor "A": "sdk" is not allowed here: only a tab or a group takes "sdk"' },
+        { severity: 'error', line: 6, column: 23, endLine: 6, endColumn: 32, message: 'group "G": "graphql" is not allowed here: only a tab takes "graphql"' },
+      ],
+    },
+    {
       name: 'no navigation at all',
       docs: '{ "name": "Acme" }\n',
       errors: [

@@ -8,6 +8,16 @@ ruleTester('unknown-property', {
       docs: docsWith(`{ "tabs": [{ "tab": "A", "hidden": true, "searchable": false, "align": "start", "directory": "none", "asyncapi": "e.yaml",
     "groups": [{ "group": "G", "public": true, "boost": 1, "searchable": true, "hidden": false, "pages": ["a"] }] }] }`),
     },
+    {
+      name: 'global links on any division, with every field the published schema gives them (found by the differential test)',
+      docs: docsWith(`{ "tabs": [{ "tab": "T", "pages": ["a"], "global": {
+    "anchors": [{ "anchor": "A", "href": "https://a.example", "directory": "card" }],
+    "tabs": [{ "tab": "X", "href": "https://x.example", "align": "end", "searchable": false }],
+    "languages": [{ "language": "fr", "href": "/fr", "default": true, "banner": { "content": "Salut" }, "footer": { "socials": { "x": "https://x.com/a" } }, "navbar": {} }],
+    "versions": [{ "version": "v1", "href": "/v1", "default": true, "tag": "Old" }],
+    "products": [{ "product": "P", "name": "Pro" }]
+  } }] }`),
+    },
   ],
   invalid: [
     {
