@@ -23,7 +23,11 @@ const { cacheFolder } = require('../dist/cache-folder.cjs');
 
 // The caches' folder, as the linter has it; --no-cache turns this one off too. V8 only checks the
 // source's length, so the key holds the bundle's identity and the Node version.
-const folder = process.argv.includes('--no-cache') ? undefined : cacheFolder(process.env);
+// `--cache-location DIR` (or `=DIR`) moves it, as it moves the linter's, so that a CI cache step keeps both.
+// Given without a folder, it is a usage error, and no cache is written anywhere.
+const at = process.argv.findIndex((arg) => arg === '--cache-location' || arg.startsWith('--cache-location='));
+const location = at < 0 ? undefined : process.argv[at].includes('=') ? process.argv[at].slice('--cache-location='.length) : (process.argv[at + 1] ?? '');
+const folder = process.argv.includes('--no-cache') || location === '' ? undefined : location !== undefined ? path.resolve(location) : cacheFolder(process.env);
 // One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
 const cacheFile = folder && path.join(folder, 'code', `${bundle.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
 const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);

@@ -96,6 +96,23 @@ describe('the spec and frontmatter caches', () => {
     expect(check(dir, '')).toEqual([]);
   });
 
+  it('--cache-location DIR keeps every cache in DIR (relative to the working folder), whatever NAVLINT_CACHE_DIR says', () => {
+    const dir = site();
+    const elsewhere = temporaryDir();
+    const parent = temporaryDir();
+    const run = (location: string) => navlint(['check', dir, '--format', 'json', location], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
+    expect(run('--cache-location=ci-cache').code).toBe(0);
+    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'frontmatter', 'specs']);
+    expect(listing(elsewhere)).toEqual([]);
+    // A CI job restores the folder: the next run reads it and reports the same.
+    const restored = run('--cache-location');
+    expect(restored.stderr).toContain('--cache-location');
+    expect(restored.code).toBe(2);
+    const again = navlint(['check', dir, '--format', 'json', '--cache-location', 'ci-cache'], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
+    expect([again.code, JSON.parse(again.stdout)]).toEqual([0, []]);
+    expect(listing(elsewhere)).toEqual([]);
+  });
+
   it('a cache folder that cannot be written is no error', () => {
     const dir = site();
     const cache = path.join(temporaryDir(), 'file');
