@@ -32,6 +32,20 @@ const refinements = 3;
 const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs': 'migrate-mdx', 'analytics-command.cjs': 'analytics' };
 
 /**
+ * The key of a snapshot of compiled code: the Node version and a hash of the bundle's text (an
+ * installed copy has other modification times and inodes than the build's). FNV-1a, twice 32 bits.
+ */
+function snapshotKey(source) {
+  let low = 0x811c9dc5;
+  let high = 0xcbf29ce4;
+  for (let i = 0; i < source.length; i++) {
+    low = Math.imul(low ^ source.charCodeAt(i), 0x01000193) >>> 0;
+    high = Math.imul(high ^ (source.charCodeAt(i) + i), 0x01000193) >>> 0;
+  }
+  return Buffer.from(`${process.version} ${process.arch} ${source.length} ${high.toString(16)}${low.toString(16)}\n`);
+}
+
+/**
  * Runs one bundle of dist/ through V8's code cache and returns its exports. The main bundle loads
  * the others (the language server, migrate-mdx, analytics) with the require given here, so that
  * they start from the cache too: compiling the language server's bundle was 100 ms of its start.
@@ -54,7 +68,23 @@ function load(file) {
   } catch {
     // no cache yet, or it cannot be read: compile from source
   }
+  // No cache of this copy (a first run, CI, --no-cache): the snapshot the build made beside the
+  // bundle, if it is of this very text and this Node. Its runs are then as quick as cached ones.
+  const snapshot = `${file}.v8`;
+  if (!cachedData) {
+    try {
+      const data = fs.readFileSync(snapshot);
+      const textKey = snapshotKey(source);
+      if (data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey)) cachedData = data.subarray(textKey.length);
+    } catch {
+      // none shipped: compile from source
+    }
+  }
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
+  if (process.env.NAVLINT_WRITE_SNAPSHOT === file) {
+    // The build, making the snapshot (scripts/build.mjs).
+    process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([snapshotKey(source), script.createCachedData()])));
+  }
   if (script.cachedDataRejected) generation = 0;
   if (cacheFile && (generation === 0 || (generation < refinements && process.argv[2] === serves[path.basename(file)]))) {
     // Made at exit, so that it holds every function this run compiled, not just the top level.
