@@ -8,58 +8,111 @@ const path = require('node:path');
 const vm = require('node:vm');
 const Module = require('node:module');
 
-const bundle = path.join(__dirname, '..', 'dist', 'navlint.cjs');
-let source;
-let stat;
-try {
-  source = fs.readFileSync(bundle, 'utf8');
-  stat = fs.statSync(bundle);
-} catch {
+const dist = path.join(__dirname, '..', 'dist');
+const bundle = path.join(dist, 'navlint.cjs');
+if (!fs.existsSync(bundle)) {
   process.stderr.write('navlint: dist/navlint.cjs is missing; run `npm run build` first\n');
   process.exit(2);
 }
 // The one rule for where caches live, built from src/common/cache-folder.ts beside the bundle.
 const { cacheFolder } = require('../dist/cache-folder.cjs');
 
-// The caches' folder, as the linter has it; --no-cache turns this one off too. V8 only checks the
-// source's length, so the key holds the bundle's identity and the Node version.
-const folder = process.argv.includes('--no-cache') ? undefined : cacheFolder(process.env);
-// One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
-const cacheFile = folder && path.join(folder, 'code', `${bundle.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
-const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
+// The caches' folder, as the linter has it; --no-cache turns this one off too.
+// `--cache-location DIR` (or `=DIR`) moves it, as it moves the linter's, so that a CI cache step keeps both.
+// Given without a folder, it is a usage error, and no cache is written anywhere.
+const at = process.argv.findIndex((arg) => arg === '--cache-location' || arg.startsWith('--cache-location='));
+const location = at < 0 ? undefined : process.argv[at].includes('=') ? process.argv[at].slice('--cache-location='.length) : (process.argv[at + 1] ?? '');
+const folder = process.argv.includes('--no-cache') || location === '' ? undefined : location !== undefined ? path.resolve(location) : cacheFolder(process.env);
 
 // After the key, one byte: how many runs have written the cache. A cache holds the functions its
-// run compiled, and that run may have been `navlint --help`: the first few `check` runs rewrite it
-// with what they add (what came from the cache is kept), then it stays as it is.
+// run compiled, and that run may have been `navlint --help`: the first few runs of the command a
+// bundle serves (`check` for the main one; `lsp` for the language server's) rewrite it with what
+// they add (what came from the cache is kept), then it stays as it is.
 const refinements = 3;
-let cachedData;
-let generation = 0;
-try {
-  const data = cacheFile && fs.readFileSync(cacheFile);
-  if (data && data.length > key.length && data.subarray(0, key.length).equals(key)) {
-    generation = data[key.length];
-    cachedData = data.subarray(key.length + 1);
+const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs': 'migrate-mdx', 'analytics-command.cjs': 'analytics' };
+
+/**
+ * The key of a snapshot of compiled code: the Node version and a hash of the bundle's text (an
+ * installed copy has other modification times and inodes than the build's). FNV-1a, twice 32 bits.
+ */
+function snapshotKey(source) {
+  let low = 0x811c9dc5;
+  let high = 0xcbf29ce4;
+  for (let i = 0; i < source.length; i++) {
+    low = Math.imul(low ^ source.charCodeAt(i), 0x01000193) >>> 0;
+    high = Math.imul(high ^ (source.charCodeAt(i) + i), 0x01000193) >>> 0;
   }
-} catch {
-  // no cache yet, or it cannot be read: compile from source
+  return Buffer.from(`${process.version} ${process.arch} ${source.length} ${high.toString(16)}${low.toString(16)}\n`);
 }
 
-const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
-if (script.cachedDataRejected) generation = 0;
-if (cacheFile && (generation === 0 || (generation < refinements && process.argv[2] === 'check'))) {
-  // Made at exit, so that it holds every function this run compiled, not just the top level.
-  process.once('exit', () => {
-    try {
-      const temporary = `${cacheFile}.${process.pid}.tmp`;
-      fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
-      fs.writeFileSync(temporary, Buffer.concat([key, Buffer.from([generation + 1]), script.createCachedData()]));
-      fs.renameSync(temporary, cacheFile);
-    } catch {
-      // a read-only cache folder: the next run compiles again
+/**
+ * Runs one bundle of dist/ through V8's code cache and returns its exports. The main bundle loads
+ * the others (the language server, migrate-mdx, analytics) with the require given here, so that
+ * they start from the cache too: compiling the language server's bundle was 100 ms of its start.
+ */
+function load(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const stat = fs.statSync(file);
+  // One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
+  const cacheFile = folder && path.join(folder, 'code', `${file.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
+  // V8 only checks the source's length, so the key holds the bundle's identity and the Node version.
+  const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
+  let cachedData;
+  let generation = 0;
+  try {
+    const data = cacheFile && fs.readFileSync(cacheFile);
+    if (data && data.length > key.length && data.subarray(0, key.length).equals(key)) {
+      generation = data[key.length];
+      cachedData = data.subarray(key.length + 1);
     }
-  });
+  } catch {
+    // no cache yet, or it cannot be read: compile from source
+  }
+  // No cache of this copy (a first run, CI, --no-cache): the snapshot the build made beside the
+  // bundle, if it is of this very text and this Node. Its runs are then as quick as cached ones.
+  const snapshot = `${file}.v8`;
+  if (!cachedData) {
+    try {
+      const data = fs.readFileSync(snapshot);
+      const textKey = snapshotKey(source);
+      if (data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey)) cachedData = data.subarray(textKey.length);
+    } catch {
+      // none shipped: compile from source
+    }
+  }
+  const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
+  if (process.env.NAVLINT_WRITE_SNAPSHOT === file) {
+    // The build, making the snapshot (scripts/build.mjs).
+    process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([snapshotKey(source), script.createCachedData()])));
+  }
+  if (script.cachedDataRejected) generation = 0;
+  if (cacheFile && (generation === 0 || (generation < refinements && process.argv[2] === serves[path.basename(file)]))) {
+    // Made at exit, so that it holds every function this run compiled, not just the top level.
+    process.once('exit', () => {
+      try {
+        const temporary = `${cacheFile}.${process.pid}.tmp`;
+        fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+        fs.writeFileSync(temporary, Buffer.concat([key, Buffer.from([generation + 1]), script.createCachedData()]));
+        fs.renameSync(temporary, cacheFile);
+      } catch {
+        // a read-only cache folder: the next run compiles again
+      }
+    });
+  }
+  const module_ = new Module(file, module);
+  module_.filename = file;
+  module_.paths = Module._nodeModulePaths(path.dirname(file));
+  const nodeRequire = Module.createRequire(file);
+  // The bundles of dist/ through the cache; anything else (Node's modules) as Node loads it.
+  const loaded = new Map();
+  const bundleRequire = Object.assign((id) => {
+    if (!/^\.\/[\w-]+\.cjs$/.test(id) || !(path.basename(id) in serves)) return nodeRequire(id);
+    const target = path.join(dist, id);
+    if (!loaded.has(target)) loaded.set(target, load(target));
+    return loaded.get(target);
+  }, nodeRequire);
+  script.runInThisContext()(module_.exports, bundleRequire, module_, file, path.dirname(file));
+  return module_.exports;
 }
-const module_ = new Module(bundle, module);
-module_.filename = bundle;
-module_.paths = Module._nodeModulePaths(path.dirname(bundle));
-script.runInThisContext()(module_.exports, Module.createRequire(bundle), module_, bundle, path.dirname(bundle));
+
+load(bundle);

@@ -1,6 +1,5 @@
 import { describeElement, type NavElement, type NavModel } from '../src/engine/model';
 import { type Fix, type RuleContext, type RuleMeta, type Suggestion, replaceSpan } from '../src/engine/rule';
-import { didYouMean } from '../src/common/suggest';
 import type { SiteIndex } from '../src/site/site-index';
 
 export const meta: RuleMeta = {
@@ -16,7 +15,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ model, report, settings, site }: RuleContext): void {
+export function check({ model, report, settings, site, didYouMean }: RuleContext): void {
   let candidates: ScopedPages | undefined; // built on the first missing page, once per lint
   for (const element of model.elements) {
     if (element.kind !== 'page' || settings.ignoredPage(element.page!)) continue;
@@ -86,10 +85,9 @@ class ScopedPages {
     }
   }
 
-  /** The candidates for an entry: the pages of its scope first, then those of no scope. */
-  *near(element: NavElement): Iterable<string> {
-    yield* this.byScope.get(this.scopeOf(element)) ?? [];
-    yield* this.unscoped;
+  /** The candidates for an entry: the pages of its scope first, then those of no scope (arrays kept for the lint, for the did-you-mean index). */
+  near(element: NavElement): readonly (readonly string[])[] {
+    return [this.byScope.get(this.scopeOf(element)) ?? [], this.unscoped];
   }
 
   /** The language and the version an element sits under (either may be absent), as a key. */

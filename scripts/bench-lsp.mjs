@@ -1,19 +1,42 @@
-// Measures the language server as an editor feels it: the time from a one-character didChange of
-// docs.json (a one-character range, as the server asks for incremental changes) to the
-// publishDiagnostics that answers it, median of several edits, caches warm; and the server's peak memory.
+// Measures the language server as an editor feels it, on one site:
+// - first diagnostics: from starting the server (initialize, initialized and didOpen of docs.json
+//   sent at once, as an editor opening the file does) to the first publishDiagnostics of docs.json;
+// - a keystroke: from a one-character didChange of docs.json (a one-character range, as the server
+//   asks for incremental changes) to the publishDiagnostics that answers it, median of several
+//   edits, at the start of the file and in its middle;
+// - publishes: how many publishDiagnostics of docs.json each change brought, and how many came with
+//   no change to answer (there should be none), each checked to carry the version of its change;
+// - the server's peak memory.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ticks = 100; // USER_HZ: /proc counts CPU time in hundredths of a second
+
+/** CPU time (user + system, ms) a process has used so far, where /proc says it (Linux): a figure a busy shared machine does not inflate. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
+  } catch {
+    return NaN;
+  }
+}
+
 export async function measureLsp(bin, dir, edits = 7) {
+  const start = process.hrtime.bigint();
   const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
+  const published = []; // the version of each publish of docs.json
   let waiting;
   connection.onNotification('textDocument/publishDiagnostics', (params) => {
-    if (params.uri === uri && waiting) waiting();
+    if (params.uri !== uri) return;
+    published.push(params.version);
+    if (waiting) waiting();
   });
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
@@ -26,25 +49,38 @@ export async function measureLsp(bin, dir, edits = 7) {
   const sync = capabilities.textDocumentSync;
   const incremental = (typeof sync === 'number' ? sync : sync?.change) === 2;
   await connection.sendNotification('initialized', {});
-  await first;
-  const opened = next();
   await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
-  await opened;
+  await first;
+  const firstMs = Number(process.hrtime.bigint() - start) / 1e6;
+  const firstCpuMs = cpuMs(server.pid);
+  await sleep(1500); // whatever else the start brings, before the edits
+  const atStart = published.length;
 
+  // Keystrokes replacing one character of a group's name: near the top of the file, and in its middle.
+  const places = ['"group": "', '"group": "'].map((marker, i) => {
+    const at = i === 0 ? text.indexOf(marker) + marker.length : text.indexOf(marker, text.length >> 1) + marker.length;
+    const before = text.slice(0, at).split('\n');
+    return { at, position: { line: before.length - 1, character: before[before.length - 1].length } };
+  });
   const times = [];
-  const at = text.indexOf('"group": "') + '"group": "'.length;
-  const before = text.slice(0, at).split('\n');
-  const position = { line: before.length - 1, character: before[before.length - 1].length };
+  let current = text;
+  let version = 1;
+  let answered = 0;
   for (let i = 0; i < edits; i++) {
+    const { at, position } = places[i % places.length];
     const typed = String.fromCharCode(65 + i);
-    const change = incremental ? { range: { start: position, end: { ...position, character: position.character + 1 } }, text: typed } : { text: text.slice(0, at) + typed + text.slice(at + 1) };
-    await new Promise((resolve) => setTimeout(resolve, 250)); // a pause between keystrokes, past the debounce
-    const published = next();
-    const start = process.hrtime.bigint();
-    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: i + 2 }, contentChanges: [change] });
-    await published;
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    current = current.slice(0, at) + typed + current.slice(at + 1);
+    const change = incremental ? { range: { start: position, end: { ...position, character: position.character + 1 } }, text: typed } : { text: current };
+    await sleep(300); // a pause between keystrokes, past the debounce
+    const publish = next();
+    const sent = process.hrtime.bigint();
+    version++;
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    await publish;
+    times.push(Number(process.hrtime.bigint() - sent) / 1e6);
+    if (published[published.length - 1] === version) answered++;
   }
+  await sleep(1000);
   // The server's peak resident memory, where /proc says it (Linux).
   let mb = NaN;
   try {
@@ -56,5 +92,14 @@ export async function measureLsp(bin, dir, edits = 7) {
   await connection.sendNotification('exit');
   connection.dispose();
   times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], mb };
+  return {
+    firstMs,
+    firstCpuMs,
+    ms: times[Math.floor(times.length / 2)],
+    mb,
+    // Publishes beyond one per change: at the start (the open is one change) and after the edits.
+    extraPublishes: atStart - 1 + (published.length - atStart - edits),
+    versioned: answered === edits && published[atStart - 1] === 1,
+    ...(process.env.BENCH_DEBUG ? { published } : {}),
+  };
 }

@@ -1,5 +1,7 @@
 // npm run bench: times whole-process `navlint check` on every corpus site and on generated large
-// sites, and prints one table. Not a test: it never fails; the README shows a recent table.
+// sites, cold (--no-cache: what CI and a fresh clone see) and warm, against the floor, plus the
+// language server and the analytics export, and prints one table and the targets of issue 15.
+// Not a test: it never fails; the README shows a recent table.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -7,36 +9,40 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeDataset, startServer } from './analytics-server.mjs';
 import { measureLsp } from './bench-lsp.mjs';
-import { generateSite } from './generate-site.mjs';
+import { generateProductionSite, generateSite } from './generate-site.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+// The warm runs' caches, apart from the user's.
+const cacheDir = join(root, '.bench', 'cache');
+rmSync(cacheDir, { recursive: true, force: true });
 
-/** Wall time (ms) and peak RSS (MB) of one run of a command. */
-function runOnce(args) {
+/** Wall time (ms), CPU time (user + system, ms) and peak RSS (MB) of one run of a command. */
+function runOnce({ args, env }) {
+  const options = { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir, ...env } };
   const start = process.hrtime.bigint();
-  const result = timeBin
-    ? spawnSync(timeBin, ['-f', '%M', process.execPath, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 })
-    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const result = timeBin ? spawnSync(timeBin, ['-f', '%M %U %S', process.execPath, ...args], options) : spawnSync(process.execPath, args, options);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  return { ms, mb: timeBin ? Number(result.stderr.trim().split('\n').pop()) / 1024 : NaN };
+  if (!timeBin) return { ms, cpu: NaN, mb: NaN };
+  const [kb, user, system] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
+  return { ms, cpu: (user + system) * 1000, mb: kb / 1024 };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /**
- * Median wall time and peak RSS of each command, after one run of each that warms the caches. The
- * runs go round the commands: a slow spell of a shared machine then lands on every command a little
- * rather than on all the runs of one.
+ * Median wall and CPU time and peak RSS of each command, after runs that warm the caches (three of
+ * each: the compiled-code cache is refined by the first three `check` runs). The runs go round the
+ * commands: a slow spell of a shared machine then lands on every command a little rather than on
+ * all the runs of one. CPU time is the figure such a spell inflates least.
  */
 function measureAll(commands) {
-  for (const args of commands) spawnSync(process.execPath, args, { stdio: 'ignore' });
+  for (let i = 0; i < 3; i++) for (const command of commands) runOnce(command);
   const samples = commands.map(() => []);
-  for (let i = 0; i < runs; i++) commands.forEach((args, c) => samples[c].push(runOnce(args)));
-  return samples.map((runsOf) => {
-    const times = runsOf.map((r) => r.ms).sort((a, b) => a - b);
-    return { ms: times[Math.floor(times.length / 2)], mb: Math.max(...runsOf.map((r) => r.mb)) };
-  });
+  for (let i = 0; i < runs; i++) commands.forEach((command, c) => samples[c].push(runOnce(command)));
+  return samples.map((runsOf) => ({ ms: median(runsOf.map((r) => r.ms)), cpu: median(runsOf.map((r) => r.cpu)), mb: Math.max(...runsOf.map((r) => r.mb)) }));
 }
 
 function countEntries(dir) {
@@ -55,26 +61,50 @@ function countEntries(dir) {
 const navlint = join(root, 'bin/navlint.cjs');
 const corpus = join(root, '../shared/corpus');
 const sites = existsSync(join(corpus, 'INDEX.tsv'))
-  ? readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => ({ site: line.split('\t')[0], dir: join(corpus, line.split('\t')[0]) }))
+  ? readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => {
+      const [site, , , docsRoot] = line.split('\t');
+      return { site, dir: join(corpus, site, docsRoot && existsSync(join(corpus, site, docsRoot, 'docs.json')) ? docsRoot : '') };
+    })
   : [];
-for (const [name, entries, mdxFiles] of [['generated 50k', 50_000, 1000], ['generated 100k', 100_000, 2000]]) {
-  const dir = join(root, '.bench', name.replace(/\s+/g, '-'));
-  generateSite(dir, { entries, mdxFiles, specs: name.endsWith('100k') ? 20 : 10 });
+const generated = (name, make) => {
+  const dir = join(root, '.bench', name.replace(/[^A-Za-z0-9]+/g, '-'));
+  make(dir);
   sites.push({ site: name, dir });
-}
-// Each site twice: navlint, and the floor (read docs.json, JSON.parse, stat every page).
-const measured = measureAll(sites.flatMap(({ dir }) => [[navlint, 'check', dir, '--format', 'json'], [join(root, 'scripts/floor.mjs'), dir]]));
-const rows = sites.map(({ site, dir }, i) => {
-  const [{ ms, mb }, floor] = measured.slice(2 * i, 2 * i + 2);
-  return { site, ...countEntries(dir), ms, mb, floor: ms / floor.ms };
-});
-const generated = Object.fromEntries(rows.filter((row) => row.site.startsWith('generated')).map((row) => [row.site, row.ms]));
+  return dir;
+};
+generated('generated 50k', (dir) => generateSite(dir, { entries: 50_000, mdxFiles: 1000, specs: 10 }));
+generated('generated 100k', (dir) => generateSite(dir, { entries: 100_000, mdxFiles: 2000, specs: 20 }));
+// One entry in ten broken (pages of renamed folders, endpoints with a typo): every finding has a did-you-mean to look for.
+generated('generated 25k, one in ten broken', (dir) => generateSite(dir, { entries: 25_000, mdxFiles: 1250, languages: 5, versions: 2, specs: 5, broken: 0.1 }));
+generated('generated 50k, one in ten broken', (dir) => generateSite(dir, { entries: 50_000, mdxFiles: 2500, languages: 5, versions: 2, specs: 10, broken: 0.1 }));
+const production = generated('production-shaped: 4 languages × 35 versions', (dir) => generateProductionSite(dir));
 
-for (const [name, options] of [['generated 5k', { entries: 5_000, languages: 1, versions: 1, mdxFiles: 1000, specs: 4 }], ['generated 50k', null]]) {
-  const dir = join(root, '.bench', name.replace(/\s+/g, '-'));
-  if (options) generateSite(dir, options);
-  const { ms, mb } = await measureLsp(navlint, dir);
-  rows.push({ site: `${name}: language server, one-character edit → diagnostics`, ...countEntries(dir), ms, mb });
+// Each site three ways: navlint cold (--no-cache), navlint warm, and the floor (read docs.json,
+// JSON.parse, open and read the head of every page it names); and node doing nothing, once.
+const check = (dir, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra] });
+const commands = [{ args: ['-e', '0'] }, ...sites.flatMap(({ dir }) => [check(dir, ['--no-cache']), check(dir), { args: [join(root, 'scripts/floor.mjs'), dir] }])];
+const [nodeAlone, ...measured] = measureAll(commands);
+const rows = sites.map(({ site, dir }, i) => {
+  const [cold, warm, floor] = measured.slice(3 * i, 3 * i + 3);
+  return { site, ...countEntries(dir), cold, warm, floor };
+});
+const bySite = Object.fromEntries(rows.map((row) => [row.site, row]));
+
+// The language server: first diagnostics and keystrokes on the production-shaped site (three
+// sessions, medians), keystrokes on the generated 50k site.
+const lspRows = [];
+for (const [name, dir, sessions] of [['production-shaped: 4 languages × 35 versions', production, 3], ['generated 50k', join(root, '.bench', 'generated-50k'), 1]]) {
+  const results = [];
+  for (let i = 0; i < sessions; i++) results.push(await measureLsp(navlint, dir));
+  lspRows.push({
+    site: name,
+    ...countEntries(dir),
+    firstMs: median(results.map((r) => r.firstMs)),
+    firstCpuMs: median(results.map((r) => r.firstCpuMs)),
+    ms: median(results.map((r) => r.ms)),
+    mb: Math.max(...results.map((r) => r.mb)),
+    onePublishPerChange: results.every((r) => r.extraPublishes === 0 && r.versioned),
+  });
 }
 
 // The analytics export: every entry exactly once, in memory that does not grow with the entry count.
@@ -100,17 +130,48 @@ for (const [count, heapMb] of [[20_000], [100_000], [100_000, 24]]) {
   exports.push({ count, heapMb, ms, mb: timeBin ? Number(stderr.trim().split('\n').pop()) / 1024 : NaN, exact: ids.length === count && new Set(ids).size === count });
 }
 
-const doubling = generated['generated 100k'] / generated['generated 50k'];
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
-console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs`);
+const broken25 = bySite['generated 25k, one in ten broken'];
+const broken50 = bySite['generated 50k, one in ten broken'];
+const doubling = { 'generated 100k': bySite['generated 100k'].cold.ms / bySite['generated 50k'].cold.ms, 'generated 50k, one in ten broken': broken50.cold.ms / broken25.cold.ms };
+console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs; \`node -e 0\`: ${fmt(nodeAlone.ms)} ms`);
 console.log('');
-console.log('| site | pages | endpoints | median ms | peak MB | floor ratio | doubling ratio |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('| site | pages | endpoints | cold ms | warm ms | floor ms | cold / floor | warm / floor | cold / floor, CPU | warm / floor, CPU | peak MB | doubling ratio (cold) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
-  const ratio = row.site === 'generated 100k' ? fmt(doubling, 2) : '';
-  console.log(`| ${row.site} | ${row.pages ?? ''} | ${row.endpoints ?? ''} | ${fmt(row.ms)} | ${fmt(row.mb)} | ${row.floor === undefined ? '' : fmt(row.floor, 1)} | ${ratio} |`);
+  const ratio = doubling[row.site] === undefined ? '' : fmt(doubling[row.site], 2);
+  const { cold, warm, floor } = row;
+  console.log(
+    `| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(cold.ms)} | ${fmt(warm.ms)} | ${fmt(floor.ms)} | ${fmt(cold.ms / floor.ms, 2)} | ${fmt(warm.ms / floor.ms, 2)} | ${fmt(cold.cpu / floor.cpu, 2)} | ${fmt(warm.cpu / floor.cpu, 2)} | ${fmt(Math.max(cold.mb, warm.mb))} | ${ratio} |`,
+  );
 }
+console.log('');
+console.log('| language server | pages | endpoints | first diagnostics ms (CPU ms) | keystroke → diagnostics ms | peak MB | one publish per change, with its version |');
+console.log('|---|---:|---:|---:|---:|---:|---|');
+for (const row of lspRows) console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.ms)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`);
+console.log('');
+console.log('| analytics export | ms | peak MB |');
+console.log('|---|---:|---:|');
 for (const row of exports) {
-  const what = `analytics export: ${row.count / 100} pages of 100 feedback entries${row.heapMb ? `, JS heap capped at ${row.heapMb} MB` : ''}, each entry once: ${row.exact ? 'yes' : 'NO'}`;
-  console.log(`| ${what} |  |  | ${fmt(row.ms)} | ${fmt(row.mb)} |  |  |`);
+  const what = `${row.count / 100} pages of 100 feedback entries${row.heapMb ? `, JS heap capped at ${row.heapMb} MB` : ''}, each entry once: ${row.exact ? 'yes' : 'NO'}`;
+  console.log(`| ${what} | ${fmt(row.ms)} | ${fmt(row.mb)} |`);
 }
+
+// The targets of issue 15, each with its figure.
+const typical = rows.filter((row) => !row.site.startsWith('generated') && !row.site.startsWith('production') && row.pages >= 150 && row.pages <= 500);
+const prod = bySite['production-shaped: 4 languages × 35 versions'];
+const lspProd = lspRows[0];
+const targets = [
+  ['50,000 entries, one in ten broken, whole process < 1.5 s', `${fmt(broken50.cold.ms)} ms cold, ${fmt(broken50.warm.ms)} ms warm`, Math.max(broken50.cold.ms, broken50.warm.ms) < 1500],
+  ['… peak memory < 300 MB', `${fmt(Math.max(broken50.cold.mb, broken50.warm.mb))} MB`, Math.max(broken50.cold.mb, broken50.warm.mb) < 300],
+  ['… doubling ratio 25k → 50k ≤ 2.1', fmt(doubling['generated 50k, one in ten broken'], 2), doubling['generated 50k, one in ten broken'] <= 2.1],
+  ['production-shaped site, cold ≤ 2 × the floor', `${fmt(prod.cold.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.cold.cpu / prod.floor.cpu, 2)})`, prod.cold.ms / prod.floor.ms <= 2],
+  ['production-shaped site, warm ≤ 1.3 × the floor', `${fmt(prod.warm.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.warm.cpu / prod.floor.cpu, 2)})`, prod.warm.ms / prod.floor.ms <= 1.3],
+  ...typical.map((row) => [`typical site ${row.site} (${row.pages} pages), cold and warm ≤ node -e 0 + 60 ms = ${fmt(nodeAlone.ms + 60)} ms`, `${fmt(row.cold.ms)} / ${fmt(row.warm.ms)} ms`, Math.max(row.cold.ms, row.warm.ms) <= nodeAlone.ms + 60]),
+  ['language server, first diagnostics on 23,000 entries < 1 s', `${fmt(lspProd.firstMs)} ms`, lspProd.firstMs < 1000],
+  ['language server, keystroke → diagnostics on 23,000 entries < 100 ms', `${fmt(lspProd.ms)} ms`, lspProd.ms < 100],
+];
+console.log('');
+console.log('| target (issue 15) | measured | met |');
+console.log('|---|---|---|');
+for (const [target, figure, met] of targets) console.log(`| ${target} | ${figure} | ${met ? 'yes' : 'NO'} |`);

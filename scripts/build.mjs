@@ -1,6 +1,8 @@
 // Build: compile the JSON Schema to standalone validator code (so no schema is compiled at start-up),
 // then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
@@ -74,4 +76,16 @@ if (!process.argv.includes('--schema-only')) {
     if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
     writeFileSync(join(root, output), code);
   }
+}
+
+// A snapshot of V8's compiled code of the main bundle beside it (dist/navlint.cjs.v8), for the runs
+// that have no cache of their own: CI, a fresh clone, --no-cache. Made by linting the example site
+// a few times (the first runs refine a cache), the last one writing the snapshot.
+if (!process.argv.includes('--schema-only')) {
+  const bin = join(root, 'bin/navlint.cjs');
+  const scratch = mkdtempSync(join(tmpdir(), 'navlint-snapshot-'));
+  const run = (env) => spawnSync(process.execPath, [bin, 'check', join(root, 'fixtures/example'), '--format', 'json'], { env: { ...process.env, NAVLINT_CACHE_DIR: scratch, ...env }, stdio: 'ignore' });
+  for (let i = 0; i < 3; i++) run({});
+  run({ NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/navlint.cjs') });
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -30,8 +30,12 @@ describe.skipIf(!hasNeovim && !process.env.CI)('Neovim as the LSP client', () =>
       { lnum: 3, col: 26, end_lnum: 3, end_col: 42, severity: 2, source: 'navlint', code: 'expanded-top-level', message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' },
       { lnum: 3, col: 63, end_lnum: 3, end_col: 74, severity: 1, source: 'navlint', code: 'page-exists', message: 'page "quikstart" not found: no quikstart.mdx or quikstart.md; did you mean "quickstart"?' },
     ]);
-    // From disk at start (no version), for the buffer as opened, nothing on :write, then for the edit.
-    expect(published).toEqual([{ version: null, count: 2 }, { version: versions[0], count: 2 }, { version: versions[1], count: 1 }]);
+    // For the buffer as opened, nothing on :write, then for the edit: one publish per change. The
+    // server lints the site from disk at start only if no didOpen came with initialized (Neovim
+    // sends it at once, so this is the rare case of a server held up between the two messages).
+    const fromDisk = published.length - 2;
+    expect(published.slice(fromDisk)).toEqual([{ version: versions[0], count: 2 }, { version: versions[1], count: 1 }]);
+    expect(published.slice(0, fromDisk)).toEqual(fromDisk === 1 ? [{ version: null, count: 2 }] : []);
     expect(versions[1]).toBeGreaterThan(versions[0]);
   }, 90_000);
 

@@ -47,6 +47,7 @@ Options of check:
   --fix                   apply the fixes that need no guessing, then report what remains
   --fix-dry-run           show the fixes as a diff without writing
   --no-cache              do not read or write navlint's caches (NAVLINT_CACHE_DIR)
+  --cache-location DIR    keep the caches in DIR (for a CI cache step), as ESLint's flag
   --quiet                 report errors only
   --max-warnings N        exit 1 when there are more than N warnings
   --color, --no-color     force colour on or off (default: when the terminal supports it)
@@ -92,6 +93,7 @@ const checkOptions = {
   'max-warnings': { type: 'string' },
   cache: { type: 'boolean', default: true },
   'no-cache': { type: 'boolean' },
+  'cache-location': { type: 'string' },
   color: { type: 'boolean' },
   'no-color': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -182,7 +184,8 @@ function runCheck(args: string[], io: Io): number {
 
   const docsFile = findDocsFile(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
-  const cacheDir = values['no-cache'] ? undefined : cacheFolder(io.env ?? process.env);
+  if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
+  const cacheDir = values['no-cache'] ? undefined : values['cache-location'] ? path.resolve(io.cwd, values['cache-location']) : cacheFolder(io.env ?? process.env);
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing ? lintAndFix(options) : { result: lint(options), changes: new Map<string, { original: string; fixed: string }>() };

@@ -2,11 +2,13 @@ import { distance } from 'fastest-levenshtein';
 
 /**
  * The candidate closest to `word`, if it is close enough to be a plausible typo: an exact match
- * ignoring case, or an edit distance of at most a third of the word's length (at least 1).
+ * ignoring case, or an edit distance of at most a third of the word's length (at least 1). Of
+ * candidates equally close, the first. A plain scan: for short lists (schema keys, language codes);
+ * for long ones, or many words against one list, use a `SuggestionIndex`, which gives the same answer.
  */
 export function didYouMean(word: string, candidates: Iterable<string>, maxDistance?: number): string | undefined {
   const lower = word.toLowerCase();
-  const limit = maxDistance ?? Math.max(1, Math.floor(word.length / 3));
+  const limit = maxDistance ?? defaultMaxDistance(word);
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
@@ -18,4 +20,165 @@ export function didYouMean(word: string, candidates: Iterable<string>, maxDistan
     }
   }
   return bestDistance <= limit ? best : undefined;
+}
+
+/** How far a candidate may be from a word to be a plausible typo of it: a third of its length, at least 1. */
+export function defaultMaxDistance(word: string): number {
+  return Math.max(1, Math.floor(word.length / 3));
+}
+
+/** A did-you-mean answer: the candidate, its place in the list, and its edit distance (0: the same ignoring case). */
+export interface Nearest {
+  candidate: string;
+  index: number;
+  distance: number;
+}
+
+/**
+ * `didYouMean` over one list of candidates for many words, without comparing each word with every
+ * candidate. Built once (a sort), it keeps the candidates' distinct lower-case spellings in order,
+ * with how long a prefix each shares with the one before: a trie laid flat, so that candidates with
+ * a common prefix (the pages of one folder) share the work of comparing it.
+ *
+ * A search walks that trie with one row of the edit-distance table per character, and leaves a
+ * branch as soon as every cell of its row exceeds the radius: nothing below it can come within it.
+ * The radius widens from 1 to the limit and the search stops at the first radius with a candidate,
+ * which is the nearest (the first of the nearest, as `didYouMean` picks). A word near something is
+ * thus answered from the few branches near it; a word near nothing explores the branches within
+ * the limit of its prefixes, never the whole list when the list has any structure.
+ */
+export class SuggestionIndex {
+  /** Distinct lower-case spellings, sorted; for each, the first candidate spelt so and the prefix it shares with the previous one. */
+  private readonly sorted: string[] = [];
+  private readonly firstIndex: number[] = [];
+  private readonly shared: number[] = [];
+  private readonly byLower = new Map<string, number[]>();
+  private readonly longest: number;
+  /** The sorted spellings' characters, end to end, and where each starts (one more entry: the end). */
+  private readonly codes: Uint16Array;
+  private readonly starts: Int32Array;
+  /** The search's table, kept from one search to the next. */
+  private rows = new Int32Array(0);
+
+  constructor(readonly candidates: readonly string[]) {
+    candidates.forEach((candidate, index) => {
+      const lower = candidate.toLowerCase();
+      const same = this.byLower.get(lower);
+      if (same) same.push(index);
+      else this.byLower.set(lower, [index]);
+    });
+    this.sorted = [...this.byLower.keys()].sort();
+    let longest = 0;
+    this.sorted.forEach((text, i) => {
+      this.firstIndex.push(this.byLower.get(text)![0]);
+      const previous = i > 0 ? this.sorted[i - 1] : '';
+      let common = 0;
+      while (common < text.length && common < previous.length && text.charCodeAt(common) === previous.charCodeAt(common)) common++;
+      this.shared.push(common);
+      longest = Math.max(longest, text.length);
+    });
+    this.longest = longest;
+    this.starts = new Int32Array(this.sorted.length + 1);
+    let total = 0;
+    this.sorted.forEach((text, i) => {
+      this.starts[i] = total;
+      total += text.length;
+    });
+    this.starts[this.sorted.length] = total;
+    this.codes = new Uint16Array(total);
+    this.sorted.forEach((text, i) => {
+      for (let c = 0; c < text.length; c++) this.codes[this.starts[i] + c] = text.charCodeAt(c);
+    });
+  }
+
+  /** The same answer as `didYouMean(word, candidates, maxDistance)`. */
+  suggest(word: string, maxDistance?: number): string | undefined {
+    return this.nearest(word, maxDistance)?.candidate;
+  }
+
+  /** The nearest candidate within `maxDistance` (default: a third of the word's length, at least 1), the first of equals. */
+  nearest(word: string, maxDistance?: number): Nearest | undefined {
+    const limit = Math.floor(maxDistance ?? defaultMaxDistance(word));
+    if (limit < 0) return undefined;
+    const lower = word.toLowerCase();
+    for (const index of this.byLower.get(lower) ?? []) {
+      if (this.candidates[index] !== word) return { candidate: this.candidates[index], index, distance: 0 };
+    }
+    for (let radius = 1; radius <= limit; radius++) {
+      const found = this.search(lower, radius);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The nearest candidate within `radius` edits (other than the word itself), the first of equals. */
+  private search(word: string, radius: number): Nearest | undefined {
+    const m = word.length;
+    const width = m + 1;
+    const depthCap = Math.min(this.longest, m + radius); // deeper, every cell exceeds the radius
+    const wordCodes = new Uint16Array(m);
+    for (let i = 0; i < m; i++) wordCodes[i] = word.charCodeAt(i);
+    // rows[d * width + i]: edit distance between the first d characters of the branch and of the word.
+    if (this.rows.length < (depthCap + 1) * width) this.rows = new Int32Array((depthCap + 1) * width * 2);
+    const rows = this.rows;
+    for (let i = 0; i <= m; i++) rows[i] = i;
+    const far = radius + 1;
+    let bestIndex = -1;
+    let bestDistance = far;
+    let valid = 0; // rows 0..valid hold the prefix the previous spelling shares with the current
+    const { shared, firstIndex, codes, starts } = this;
+    const count = shared.length;
+    for (let j = 0; j < count; j++) {
+      const start = starts[j];
+      const length = starts[j + 1] - start;
+      let depth = shared[j] < valid ? shared[j] : valid;
+      let pruned = false;
+      while (depth < length) {
+        if (depth >= depthCap) {
+          pruned = true;
+          break;
+        }
+        const code = codes[start + depth];
+        const above = depth * width;
+        const row = above + width;
+        // Only cells within `radius` of the diagonal can be within it (Ukkonen's band); the cells
+        // just outside it stand for "too far" to the next row.
+        const lo = depth + 1 - radius > 1 ? depth + 1 - radius : 1;
+        const hi = depth + 1 + radius < m ? depth + 1 + radius : m;
+        let left = lo === 1 ? depth + 1 : far;
+        rows[row + lo - 1] = left;
+        if (hi < m) rows[row + hi + 1] = far;
+        let least = left;
+        for (let i = lo; i <= hi; i++) {
+          let cell = rows[above + i - 1] + (wordCodes[i - 1] === code ? 0 : 1);
+          const up = rows[above + i] + 1;
+          if (up < cell) cell = up;
+          if (left + 1 < cell) cell = left + 1;
+          rows[row + i] = cell;
+          left = cell;
+          if (cell < least) least = cell;
+        }
+        depth++;
+        if (least > radius) {
+          pruned = true;
+          break;
+        }
+      }
+      if (pruned) {
+        // Every following spelling that shares this branch's prefix is as far: skip them.
+        while (j + 1 < count && shared[j + 1] >= depth) j++;
+        valid = depth - 1;
+        continue;
+      }
+      valid = depth;
+      if (depth - m > radius || m - depth > radius) continue; // outside the band: too far
+      const d = rows[depth * width + m];
+      if (d === 0) continue; // the word itself
+      if (d < bestDistance || (d === bestDistance && firstIndex[j] < bestIndex)) {
+        bestDistance = d;
+        bestIndex = firstIndex[j];
+      }
+    }
+    return bestIndex < 0 ? undefined : { candidate: this.candidates[bestIndex], index: bestIndex, distance: bestDistance };
+  }
 }

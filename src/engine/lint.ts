@@ -1,4 +1,6 @@
 import * as path from 'node:path';
+import { distance } from 'fastest-levenshtein';
+import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
 import type { SourceFile } from '../parsers/source';
 import { diskFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
@@ -55,6 +57,27 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
   let urls: SiteUrls | undefined;
+  // Did-you-mean indexes, built on first use and shared by the rules of this lint.
+  const suggestionIndexes = new WeakMap<readonly string[], SuggestionIndex>();
+  const nearestIn = (word: string, candidates: readonly string[], maxDistance: number) => {
+    if (candidates.length < 64) {
+      const found = didYouMean(word, candidates, maxDistance); // a scan is cheaper than building an index
+      return found === undefined ? undefined : { candidate: found, distance: found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase()) };
+    }
+    let index = suggestionIndexes.get(candidates);
+    if (!index) suggestionIndexes.set(candidates, (index = new SuggestionIndex(candidates)));
+    return index.nearest(word, maxDistance);
+  };
+  const suggest = (word: string, candidates: readonly string[] | readonly (readonly string[])[], maxDistance = defaultMaxDistance(word)) => {
+    if (!Array.isArray(candidates[0])) return nearestIn(word, candidates as readonly string[], maxDistance)?.candidate;
+    // The first list's nearest wins ties, as in one list made of them all: a later list only has to beat it.
+    let best: { candidate: string; distance: number } | undefined;
+    for (const list of candidates as readonly (readonly string[])[]) {
+      const found = nearestIn(word, list, best ? best.distance - 1 : maxDistance);
+      if (found) best = found;
+    }
+    return best?.candidate;
+  };
   for (const rule of rules) {
     const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (severity === 'off') continue;
@@ -65,6 +88,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
       site,
       settings,
       report,
+      didYouMean: suggest,
       schemaIssues: () => {
         if (!schemaIssues) {
           schemaIssues = validateModel(model);

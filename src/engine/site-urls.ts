@@ -1,4 +1,4 @@
-import { didYouMean } from '../common/suggest';
+import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
 import type { JScalar } from '../parsers/json';
 import { operationKey, type Operation } from '../parsers/openapi';
 import { generatedPagePaths } from '../site/endpoint-page-path';
@@ -64,7 +64,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     else exact.add(sitePath(source.value as string));
   }
   const pages = site.pages();
-  let candidates: string[] | undefined;
+  let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
   // The folders of generated pages (`api-reference`): the platform serves them as the section's start.
   const generatedFolders = new Set<string>();
   for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
@@ -80,11 +80,19 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     },
     nearest(url) {
       const at = sitePath(url);
-      candidates ??= [...pages.keys(), ...generated.keys()];
-      const name = at.slice(at.lastIndexOf('/') + 1);
+      if (!suggestions) {
+        // Built once per lint: a site with thousands of broken links asks thousands of times.
+        const candidates = [...pages.keys(), ...generated.keys()];
+        const byName = new Map<string, string[]>();
+        for (const candidate of candidates) {
+          const name = candidate.slice(candidate.lastIndexOf('/') + 1);
+          byName.set(name, [...(byName.get(name) ?? []), candidate]);
+        }
+        suggestions = { index: new SuggestionIndex(candidates), byName };
+      }
       // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic".
-      const moved = candidates.filter((c) => c === name || c.endsWith(`/${name}`));
-      return didYouMean(at, moved, Infinity) ?? didYouMean(at, candidates);
+      const moved = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
+      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at))?.candidate;
     },
   };
 }

@@ -10,10 +10,25 @@ export interface OpenapiFrontmatter {
   endpoint?: EndpointRef;
 }
 
-/** The `openapi:` entry of an MDX page's frontmatter, if it has one; never throws. */
-export function parseOpenapiFrontmatter(file: SourceFile): OpenapiFrontmatter | undefined {
-  const text = file.text;
-  const block = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text);
+/**
+ * The `openapi:` entry of an MDX page's frontmatter, if it has one; never throws. With `head` (the
+ * start of the file's text), only the head is looked at when it settles the question: no `---` at
+ * the start, or a frontmatter block that closes inside it. Otherwise, and without `head`, the whole
+ * text (`file.text`, which a lazy SourceFile reads only then).
+ */
+export function parseOpenapiFrontmatter(file: SourceFile, head?: string): OpenapiFrontmatter | undefined {
+  if (head !== undefined) {
+    if (!/^(?:\uFEFF)?---/.test(head)) return undefined;
+    const block = frontmatterBlock.exec(head);
+    // A block that ends where the head ends may go on in the file ("---" then more on that line).
+    if (block && block.index + block[0].length < head.length) return parseBlock(file, block);
+  }
+  return parseBlock(file, frontmatterBlock.exec(file.text));
+}
+
+const frontmatterBlock = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+function parseBlock(file: SourceFile, block: RegExpExecArray | null): OpenapiFrontmatter | undefined {
   // Most pages are not API pages: skip the YAML parse unless an openapi key is there.
   const key = block ? /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(block[1]) : null;
   if (!block || !key) return undefined;

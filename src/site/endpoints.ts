@@ -1,4 +1,4 @@
-import { didYouMean } from '../common/suggest';
+import { defaultMaxDistance, SuggestionIndex, type Nearest } from '../common/suggest';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { operationKey, type Operation, type SpecIndex } from '../parsers/openapi';
 import type { EndpointResolution, PathMatch } from './site-index';
@@ -27,20 +27,67 @@ export function trailingSlashMismatch(ref: EndpointRef, resolution: EndpointReso
   return { path, message: `"${written}" matches "${spelled}" in ${resolution.spec!.source} only by ignoring the trailing slash: write the spec's spelling` };
 }
 
-/** The operation a wrong entry most likely means: same path other method, same shape other parameter names, or a near spelling. */
+/**
+ * What a spec offers for did-you-means, built on the first wrong entry that searches it and kept
+ * with the spec: its operations by path and by method and shape (first of each, in the spec's
+ * order), and did-you-mean indexes of its `METHOD /path` spellings and webhook names.
+ */
+interface OperationSuggestions {
+  byPath: Map<string, Operation>;
+  byShape: Map<string, Operation>;
+  entries: SuggestionIndex;
+  webhooks: SuggestionIndex;
+}
+
+const suggestionsOfSpec = new WeakMap<SpecIndex, OperationSuggestions>();
+const shape = (p: string) => p.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+
+function suggestionsOf(spec: SpecIndex): OperationSuggestions {
+  let suggestions = suggestionsOfSpec.get(spec);
+  if (!suggestions) {
+    const byPath = new Map<string, Operation>();
+    const byShape = new Map<string, Operation>();
+    const entries: string[] = [];
+    for (const op of spec.operations.values()) {
+      if (!byPath.has(op.path!)) byPath.set(op.path!, op);
+      const key = `${op.method} ${shape(op.path!)}`;
+      if (!byShape.has(key)) byShape.set(key, op);
+      entries.push(`${op.method} ${op.path}`);
+    }
+    suggestions = { byPath, byShape, entries: new SuggestionIndex(entries), webhooks: new SuggestionIndex([...spec.webhooks.keys()]) };
+    suggestionsOfSpec.set(spec, suggestions);
+  }
+  return suggestions;
+}
+
+/**
+ * The operation a wrong entry most likely means: same path other method, same shape other parameter
+ * names, or a near spelling; of several, the first in the specs' order. Each spec is indexed once
+ * (suggestionsOf), so a wrong entry costs a few lookups, not a pass over every operation.
+ */
 export function nearestOperation(ref: EndpointRef, resolution: EndpointResolution): string | undefined {
-  const specs = resolution.searched.flatMap((s) => (s.spec ? [s.spec] : []));
+  const specs = resolution.searched.flatMap((s) => (s.spec ? [suggestionsOf(s.spec)] : []));
+  // The nearest over all specs, the first spec's on a tie: as one list of them all.
+  // A later spec only has to beat the nearest so far.
+  const nearest = (search: (s: OperationSuggestions, maxDistance: number) => Nearest | undefined, maxDistance: number) => {
+    let best: Nearest | undefined;
+    for (const spec of specs) best = search(spec, best ? best.distance - 1 : maxDistance) ?? best;
+    return best?.candidate;
+  };
   if (ref.webhook !== undefined) {
-    const name = didYouMean(ref.webhook, specs.flatMap((s) => [...s.webhooks.keys()]));
+    const name = nearest((s, max) => s.webhooks.nearest(ref.webhook!, max), defaultMaxDistance(ref.webhook));
     return name && `webhook ${name}`;
   }
-  const operations = specs.flatMap((s) => [...s.operations.values()]);
-  const samePath = operations.find((op) => op.path === ref.path);
-  if (samePath) return `${samePath.method} ${samePath.path}`;
-  const shape = (p: string) => p.replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
-  const sameShape = operations.find((op) => op.method === ref.method && shape(op.path!) === shape(ref.path!));
-  if (sameShape) return `${sameShape.method} ${sameShape.path}`;
-  return didYouMean(`${ref.method} ${ref.path}`, operations.map((op) => `${op.method} ${op.path}`), Math.max(2, Math.floor(ref.path!.length / 4)));
+  for (const spec of specs) {
+    const samePath = spec.byPath.get(ref.path!);
+    if (samePath) return `${samePath.method} ${samePath.path}`;
+  }
+  for (const spec of specs) {
+    const sameShape = spec.byShape.get(`${ref.method} ${shape(ref.path!)}`);
+    if (sameShape) return `${sameShape.method} ${sameShape.path}`;
+  }
+  const limit = Math.max(2, Math.floor(ref.path!.length / 4));
+  return nearest((s, max) => s.entries.nearest(`${ref.method} ${ref.path}`, max), limit);
 }
 
 /** Why a page's endpoint does not resolve, in words shared by `check` and `migrate-mdx`. */

@@ -12,6 +12,8 @@ import { indexSpecFile } from './spec-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
 const pathMatches: PathMatch[] = ['exact', 'modulo trailing slash'];
+/** How much of a page is read for its frontmatter: the whole frontmatter of nearly every page. */
+const frontmatterHead = 1024;
 
 /**
  * The site index over a docs folder's files (the disk, an editor's buffers, or memory). Everything is
@@ -20,6 +22,7 @@ const pathMatches: PathMatch[] = ['exact', 'modulo trailing slash'];
  */
 export class Site implements SiteIndex {
   private pageIndex: Map<string, string> | undefined;
+  private readonly pageLookups = new Map<string, PageLookup>();
   /** Loaded specs by absolute file, and lookups by the name they were asked by. */
   private readonly specsByFile = new Map<string, SpecLookup>();
   private readonly specsByName = new Map<string, SpecLookup>();
@@ -47,7 +50,10 @@ export class Site implements SiteIndex {
   }
 
   sourceFile(file: string): SourceFile {
-    const absolute = path.join(this.root, file);
+    return this.sourceFileAt(path.join(this.root, file));
+  }
+
+  private sourceFileAt(absolute: string): SourceFile {
     return new SourceFile(absolute, () => {
       try {
         return this.files.readText(absolute);
@@ -75,6 +81,13 @@ export class Site implements SiteIndex {
   }
 
   lookupPage(entry: string): PageLookup {
+    // Several rules look up every entry: once each per lint, and until the pages change.
+    let lookup = this.pageLookups.get(entry);
+    if (!lookup) this.pageLookups.set(entry, (lookup = this.findPage(entry)));
+    return lookup;
+  }
+
+  private findPage(entry: string): PageLookup {
     const normalized = entry.replace(/^\/+/, '');
     // Most entries are plain "a/b/c": no resolving needed to know they stay inside.
     if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) return { normalized, file: this.pages().get(normalized) };
@@ -207,6 +220,7 @@ export class Site implements SiteIndex {
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over.
       this.pageIndex = undefined;
+      this.pageLookups.clear();
       this.specsByFile.clear();
       this.specsByName.clear();
       this.resolutions.clear();
@@ -230,6 +244,7 @@ export class Site implements SiteIndex {
   }
 
   private reindexPage(key: string): void {
+    this.pageLookups.clear();
     const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.files.kind(path.join(this.root, file)) === 'file');
     if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
     else this.pageIndex!.delete(key);
@@ -257,14 +272,12 @@ export class Site implements SiteIndex {
   }
 
   private readFrontmatter(file: string): PageFrontmatter | undefined {
-    let text: string;
-    try {
-      text = this.readPage(file);
-    } catch {
-      return undefined;
-    }
-    const source = new SourceFile(path.join(this.root, file), text);
-    const found = parseOpenapiFrontmatter(source);
+    // The frontmatter is at the start: the head of the page settles it, and the rest is read only
+    // when the block goes on past it or a finding needs the page's lines.
+    const absolute = path.join(this.root, file);
+    const head = this.files.head(absolute, frontmatterHead);
+    const source = this.sourceFileAt(absolute);
+    const found = parseOpenapiFrontmatter(source, head);
     return found && { file: source, ...found };
   }
 

@@ -18,7 +18,12 @@ local client_id = vim.lsp.start_client({
 vim.cmd('edit ' .. vim.fn.fnameescape(root .. '/docs.json'))
 local buffer = vim.api.nvim_get_current_buf()
 vim.lsp.buf_attach_client(buffer, client_id)
-vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 and #published >= 2 end, 50)
+-- The server's first publish for the buffer as opened (with its version).
+local function versioned()
+  for _, p in ipairs(published) do if p.version ~= vim.NIL then return true end end
+  return false
+end
+vim.wait(15000, function() return #vim.diagnostic.get(0) > 0 and versioned() end, 50)
 local diagnostics = {}
 for _, d in ipairs(vim.diagnostic.get(0)) do
   local lsp = d.user_data and d.user_data.lsp or {}

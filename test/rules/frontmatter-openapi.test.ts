@@ -22,6 +22,17 @@ ruleTester('frontmatter-openapi', {
       },
     },
     {
+      // The frontmatter is read from the head of the page; a block longer than the head, or "---" at
+      // its very end, is read whole.
+      name: 'frontmatter longer than the head of the page that is read, and a page that is nothing but its frontmatter',
+      files: {
+        'users.yaml': usersSpec,
+        'api/long.mdx': api(`description: "${'long '.repeat(400)}"\nopenapi: GET /users`),
+        'api/bare.mdx': '---\nopenapi: GET /users\n---',
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/long", "api/bare"] }] }`),
+      },
+    },
+    {
       name: 'no spec named and none in docs.json: the only spec of the site',
       files: { 'api-reference/openapi.yaml': usersSpec, 'api/list.mdx': api("openapi: 'GET /users'"), 'docs.json': docsWith(`{ "pages": ["api/list"] }`) },
     },
@@ -48,6 +59,15 @@ ruleTester('frontmatter-openapi', {
         'api/get.mdx': api('openapi: POST /v1/exports/get/'),
         'api/list.mdx': api('openapi: "exports.yaml GET /v1/exports"'),
       },
+    },
+    {
+      name: 'an openapi key past the head of the page is found and reported where it is',
+      files: {
+        'users.yaml': usersSpec,
+        'api/long.mdx': api(`description: >\n${'  long words\n'.repeat(200)}openapi: GET /userz`),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/long"] }] }`),
+      },
+      errors: [{ file: 'api/long.mdx', severity: 'error', line: 204, column: 1, endLine: 204, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?', suggestions: [{ desc: 'Use "GET /users"', output: api(`description: >\n${'  long words\n'.repeat(200)}openapi: GET /users`) }] }],
     },
     {
       name: 'missing spec, missing endpoint, not an endpoint, ambiguous (warning)',
