@@ -46,8 +46,8 @@ export const nameKeys: Partial<Record<ElementKind, string>> = {
 
 /** The `openapi` (or `asyncapi`) value in force at an element: its own or its nearest ancestor's. */
 export interface SpecScope {
-  /** Spec paths or URLs as written, each with its string in docs.json. */
-  sources: { source: string; node: JNode }[];
+  /** Spec paths or URLs as written, each with its string in docs.json and the `directory` of its object form. */
+  sources: { source: string; node: JNode; directory?: string }[];
   /** The same paths alone: one list for the whole subtree in its scope. */
   sourceList: string[];
   /** The whole `openapi` value. */
@@ -191,9 +191,12 @@ export function remakeEntry(model: NavModel, element: NavElement): void {
 function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {
   const value = prop.value;
   // A path, a list of paths and `{ source }` objects (the platform's array form), or one `{ source }`.
-  const sourceOf = (node: JNode) => (node.type === 'object' ? member(node, 'source') : node);
-  const strings = value.type === 'array' ? value.items.map(sourceOf) : [sourceOf(value)];
-  const sources = strings.filter((node): node is JScalar => node?.type === 'string').map((node) => ({ source: node.value as string, node }));
+  const sources = (value.type === 'array' ? value.items : [value]).flatMap((form) => {
+    const node = form.type === 'object' ? member(form, 'source') : form;
+    if (node?.type !== 'string') return [];
+    const directory = form.type === 'object' ? stringMember(form, 'directory') : undefined;
+    return [{ source: node.value as string, node, ...(directory !== undefined ? { directory } : {}) }];
+  });
   return { sources, sourceList: sources.map((s) => s.source), node: value, owner };
 }
 

@@ -1,5 +1,4 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
-import type { JScalar } from '../parsers/json';
 import { operationKey, type Operation } from '../parsers/openapi';
 import { generatedPagePaths } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
@@ -22,7 +21,6 @@ export type Landing = 'page' | 'generated' | 'redirect';
 
 /** The URLs of a site, as the platform builds them: its pages, its generated endpoint pages, its redirects. */
 export interface SiteUrls {
-  generated: ReadonlyMap<string, GeneratedPage>;
   redirects: readonly Redirect[];
   /** Where a path inside the site (`/guides/intro`, `guides/intro/#setup`) lands, if anywhere. */
   landing(url: string): Landing | undefined;
@@ -53,7 +51,6 @@ export function sourceMatcher(source: string): RegExp | undefined {
 }
 
 export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
-  const generated = generatedPages(model, site);
   const redirects = redirectsOf(model);
   const exact = new Set<string>();
   const patterns: RegExp[] = [];
@@ -65,16 +62,23 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   }
   const pages = site.pages();
   let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
-  // The folders of generated pages (`api-reference`): the platform serves them as the section's start.
+  // Generated pages and their folders (`api-reference`, which the platform serves as the section's
+  // start), worked out only when a link does not land on a page: a spec may have 100,000 operations.
+  let generated: Map<string, GeneratedPage> | undefined;
   const generatedFolders = new Set<string>();
-  for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
+  const generatedPaths = () => {
+    if (!generated) {
+      generated = generatedPages(model, site);
+      for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
+    }
+    return generated;
+  };
   return {
-    generated,
     redirects,
     landing(url) {
       const at = sitePath(url);
       if (at === '' || pages.has(at) || pages.has(`${at}/index`)) return 'page';
-      if (generated.has(at) || generatedFolders.has(at)) return 'generated';
+      if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
       if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
       return undefined;
     },
@@ -82,11 +86,13 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
       const at = sitePath(url);
       if (!suggestions) {
         // Built once per lint: a site with thousands of broken links asks thousands of times.
-        const candidates = [...pages.keys(), ...generated.keys()];
+        const candidates = [...pages.keys(), ...generatedPaths().keys()];
         const byName = new Map<string, string[]>();
         for (const candidate of candidates) {
           const name = candidate.slice(candidate.lastIndexOf('/') + 1);
-          byName.set(name, [...(byName.get(name) ?? []), candidate]);
+          let named = byName.get(name);
+          if (!named) byName.set(name, (named = []));
+          named.push(candidate);
         }
         suggestions = { index: new SuggestionIndex(candidates), byName };
       }
@@ -103,20 +109,23 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
  * directory of the `openapi` in force, the tag, the summary, `x-mint.href`, numbered within a group.
  */
 export function generatedPages(model: NavModel, site: SiteIndex): Map<string, GeneratedPage> {
-  const groups = new Map<NavElement, { element: NavElement; specFile: string; operation: Operation }[]>();
+  // By the element whose children they are, then by directory: one openapi list may give its specs different directories.
+  const groups = new Map<NavElement, Map<string | undefined, { element: NavElement; specFile: string; operation: Operation }[]>>();
   const seen = new Set<string>();
-  const add = (group: NavElement, element: NavElement, specFile: string, operation: Operation) => {
+  const add = (group: NavElement, directory: string | undefined, element: NavElement, specFile: string, operation: Operation) => {
     const key = `${specFile}\u0000${operation.webhook !== undefined ? `webhook ${operation.webhook}` : operationKey(operation.method!, operation.path!)}`;
     if (seen.has(key)) return; // the first entry of an operation decides its page
     seen.add(key);
-    const list = groups.get(group) ?? [];
+    let byDirectory = groups.get(group);
+    if (!byDirectory) groups.set(group, (byDirectory = new Map()));
+    let list = byDirectory.get(directory);
+    if (!list) byDirectory.set(directory, (list = []));
     list.push({ element, specFile, operation });
-    groups.set(group, list);
   };
   for (const element of model.elements) {
     if (element.kind === 'endpoint') {
       const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-      if (operation && spec?.spec) add(element.parent!, element, spec.spec.file, operation);
+      if (operation && spec?.spec) add(element.parent!, directoryOf(element, spec.source), element, spec.spec.file, operation);
     }
   }
   // Then every other operation of the specs an element sets: all of them when it lists no children
@@ -124,28 +133,29 @@ export function generatedPages(model: NavModel, site: SiteIndex): Map<string, Ge
   // to them), so a link to one lands.
   for (const element of model.elements) {
     if (element.openapi?.owner !== element) continue;
-    for (const source of element.openapi.sourceList) {
+    for (const { source, directory } of element.openapi.sources) {
       const spec = site.lookupSpec(source).spec;
       if (!spec) continue;
-      for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, element, spec.file, operation);
+      for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, directory, element, spec.file, operation);
     }
   }
   const pages = new Map<string, GeneratedPage>();
-  for (const [group, list] of groups) {
-    const paths = generatedPagePaths(
-      list.map(({ operation }) => ({ ...operation, tags: operation.tag === undefined ? undefined : [operation.tag] })),
-      { directory: directoryOf(group) },
-    );
-    list.forEach((entry, i) => {
-      if (!pages.has(paths[i])) pages.set(paths[i], { path: paths[i], ...entry });
-    });
+  for (const byDirectory of groups.values()) {
+    for (const [directory, list] of byDirectory) {
+      const paths = generatedPagePaths(
+        list.map(({ operation }) => ({ ...operation, tags: operation.tag === undefined ? undefined : [operation.tag] })),
+        { directory },
+      );
+      list.forEach((entry, i) => {
+        if (!pages.has(paths[i])) pages.set(paths[i], { path: paths[i], ...entry });
+      });
+    }
   }
   return pages;
 }
 
-/** `directory` of the object form of the `openapi` in force at an element. */
-export function directoryOf(element: NavElement): string | undefined {
-  const node = element.openapi?.node;
-  const directory = node?.type === 'object' ? node.properties.find((p) => p.key === 'directory')?.value : undefined;
-  return directory?.type === 'string' ? ((directory as JScalar).value as string) : undefined;
+/** The `directory` given with a spec of the `openapi` in force at an element (its object form, or an object of its list). */
+export function directoryOf(element: NavElement, source?: string): string | undefined {
+  const sources = element.openapi?.sources ?? [];
+  return (source === undefined ? sources[0] : sources.find((s) => s.source === source))?.directory;
 }

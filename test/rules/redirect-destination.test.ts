@@ -23,6 +23,14 @@ ruleTester('redirect-destination', {
     { "source": "/h", "destination": "/guides/start#install?x=1" },
     { "source": "/i", "destination": "/" }`),
     },
+    {
+      name: 'a generated page under the directory that an object of an openapi list gives its spec',
+      files: {
+        'index.mdx': page(),
+        'users.yaml': usersSpec,
+        'docs.json': `{ ${requiredKeys}\n  "navigation": { "groups": [{ "group": "G", "pages": ["index"] }, { "group": "API", "openapi": ["other.yaml", { "source": "users.yaml", "directory": "v2/reference" }] }] },\n  "redirects": [{ "source": "/a", "destination": "/v2/reference/list-users" }]\n}\n`,
+      },
+    },
   ],
   invalid: [
     {
