@@ -1,7 +1,8 @@
 // Build: compile the JSON Schema to standalone validator code (so no schema is compiled at start-up),
 // then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,20 @@ if (!process.argv.includes('--schema-only')) {
   // navlint.cjs requires when called: `navlint check` reads and loads a third of the code.
   // Each shell's entry point, by the name of its bundle in dist/.
   const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
+  // The build's identity, which the cache of results is keyed by (src/common/version.ts).
+  const hash = createHash('sha256');
+  for (const folder of ['src', 'rules', 'schemas']) {
+    for (const name of readdirSync(join(root, folder), { recursive: true }).sort()) {
+      const file = join(root, folder, name);
+      if (statSync(file).isFile()) hash.update(`${folder}/${name}\0`).update(readFileSync(file)).update('\0');
+    }
+  }
+  hash.update(readFileSync(join(root, 'package.json')));
+  try {
+    hash.update(readFileSync(join(root, 'package-lock.json')));
+  } catch {
+    // an installed copy: package.json names the version
+  }
   const common = {
     bundle: true,
     format: 'cjs',
@@ -43,7 +58,8 @@ if (!process.argv.includes('--schema-only')) {
     mainFields: ['module', 'main'], // jsonc-parser's UMD build requires its parts at run time; its ESM build bundles
     target: 'node20',
     supported: { 'dynamic-import': false }, // import() becomes require(): vm.Script has no module loader
-    define: { 'import.meta.url': '__filename' }, // for createRequire, which takes a path as well as a URL
+    // import.meta.url: for createRequire, which takes a path as well as a URL.
+    define: { 'import.meta.url': '__filename', NAVLINT_BUILD_ID: JSON.stringify(hash.digest('hex').slice(0, 16)) },
     // The require of bundled CommonJS code refuses esprima, which gray-matter's js-yaml 3 loads (behind
     // an alias bundlers cannot see) only for the unsafe !!js/function type: 7 ms on every run.
     banner: {

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsWith, makeSite, navlint, repo, temporaryFolder } from './helpers';
+import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
+import { requiredKeys } from './sites';
 
 /**
  * navlint's caches (spec indexes, frontmatter verdicts, the compiled bundle) must never change an
@@ -191,5 +192,107 @@ describe('the compiled-code cache of bin/navlint.cjs', () => {
     fs.copyFileSync(path.join(repo, 'bin/navlint.cjs'), path.join(copy, 'bin/navlint.cjs'));
     const result = spawnSync(process.execPath, [path.join(copy, 'bin/navlint.cjs'), 'check'], { cwd: copy, encoding: 'utf8' });
     expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ code: 2, stdout: '', stderr: 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n' });
+  });
+});
+
+describe('the cache of results', () => {
+  /** Moves every file and folder below `dir` an hour back, out of the window where a stamp could miss a change. */
+  function age(dir: string): void {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) fs.utimesSync(path.join(dir, name), hourAgo, hourAgo);
+    fs.utimesSync(dir, hourAgo, hourAgo);
+  }
+
+  /** A run's JSON output and whether its findings came from the cache of results (TIMING says so). */
+  function run(dir: string, cache: string, extra: string[] = []): { output: unknown; cached: boolean } {
+    const result = navlint(['check', dir, '--format', 'json', ...extra], { env: { NAVLINT_CACHE_DIR: cache, TIMING: '1' } });
+    expect([0, 1]).toContain(result.code);
+    return { output: JSON.parse(result.stdout), cached: result.stderr.includes('from the cache of results') };
+  }
+
+  /** Lints with the cache twice (the first keeps its result, the second reads it), both as --no-cache does. */
+  function expectSameAsUncached(dir: string, cache: string, extra: string[] = []): unknown {
+    age(dir);
+    const fresh = run(dir, cache, [...extra, '--no-cache']).output;
+    expect(run(dir, cache, extra)).toEqual({ output: fresh, cached: false });
+    expect(run(dir, cache, extra)).toEqual({ output: fresh, cached: true });
+    return fresh;
+  }
+
+  const messages = (output: unknown) =>
+    (output as { filePath: string; messages: { ruleId: string; line: number }[] }[]).flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${m.line} ${m.ruleId}`));
+
+  function siteWithAssets(): string {
+    return makeSite({
+      'docs.json': `{ ${requiredKeys} "logo": "/logo.svg",\n  "navigation": { "groups": [{ "group": "Guides", "pages": ["intro", "guides/setup", "guides/deep/more"] }] }\n}\n`,
+      'intro.mdx': '---\ntitle: Intro\n---\n',
+      'guides/setup.mdx': '---\ntitle: Setup\n---\n',
+      'logo.svg': '<svg/>',
+    });
+  }
+
+  it('a second run with nothing changed reports from the cache what a run without it reports; every kind of change is seen', () => {
+    const dir = siteWithAssets();
+    const cache = temporaryDir();
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 2 page-exists']);
+    expect(listing(path.join(cache, 'results'))).toHaveLength(1);
+
+    // A page appears in a folder that did not exist: the folder above it has changed.
+    fs.mkdirSync(path.join(dir, 'guides/deep'));
+    fs.writeFileSync(path.join(dir, 'guides/deep/more.mdx'), '---\ntitle: More\n---\n');
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
+    // A page's text changes, its size the same.
+    fs.writeFileSync(path.join(dir, 'intro.mdx'), '---\nopenapi: GET /no\n---\n');
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['intro.mdx 2 frontmatter-openapi']);
+    // A page is removed, an asset is removed.
+    fs.rmSync(path.join(dir, 'guides/setup.mdx'));
+    fs.rmSync(path.join(dir, 'logo.svg'));
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 file-exists', 'docs.json 2 page-exists', 'intro.mdx 2 frontmatter-openapi']);
+    // .mintignore hides a page from the platform's scan.
+    fs.writeFileSync(path.join(dir, '.mintignore'), 'guides/deep\n');
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 file-exists', 'docs.json 2 page-exists', 'docs.json 2 page-exists', 'intro.mdx 2 frontmatter-openapi']);
+    // docs.json itself.
+    fs.writeFileSync(path.join(dir, 'docs.json'), docsWith(`{ "groups": [{ "group": "Guides", "pages": ["intro"] }] }`));
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['intro.mdx 2 frontmatter-openapi']);
+    // The config in force: a rule turned off.
+    fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ rules: { 'frontmatter-openapi': 'off' } }));
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
+  });
+
+  it('the same for every site of the corpus', () => {
+    const corpus = sharedPath('corpus/INDEX.tsv', 'the cache of results on the corpus');
+    if (!corpus) return;
+    const cache = temporaryDir();
+    for (const line of fs.readFileSync(corpus, 'utf8').trim().split('\n').slice(1)) {
+      const [name, , , docsRoot] = line.split('\t');
+      const dir = [path.join(path.dirname(corpus), name, docsRoot ?? ''), path.join(path.dirname(corpus), name)].find((d) => fs.existsSync(path.join(d, 'docs.json')))!;
+      const fresh = run(dir, cache, ['--no-cache']).output;
+      expect(run(dir, cache).output, name).toEqual(fresh);
+      expect(run(dir, cache), name).toEqual({ output: fresh, cached: true });
+    }
+  }, 60_000);
+
+  it('keeps no result while a file it read was changed in the last two seconds (a coarse clock could hide the next change)', () => {
+    const dir = siteWithAssets();
+    const cache = temporaryDir();
+    expect(run(dir, cache).cached).toBe(false);
+    expect(run(dir, cache).cached).toBe(false);
+    expect(listing(path.join(cache, 'results'))).toEqual([]);
+  });
+
+  it('a damaged result, or one of another build or config, is not used', () => {
+    const dir = siteWithAssets();
+    const cache = temporaryDir();
+    const expected = expectSameAsUncached(dir, cache);
+    const [name] = listing(path.join(cache, 'results'));
+    const file = path.join(cache, 'results', name);
+    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    for (const damaged of ['{"key"', JSON.stringify({ ...data, key: data.key.replace(/^\["[^"]*"/, '["another build"') }), JSON.stringify({ ...data, stamps: null })]) {
+      fs.writeFileSync(file, damaged);
+      expect(run(dir, cache)).toEqual({ output: expected, cached: false });
+    }
+    expect(run(dir, cache)).toEqual({ output: expected, cached: true });
+    // --fix and --fix-dry-run always lint.
+    expect(run(dir, cache, ['--fix-dry-run']).cached).toBe(false);
   });
 });

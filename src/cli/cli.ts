@@ -7,6 +7,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { lintAndFix } from '../engine/fix-passes';
+import { lintWithResultCache } from '../engine/result-cache';
 import { formatGithub } from '../formatters/github';
 import { formatJson } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
@@ -188,7 +189,9 @@ function runCheck(args: string[], io: Io): number {
   const cacheDir = values['no-cache'] ? undefined : values['cache-location'] ? path.resolve(io.cwd, values['cache-location']) : cacheFolder(io.env ?? process.env);
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir };
   const fixing = values.fix || values['fix-dry-run'];
-  const { result, changes } = fixing ? lintAndFix(options) : { result: lint(options), changes: new Map<string, { original: string; fixed: string }>() };
+  const { result, changes } = fixing
+    ? lintAndFix(options)
+    : { result: cacheDir ? lintWithResultCache({ ...options, cacheDir }) : lint(options), changes: new Map<string, { original: string; fixed: string }>() };
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;

@@ -20,9 +20,10 @@ export interface SiteFiles {
   realpath(file: string): string;
   /**
    * The files below `root` as paths relative to it with `/` separators: no dot names, no symbolic
-   * links followed; `visible` prunes folders and files by relative path and name.
+   * links followed; `visible` prunes folders and files by relative path and name. `entering` is told
+   * each folder (absolute) before it is listed.
    */
-  walk(root: string, visible: (relative: string, name: string) => boolean, wanted: (name: string) => boolean): string[];
+  walk(root: string, visible: (relative: string, name: string) => boolean, wanted: (name: string) => boolean, entering?: (folder: string) => void): string[];
 }
 
 let headBuffer = Buffer.allocUnsafe(0);
@@ -60,8 +61,8 @@ export const diskFiles: SiteFiles = {
   },
   stamp(file) {
     try {
-      const stat = fs.statSync(file);
-      return `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+      const stat = fs.statSync(file, { throwIfNoEntry: false }); // no error object made for a missing file
+      return stat && `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
     } catch {
       return undefined;
     }
@@ -73,12 +74,13 @@ export const diskFiles: SiteFiles = {
       return file;
     }
   },
-  walk(root, visible, wanted) {
+  walk(root, visible, wanted, entering) {
     // readdir with file types, folder by folder, and plain filters: fast-glob's walker
     // (@nodelib/fs.walk) made an entry object per name and took twice as long on a cold start, and
     // the page scan is on every run. Symbolic links are neither followed nor listed, as there.
     const found: string[] = [];
     const visit = (folder: string, prefix: string) => {
+      entering?.(folder);
       let entries: fs.Dirent[];
       try {
         entries = fs.readdirSync(folder, { withFileTypes: true });
@@ -119,7 +121,7 @@ export function overlayFiles(base: SiteFiles, textOf: (file: string) => string |
     size: (file) => (deleted.has(file) ? undefined : base.size(file)),
     // An unsaved text is not what a cache keyed by the file on disk describes.
     stamp: (file) => (textOf(file) === undefined && !deleted.has(file) ? base.stamp(file) : undefined),
-    walk: (root, visible, wanted) => base.walk(root, visible, wanted).filter((relative) => !deleted.has(path.join(root, relative))),
+    walk: (root, visible, wanted, entering) => base.walk(root, visible, wanted, entering).filter((relative) => !deleted.has(path.join(root, relative))),
   };
 }
 
@@ -153,4 +155,59 @@ export function memoryFiles(root: string, texts: Record<string, string>): SiteFi
       return found;
     },
   };
+}
+
+/**
+ * What a run saw of the disk: each path it looked at, with its stamp then ('' when missing; a
+ * folder's changes when an entry is added, removed or renamed in it), and where each link it
+ * resolved pointed. Whatever was worked out from those files holds while every one is the same.
+ */
+export interface Observed {
+  stamps: Map<string, string>;
+  realpaths: Map<string, string>;
+}
+
+/** The disk, noting each path read, looked at or listed: for a cache of a whole lint's result. */
+export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles; observed: Observed } {
+  const observed: Observed = { stamps: new Map(), realpaths: new Map() };
+  // Stamped before it is read: a change while reading then shows as a new stamp on the next run.
+  const note = (file: string) => {
+    if (!observed.stamps.has(file)) observed.stamps.set(file, base.stamp(file) ?? '');
+  };
+  const files: SiteFiles = {
+    readText: (file) => (note(file), base.readText(file)),
+    head: (file, bytes) => (note(file), base.head(file, bytes)),
+    kind: (file) => (note(file), base.kind(file)),
+    size: (file) => (note(file), base.size(file)),
+    stamp(file) {
+      const stamp = base.stamp(file);
+      if (!observed.stamps.has(file)) observed.stamps.set(file, stamp ?? '');
+      return stamp;
+    },
+    realpath(file) {
+      const real = base.realpath(file);
+      observed.realpaths.set(file, real);
+      return real;
+    },
+    walk: (root, visible, wanted, entering) =>
+      base.walk(root, visible, wanted, (folder) => {
+        note(folder);
+        entering?.(folder);
+      }),
+  };
+  return { files, observed };
+}
+
+/** Whether every path is as it was observed, and every link points where it did. */
+export function unchanged(observed: Observed, files: SiteFiles = diskFiles): boolean {
+  for (const [file, stamp] of observed.stamps) if ((files.stamp(file) ?? '') !== stamp) return false;
+  for (const [file, real] of observed.realpaths) if (files.realpath(file) !== real) return false;
+  return true;
+}
+
+/** The latest modification time (ms) among the stamps, for telling a change that a stamp could miss. */
+export function latestModification(observed: Observed): number {
+  let latest = -Infinity;
+  for (const stamp of observed.stamps.values()) if (stamp) latest = Math.max(latest, Number(stamp.split(':')[1]));
+  return latest;
 }

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
+import { fnv1a } from '../common/hash';
 import { version } from '../common/version';
-import { fnv1a } from './spec-cache';
 
 /**
  * What a run learnt of a page's frontmatter, valid while the page's identity ("stamp": size,

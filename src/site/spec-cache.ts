@@ -4,6 +4,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { indexSpec, type Operation, type SpecIndex } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from './files';
+import { fnv1a } from '../common/hash';
 import { version } from '../common/version';
 
 /**
@@ -53,17 +54,6 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
     // a read-only home, a full disk: run without the cache
   }
   return index;
-}
-
-/** A 64-bit FNV-1a-style hash in hex: a file name for a key (node:crypto costs more to load than this whole lookup). */
-export function fnv1a(text: string): string {
-  let low = 0x811c9dc5;
-  let high = 0xcbf29ce4;
-  for (let i = 0; i < text.length; i++) {
-    low = Math.imul(low ^ text.charCodeAt(i), 0x01000193) >>> 0;
-    high = Math.imul(high ^ (text.charCodeAt(i) + i), 0x01000193) >>> 0;
-  }
-  return high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
 }
 
 function lazySource(file: string, readText: (file: string) => string): () => SourceFile {

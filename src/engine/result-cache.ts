@@ -1,0 +1,93 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { writeFileAtomic } from '../common/atomic';
+import { fnv1a } from '../common/hash';
+import { buildId } from '../common/version';
+import { SourceFile } from '../parsers/source';
+import { diskFiles, latestModification, observingFiles, unchanged, type Observed } from '../site/files';
+import type { Finding } from './finding';
+import { lint, type LintOptions } from './lint';
+
+/**
+ * A stamp this close to the time it was taken could miss a change made in the same tick of a
+ * coarse clock (FAT's 2 s, some network disks' 1 s): such a run's result is not kept, as git treats
+ * an index entry as "racily clean".
+ */
+const racyWindowMs = 2000;
+
+interface CachedResult {
+  /** The full key, checked on read: the file name is only a hash of it. */
+  key: string;
+  /** Path and stamp, alternately; then path and where it pointed. */
+  stamps: string[];
+  realpaths: string[];
+  findings: StoredFinding[];
+}
+
+type StoredFinding = Omit<Finding, 'file'> & { file: string };
+
+/**
+ * The findings of a lint, from the cache of results when nothing it read has changed since: ESLint's
+ * --cache, for the one "file" navlint lints, whose inputs are docs.json, its $ref files, the
+ * folders the page scan listed, every page, spec and asset it looked at and the settings. A hit
+ * costs a stat of each (and reads none of them); a miss lints and keeps the result. The key holds
+ * the build, so that no result outlives the code that found it.
+ */
+export function lintWithResultCache(options: LintOptions & { cacheDir: string }): { findings: Finding[]; cached: boolean } {
+  const docsFile = path.resolve(options.docsFile);
+  const key = JSON.stringify([buildId, docsFile, options.root ?? null, options.rules ?? {}, options.settings ?? {}]);
+  const entry = path.join(options.cacheDir, 'results', `${fnv1a(key)}.json`);
+  const hit = readCachedResult(entry, key);
+  if (hit) {
+    if (process.env.TIMING) process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
+    return { findings: hit, cached: true };
+  }
+
+  const startedAt = Date.now();
+  const { files, observed } = observingFiles(diskFiles);
+  const { findings } = lint({ ...options, files });
+  if (latestModification(observed) < startedAt - racyWindowMs && !findings.some((f) => f.message.startsWith('internal error'))) {
+    writeCachedResult(entry, key, observed, findings);
+  }
+  return { findings, cached: false };
+}
+
+function readCachedResult(entry: string, key: string): Finding[] | undefined {
+  let cached: CachedResult;
+  try {
+    cached = JSON.parse(fs.readFileSync(entry, 'utf8'));
+  } catch {
+    return undefined; // none yet, or unreadable: lint
+  }
+  if (cached?.key !== key || !Array.isArray(cached.stamps) || !Array.isArray(cached.realpaths) || !Array.isArray(cached.findings)) return undefined;
+  if (!unchanged({ stamps: pairs(cached.stamps), realpaths: pairs(cached.realpaths) })) return undefined;
+  const sources = new Map<string, SourceFile>();
+  const sourceOf = (file: string) => {
+    let source = sources.get(file);
+    // Read only if someone asks for the text (no formatter does).
+    if (!source) sources.set(file, (source = new SourceFile(file, () => diskFiles.readText(file))));
+    return source;
+  };
+  return cached.findings.map((finding) => ({ ...finding, file: sourceOf(finding.file) }));
+}
+
+function writeCachedResult(entry: string, key: string, observed: Observed, findings: Finding[]): void {
+  const data: CachedResult = {
+    key,
+    stamps: [...observed.stamps].flat(),
+    realpaths: [...observed.realpaths].flat(),
+    findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
+  };
+  try {
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    writeFileAtomic(entry, JSON.stringify(data), false);
+  } catch {
+    // a read-only cache folder, a full disk: the next run lints again
+  }
+}
+
+function pairs(flat: string[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (let i = 0; i + 1 < flat.length; i += 2) map.set(flat[i], flat[i + 1]);
+  return map;
+}
