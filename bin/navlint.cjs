@@ -32,10 +32,13 @@ const refinements = 3;
 const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs': 'migrate-mdx', 'analytics-command.cjs': 'analytics' };
 
 /**
- * The key of a snapshot of compiled code: the Node version and a hash of the bundle's text (an
- * installed copy has other modification times and inodes than the build's). FNV-1a, twice 32 bits.
+ * The key of a snapshot of compiled code: the Node version and the bundle's identity (an installed
+ * copy has other modification times and inodes than the build's): the build's id on its last line,
+ * a hash of everything the bundle is made from; a hash of the text (FNV-1a, twice 32 bits) without one.
  */
 function snapshotKey(source) {
+  const build = /\/\/# navlint-build (\w+)\n$/.exec(source.slice(-64));
+  if (build) return Buffer.from(`${process.version} ${process.arch} ${source.length} build ${build[1]}\n`);
   let low = 0x811c9dc5;
   let high = 0xcbf29ce4;
   for (let i = 0; i < source.length; i++) {

@@ -45,12 +45,13 @@ if (!process.argv.includes('--schema-only')) {
       if (statSync(file).isFile()) hash.update(`${folder}/${name}\0`).update(readFileSync(file)).update('\0');
     }
   }
-  hash.update(readFileSync(join(root, 'package.json')));
+  hash.update(readFileSync(join(root, 'package.json'))).update(readFileSync(fileURLToPath(import.meta.url))).update(process.env.NAVLINT_NO_MINIFY ? 'unminified' : 'minified');
   try {
     hash.update(readFileSync(join(root, 'package-lock.json')));
   } catch {
     // an installed copy: package.json names the version
   }
+  const buildId = hash.digest('hex').slice(0, 16);
   const common = {
     bundle: true,
     format: 'cjs',
@@ -59,7 +60,7 @@ if (!process.argv.includes('--schema-only')) {
     target: 'node20',
     supported: { 'dynamic-import': false }, // import() becomes require(): vm.Script has no module loader
     // import.meta.url: for createRequire, which takes a path as well as a URL.
-    define: { 'import.meta.url': '__filename', NAVLINT_BUILD_ID: JSON.stringify(hash.digest('hex').slice(0, 16)) },
+    define: { 'import.meta.url': '__filename', NAVLINT_BUILD_ID: JSON.stringify(buildId) },
     // The require of bundled CommonJS code refuses esprima, which gray-matter's js-yaml 3 loads (behind
     // an alias bundlers cannot see) only for the unsafe !!js/function type: 7 ms on every run.
     banner: {
@@ -90,7 +91,8 @@ if (!process.argv.includes('--schema-only')) {
     const code = readFileSync(join(root, output), 'utf8').replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
     // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
     if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
-    writeFileSync(join(root, output), code);
+    // The last line names the build: bin/navlint.cjs keys the compiled-code snapshot by it rather than hash 900 KB of text at every start.
+    writeFileSync(join(root, output), `${code}//# navlint-build ${buildId}\n`);
   }
 }
 

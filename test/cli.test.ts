@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,6 +115,28 @@ describe('navlint check', () => {
     expect(JSON.parse(stdout).map((r: { filePath: string; messages: { ruleId: string; line: number; column: number }[] }) => [r.filePath, r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)])).toEqual([
       [path.join(dir, 'fr.json'), ['language-code 2:15']],
     ]);
+  });
+});
+
+describe('output into a pipe', () => {
+  it('a reader that stops early (`| head`) ends the run quietly with its exit code, whether the pipe blocks or not', async () => {
+    const pages = Array.from({ length: 4000 }, (_, i) => `"missing/page-${i}"`).join(', ');
+    const dir = makeSite({ 'docs.json': `{ ${requiredKeys}\n  "navigation": { "pages": [${pages}] }\n}\n` });
+    const child = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'check', dir, '--no-cache'], { env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    // Read one chunk, then close the pipe, as `head -1` does.
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect([code, stderr]).toEqual([1, '']);
+    // A shell's pipe, which blocks.
+    const shell = spawnSync('sh', ['-c', `"${process.execPath}" "${path.join(repo, 'bin/navlint.cjs')}" check "${dir}" --no-cache | head -c 10 >/dev/null; echo "$?"`], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    expect([shell.stdout, shell.stderr]).toEqual(['0\n', '']);
+    const status = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${path.join(repo, 'bin/navlint.cjs')}" check "${dir}" --no-cache | head -c 10 >/dev/null; echo "$?"`], { encoding: 'utf8' });
+    expect([status.stdout, status.stderr]).toEqual(['1\n', '']);
   });
 });
 

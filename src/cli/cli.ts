@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import pc from 'picocolors';
 import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
+import { picocolors } from '../common/lazy';
 import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { lintAndFix } from '../engine/fix-passes';
@@ -321,17 +321,43 @@ async function runLanguageServer(args: string[]): Promise<number> {
 
 /** Entry point of the bin: real stdout/stderr, and the exit code once output is flushed. */
 export async function main(): Promise<void> {
-  // process.stderr is made on first use, at a cost of 3 ms: only touch it when there is something to say.
+  // process.stdout and process.stderr are made on first use, at a cost of 3 ms each (and node:net or
+  // node:tty with them): output goes to the file descriptor, and a stream is made only when needed.
   let stderrUsed = false;
+  let stdoutStreamUsed = false;
+  let stdoutClosed = false;
   const code = await run(process.argv.slice(2), {
-    stdout: (text) => process.stdout.write(text),
+    stdout(text) {
+      if (stdoutClosed) return;
+      if (stdoutStreamUsed) return void process.stdout.write(text);
+      const bytes = Buffer.from(text);
+      for (let written = 0; written < bytes.length; ) {
+        try {
+          written += fs.writeSync(1, bytes, written);
+        } catch (error) {
+          const reason = (error as NodeJS.ErrnoException).code;
+          // A reader that went away (`| head`): the rest is not wanted, as ESLint does.
+          if (reason === 'EPIPE') return void (stdoutClosed = true);
+          // A non-blocking pipe that is full: the stream waits for it.
+          if (reason !== 'EAGAIN') throw error;
+          stdoutStreamUsed = true;
+          process.stdout.on('error', () => (stdoutClosed = true)); // EPIPE later on: as above
+          return void process.stdout.write(bytes.subarray(written));
+        }
+      }
+    },
     stderr: (text) => {
       stderrUsed = true;
       process.stderr.write(text);
     },
     cwd: process.cwd(),
-    stdoutIsColor: pc.isColorSupported,
-    stdoutStream: process.stdout,
+    get stdoutIsColor() {
+      return picocolors().isColorSupported;
+    },
+    get stdoutStream() {
+      stdoutStreamUsed = true;
+      return process.stdout;
+    },
     env: process.env,
     get stderrIsTTY() {
       return process.stderr.isTTY === true;
@@ -340,7 +366,8 @@ export async function main(): Promise<void> {
   process.exitCode = code;
   // Exit once the output is flushed, rather than when the event loop drains: before that, Node waits
   // for V8's background compilations, 5 to 15 ms of a run that takes 70.
-  const streams = stderrUsed ? [process.stdout, process.stderr] : [process.stdout];
+  const streams = [...(stdoutStreamUsed ? [process.stdout] : []), ...(stderrUsed ? [process.stderr] : [])];
   let unflushed = streams.length;
+  if (unflushed === 0) process.exit(code);
   for (const stream of streams) stream.write('', () => --unflushed === 0 && process.exit(code));
 }

@@ -1,12 +1,14 @@
-import pc from 'picocolors';
 import type { Finding } from '../engine/lint';
+import { picocolors } from '../common/lazy';
 import { displayPath } from '../common/paths';
 
-type Colors = ReturnType<typeof pc.createColors>;
+type Colors = Pick<ReturnType<typeof import('picocolors').createColors>, 'bold' | 'dim' | 'red' | 'underline' | 'yellow'>;
+const plain = (text: string | number | null | undefined) => String(text);
+const noColors: Colors = { bold: plain, dim: plain, red: plain, underline: plain, yellow: plain };
 
 /** ESLint's stylish format: findings grouped by file, then a summary. */
 export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd()): string {
-  const c: Colors = pc.createColors(useColor);
+  const c: Colors = useColor ? picocolors().createColors(true) : noColors;
   if (findings.length === 0) return '';
   const lines: string[] = [];
   const byFile = groupByFile(findings);

@@ -1,5 +1,5 @@
 import { parseEndpoint, type EndpointRef } from './endpoint-entry';
-import { grayMatter } from './lazy';
+import { grayMatter } from '../common/lazy';
 import type { SourceFile, Span } from './source';
 
 /** A page's `openapi:` frontmatter entry: where it is, its value, and the endpoint it names. */
@@ -34,11 +34,13 @@ function parseBlock(file: SourceFile, block: RegExpExecArray | null): OpenapiFro
   if (!block || !key) return undefined;
   const offset = block.index + block[0].indexOf(block[1]) + key.index;
   const span = { file, offset, length: key[0].trimEnd().length };
-  let value: unknown;
-  try {
-    value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
-  } catch {
-    return { span, value: '' };
+  let value: unknown = simpleOpenapiValue(block[1]);
+  if (value === undefined) {
+    try {
+      value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
+    } catch {
+      return { span, value: '' };
+    }
   }
   if (typeof value !== 'string') return { span, value: String(value ?? '') };
   return { span, value, endpoint: frontmatterEndpoint(value) };
@@ -62,4 +64,41 @@ export function frontmatterPathSpan(entry: Span, path: string): Span | undefined
     }
   }
   return undefined;
+}
+
+/** A line of the YAML nearly every frontmatter is: `key: value` at the margin, a plain or quoted scalar. */
+const flowItem = String.raw`(?:'(?:[^']|'')*'|"[^"\\]*"|[\w./-]+(?: [\w./-]+)*)`;
+const simpleLine = new RegExp(
+  String.raw`^([A-Za-z_][\w./-]*(?::[\w./-]+)*):(?:[ ]+(?:([^-?:,[\]{}#&*!|>'"%@${'`'}\s](?:[^:#\t]|:(?! |$)|(?<! )#)*)|'((?:[^']|'')*)'|"([^"\\]*)"|\[ *(?:${flowItem}(?: *, *${flowItem})*)? *\])[ ]*)?$`,
+);
+
+/**
+ * The frontmatter's `openapi` value when the block is that simple YAML, read without a YAML parser
+ * (the parser's first run is most of a cold start's frontmatter time); undefined for anything else,
+ * which gray-matter then reads. A plain value that YAML could read as something other than a string
+ * (a number, a date, true, null) is left to the parser too. test/frontmatter.test.ts compares the
+ * two on generated blocks and on every page of the corpus.
+ */
+export function simpleOpenapiValue(yaml: string): string | undefined {
+  // Characters YAML refuses or reads as line breaks, and tabs: the parser decides.
+  if (/[^\n\r\x20-\x7E\u00A0-\u2027\u202A-\uFEFE\uFF00-\uFFFD\uD800-\uDFFF]/.test(yaml)) return undefined;
+  const keys = new Set<string>();
+  let value: string | undefined;
+  for (const line of yaml.split(/\r?\n/)) {
+    if (/^ *$/.test(line) || line.startsWith('#')) continue;
+    const match = simpleLine.exec(line);
+    // A duplicate key is an error to the parser; `true:` or `null:` are keys of another type.
+    if (!match || keys.has(match[1]) || /^(?:true|false|null|yes|no|on|off|y|n)$/i.test(match[1])) return undefined;
+    keys.add(match[1]);
+    if (match[1] !== 'openapi') continue;
+    const [, , plain, single, double] = match;
+    if (match[0].includes('[')) return undefined; // a list, not a string
+    if (plain !== undefined) {
+      if (/^[-+.~\d]|^(?:null|true|false|yes|no|on|off|y|n)$/i.test(plain)) return undefined;
+      value = plain.trimEnd();
+    } else if (single !== undefined) value = single.replace(/''/g, "'");
+    else if (double !== undefined) value = double;
+    else return undefined; // `openapi:` with no value
+  }
+  return value;
 }

@@ -1,5 +1,5 @@
 import type { Node as JsoncNode, ParseError } from 'jsonc-parser';
-import { jsoncParser } from './lazy';
+import { jsoncParser } from '../common/lazy';
 import type { SourceFile } from './source';
 import { parseStrictJson } from './json-strict';
 

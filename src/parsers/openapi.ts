@@ -1,7 +1,7 @@
 import type { ParseError } from 'jsonc-parser';
 import { syntaxMessage } from './json';
 import { httpMethods } from './endpoint-entry';
-import { jsoncParser, jsYaml } from './lazy';
+import { jsoncParser, jsYaml } from '../common/lazy';
 import { SourceFile } from './source';
 
 export interface Operation {

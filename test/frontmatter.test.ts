@@ -1,0 +1,93 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import fc from 'fast-check';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { simpleOpenapiValue } from '../src/parsers/frontmatter';
+import { sharedPath } from './helpers';
+
+/** What gray-matter (the YAML parser's reading) makes of a block: the openapi value as a string, or 'error'. */
+function parsed(yaml: string): unknown {
+  try {
+    const value = matter(`---\n${yaml}\n---\n`, {}).data.openapi;
+    return typeof value === 'string' ? value : { notAString: value };
+  } catch {
+    return 'error';
+  }
+}
+
+/** The fast reading must agree with the parser whenever it answers. */
+function expectAgreement(yaml: string): void {
+  const fast = simpleOpenapiValue(yaml);
+  if (fast !== undefined) expect([yaml, fast]).toEqual([yaml, parsed(yaml)]);
+}
+
+describe('the frontmatter openapi value read without a YAML parser', () => {
+  it('reads the common forms', () => {
+    expect(simpleOpenapiValue('title: Users\nopenapi: GET /users\ndescription: "List them"')).toBe('GET /users');
+    expect(simpleOpenapiValue("openapi: 'api/spec.yaml POST /users/{id}'  ")).toBe('api/spec.yaml POST /users/{id}');
+    expect(simpleOpenapiValue('openapi: "webhook user.created"\r\nog:title: x\n# a comment\n')).toBe('webhook user.created');
+    expect(simpleOpenapiValue("openapi: 'it''s'")).toBe("it's");
+  });
+
+  it('leaves to the parser what it cannot be sure of', () => {
+    for (const yaml of [
+      'openapi: GET /users # a comment',
+      'openapi: 123',
+      'openapi: true',
+      'openapi: ~',
+      'openapi: 2024-01-01',
+      'openapi:',
+      'openapi: GET /users\nopenapi: GET /other',
+      'openapi: GET /users\ntitle: a: b',
+      'openapi: >\n  GET /users',
+      'openapi: "GET /users\\n"',
+      'openapi: GET\t/users',
+      'openapi: GET /users\ntags:\n  - a',
+      'openapi: GET /users\nTrue: 1\ntrue: 2',
+      'openapi: [GET /users]',
+      'openapi: GET /users\nkeywords: ["a", [b]]',
+      'openapi: GET /users\n...',
+    ]) {
+      expect(simpleOpenapiValue(yaml), yaml).toBeUndefined();
+    }
+  });
+
+  it('agrees with gray-matter on generated blocks', () => {
+    const key = fc.constantFrom('openapi', 'title', 'description', 'og:title', 'sidebarTitle', 'true', 'x-y', 'a.b', 'openapi ', 'Openapi');
+    const scalar = fc.oneof(
+      fc.constantFrom('GET /users', 'POST /a/{id}', 'spec.yaml GET /x', 'webhook created', '12', '1:30', '0x1F', 'null', 'yes', 'No', '.5', '-a', '~', '2001-12-14', 'a #b', 'a#b', 'a: b', 'a:b', "'q''s'", '"d"', '"e\\"f"', "'open", '"open', '@x', '`x`', '*x', '&a x', '!t x', '[a]', '["a", \'b\', c d]', '[ "a" , "b" ]', '["a",]', '[a, [b]]', '["a\\"]', '[a: b]', '{a: 1}', '|', '>', '', ' ', '\t', 'é ü', '\u2028'),
+      fc.string({ unit: fc.constantFrom('a', ' ', ':', '#', "'", '"', '/', '-', '{', '}', '\\', 'G', '1', '.', '\t', ','), maxLength: 12 }),
+    );
+    const line = fc.oneof(
+      fc.tuple(key, fc.constantFrom(':', ': ', ':  ', ' :'), scalar).map(([k, colon, v]) => `${k}${colon}${v}`),
+      fc.constantFrom('', '  ', '# comment', '  indented: x', '- item', '---', '...'),
+    );
+    // Mostly one well-formed openapi line among others, so that the fast reading often answers.
+    const openapiLine = fc.oneof({ weight: 3, arbitrary: scalar.map((v) => `openapi: ${v}`) }, { weight: 1, arbitrary: line });
+    let answered = 0;
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 5 }), openapiLine, fc.nat(), fc.constantFrom('\n', '\r\n'), (lines, openapi, at, eol) => {
+        lines.splice(at % (lines.length + 1), 0, openapi);
+        expectAgreement(lines.join(eol));
+        if (simpleOpenapiValue(lines.join(eol)) !== undefined) answered++;
+      }),
+      { numRuns: Number(process.env.NAVLINT_FUZZ_RUNS ?? 3000) },
+    );
+    expect(answered).toBeGreaterThan(30); // the fast reading was put to the test (about 4 in 100 runs)
+  });
+
+  it('agrees with gray-matter on every page of the corpus that has an openapi key', () => {
+    const corpus = sharedPath('corpus', 'the fast frontmatter reading on the corpus');
+    if (!corpus) return;
+    let answered = 0;
+    for (const name of fs.readdirSync(corpus, { recursive: true }) as string[]) {
+      if (!/\.mdx?$/.test(name)) continue;
+      const block = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fs.readFileSync(path.join(corpus, name), 'utf8'));
+      if (!block || !/^openapi[ \t]*:/m.test(block[1])) continue;
+      expectAgreement(block[1]);
+      if (simpleOpenapiValue(block[1]) !== undefined) answered++;
+    }
+    expect(answered).toBeGreaterThan(170); // nearly every endpoint page of the corpus (178) is simple
+  });
+});
