@@ -287,7 +287,7 @@ describe('the cache of results', () => {
     const [name] = listing(path.join(cache, 'results'));
     const file = path.join(cache, 'results', name);
     const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const damaged of ['{"key"', JSON.stringify({ ...data, key: data.key.replace(/^\["[^"]*"/, '["another build"') }), JSON.stringify({ ...data, stamps: null })]) {
+    for (const damaged of ['{"key"', JSON.stringify({ ...data, key: data.key.replace(/^\["[^"]*"/, '["another build"') }), JSON.stringify({ ...data, observed: null }), JSON.stringify({ ...data, root: "/elsewhere" })]) {
       fs.writeFileSync(file, damaged);
       expect(run(dir, cache)).toEqual({ output: expected, cached: false });
     }

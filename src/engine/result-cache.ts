@@ -18,9 +18,10 @@ const racyWindowMs = 2000;
 interface CachedResult {
   /** The full key, checked on read: the file name is only a hash of it. */
   key: string;
-  /** Path and stamp, alternately; then path and where it pointed. */
-  stamps: string[];
-  realpaths: string[];
+  /** The docs folder, which `observed` paths not starting with a slash are relative to. */
+  root: string;
+  /** Path, stamp and where a link points, in turn; null for what was not looked at. */
+  observed: (string | null)[];
   findings: StoredFinding[];
 }
 
@@ -37,7 +38,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const docsFile = path.resolve(options.docsFile);
   const key = JSON.stringify([buildId, docsFile, options.root ?? null, options.rules ?? {}, options.settings ?? {}]);
   const entry = path.join(options.cacheDir, 'results', `${fnv1a(key)}.json`);
-  const hit = readCachedResult(entry, key);
+  const root = path.resolve(options.root ?? path.dirname(docsFile));
+  const hit = readCachedResult(entry, key, root);
   if (hit) {
     if (process.env.TIMING) process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
     return { findings: hit, cached: true };
@@ -47,20 +49,27 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const { files, observed } = observingFiles(diskFiles);
   const { findings } = lint({ ...options, files });
   if (latestModification(observed) < startedAt - racyWindowMs && !findings.some((f) => f.message.startsWith('internal error'))) {
-    writeCachedResult(entry, key, observed, findings);
+    writeCachedResult(entry, key, root, observed, findings);
   }
   return { findings, cached: false };
 }
 
-function readCachedResult(entry: string, key: string): Finding[] | undefined {
+function readCachedResult(entry: string, key: string, root: string): Finding[] | undefined {
   let cached: CachedResult;
   try {
     cached = JSON.parse(fs.readFileSync(entry, 'utf8'));
   } catch {
     return undefined; // none yet, or unreadable: lint
   }
-  if (cached?.key !== key || !Array.isArray(cached.stamps) || !Array.isArray(cached.realpaths) || !Array.isArray(cached.findings)) return undefined;
-  if (!unchanged({ stamps: pairs(cached.stamps), realpaths: pairs(cached.realpaths) })) return undefined;
+  if (cached?.key !== key || cached.root !== root || !Array.isArray(cached.observed) || !Array.isArray(cached.findings)) return undefined;
+  const observed: Observed = new Map();
+  const prefix = root + path.sep;
+  const at = (i: number) => cached.observed[i] ?? undefined;
+  for (let i = 0; i + 2 < cached.observed.length; i += 3) {
+    const file = String(cached.observed[i]);
+    observed.set(path.isAbsolute(file) ? file : prefix + file, { stamp: at(i + 1), real: at(i + 2) });
+  }
+  if (!unchanged(observed)) return undefined;
   const sources = new Map<string, SourceFile>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);
@@ -71,11 +80,12 @@ function readCachedResult(entry: string, key: string): Finding[] | undefined {
   return cached.findings.map((finding) => ({ ...finding, file: sourceOf(finding.file) }));
 }
 
-function writeCachedResult(entry: string, key: string, observed: Observed, findings: Finding[]): void {
+function writeCachedResult(entry: string, key: string, root: string, observed: Observed, findings: Finding[]): void {
+  const prefix = root + path.sep;
   const data: CachedResult = {
     key,
-    stamps: [...observed.stamps].flat(),
-    realpaths: [...observed.realpaths].flat(),
+    root,
+    observed: [...observed].flatMap(([file, { stamp, real }]) => [file.startsWith(prefix) ? file.slice(prefix.length) : file, stamp ?? null, real ?? null]),
     findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
   };
   try {
@@ -84,10 +94,4 @@ function writeCachedResult(entry: string, key: string, observed: Observed, findi
   } catch {
     // a read-only cache folder, a full disk: the next run lints again
   }
-}
-
-function pairs(flat: string[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (let i = 0; i + 1 < flat.length; i += 2) map.set(flat[i], flat[i + 1]);
-  return map;
 }

@@ -27,6 +27,13 @@ export interface SiteFiles {
 }
 
 let headBuffer = Buffer.allocUnsafe(0);
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+
+function readHead(fd: number, bytes: number): string {
+  // One buffer for every head (reads are synchronous): a fresh 4 KB for each of 20,000 pages was a tenth of a cold run, in allocation and garbage collection.
+  if (headBuffer.length < bytes) headBuffer = Buffer.allocUnsafe(bytes);
+  return headBuffer.toString('utf8', 0, fs.readSync(fd, headBuffer, 0, bytes, 0));
+}
 
 export const diskFiles: SiteFiles = {
   readText: (file) => fs.readFileSync(file, 'utf8'),
@@ -34,9 +41,7 @@ export const diskFiles: SiteFiles = {
     try {
       const fd = fs.openSync(file, 'r');
       try {
-        // One buffer for every head (reads are synchronous): a fresh 4 KB for each of 20,000 pages was a tenth of a cold run, in allocation and garbage collection.
-        if (headBuffer.length < bytes) headBuffer = Buffer.allocUnsafe(bytes);
-        return headBuffer.toString('utf8', 0, fs.readSync(fd, headBuffer, 0, bytes, 0));
+        return readHead(fd, bytes);
       } finally {
         fs.closeSync(fd);
       }
@@ -62,7 +67,7 @@ export const diskFiles: SiteFiles = {
   stamp(file) {
     try {
       const stat = fs.statSync(file, { throwIfNoEntry: false }); // no error object made for a missing file
-      return stat && `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+      return stat && stampOf(stat);
     } catch {
       return undefined;
     }
@@ -158,21 +163,28 @@ export function memoryFiles(root: string, texts: Record<string, string>): SiteFi
 }
 
 /**
- * What a run saw of the disk: each path it looked at, with its stamp then ('' when missing; a
- * folder's changes when an entry is added, removed or renamed in it), and where each link it
- * resolved pointed. Whatever was worked out from those files holds while every one is the same.
+ * What a run saw of the disk, by path: its stamp then ('' when missing; a folder's changes when an
+ * entry is added, removed or renamed in it) and where a link it resolved pointed. Whatever was
+ * worked out from those files holds while every one is the same.
  */
-export interface Observed {
-  stamps: Map<string, string>;
-  realpaths: Map<string, string>;
+export type Observed = Map<string, Seen>;
+export interface Seen {
+  stamp?: string;
+  real?: string;
 }
 
 /** The disk, noting each path read, looked at or listed: for a cache of a whole lint's result. */
 export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles; observed: Observed } {
-  const observed: Observed = { stamps: new Map(), realpaths: new Map() };
+  const observed: Observed = new Map();
+  const seen = (file: string) => {
+    let entry = observed.get(file);
+    if (!entry) observed.set(file, (entry = {}));
+    return entry;
+  };
   // Stamped before it is read: a change while reading then shows as a new stamp on the next run.
   const note = (file: string) => {
-    if (!observed.stamps.has(file)) observed.stamps.set(file, base.stamp(file) ?? '');
+    const entry = seen(file);
+    entry.stamp ??= base.stamp(file) ?? '';
   };
   const files: SiteFiles = {
     readText: (file) => (note(file), base.readText(file)),
@@ -181,12 +193,12 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
     size: (file) => (note(file), base.size(file)),
     stamp(file) {
       const stamp = base.stamp(file);
-      if (!observed.stamps.has(file)) observed.stamps.set(file, stamp ?? '');
+      seen(file).stamp ??= stamp ?? '';
       return stamp;
     },
     realpath(file) {
       const real = base.realpath(file);
-      observed.realpaths.set(file, real);
+      seen(file).real = real;
       return real;
     },
     walk: (root, visible, wanted, entering) =>
@@ -200,14 +212,16 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
 
 /** Whether every path is as it was observed, and every link points where it did. */
 export function unchanged(observed: Observed, files: SiteFiles = diskFiles): boolean {
-  for (const [file, stamp] of observed.stamps) if ((files.stamp(file) ?? '') !== stamp) return false;
-  for (const [file, real] of observed.realpaths) if (files.realpath(file) !== real) return false;
+  for (const [file, { stamp, real }] of observed) {
+    if (stamp !== undefined && (files.stamp(file) ?? '') !== stamp) return false;
+    if (real !== undefined && files.realpath(file) !== real) return false;
+  }
   return true;
 }
 
 /** The latest modification time (ms) among the stamps, for telling a change that a stamp could miss. */
 export function latestModification(observed: Observed): number {
   let latest = -Infinity;
-  for (const stamp of observed.stamps.values()) if (stamp) latest = Math.max(latest, Number(stamp.split(':')[1]));
+  for (const { stamp } of observed.values()) if (stamp) latest = Math.max(latest, Number(stamp.split(':')[1]));
   return latest;
 }
