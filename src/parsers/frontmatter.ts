@@ -68,6 +68,8 @@ export function frontmatterPathSpan(entry: Span, path: string): Span | undefined
 
 /** A line of the YAML nearly every frontmatter is: `key: value` at the margin, a plain or quoted scalar. */
 const flowItem = String.raw`(?:'(?:[^']|'')*'|"[^"\\]*"|[\w./-]+(?: [\w./-]+)*)`;
+// A list over several lines, its lines joined: every item on one line, a comma after the last allowed.
+const multilineList = new RegExp(String.raw`^\[ *(?:${flowItem}(?: *, *${flowItem})* *,? *)?\]$`);
 const simpleLine = new RegExp(
   String.raw`^([A-Za-z_][\w./-]*(?::[\w./-]+)*):(?:[ ]+(?:([^-?:,[\]{}#&*!|>'"%@${'`'}\s](?:[^:#\t]|:(?! |$)|(?<! )#)*)|'((?:[^']|'')*)'|"([^"\\]*)"|\[ *(?:${flowItem}(?: *, *${flowItem})*)? *\])[ ]*)?$`,
 );
@@ -84,21 +86,31 @@ export function simpleOpenapiValue(yaml: string): string | undefined {
   if (/[^\n\r\x20-\x7E\u00A0-\u2027\u202A-\uFEFE\uFF00-\uFFFD\uD800-\uDFFF]/.test(yaml)) return undefined;
   const keys = new Set<string>();
   let value: string | undefined;
+  // The lines of a key written with no value on its line: a list in brackets over several lines.
+  let list: string | undefined;
   for (const line of yaml.split(/\r?\n/)) {
+    if (list !== undefined && line.startsWith(' ') && !/^ *(#.*)?$/.test(line)) {
+      list += ` ${line.trim()}`;
+      continue;
+    }
+    if (list !== undefined && !(list === '' || multilineList.test(list.trim()))) return undefined;
+    list = undefined;
     if (/^ *$/.test(line) || line.startsWith('#')) continue;
     const match = simpleLine.exec(line);
     // A duplicate key is an error to the parser; `true:` or `null:` are keys of another type.
     if (!match || keys.has(match[1]) || /^(?:true|false|null|yes|no|on|off|y|n)$/i.test(match[1])) return undefined;
     keys.add(match[1]);
-    if (match[1] !== 'openapi') continue;
-    const [, , plain, single, double] = match;
-    if (match[0].includes('[')) return undefined; // a list, not a string
+    const [, key, plain, single, double] = match;
+    const bare = plain === undefined && single === undefined && double === undefined && !match[0].includes('[');
+    if (bare) list = '';
+    if (key !== 'openapi') continue;
+    if (bare || match[0].includes('[')) return undefined; // null, a list, or a value on the next lines
     if (plain !== undefined) {
       if (/^[-+.~\d]|^(?:null|true|false|yes|no|on|off|y|n)$/i.test(plain)) return undefined;
       value = plain.trimEnd();
     } else if (single !== undefined) value = single.replace(/''/g, "'");
-    else if (double !== undefined) value = double;
-    else return undefined; // `openapi:` with no value
+    else value = double;
   }
+  if (list !== undefined && !(list === '' || multilineList.test(list.trim()))) return undefined;
   return value;
 }
