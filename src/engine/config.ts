@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import picomatch from 'picomatch';
+import { globMatcher } from '../common/globs';
 import type { Severity } from './rule';
 import { ruleById } from './rules';
 
@@ -94,7 +94,7 @@ function validate(data: unknown, where: string): Config {
 /** A matcher for ignorePages: true when a page path (with or without extension, leading slash or not) matches a glob. */
 export function pageMatcher(globs: string[]): (page: string) => boolean {
   if (globs.length === 0) return () => false;
-  const match = picomatch(globs, { dot: true });
+  const match = globMatcher(globs, { dot: true });
   return (page) => {
     const plain = page.replace(/^\/+/, '');
     return match(plain) || match(plain.replace(/\.mdx?$/, ''));

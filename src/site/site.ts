@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import picomatch from 'picomatch';
+import { globMatcher } from '../common/globs';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
@@ -67,7 +67,7 @@ export class Site implements SiteIndex {
     if (!this.pageIndex) {
       // The same rules as fast-glob's **/*.{md,mdx} with dot: false: no dot files or folders, no
       // symbolic links followed, and .mintignore's patterns.
-      const ignored = picomatch(this.ignoredGlobs());
+      const ignored = globMatcher(this.ignoredGlobs());
       const files = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.mdx?$/.test(name));
       files.sort(); // .mdx before .md for the same page, and a stable order
       this.pageIndex = new Map();
@@ -197,7 +197,7 @@ export class Site implements SiteIndex {
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
   private discoverSpecs(): string[] {
     if (!this.discovered) {
-      const ignored = picomatch(this.ignoredGlobs());
+      const ignored = globMatcher(this.ignoredGlobs());
       const candidates = this.files.walk(this.root, (relative) => !ignored(relative), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
       this.discovered = candidates
         .filter((file) => {
