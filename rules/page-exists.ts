@@ -30,7 +30,7 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     // A certain fix: the same page written with its extension or a leading ./
     const plain = lookup.normalized.replace(/^(\.\/)+/, '').replace(/\.mdx?$/, '');
     const leadingSlash = entry.startsWith('/') ? '/' : '';
-    const fixed = plain !== lookup.normalized && site.pages().has(plain) ? leadingSlash + plain : undefined;
+    const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
     candidates ??= new ScopedPages(model, site);
     const near = fixed ?? didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
     const fix: Fix | undefined = fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined;

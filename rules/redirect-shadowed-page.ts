@@ -15,12 +15,11 @@ export const meta: RuleMeta = {
 };
 
 export function check({ report, site, urls }: RuleContext): void {
-  const pages = site.pages();
   for (const { source } of urls().redirects) {
     // A source with a fragment or query never shadows a page: only the path reaches the server.
     if (!source || sourceMatcher(source.value as string) || /[?#]/.test(source.value as string)) continue;
     const path = sitePath(source.value as string);
-    const file = pages.get(path) ?? pages.get(`${path}/index`);
+    const file = site.pageFile(path) ?? site.pageFile(`${path}/index`);
     if (file) report({ span: source, message: `redirect source "${source.value}" is also the page ${file}: the page can no longer be reached` });
   }
 }

@@ -60,7 +60,6 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     if (matcher) patterns.push(matcher);
     else exact.add(sitePath(source.value as string));
   }
-  const pages = site.pages();
   let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
   // Generated pages and their folders (`api-reference`, which the platform serves as the section's
   // start), worked out only when a link does not land on a page: a spec may have 100,000 operations.
@@ -77,7 +76,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     redirects,
     landing(url) {
       const at = sitePath(url);
-      if (at === '' || pages.has(at) || pages.has(`${at}/index`)) return 'page';
+      if (at === '' || site.pageFile(at) !== undefined || site.pageFile(`${at}/index`) !== undefined) return 'page';
       if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
       if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
       return undefined;
@@ -86,7 +85,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
       const at = sitePath(url);
       if (!suggestions) {
         // Built once per lint: a site with thousands of broken links asks thousands of times.
-        const candidates = [...pages.keys(), ...generatedPaths().keys()];
+        const candidates = [...site.pages().keys(), ...generatedPaths().keys()];
         const byName = new Map<string, string[]>();
         for (const candidate of candidates) {
           const name = candidate.slice(candidate.lastIndexOf('/') + 1);

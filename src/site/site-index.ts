@@ -70,8 +70,10 @@ export interface EndpointResolution {
 export interface SiteIndex {
   /** The docs folder (absolute). */
   readonly root: string;
-  /** Every page: relative path without extension → relative file path. */
+  /** Every page: relative path without extension → relative file path, in path order. */
   pages(): ReadonlyMap<string, string>;
+  /** The file of one page (relative path without extension), if there is one: `pages().get(page)`, without ordering every page. */
+  pageFile(page: string): string | undefined;
   /** A page entry (`guides/auth`, `/cloud`) looked up among the pages. */
   lookupPage(entry: string): PageLookup;
   /** A file that docs.json names (`/logo/light.svg`, `./favicon.png`), relative to the docs folder. */

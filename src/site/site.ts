@@ -21,7 +21,11 @@ const frontmatterHead = 1024;
  * language server) reads each file once; `fileChanged` is the one place where anything is forgotten.
  */
 export class Site implements SiteIndex {
+  /** Page → file, in the walk's order, for lookups; the same in path order when something lists them. */
   private pageIndex: Map<string, string> | undefined;
+  private pageList: Map<string, string> | undefined;
+  /** Pages with both an .mdx and an .md file (the .mdx is the page). */
+  private readonly twoFiles = new Set<string>();
   private readonly pageLookups = new Map<string, PageLookup>();
   /** Loaded specs by absolute file, and lookups by the name they were asked by. */
   private readonly specsByFile = new Map<string, SpecLookup>();
@@ -63,18 +67,37 @@ export class Site implements SiteIndex {
     });
   }
 
+  /** Every page, in the order of their files' paths (the first of a page's two files, with both). */
   pages(): Map<string, string> {
+    if (!this.pageList) {
+      // Sorted only when listed: the 25,000 pages of a large site are looked up, never listed, unless
+      // an entry is broken. A page with both files sorts where its .md does.
+      const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const index = this.pageIndexOf();
+      const first = (page: string, file: string) => (this.twoFiles.has(page) ? `${page}.md` : file);
+      this.pageList = new Map([...index].map(([page, file]) => [first(page, file), page, file] as const).sort((a, b) => byPath(a[0], b[0])).map(([, page, file]) => [page, file]));
+    }
+    return this.pageList;
+  }
+
+  /** The file of one page (relative path without extension): `pages().get(page)`, without sorting the list. */
+  pageFile(page: string): string | undefined {
+    return this.pageIndexOf().get(page);
+  }
+
+  private pageIndexOf(): Map<string, string> {
     if (!this.pageIndex) {
       // The same rules as fast-glob's **/*.{md,mdx} with dot: false: no dot files or folders, no
       // symbolic links followed, and .mintignore's patterns.
       const ignored = globMatcher(this.ignoredGlobs());
       const files = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.mdx?$/.test(name));
-      files.sort(); // .mdx before .md for the same page, and a stable order
       this.pageIndex = new Map();
+      this.twoFiles.clear();
       for (const file of files) {
-        const key = file.replace(/\.mdx?$/, '');
+        const key = file.slice(0, file.endsWith('.mdx') ? -4 : -3);
         const existing = this.pageIndex.get(key);
-        if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) this.pageIndex.set(key, file);
+        if (existing) this.twoFiles.add(key);
+        if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) this.pageIndex.set(key, file); // .mdx before .md
       }
     }
     return this.pageIndex;
@@ -90,12 +113,12 @@ export class Site implements SiteIndex {
   private findPage(entry: string): PageLookup {
     const normalized = entry.replace(/^\/+/, '');
     // Most entries are plain "a/b/c": no resolving needed to know they stay inside.
-    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) return { normalized, file: this.pages().get(normalized) };
+    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) return { normalized, file: this.pageIndexOf().get(normalized) };
     const resolved = path.posix.normalize(normalized);
     if (resolved.startsWith('../') || resolved === '..' || path.isAbsolute(normalized) || !isInside(this.root, path.resolve(this.root, normalized))) {
       return { normalized, outside: true };
     }
-    return { normalized, file: normalized === resolved ? this.pages().get(resolved) : undefined };
+    return { normalized, file: normalized === resolved ? this.pageIndexOf().get(resolved) : undefined };
   }
 
   lookupFile(relative: string): FileLookup {
@@ -220,6 +243,7 @@ export class Site implements SiteIndex {
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over.
       this.pageIndex = undefined;
+      this.pageList = undefined;
       this.pageLookups.clear();
       this.specsByFile.clear();
       this.specsByName.clear();
@@ -248,6 +272,9 @@ export class Site implements SiteIndex {
     const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.files.kind(path.join(this.root, file)) === 'file');
     if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
     else this.pageIndex!.delete(key);
+    if (candidates.length > 1) this.twoFiles.add(key);
+    else this.twoFiles.delete(key);
+    this.pageList = undefined;
   }
 
   frontmatter(file: string): PageFrontmatter | undefined {
