@@ -2,7 +2,7 @@
 // then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
@@ -36,21 +36,10 @@ if (!process.argv.includes('--schema-only')) {
   // navlint.cjs requires when called: `navlint check` reads and loads a third of the code.
   // Each shell's entry point, by the name of its bundle in dist/.
   const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
-  // The build's identity, which the cache of results is keyed by (src/common/version.ts).
-  const hash = createHash('sha256');
-  for (const folder of ['src', 'rules', 'schemas']) {
-    for (const name of readdirSync(join(root, folder), { recursive: true }).sort()) {
-      const file = join(root, folder, name);
-      if (statSync(file).isFile()) hash.update(`${folder}/${name}\0`).update(readFileSync(file)).update('\0');
-    }
-  }
-  hash.update(readFileSync(join(root, 'package.json'))).update(readFileSync(fileURLToPath(import.meta.url))).update(process.env.NAVLINT_NO_MINIFY ? 'unminified' : 'minified');
-  try {
-    hash.update(readFileSync(join(root, 'package-lock.json')));
-  } catch {
-    // an installed copy: package.json names the version
-  }
-  const buildId = hash.digest('hex').slice(0, 16);
+  // The build's identity, which the caches are keyed by (src/common/version.ts): a hash of the bundles
+  // themselves, so that any change of what runs (a source, a dependency in node_modules, a build
+  // option) is a new build. The bundles are made with a placeholder of the same length in its place.
+  const placeholder = '@NAVLINT-BUILD@@';
   const common = {
     bundle: true,
     format: 'cjs',
@@ -59,7 +48,7 @@ if (!process.argv.includes('--schema-only')) {
     target: 'node20',
     supported: { 'dynamic-import': false }, // import() becomes require(): vm.Script has no module loader
     // import.meta.url: for createRequire, which takes a path as well as a URL.
-    define: { 'import.meta.url': '__filename', NAVLINT_BUILD_ID: JSON.stringify(buildId) },
+    define: { 'import.meta.url': '__filename', NAVLINT_BUILD_ID: JSON.stringify(placeholder) },
     // The require of bundled CommonJS code refuses esprima, which gray-matter's js-yaml 3 loads (behind
     // an alias bundlers cannot see) only for the unsafe !!js/function type: 7 ms on every run.
     banner: {
@@ -83,6 +72,7 @@ if (!process.argv.includes('--schema-only')) {
     ],
   };
   const outputs = [['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`])];
+  const codes = [];
   for (const [entry, output] of outputs) {
     await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
     // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of
@@ -90,9 +80,15 @@ if (!process.argv.includes('--schema-only')) {
     const code = readFileSync(join(root, output), 'utf8').replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
     // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
     if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
-    // The last line names the build: bin/navlint.cjs keys the compiled-code snapshot by it rather than hash 900 KB of text at every start.
-    writeFileSync(join(root, output), `${code}//# navlint-build ${buildId}\n`);
+    codes.push(code);
   }
+  const hash = createHash('sha256');
+  for (const code of codes) hash.update(code).update('\0');
+  const buildId = hash.digest('hex').slice(0, placeholder.length);
+  outputs.forEach(([, output], i) => {
+    // The last line names the build too: bin/navlint.cjs keys the compiled-code snapshot by it rather than hash 900 KB of text at every start.
+    writeFileSync(join(root, output), `${codes[i].replaceAll(placeholder, buildId)}//# navlint-build ${buildId}\n`);
+  });
 }
 
 // A snapshot of V8's compiled code of the main bundle beside it (dist/navlint.cjs.v8), for the runs

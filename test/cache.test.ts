@@ -244,6 +244,14 @@ describe('the cache of results', () => {
     // A page's text changes, its size the same.
     fs.writeFileSync(path.join(dir, 'intro.mdx'), '---\nopenapi: GET /no\n---\n');
     expect(messages(expectSameAsUncached(dir, cache))).toEqual(['intro.mdx 2 frontmatter-openapi']);
+    // ... and again, its modification time put back as `touch -r` or `cp -p` do: the change time tells.
+    const intro = path.join(dir, 'intro.mdx');
+    const before = fs.statSync(intro);
+    fs.writeFileSync(intro, '---\nopenapi: GET /nx\n---\n');
+    fs.utimesSync(intro, before.atime, before.mtime);
+    expect(run(dir, cache)).toEqual({ output: run(dir, cache, ['--no-cache']).output, cached: false });
+    expect(messages(run(dir, cache).output)).toEqual(['intro.mdx 2 frontmatter-openapi']);
+    fs.writeFileSync(intro, '---\nopenapi: GET /no\n---\n');
     // A page is removed, an asset is removed.
     fs.rmSync(path.join(dir, 'guides/setup.mdx'));
     fs.rmSync(path.join(dir, 'logo.svg'));

@@ -3,7 +3,8 @@ import * as path from 'node:path';
 import fc from 'fast-check';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { simpleOpenapiValue } from '../src/parsers/frontmatter';
+import { parseOpenapiFrontmatter, simpleOpenapiValue } from '../src/parsers/frontmatter';
+import { SourceFile } from '../src/parsers/source';
 import { sharedPath } from './helpers';
 
 /** What gray-matter (the YAML parser's reading) makes of a block: the openapi value as a string, or 'error'. */
@@ -31,6 +32,20 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
     expect(simpleOpenapiValue('title: x\nopenapi: GET /users\nkeywords:\n  [\n    "a b",\n    "c",\n  ]\nempty:\n')).toBe('GET /users');
   });
 
+  it('a date reads the same in every time zone (a cache keeps the value)', () => {
+    const zone = process.env.TZ;
+    try {
+      const values = ['UTC', 'America/New_York', 'Asia/Tokyo'].map((tz) => {
+        process.env.TZ = tz;
+        return parseOpenapiFrontmatter(new SourceFile('/page.mdx', '---\nopenapi: 2020-01-01\n---\n'))?.value;
+      });
+      expect(values).toEqual(Array(3).fill('2020-01-01T00:00:00.000Z'));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('leaves to the parser what it cannot be sure of', () => {
     for (const yaml of [
       'openapi: GET /users # a comment',
@@ -51,6 +66,10 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
       'openapi:\n  GET /users',
       'openapi: GET /users\nkeywords:\n  [\n  "a"\n\n  ]',
       'openapi: GET /users\nkeywords:\n  [a]\n  x',
+      'openapi: GET /users\ntags: [-]',
+      'openapi: GET /users\ntags:\n  [\n  - a\n  ]',
+      'openapi: null ',
+      'openapi: GET\r/x',
       'openapi: GET /users\n...',
     ]) {
       expect(simpleOpenapiValue(yaml), yaml).toBeUndefined();
@@ -60,7 +79,7 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
   it('agrees with gray-matter on generated blocks', () => {
     const key = fc.constantFrom('openapi', 'title', 'description', 'og:title', 'sidebarTitle', 'true', 'x-y', 'a.b', 'openapi ', 'Openapi');
     const scalar = fc.oneof(
-      fc.constantFrom('GET /users', 'POST /a/{id}', 'spec.yaml GET /x', 'webhook created', '12', '1:30', '0x1F', 'null', 'yes', 'No', '.5', '-a', '~', '2001-12-14', 'a #b', 'a#b', 'a: b', 'a:b', "'q''s'", '"d"', '"e\\"f"', "'open", '"open', '@x', '`x`', '*x', '&a x', '!t x', '[a]', '["a", \'b\', c d]', '[ "a" , "b" ]', '["a",]', '[a, [b]]', '["a\\"]', '[a: b]', '{a: 1}', '|', '>', '', ' ', '\t', 'é ü', '\u2028'),
+      fc.constantFrom('GET /users', 'POST /a/{id}', 'spec.yaml GET /x', 'webhook created', '12', '1:30', '0x1F', 'null', 'yes', 'No', '.5', '-a', '~', '2001-12-14', 'a #b', 'a#b', 'a: b', 'a:b', "'q''s'", '"d"', '"e\\"f"', "'open", '"open', '@x', '`x`', '*x', '&a x', '!t x', '[a]', '[-]', '[- a]', '[a, -]', '[a-b, .c]', 'null ', 'GET /x ', 'GET /x\u00A0', 'a\rb', '"a\rb"', '["a", \'b\', c d]', '[ "a" , "b" ]', '["a",]', '[a, [b]]', '["a\\"]', '[a: b]', '{a: 1}', '|', '>', '', ' ', '\t', 'é ü', '\u2028'),
       fc.string({ unit: fc.constantFrom('a', ' ', ':', '#', "'", '"', '/', '-', '{', '}', '\\', 'G', '1', '.', '\t', ','), maxLength: 12 }),
     );
     const line = fc.oneof(
@@ -68,7 +87,7 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
       fc.constantFrom('', '  ', '# comment', '  indented: x', '- item', '---', '...'),
       // A key whose value is on the next lines: a list in brackets, or something else indented.
       fc
-        .tuple(key, fc.array(fc.constantFrom('  [', '  ]', '[', ']', '    "a",', '    "b c"', "    'd''s',", '    plain words,', '    x, y', '    "e"  ,', '  ,', '  # c', '', '  - item', '  "q'), { maxLength: 5 }))
+        .tuple(key, fc.array(fc.constantFrom('  [', '  ]', '[', ']', '    -', '    - a,', '    "a",', '    "b c"', "    'd''s',", '    plain words,', '    x, y', '    "e"  ,', '  ,', '  # c', '', '  - item', '  "q'), { maxLength: 5 }))
         .map(([k, rest]) => [`${k}:`, ...rest].join('\n')),
     );
     // Mostly one well-formed openapi line among others, so that the fast reading often answers.

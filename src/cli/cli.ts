@@ -195,7 +195,8 @@ function runCheck(args: string[], io: Io): number {
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
-  const color = values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor;
+  // Asked only for the stylish format: telling a terminal loads picocolors and node:tty.
+  const color = () => (values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor);
   const dryRunOutputs = values['fix-dry-run'] ? new Map([...changes].map(([file, change]) => [file, change.fixed])) : undefined;
   let report: string;
   switch (values.format) {
@@ -209,7 +210,7 @@ function runCheck(args: string[], io: Io): number {
       report = formatGithub(findings, io.cwd);
       break;
     default:
-      report = (dryRunOutputs ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color, io.cwd);
+      report = (dryRunOutputs ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color(), io.cwd);
   }
   if (values.output) writeFileAtomic(path.resolve(io.cwd, values.output), report);
   else io.stdout(report);

@@ -42,7 +42,8 @@ function parseBlock(file: SourceFile, block: RegExpExecArray | null): OpenapiFro
       return { span, value: '' };
     }
   }
-  if (typeof value !== 'string') return { span, value: String(value ?? '') };
+  // A date reads the same in every time zone (String(date) does not, and a cache would keep one).
+  if (typeof value !== 'string') return { span, value: value instanceof Date ? value.toISOString() : String(value ?? '') };
   return { span, value, endpoint: frontmatterEndpoint(value) };
 }
 
@@ -66,10 +67,11 @@ export function frontmatterPathSpan(entry: Span, path: string): Span | undefined
   return undefined;
 }
 
-/** A line of the YAML nearly every frontmatter is: `key: value` at the margin, a plain or quoted scalar. */
-const flowItem = String.raw`(?:'(?:[^']|'')*'|"[^"\\]*"|[\w./-]+(?: [\w./-]+)*)`;
+// An item of a list in brackets; a plain one never starts with "-" (`[- a]` is an error to the parser).
+const flowItem = String.raw`(?:'(?:[^']|'')*'|"[^"\\]*"|[\w./][\w./-]*(?: [\w./-]+)*)`;
 // A list over several lines, its lines joined: every item on one line, a comma after the last allowed.
 const multilineList = new RegExp(String.raw`^\[ *(?:${flowItem}(?: *, *${flowItem})* *,? *)?\]$`);
+/** A line of the YAML nearly every frontmatter is: `key: value` at the margin, a plain or quoted scalar. */
 const simpleLine = new RegExp(
   String.raw`^([A-Za-z_][\w./-]*(?::[\w./-]+)*):(?:[ ]+(?:([^-?:,[\]{}#&*!|>'"%@${'`'}\s](?:[^:#\t]|:(?! |$)|(?<! )#)*)|'((?:[^']|'')*)'|"([^"\\]*)"|\[ *(?:${flowItem}(?: *, *${flowItem})*)? *\])[ ]*)?$`,
 );
@@ -82,8 +84,8 @@ const simpleLine = new RegExp(
  * two on generated blocks and on every page of the corpus.
  */
 export function simpleOpenapiValue(yaml: string): string | undefined {
-  // Characters YAML refuses or reads as line breaks, and tabs: the parser decides.
-  if (/[^\n\r\x20-\x7E\u00A0-\u2027\u202A-\uFEFE\uFF00-\uFFFD\uD800-\uDFFF]/.test(yaml)) return undefined;
+  // Characters YAML refuses or reads as line breaks (a lone \r too), and tabs: the parser decides.
+  if (/\r(?!\n)/.test(yaml) || /[^\n\r\x20-\x7E\u00A0-\u2027\u202A-\uFEFE\uFF00-\uFFFD\uD800-\uDFFF]/.test(yaml)) return undefined;
   const keys = new Set<string>();
   let value: string | undefined;
   // The lines of a key written with no value on its line: a list in brackets over several lines.
@@ -106,8 +108,9 @@ export function simpleOpenapiValue(yaml: string): string | undefined {
     if (key !== 'openapi') continue;
     if (bare || match[0].includes('[')) return undefined; // null, a list, or a value on the next lines
     if (plain !== undefined) {
-      if (/^[-+.~\d]|^(?:null|true|false|yes|no|on|off|y|n)$/i.test(plain)) return undefined;
-      value = plain.trimEnd();
+      const written = plain.replace(/ +$/, ''); // YAML trims spaces after a plain value, nothing else
+      if (/^[-+.~\d]|^(?:null|true|false|yes|no|on|off|y|n)$/i.test(written)) return undefined;
+      value = written;
     } else if (single !== undefined) value = single.replace(/''/g, "'");
     else value = double;
   }

@@ -14,7 +14,7 @@ export interface SiteFiles {
   kind(file: string): 'file' | 'folder' | undefined;
   /** Size in bytes (undefined when missing). */
   size(file: string): number | undefined;
-  /** Size and modification time, for caches keyed by a file's identity; undefined when there is none. */
+  /** Size, modification and change time and inode, for caches keyed by a file's identity; undefined when there is none. */
   stamp(file: string): string | undefined;
   /** Where a path really points after symbolic links (itself when it cannot be resolved). */
   realpath(file: string): string;
@@ -27,7 +27,9 @@ export interface SiteFiles {
 }
 
 let headBuffer = Buffer.allocUnsafe(0);
-const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
+// The change time too: an edit that keeps the size and puts the old modification time back (`touch
+// -r`, `cp -p`, `rsync -t`) still moves it, and nothing but the system sets it.
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
 
 function readHead(fd: number, bytes: number): string {
   // One buffer for every head (reads are synchronous): a fresh 4 KB for each of 20,000 pages was a tenth of a cold run, in allocation and garbage collection.
@@ -219,7 +221,12 @@ export function unchanged(observed: Observed, files: SiteFiles = diskFiles): boo
   return true;
 }
 
-/** The latest modification time (ms) among the stamps, for telling a change that a stamp could miss. */
+/**
+ * The latest modification time (ms) among the stamps, for telling a change that a stamp could miss.
+ * Not the change time: a chmod or a copy with `cp -p` would then keep any result from being kept
+ * for two seconds, and an edit moves the modification time anyway (one that puts it back moves the
+ * change time, which the stamp holds).
+ */
 export function latestModification(observed: Observed): number {
   let latest = -Infinity;
   for (const { stamp } of observed.values()) if (stamp) latest = Math.max(latest, Number(stamp.split(':')[1]));

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
-import { version } from '../common/version';
+import { buildId } from '../common/version';
 
 /**
  * What a run learnt of a page's frontmatter, valid while the page's identity ("stamp": size,
@@ -21,7 +21,7 @@ export class FrontmatterCache {
     cacheDir: string,
     private readonly root: string,
   ) {
-    this.file = path.join(cacheDir, 'frontmatter', `${fnv1a(`${version}\u0000${root}`)}.json`);
+    this.file = path.join(cacheDir, 'frontmatter', `${fnv1a(`${buildId}\u0000${root}`)}.json`);
   }
 
   /** The verdict for a page at this stamp, if an earlier run left one. */
@@ -40,7 +40,7 @@ export class FrontmatterCache {
     if (!this.dirty) return;
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      writeFileAtomic(this.file, JSON.stringify({ version, root: this.root, entries: this.entries }), false);
+      writeFileAtomic(this.file, JSON.stringify({ build: buildId, root: this.root, entries: this.entries }), false);
       this.dirty = false;
     } catch {
       // next run reads the pages again
@@ -52,7 +52,7 @@ export class FrontmatterCache {
       this.entries = {};
       try {
         const data = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-        if (data.version === version && data.root === this.root && typeof data.entries === 'object' && data.entries) this.entries = data.entries;
+        if (data.build === buildId && data.root === this.root && typeof data.entries === 'object' && data.entries) this.entries = data.entries;
       } catch {
         // no cache yet
       }

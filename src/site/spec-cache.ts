@@ -5,7 +5,7 @@ import { indexSpec, type Operation, type SpecIndex } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from './files';
 import { fnv1a } from '../common/hash';
-import { version } from '../common/version';
+import { buildId } from '../common/version';
 
 /**
  * What an index holds and how specs are parsed: a change of either makes every cached index stale
@@ -25,7 +25,7 @@ interface CachedIndex {
 }
 
 /**
- * Indexes a spec file, through a cache of indexes keyed by navlint's version and the file's identity
+ * Indexes a spec file, through a cache of indexes keyed by navlint's build and the file's identity
  * (path, size, modification time, inode), as ESLint's cache does by default: a hit reads neither the
  * spec nor parses it. Its text is read later only if something asks where an operation is written.
  * Any cache error just means a parse.
@@ -34,7 +34,7 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   const readText = (name: string) => files.readText(name);
   const stamp = cacheDir ? files.stamp(file) : undefined;
   if (!stamp || (files.size(file) ?? 0) < worthCaching) return indexSpec(file, readText(file));
-  const key = [version, indexFormat, file, stamp].join('\u0000');
+  const key = [buildId, indexFormat, file, stamp].join('\u0000');
   const entry = path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(entry, 'utf8')) as CachedIndex;
