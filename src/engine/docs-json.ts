@@ -76,6 +76,7 @@ function renumber(named: NamedString): NamedString {
 export function docsLinks(model: NavModel): { strings: NamedString[]; links: Link[] } {
   const strings: NamedString[] = [];
   for (const element of model.elements) {
+    if (element.node.type !== 'object') continue; // a page or endpoint entry: a string, no links
     const href = member(element.node, 'href');
     if (href?.type === 'string') strings.push({ node: href, label: `${describeElement(element)}` });
     if (element.kind === 'language') strings.push(...barLinks(element.node, `${describeElement(element)}: `));
