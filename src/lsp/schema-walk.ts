@@ -83,12 +83,17 @@ export interface KeyInfo {
   description?: string;
 }
 
-/** The keys the schemas name for an object, in schema order, each once. */
+/**
+ * The keys the schemas name for an object, in schema order, each once; not a key named only to be
+ * refused (`"graphql": { "not": {} }` off a tab), which no value can satisfy.
+ */
 export function keysOf(schemas: readonly SchemaObject[]): KeyInfo[] {
   const keys = new Map<string, KeyInfo>();
+  const refused = (sub: unknown) => isObject(sub) && isObject(sub.not) && Object.keys(sub.not).length === 0;
   for (const schema of schemas) {
     if (!isObject(schema.properties)) continue;
     for (const [key, sub] of Object.entries(schema.properties)) {
+      if (refused(sub)) continue;
       const description = isObject(sub) && typeof sub.description === 'string' ? sub.description : undefined;
       const known = keys.get(key);
       if (!known) keys.set(key, { key, description });
