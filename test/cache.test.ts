@@ -289,16 +289,36 @@ describe('the cache of results', () => {
   });
 
   it('a damaged result, or one of another build or config, is not used', () => {
-    const dir = siteWithAssets();
+    // Enough pages for paths on both lines of the entry.
+    const pages = Array.from({ length: 40 }, (_, i) => `page-${i}`);
+    const dir = makeSite({
+      'docs.json': `{ ${requiredKeys}\n  "navigation": { "groups": [{ "group": "All", "pages": ${JSON.stringify([...pages, 'missing'])} }] }\n}\n`,
+      ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, '---\ntitle: A page\n---\n'])),
+    });
     const cache = temporaryDir();
     const expected = expectSameAsUncached(dir, cache);
     const [name] = listing(path.join(cache, 'results'));
     const file = path.join(cache, 'results', name);
-    const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-    for (const damaged of ['{"key"', JSON.stringify({ ...data, key: data.key.replace(/^\["[^"]*"/, '["another build"') }), JSON.stringify({ ...data, observed: null }), JSON.stringify({ ...data, root: "/elsewhere" })]) {
+    // Two lines: the key, the docs folder and the first paths seen; then the other paths and the findings.
+    const original = fs.readFileSync(file, 'utf8');
+    const [head, body] = original.split('\n').map((line) => JSON.parse(line));
+    expect([head.first.length, body.observed.length > 0]).toEqual([32 * 3, true]);
+    const entry = (h: object, b: object | string) => `${JSON.stringify(h)}\n${typeof b === 'string' ? b : JSON.stringify(b)}`;
+    const damagedEntries = [
+      '{"key"',
+      entry({ ...head, key: head.key.replace(/^\["[^"]*"/, '["another build"') }, body),
+      entry({ ...head, root: '/elsewhere' }, body),
+      entry({ ...head, first: null }, body),
+      entry(head, { ...body, observed: null }),
+      entry(head, '{"observed": ['),
+      // A path of the second line seen with another stamp.
+      entry(head, { ...body, observed: body.observed.map((v: string | null, i: number) => (i % 3 === 1 && v ? `${v}0` : v)) }),
+    ];
+    for (const damaged of damagedEntries) {
       fs.writeFileSync(file, damaged);
       expect(run(dir, cache)).toEqual({ output: expected, cached: false });
     }
+    fs.writeFileSync(file, original);
     expect(run(dir, cache)).toEqual({ output: expected, cached: true });
     // --fix and --fix-dry-run always lint.
     expect(run(dir, cache, ['--fix-dry-run']).cached).toBe(false);

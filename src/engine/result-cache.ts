@@ -4,7 +4,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
-import { diskFiles, latestModification, observingFiles, unchanged, type Observed } from '../site/files';
+import { diskFiles, modifiedSince, observingFiles, unchanged, type Observed } from '../site/files';
 import type { Finding } from './finding';
 import { lint, type LintOptions } from './lint';
 
@@ -15,12 +15,25 @@ import { lint, type LintOptions } from './lint';
  */
 const racyWindowMs = 2000;
 
-interface CachedResult {
+/**
+ * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
+ * an edit most often changes) go on the entry's first line, checked before the rest is even parsed.
+ */
+const firstPaths = 32;
+
+/** An entry's first line. */
+interface CachedHead {
   /** The full key, checked on read: the file name is only a hash of it. */
   key: string;
-  /** The docs folder, which `observed` paths not starting with a slash are relative to. */
+  /** The docs folder, which observed paths not starting with a slash are relative to. */
   root: string;
-  /** Path, stamp and where a link points, in turn; null for what was not looked at. */
+  /** Path, stamp and where a link points, in turn (null for what was not looked at): the first paths. */
+  first: (string | null)[];
+}
+
+/** An entry's second line. */
+interface CachedBody {
+  /** The other paths, as `first`. */
   observed: (string | null)[];
   findings: StoredFinding[];
 }
@@ -48,28 +61,29 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const startedAt = Date.now();
   const { files, observed } = observingFiles(diskFiles);
   const { findings } = lint({ ...options, files });
-  if (latestModification(observed) < startedAt - racyWindowMs && !findings.some((f) => f.message.startsWith('internal error'))) {
+  if (!modifiedSince(observed, startedAt - racyWindowMs) && !findings.some((f) => f.message.startsWith('internal error'))) {
     writeCachedResult(entry, key, root, observed, findings);
   }
   return { findings, cached: false };
 }
 
 function readCachedResult(entry: string, key: string, root: string): Finding[] | undefined {
-  let cached: CachedResult;
+  let text: string;
+  let head: CachedHead;
   try {
-    cached = JSON.parse(fs.readFileSync(entry, 'utf8'));
+    text = fs.readFileSync(entry, 'utf8');
+    head = JSON.parse(text.slice(0, text.indexOf('\n')));
   } catch {
     return undefined; // none yet, or unreadable: lint
   }
-  if (cached?.key !== key || cached.root !== root || !Array.isArray(cached.observed) || !Array.isArray(cached.findings)) return undefined;
-  const observed: Observed = new Map();
-  const prefix = root + path.sep;
-  const at = (i: number) => cached.observed[i] ?? undefined;
-  for (let i = 0; i + 2 < cached.observed.length; i += 3) {
-    const file = String(cached.observed[i]);
-    observed.set(path.isAbsolute(file) ? file : prefix + file, { stamp: at(i + 1), real: at(i + 2) });
+  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(observedOf(head.first, root))) return undefined;
+  let body: CachedBody;
+  try {
+    body = JSON.parse(text.slice(text.indexOf('\n') + 1));
+  } catch {
+    return undefined;
   }
-  if (!unchanged(observed)) return undefined;
+  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(observedOf(body.observed, root))) return undefined;
   const sources = new Map<string, SourceFile>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);
@@ -77,20 +91,27 @@ function readCachedResult(entry: string, key: string, root: string): Finding[] |
     if (!source) sources.set(file, (source = new SourceFile(file, () => diskFiles.readText(file))));
     return source;
   };
-  return cached.findings.map((finding) => ({ ...finding, file: sourceOf(finding.file) }));
+  return body.findings.map((finding) => ({ ...finding, file: sourceOf(finding.file) }));
+}
+
+function observedOf(flat: (string | null)[], root: string): Observed {
+  const observed: Observed = new Map();
+  const prefix = root + path.sep;
+  for (let i = 0; i + 2 < flat.length; i += 3) {
+    const file = String(flat[i]);
+    observed.set(path.isAbsolute(file) ? file : prefix + file, { stamp: flat[i + 1] ?? undefined, real: flat[i + 2] ?? undefined });
+  }
+  return observed;
 }
 
 function writeCachedResult(entry: string, key: string, root: string, observed: Observed, findings: Finding[]): void {
   const prefix = root + path.sep;
-  const data: CachedResult = {
-    key,
-    root,
-    observed: [...observed].flatMap(([file, { stamp, real }]) => [file.startsWith(prefix) ? file.slice(prefix.length) : file, stamp ?? null, real ?? null]),
-    findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
-  };
+  const flat = [...observed].flatMap(([file, { stamp, real }]) => [file.startsWith(prefix) ? file.slice(prefix.length) : file, stamp ?? null, real ?? null]);
+  const head: CachedHead = { key, root, first: flat.slice(0, firstPaths * 3) };
+  const body: CachedBody = { observed: flat.slice(firstPaths * 3), findings: findings.map((finding) => ({ ...finding, file: finding.file.path })) };
   try {
     fs.mkdirSync(path.dirname(entry), { recursive: true });
-    writeFileAtomic(entry, JSON.stringify(data), false);
+    writeFileAtomic(entry, `${JSON.stringify(head)}\n${JSON.stringify(body)}`, false);
   } catch {
     // a read-only cache folder, a full disk: the next run lints again
   }

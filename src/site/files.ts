@@ -222,13 +222,17 @@ export function unchanged(observed: Observed, files: SiteFiles = diskFiles): boo
 }
 
 /**
- * The latest modification time (ms) among the stamps, for telling a change that a stamp could miss.
- * Not the change time: a chmod or a copy with `cp -p` would then keep any result from being kept
- * for two seconds, and an edit moves the modification time anyway (one that puts it back moves the
+ * Whether a path seen was modified at or after `time` (ms), for telling a change that a stamp could
+ * miss; the first such path ends the search (docs.json, just saved, is one of the first seen). Not
+ * the change time: a chmod or a copy with `cp -p` would then keep any result from being kept for
+ * two seconds, and an edit moves the modification time anyway (one that puts it back moves the
  * change time, which the stamp holds).
  */
-export function latestModification(observed: Observed): number {
-  let latest = -Infinity;
-  for (const { stamp } of observed.values()) if (stamp) latest = Math.max(latest, Number(stamp.split(':')[1]));
-  return latest;
+export function modifiedSince(observed: Observed, time: number): boolean {
+  for (const { stamp } of observed.values()) {
+    if (!stamp) continue;
+    const modified = stamp.indexOf(':') + 1; // size:mtime:ctime:inode
+    if (Number(stamp.slice(modified, stamp.indexOf(':', modified))) >= time) return true;
+  }
+  return false;
 }
