@@ -1,6 +1,6 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
-import { operationKey, type Operation } from '../parsers/openapi';
-import { generatedPagePaths } from '../site/endpoint-page-path';
+import { operationId, type Operation } from '../parsers/openapi';
+import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
 import { redirectsOf, type Redirect } from './docs-json';
 import { specsInForce, type NavElement, type NavModel } from './model';
@@ -14,6 +14,8 @@ export interface GeneratedPage {
   operation: Operation;
   /** The entry that generates it, or the element whose `openapi` generates every operation. */
   element: NavElement;
+  /** What its path was worked out from. */
+  pageOperation: PageOperation;
 }
 
 /** What a path inside the site is: a page file, a page generated from an operation, a redirect's source. */
@@ -67,7 +69,10 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   const generatedFolders = new Set<string>();
   const generatedPaths = () => {
     if (!generated) {
-      generated = generatedPages(model, site);
+      generated = new Map();
+      for (const page of generatedPages(model, site, { pageOperation: indexedPageOperation, directory: directoryOf, unlistedOperations: true })) {
+        if (!generated.has(page.path)) generated.set(page.path, page);
+      }
       for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
     }
     return generated;
@@ -102,55 +107,68 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   };
 }
 
+/** How a caller of generatedPages reads the navigation's endpoints. */
+export interface GeneratedPagesOptions {
+  /** What the path of an operation's page depends on: from the spec index, or from a spec's planned text during a migration. */
+  pageOperation(specFile: string, operation: Operation): PageOperation;
+  /** The directory of an endpoint entry's page, given the spec it is found in (as written). */
+  directory(element: NavElement, source: string): string | undefined;
+  /** Also one page per other operation (but x-excluded ones) of the specs an element sets. */
+  unlistedOperations: boolean;
+}
+
 /**
- * The pages the navigation's endpoints generate: one per operation an entry names, then one per
- * other operation (but x-excluded ones) of the specs an element sets. Paths follow the platform: the
- * directory of the `openapi` in force, the tag, the summary, `x-mint.href`, numbered within a group.
+ * The pages the navigation's endpoints generate, in the order the platform numbers them: one per
+ * operation an entry names (the first entry of an operation decides its page), then, if asked, one per
+ * other operation of the specs an element sets. Paths follow the platform: the directory, the tag, the
+ * summary, `x-mint.href`, numbered within a group. Two pages may share a path: a clash for the caller.
  */
-export function generatedPages(model: NavModel, site: SiteIndex): Map<string, GeneratedPage> {
+export function generatedPages(model: NavModel, site: SiteIndex, options: GeneratedPagesOptions): GeneratedPage[] {
   // By the element whose children they are, then by directory: one openapi list may give its specs different directories.
-  const groups = new Map<NavElement, Map<string | undefined, { element: NavElement; specFile: string; operation: Operation }[]>>();
+  const groups = new Map<NavElement | undefined, Map<string | undefined, Omit<GeneratedPage, 'path'>[]>>();
   const seen = new Set<string>();
-  const add = (group: NavElement, directory: string | undefined, element: NavElement, specFile: string, operation: Operation) => {
-    const key = `${specFile}\u0000${operation.webhook !== undefined ? `webhook ${operation.webhook}` : operationKey(operation.method!, operation.path!)}`;
+  const add = (group: NavElement | undefined, directory: string | undefined, element: NavElement, specFile: string, operation: Operation) => {
+    const key = `${specFile}\u0000${operationId(operation)}`;
     if (seen.has(key)) return; // the first entry of an operation decides its page
     seen.add(key);
     let byDirectory = groups.get(group);
     if (!byDirectory) groups.set(group, (byDirectory = new Map()));
     let list = byDirectory.get(directory);
     if (!list) byDirectory.set(directory, (list = []));
-    list.push({ element, specFile, operation });
+    list.push({ element, specFile, operation, pageOperation: options.pageOperation(specFile, operation) });
   };
   for (const element of model.elements) {
     if (element.kind === 'endpoint') {
       const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-      if (operation && spec?.spec) add(element.parent!, directoryOf(element, spec.source), element, spec.spec.file, operation);
+      if (operation && spec?.spec) add(element.parent, options.directory(element, spec.source), element, spec.spec.file, operation);
     }
   }
   // Then every other operation of the specs an element sets: all of them when it lists no children
   // (spec 2.5), and the platform serves the pages of those it does not list too (real sites redirect
   // to them), so a link to one lands.
-  for (const element of model.elements) {
-    if (element.openapi?.owner !== element) continue;
-    for (const { source, directory } of element.openapi.sources) {
-      const spec = site.lookupSpec(source).spec;
-      if (!spec) continue;
-      for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, directory, element, spec.file, operation);
+  if (options.unlistedOperations) {
+    for (const element of model.elements) {
+      if (element.openapi?.owner !== element) continue;
+      for (const { source, directory } of element.openapi.sources) {
+        const spec = site.lookupSpec(source).spec;
+        if (!spec) continue;
+        for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, directory, element, spec.file, operation);
+      }
     }
   }
-  const pages = new Map<string, GeneratedPage>();
+  const pages: GeneratedPage[] = [];
   for (const byDirectory of groups.values()) {
     for (const [directory, list] of byDirectory) {
-      const paths = generatedPagePaths(
-        list.map(({ operation }) => ({ ...operation, tags: operation.tag === undefined ? undefined : [operation.tag] })),
-        { directory },
-      );
-      list.forEach((entry, i) => {
-        if (!pages.has(paths[i])) pages.set(paths[i], { path: paths[i], ...entry });
-      });
+      const paths = generatedPagePaths(list.map((entry) => entry.pageOperation), { directory });
+      list.forEach((entry, i) => pages.push({ path: paths[i], ...entry }));
     }
   }
   return pages;
+}
+
+/** What the path of an operation's page depends on, as the spec index has it. */
+function indexedPageOperation(_specFile: string, operation: Operation): PageOperation {
+  return { ...operation, tags: operation.tag === undefined ? undefined : [operation.tag] };
 }
 
 /** The `directory` given with a spec of the `openapi` in force at an element (its object form, or an object of its list). */

@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { specsInForce, type NavElement, type NavModel } from '../engine/model';
-import { directoryOf } from '../engine/site-urls';
-import { operationKey, type Operation } from '../parsers/openapi';
-import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
+import type { NavElement, NavModel } from '../engine/model';
+import { directoryOf, generatedPages as siteGeneratedPages } from '../engine/site-urls';
+import { operationId, operationKey, type Operation } from '../parsers/openapi';
+import type { PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
 
 /** A page the platform generates from an endpoint entry of the navigation. */
@@ -51,11 +51,6 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
   return operations;
 }
 
-/** The id of an operation as rawOperations keys it. */
-export function operationId(operation: Operation): string {
-  return operation.webhook !== undefined ? `webhook ${operation.webhook}` : operationKey(operation.method!, operation.path!);
-}
-
 /** What the path of an operation's page depends on, read from its object in the spec. */
 export function pageOperation(operation: Operation, raw: Record<string, unknown> | undefined, extensionKey: string): PageOperation {
   const extension = raw?.[extensionKey];
@@ -76,28 +71,14 @@ export function generatedPages(model: NavModel, site: SiteIndex, extensionKey: s
     if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
     return raws.get(file);
   };
-  const groups = new Map<NavElement | undefined, { element: NavElement; specFile: string; id: string; operation: PageOperation }[]>();
-  const seen = new Set<string>();
-  for (const element of model.elements) {
-    if (element.kind !== 'endpoint') continue;
-    const resolution = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-    const spec = resolution.spec?.spec;
-    if (!resolution.operation || !spec) continue;
-    const id = operationId(resolution.operation);
-    const key = `${spec.file}\u0000${id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const list = groups.get(element.parent) ?? [];
-    list.push({ element, specFile: spec.file, id, operation: pageOperation(resolution.operation, rawOf(spec.file)?.get(id), extensionKey) });
-    groups.set(element.parent, list);
-  }
-  const pages: GeneratedPage[] = [];
-  for (const list of groups.values()) {
-    // The entries of one group share the "openapi" in force, and so its directory.
-    const paths = generatedPagePaths(list.map((entry) => entry.operation), { directory: directoryOf(list[0].element) });
-    list.forEach((entry, i) => pages.push({ path: paths[i], specFile: entry.specFile, operation: entry.id, href: entry.operation.href !== undefined, element: entry.element }));
-  }
-  return pages;
+  const pages = siteGeneratedPages(model, site, {
+    pageOperation: (specFile, operation) => pageOperation(operation, rawOf(specFile)?.get(operationId(operation)), extensionKey),
+    // The first spec's directory of the "openapi" in force, whichever spec the entry is in: migrate-mdx
+    // numbers one group per element (siteUrls takes the entry's own spec's directory).
+    directory: (element) => directoryOf(element),
+    unlistedOperations: false,
+  });
+  return pages.map((page) => ({ path: page.path, specFile: page.specFile, operation: operationId(page.operation), href: page.pageOperation.href !== undefined, element: page.element }));
 }
 
 /** A page file's URL path: `api/users/list.mdx` → `api/users/list`. */

@@ -9,13 +9,13 @@ import type { Fix } from '../engine/rule';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { member, parseJson, type JNode } from '../parsers/json';
-import type { Operation } from '../parsers/openapi';
+import { operationId, type Operation } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { endpointProblem } from '../site/endpoints';
 import { diskFiles, overlayFiles } from '../site/files';
 import { Site } from '../site/site';
 import type { SiteIndex, SpecLookup } from '../site/site-index';
-import { generatedPages, operationId, pageUrl, rawOperations, type GeneratedPage } from './generated-pages';
+import { generatedPages, pageUrl, rawOperations, type GeneratedPage } from './generated-pages';
 import { defaultLanguage, scopeOf, siteLanguages, specForLanguage, specLanguage, type Scope } from './scope';
 
 /** One MDX endpoint page at one place in the navigation. */

@@ -35,6 +35,11 @@ export function operationKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
 }
 
+/** An operation's id within its spec: `METHOD /path`, or `webhook name`. */
+export function operationId(operation: Operation): string {
+  return operation.webhook !== undefined ? `webhook ${operation.webhook}` : operationKey(operation.method!, operation.path!);
+}
+
 const methodsLower = httpMethods.map((m) => m.toLowerCase());
 
 /**
