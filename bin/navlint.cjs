@@ -19,9 +19,10 @@ const { cacheFolder } = require('../dist/cache-folder.cjs');
 
 // The caches' folder, as the linter has it; --no-cache turns this one off too.
 // `--cache-location DIR` (or `=DIR`) moves it, as it moves the linter's, so that a CI cache step keeps both.
-// Given without a folder, it is a usage error, and no cache is written anywhere.
+// Given without a folder (nothing after it, or the next option), it is a usage error, and no cache is written anywhere.
 const at = process.argv.findIndex((arg) => arg === '--cache-location' || arg.startsWith('--cache-location='));
-const location = at < 0 ? undefined : process.argv[at].includes('=') ? process.argv[at].slice('--cache-location='.length) : (process.argv[at + 1] ?? '');
+const given = at < 0 ? undefined : process.argv[at].includes('=') ? process.argv[at].slice('--cache-location='.length) : (process.argv[at + 1] ?? '');
+const location = given?.startsWith('-') ? '' : given;
 const folder = process.argv.includes('--no-cache') || location === '' ? undefined : location !== undefined ? path.resolve(location) : cacheFolder(process.env);
 
 // After the key, one byte: how many runs have written the cache. A cache holds the functions its
@@ -34,18 +35,11 @@ const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs'
 /**
  * The key of a snapshot of compiled code: the Node version and the bundle's identity (an installed
  * copy has other modification times and inodes than the build's): the build's id on its last line,
- * a hash of everything the bundle is made from; a hash of the text (FNV-1a, twice 32 bits) without one.
+ * a hash of the bundles (scripts/build.mjs writes it).
  */
 function snapshotKey(source) {
   const build = /\/\/# navlint-build (\w+)\n$/.exec(source.slice(-64));
-  if (build) return Buffer.from(`${process.version} ${process.arch} ${source.length} build ${build[1]}\n`);
-  let low = 0x811c9dc5;
-  let high = 0xcbf29ce4;
-  for (let i = 0; i < source.length; i++) {
-    low = Math.imul(low ^ source.charCodeAt(i), 0x01000193) >>> 0;
-    high = Math.imul(high ^ (source.charCodeAt(i) + i), 0x01000193) >>> 0;
-  }
-  return Buffer.from(`${process.version} ${process.arch} ${source.length} ${high.toString(16)}${low.toString(16)}\n`);
+  return build ? Buffer.from(`${process.version} ${process.arch} ${source.length} build ${build[1]}\n`) : undefined;
 }
 
 /**
@@ -78,15 +72,16 @@ function load(file) {
     try {
       const data = fs.readFileSync(snapshot);
       const textKey = snapshotKey(source);
-      if (data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey)) cachedData = data.subarray(textKey.length);
+      if (textKey && data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey)) cachedData = data.subarray(textKey.length);
     } catch {
       // none shipped: compile from source
     }
   }
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
-  if (process.env.NAVLINT_WRITE_SNAPSHOT === file) {
+  const snapshotKeyOfBuild = process.env.NAVLINT_WRITE_SNAPSHOT === file && snapshotKey(source);
+  if (snapshotKeyOfBuild) {
     // The build, making the snapshot (scripts/build.mjs).
-    process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([snapshotKey(source), script.createCachedData()])));
+    process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([snapshotKeyOfBuild, script.createCachedData()])));
   }
   if (script.cachedDataRejected) generation = 0;
   if (cacheFile && (generation === 0 || (generation < refinements && process.argv[2] === serves[path.basename(file)]))) {

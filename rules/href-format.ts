@@ -1,4 +1,3 @@
-import { docsLinks } from '../src/engine/docs-json';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
@@ -29,8 +28,8 @@ function hrefProblem(href: string): string | undefined {
   }
 }
 
-export function check({ model, report }: RuleContext): void {
-  const { strings, links } = docsLinks(model);
+export function check({ links: docsLinks, report }: RuleContext): void {
+  const { strings, links } = docsLinks();
   for (const { node, label } of strings) {
     const problem = hrefProblem(node.value as string);
     if (problem) report({ span: node, message: `href of ${label} ${problem}` });

@@ -1,4 +1,4 @@
-import { docsLinks, isExternal } from '../src/engine/docs-json';
+import { isExternal } from '../src/engine/docs-json';
 import { replaceSpan, type RuleContext, type RuleMeta, type Suggestion } from '../src/engine/rule';
 import type { Span } from '../src/parsers/source';
 
@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ model, report, urls }: RuleContext): void {
-  const { strings, links } = docsLinks(model);
+export function check({ links: docsLinks, report, urls }: RuleContext): void {
+  const { strings, links } = docsLinks();
   const targets = [...strings.map(({ node, label }) => ({ href: node.value as string, span: node as Span, label: `href of ${label}`, quoted: true })), ...links.map((l) => ({ ...l, label: `link in ${l.label}`, quoted: false }))];
   for (const { href, span, label, quoted } of targets) {
     if (href.trim() === '' || href.startsWith('#') || href.startsWith('?') || isExternal(href)) continue; // href-format judges these

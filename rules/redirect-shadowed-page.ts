@@ -1,5 +1,5 @@
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
-import { sitePath, sourceMatcher } from '../src/engine/site-urls';
+import { pageAt, sitePath, sourceMatcher } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'redirect-shadowed-page',
@@ -18,8 +18,7 @@ export function check({ report, site, urls }: RuleContext): void {
   for (const { source } of urls().redirects) {
     // A source with a fragment or query never shadows a page: only the path reaches the server.
     if (!source || sourceMatcher(source.value as string) || /[?#]/.test(source.value as string)) continue;
-    const path = sitePath(source.value as string);
-    const file = site.pageFile(path) ?? site.pageFile(`${path}/index`);
+    const file = pageAt(site, sitePath(source.value as string));
     if (file) report({ span: source, message: `redirect source "${source.value}" is also the page ${file}: the page can no longer be reached` });
   }
 }

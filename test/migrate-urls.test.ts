@@ -228,6 +228,24 @@ describe('--new-urls', () => {
     verify(dir, before, { migrated: 0, redirected: 2 });
   });
 
+  it('puts a page in the directory of the spec its operation is in, as check does, when an openapi list gives its specs their own directories', () => {
+    const specOf = (name: string, route: string) => `openapi: 3.1.0\ninfo: { title: ${name}, version: "1" }\npaths:\n  ${route}:\n    get:\n      summary: ${name.toUpperCase()}\n`;
+    const dir = site({
+      'docs.json': `{ ${requiredKeys}\n  "navigation": { "groups": [{ "group": "API", "openapi": [{ "source": "a.yaml", "directory": "alpha" }, { "source": "b.yaml", "directory": "beta" }], "pages": ["GET /x", "y"] }] }\n}\n`,
+      'a.yaml': specOf('a', '/x'),
+      'b.yaml': specOf('b', '/y'),
+      'y.mdx': mdx('b.yaml GET /y', 'Y', 'Body.'),
+    });
+    const before = survey(dir);
+    expect(navlint(['migrate-mdx', '--new-urls'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'Migrated 1 endpoint from 1 MDX page; updated b.yaml, docs.json; deleted 1 file; added 1 redirect.\n',
+      stderr: '',
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).redirects).toEqual([{ source: '/y', destination: '/beta/b' }]);
+    verify(dir, before, { migrated: 0, redirected: 1 });
+  });
+
   it('appends to the redirects in their own layout, and points a redirect to an old path at the new one (no chain)', () => {
     const dir = apiSite(
       { 'api/list.mdx': mdx('GET /users', 'List', 'All.') },

@@ -47,7 +47,8 @@ Options of check:
   --config FILE           use this config instead of navlint.config.json / package.json "navlint"
   --fix                   apply the fixes that need no guessing, then report what remains
   --fix-dry-run           show the fixes as a diff without writing
-  --no-cache              do not read or write navlint's caches (NAVLINT_CACHE_DIR)
+  --no-cache              do not read or write navlint's caches (NAVLINT_CACHE_DIR); they are on by
+                          default, so ESLint's --cache is accepted and changes nothing
   --cache-location DIR    keep the caches in DIR (for a CI cache step), as ESLint's flag
   --quiet                 report errors only
   --max-warnings N        exit 1 when there are more than N warnings
@@ -195,8 +196,8 @@ function runCheck(args: string[], io: Io): number {
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
-  // Asked only for the stylish format: telling a terminal loads picocolors and node:tty.
-  const color = () => (values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor);
+  // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
+  const color = () => findings.length > 0 && (values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor);
   const dryRunOutputs = values['fix-dry-run'] ? new Map([...changes].map(([file, change]) => [file, change.fixed])) : undefined;
   let report: string;
   switch (values.format) {

@@ -73,7 +73,14 @@ function renumber(named: NamedString): NamedString {
  * footer and contextual-menu entries (also a language's own navbar and footer), the logo's, and the
  * markdown links of banners.
  */
-export function docsLinks(model: NavModel): { strings: NamedString[]; links: Link[] } {
+export interface DocsLinks {
+  /** Strings that are links (hrefs). */
+  strings: NamedString[];
+  /** Links inside text (a banner's markdown). */
+  links: Link[];
+}
+
+export function docsLinks(model: NavModel): DocsLinks {
   const strings: NamedString[] = [];
   for (const element of model.elements) {
     if (element.node.type !== 'object') continue; // a page or endpoint entry: a string, no links

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { pushTo } from '../common/collections';
 import { diskFiles, overlayFiles } from '../site/files';
 import { Site } from '../site/site';
 import { lint, type LintOptions, type LintResult } from './lint';
@@ -29,7 +30,7 @@ export function lintAndFix(options: LintOptions): FixResult {
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
     for (const finding of result.findings) {
-      if (finding.fix) byFile.set(finding.file.path, [...(byFile.get(finding.file.path) ?? []), finding.fix]);
+      if (finding.fix) pushTo(byFile, finding.file.path, finding.fix);
     }
     let changed = false;
     for (const [file, fixes] of byFile) {

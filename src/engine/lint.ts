@@ -5,6 +5,7 @@ import type { SourceFile } from '../parsers/source';
 import { diskFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
 import { pageMatcher } from './config';
+import { docsLinks, type DocsLinks } from './docs-json';
 import type { Finding } from './finding';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
@@ -57,6 +58,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
   let urls: SiteUrls | undefined;
+  let links: DocsLinks | undefined;
   // Did-you-mean indexes, built on first use and shared by the rules of this lint.
   const suggestionIndexes = new WeakMap<readonly string[], SuggestionIndex>();
   const nearestIn = (word: string, candidates: readonly string[], maxDistance: number) => {
@@ -97,6 +99,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
         return schemaIssues;
       },
       urls: () => (urls ??= siteUrls(model, site)),
+      links: () => (links ??= docsLinks(model)),
     };
     try {
       rule.check(context);

@@ -177,7 +177,7 @@ export function nameKeyOf(element: Pick<NavElement, 'kind' | 'container'>): stri
 }
 
 /**
- * After a page or endpoint entry's string changed in place (src/incremental.ts): the element made
+ * After a page or endpoint entry's string changed in place (src/lsp/incremental.ts): the element made
  * afresh from it, in its place in the model.
  */
 export function remakeEntry(model: NavModel, element: NavElement): void {

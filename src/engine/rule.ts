@@ -1,5 +1,6 @@
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
+import type { DocsLinks } from './docs-json';
 import type { NavModel, SchemaIssue } from './model';
 import type { SiteUrls } from './site-urls';
 
@@ -64,10 +65,13 @@ export interface RuleContext {
   schemaIssues(): readonly SchemaIssue[];
   /** The site's pages, generated endpoint pages and redirects, worked out on the first call only. */
   urls(): SiteUrls;
+  /** The links of docs.json outside navigation and page entries, worked out on the first call only. */
+  links(): DocsLinks;
   /**
-   * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers, through
-   * an index of `candidates` built on the first call with that array and kept for the rest of the
-   * lint: pass the same array for every word, and each did-you-mean looks at a few candidates only.
+   * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers: a short
+   * list is scanned, a long one searched through an index built on the first call with that array and
+   * kept for the rest of the lint: pass the same array for every word, and each did-you-mean looks at
+   * a few candidates only.
    * A list of arrays is searched as their concatenation (each array indexed once, whatever lists share it).
    */
   didYouMean(word: string, candidates: readonly string[] | readonly (readonly string[])[], maxDistance?: number): string | undefined;

@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
-import { childContainers, describeElement, nameKeys, type NavElement, type NavModel, type SchemaIssue } from './model';
+import { childContainers, describeElement, nameKeyOf, type NavElement, type NavModel, type SchemaIssue } from './model';
 
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
@@ -136,7 +136,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
   switch (error.keyword) {
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
-      const nameKey = element ? nameKeys[element.kind] : undefined;
+      const nameKey = element ? nameKeyOf(element) : undefined;
       const named = segments.length === 0 && nameKey ? property(node, nameKey) : undefined;
       const hint = element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
       return { kind: 'invalid', missing, span: named?.span ?? { file: node.file, offset: node.offset, length: 1 }, message: `${subject} is missing required field "${missing}"${hint}` };

@@ -35,6 +35,11 @@ export function sitePath(url: string): string {
   return url.replace(/[?#].*$/, '').replace(/^\/+/, '').replace(/\/+$/, '');
 }
 
+/** The page file that serves a site path (no leading or trailing slash): the page, or its folder's index; the root's index for ''. */
+export function pageAt(site: SiteIndex, path: string): string | undefined {
+  return path === '' ? site.pageFile('index') : (site.pageFile(path) ?? site.pageFile(`${path}/index`));
+}
+
 /** A redirect source as a matcher: `:name` is one segment, `:name*` any rest (none too), `:name+` one or more. */
 export function sourceMatcher(source: string): RegExp | undefined {
   const path = sitePath(source);
@@ -64,7 +69,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   }
   let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
   // Generated pages and their folders (`api-reference`, which the platform serves as the section's
-  // start), worked out only when a link does not land on a page: a spec may have 100,000 operations.
+  // start), worked out only when a link lands on no page or redirect: a spec may have 100,000 operations.
   let generated: Map<string, GeneratedPage> | undefined;
   const generatedFolders = new Set<string>();
   const generatedPaths = () => {
@@ -81,9 +86,10 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     redirects,
     landing(url) {
       const at = sitePath(url);
-      if (at === '' || site.pageFile(at) !== undefined || site.pageFile(`${at}/index`) !== undefined) return 'page';
-      if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
+      // The site root always serves something; the generated pages are worked out last, only when needed.
+      if (at === '' || pageAt(site, at) !== undefined) return 'page';
       if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
+      if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
       return undefined;
     },
     nearest(url) {

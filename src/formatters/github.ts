@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import { displayPath } from '../common/paths';
 import type { Finding } from '../engine/lint';
 
 /** GitHub Actions workflow commands: one ::error or ::warning annotation per finding. */
@@ -6,7 +6,7 @@ export function formatGithub(findings: Finding[], cwd: string): string {
   return findings
     .map((f) => {
       const properties = {
-        file: path.relative(cwd, f.file.path).split(path.sep).join('/'),
+        file: displayPath(f.file.path, cwd),
         line: f.line,
         col: f.column,
         endLine: f.endLine,

@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import { displayPath } from '../common/paths';
 import type { Finding } from '../engine/lint';
 import { ruleById } from '../engine/rules';
 import { version } from '../common/version';
@@ -32,7 +32,7 @@ export function formatSarif(findings: Finding[], cwd: string): string {
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(path.relative(cwd, f.file.path).split(path.sep).join('/')) },
+          artifactLocation: { uri: encodeURI(displayPath(f.file.path, cwd)) },
           region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
         },
       },

@@ -21,6 +21,7 @@ import {
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
+import { pushTo } from '../common/collections';
 import { cacheFolder } from '../common/cache-folder';
 import { ruleDocsUrl } from '../common/docs-url';
 import type { Finding, LintResult } from '../engine/lint';
@@ -248,7 +249,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const findings = result.findings;
     for (const finding of findings) {
       const uri = uriOf(finding.file.path);
-      byUri.set(uri, [...(byUri.get(uri) ?? []), toDiagnostic(finding)]);
+      pushTo(byUri, uri, toDiagnostic(finding));
     }
     for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
     for (const [uri, diagnostics] of byUri) send(state, uri, diagnostics);

@@ -73,9 +73,8 @@ export function generatedPages(model: NavModel, site: SiteIndex, extensionKey: s
   };
   const pages = siteGeneratedPages(model, site, {
     pageOperation: (specFile, operation) => pageOperation(operation, rawOf(specFile)?.get(operationId(operation)), extensionKey),
-    // The first spec's directory of the "openapi" in force, whichever spec the entry is in: migrate-mdx
-    // numbers one group per element (siteUrls takes the entry's own spec's directory).
-    directory: (element) => directoryOf(element),
+    // The directory of the spec the entry is in, as the lint (and the platform) put its page.
+    directory: directoryOf,
     unlistedOperations: false,
   });
   return pages.map((page) => ({ path: page.path, specFile: page.specFile, operation: operationId(page.operation), href: page.pageOperation.href !== undefined, element: page.element }));

@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
+import { pushTo } from '../common/collections';
+import { displayPath } from '../common/paths';
 import { writeTemporary } from '../common/atomic';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
 import { childContainers, describeElement, specsInForce, type NavElement, type NavModel } from '../engine/model';
@@ -124,7 +126,7 @@ type PlanPart = Omit<MigrationPlan, 'findings' | 'introduced' | 'skipped'>;
 function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options: MigrationOptions): { plan: PlanPart; refusals: Refusal[]; after: LintResult } {
   const key = options.extensionKey;
   const notes: string[] = [];
-  const relative = (file: string) => path.relative(model.root, file).split(path.sep).join('/');
+  const relative = (file: string) => displayPath(file, model.root);
   const { places, refusals, languageNotes } = chooseSpecsByLanguage(model, site, candidates, options.preferLanguage);
   notes.push(...languageNotes);
   const decided = decideWinners(places, new Set(refusals.map((r) => r.file)), options.preferLanguage);
@@ -152,7 +154,7 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
   // The planned site, without redirects: where each operation's page is, and what it would collide with.
   let after = predict(model, writes, deletes, options);
   const generated = generatedPages(after.model, after.site, key, (file) => after.site.files.readText(file));
-  refusals.push(...collisions(generated, winners, after.site.pages(), relative));
+  refusals.push(...collisions(generated, winners, (page) => after.site.pageFile(page), relative));
 
   // Every old URL lands where its content now is.
   const pathOf = new Map(generated.map((g) => [`${g.specFile}\u0000${g.operation}`, g.path]));
@@ -217,25 +219,26 @@ function extensionWrites(
     if (typeof extension.href === 'string') hrefOf.set(place, extension.href);
     const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
     const method = (place.operation.method ?? 'POST').toLowerCase();
-    bySpec.set(file, [...(bySpec.get(file) ?? []), { location: [...location, method], value: reorder(extension, existing) }]);
+    pushTo(bySpec, file, { location: [...location, method], value: reorder(extension, existing) });
   }
   return { bySpec, hrefOf };
 }
 
 /** Refusals for the migrated operations whose generated page would land on another page, generated or written. */
-function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>, pages: Map<string, string>, relative: (file: string) => string): Refusal[] {
+function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>, pageFile: (page: string) => string | undefined, relative: (file: string) => string): Refusal[] {
   const refusals: Refusal[] = [];
   const migrated = new Map([...winners.values()].map((w) => [endpointId(w), w]));
   const source = (p: GeneratedPage) => migrated.get(`${p.specFile}\u0000${p.operation}`);
   const name = (p: GeneratedPage) => `${relative(p.specFile)} ${p.operation}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
   const byPath = new Map<string, GeneratedPage[]>();
-  for (const page of generated) byPath.set(page.path, [...(byPath.get(page.path) ?? []), page]);
+  for (const page of generated) pushTo(byPath, page.path, page);
   for (const [url, all] of byPath) {
     for (const page of all.filter(source)) {
       const others = all.filter((p) => p !== page);
       const file = source(page)!.file;
       if (others.length > 0) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the generated page of ${others.map(name).join(', ')}` });
-      if (pages.has(url)) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the page ${pages.get(url)}` });
+      const existing = pageFile(url);
+      if (existing) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the page ${existing}` });
     }
   }
   return refusals;
@@ -247,7 +250,7 @@ function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>,
  */
 function redirectEdits(model: NavModel, urls: Map<string, string>, adding: Redirect[], notes: string[]): Map<string, Fix[]> {
   const edits = new Map<string, Fix[]>();
-  const add = (file: string, fix: Fix) => edits.set(file, [...(edits.get(file) ?? []), fix]);
+  const add = (file: string, fix: Fix) => pushTo(edits, file, fix);
   for (const { node, source, destination } of redirectNodes(model)) {
     const moved = urls.get(destination.replace(/^\/+/, ''));
     if (moved === undefined || moved === destination.replace(/^\/+/, '')) continue;
@@ -286,7 +289,7 @@ function endpointId(place: PagePlace): string {
 function chooseSpecsByLanguage(model: NavModel, site: Site, places: PagePlace[], prefer: string | undefined): { places: PagePlace[]; refusals: Refusal[]; languageNotes: string[] } {
   const languages = siteLanguages(model);
   if (languages.length === 0) return { places, refusals: [], languageNotes: [] };
-  const relative = (file: string) => path.relative(model.root, file).split(path.sep).join('/');
+  const relative = (file: string) => displayPath(file, model.root);
   const fallback = defaultLanguage(model);
   const languageNotes: string[] = [];
   const result = places.map((place) => ({ ...place }));
@@ -349,7 +352,7 @@ function chooseSpecsByLanguage(model: NavModel, site: Site, places: PagePlace[],
  */
 function decideWinners(places: PagePlace[], refused: Set<string>, prefer: string | undefined): { winners: Map<string, PagePlace>; losers: Map<string, PagePlace>; refusals: Refusal[] } {
   const byEndpoint = new Map<string, PagePlace[]>();
-  for (const place of places) if (!refused.has(place.file)) byEndpoint.set(endpointId(place), [...(byEndpoint.get(endpointId(place)) ?? []), place]);
+  for (const place of places) if (!refused.has(place.file)) pushTo(byEndpoint, endpointId(place), place);
   const winners = new Map<string, PagePlace>();
   const losers = new Map<string, PagePlace>();
   const refusals: Refusal[] = [];
@@ -509,7 +512,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   const unlisted: string[] = [];
   for (const [file, lookup] of specs) {
     if (generatesAll.has(file)) continue;
-    const relative = path.relative(model.root, file).split(path.sep).join('/');
+    const relative = displayPath(file, model.root);
     for (const operation of [...lookup.spec!.operations.values(), ...lookup.spec!.webhooks.values()]) {
       if (operation.hidden || operation.excluded) continue;
       if (!covered.has(`${file}\u0000${operationId(operation)}`)) unlisted.push(`${relative}: ${operationId(operation)}`);
@@ -540,7 +543,7 @@ function docsEdits(model: NavModel, site: SiteIndex, places: PagePlace[], winner
       continue;
     }
     const specFile = winner.spec.spec!.file;
-    const relative = path.relative(model.root, specFile).split(path.sep).join('/');
+    const relative = displayPath(specFile, model.root);
     const parent = place.element.parent!;
     const scope = specsInForce(model, place.element);
     const inScope = scope?.some((source) => site.lookupSpec(source).spec?.file === specFile) ?? false;

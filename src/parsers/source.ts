@@ -14,7 +14,7 @@ export class SourceFile {
     return this.content;
   }
 
-  /** For a tree patched in place after an edit (src/incremental.ts): its nodes keep pointing here. */
+  /** For a tree patched in place after an edit (src/lsp/incremental.ts): its nodes keep pointing here. */
   replaceText(text: string): void {
     this.content = text;
     this.lineStarts = undefined;

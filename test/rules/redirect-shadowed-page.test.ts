@@ -19,12 +19,14 @@ ruleTester('redirect-shadowed-page', {
   ],
   invalid: [
     {
-      name: 'a source that is a page, or a folder with an index page',
+      name: 'a source that is a page, a folder with an index page, or the site root with index.mdx',
       files: site(`    { "source": "/guide", "destination": "/new-guide" },
-    { "source": "/setup/", "destination": "/guide" }`),
+    { "source": "/setup/", "destination": "/guide" },
+    { "source": "/", "destination": "/guide" }`),
       errors: [
         { severity: 'warn', line: 4, column: 17, endLine: 4, endColumn: 25, message: 'redirect source "/guide" is also the page guide.mdx: the page can no longer be reached' },
         { severity: 'warn', line: 5, column: 17, endLine: 5, endColumn: 26, message: 'redirect source "/setup/" is also the page setup/index.mdx: the page can no longer be reached' },
+        { severity: 'warn', line: 6, column: 17, endLine: 6, endColumn: 20, message: 'redirect source "/" is also the page index.mdx: the page can no longer be reached' },
       ],
     },
   ],
