@@ -18,7 +18,5 @@ export const jsYaml = () => once<typeof import('js-yaml')>('js-yaml', () => requ
 // Needed only for JSON that is not strictly valid, which json-strict.ts hands over; its formatter
 // tables cost 260 KB at start-up.
 export const jsoncParser = () => once<typeof import('jsonc-parser')>('jsonc-parser', () => require('jsonc-parser'));
-// Finds OpenAPI files for frontmatter that names no spec, a rare case: not loaded on every start.
-export const fastGlob = () => once<typeof import('fast-glob')>('fast-glob', () => require('fast-glob'));
 // Colours only for a terminal: loading it loads node:tty, which a run into a pipe or file never needs.
 export const picocolors = () => once<typeof import('picocolors')>('picocolors', () => require('picocolors'));

@@ -20,7 +20,7 @@ export interface ReadResult {
 export function followRefs(filePath: string, root: string, files: SiteFiles): ReadResult {
   const issues: ReadIssue[] = [];
   const read: SourceFile[] = [];
-  const rootReal = files.realpath(root);
+  let rootReal: string | undefined; // resolved only when a $ref is followed
 
   const load = (absolute: string): JNode | undefined => {
     const size = files.size(absolute) ?? 0; // unsaved or unreadable: the read says what is wrong
@@ -81,7 +81,7 @@ export function followRefs(filePath: string, root: string, files: SiteFiles): Re
     if (path.isAbsolute(target) || !isInside(root, absolute)) return report(`"$ref" "${target}" points outside the docs folder`);
     const kind = files.kind(absolute);
     if (!kind) return report(`"$ref" "${target}": file not found`);
-    if (!isInside(rootReal, files.realpath(absolute))) return report(`"$ref" "${target}" is a link that points outside the docs folder`);
+    if (!isInside((rootReal ??= files.realpath(root)), files.realpath(absolute))) return report(`"$ref" "${target}" is a link that points outside the docs folder`);
     if (kind === 'folder') return report(`"$ref" "${target}" is a folder, not a JSON file`);
     if (chain.includes(absolute)) {
       const cycle = [...chain.slice(chain.indexOf(absolute)), absolute].map((f) => path.relative(root, f)).join(' → ');

@@ -4,7 +4,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
-import { diskFiles, modifiedSince, observingFiles, unchanged, type Observed } from '../site/files';
+import { diskFiles, modifiedSince, observingFiles, type Observed } from '../site/files';
 import type { Finding } from './finding';
 import { lint, type LintOptions } from './lint';
 
@@ -76,14 +76,14 @@ function readCachedResult(entry: string, key: string, root: string): Finding[] |
   } catch {
     return undefined; // none yet, or unreadable: lint
   }
-  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(observedOf(head.first, root))) return undefined;
+  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(head.first, root)) return undefined;
   let body: CachedBody;
   try {
     body = JSON.parse(text.slice(text.indexOf('\n') + 1));
   } catch {
     return undefined;
   }
-  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(observedOf(body.observed, root))) return undefined;
+  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(body.observed, root)) return undefined;
   const sources = new Map<string, SourceFile>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);
@@ -94,14 +94,17 @@ function readCachedResult(entry: string, key: string, root: string): Finding[] |
   return body.findings.map((finding) => ({ ...finding, file: sourceOf(finding.file) }));
 }
 
-function observedOf(flat: (string | null)[], root: string): Observed {
-  const observed: Observed = new Map();
+/** Whether every path of a stored list (path, stamp, where a link points, in turn) is as it was then. */
+function unchanged(flat: (string | null)[], root: string): boolean {
   const prefix = root + path.sep;
   for (let i = 0; i + 2 < flat.length; i += 3) {
-    const file = String(flat[i]);
-    observed.set(path.isAbsolute(file) ? file : prefix + file, { stamp: flat[i + 1] ?? undefined, real: flat[i + 2] ?? undefined });
+    const stored = String(flat[i]);
+    const file = path.isAbsolute(stored) ? stored : prefix + stored;
+    const [stamp, real] = [flat[i + 1], flat[i + 2]];
+    if (stamp !== null && (diskFiles.stamp(file) ?? '') !== stamp) return false;
+    if (real !== null && diskFiles.realpath(file) !== real) return false;
   }
-  return observed;
+  return true;
 }
 
 function writeCachedResult(entry: string, key: string, root: string, observed: Observed, findings: Finding[]): void {

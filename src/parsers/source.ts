@@ -21,6 +21,7 @@ export class SourceFile {
   }
 
   position(offset: number): { line: number; column: number } {
+    if (offset <= 0) return { line: 1, column: 1 }; // a finding at a file's start: its text need not be read
     const starts = this.lines();
     let clamped = Math.max(0, Math.min(offset, this.text.length));
     // Between the \r and the \n of a CRLF is still the end of that line, not a column past it.

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 export interface SiteFiles {
   /** The whole text; throws when there is no such file. */
   readText(file: string): string;
-  /** The first `bytes` bytes as text ('' when unreadable): enough to tell a spec from other JSON. */
+  /** The first `bytes` bytes as text ('' when unreadable): a page's frontmatter, or enough to tell a spec from other JSON. */
   head(file: string, bytes: number): string;
   /** What is at a path, without reading it. */
   kind(file: string): 'file' | 'folder' | undefined;
@@ -210,15 +210,6 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
       }),
   };
   return { files, observed };
-}
-
-/** Whether every path is as it was observed, and every link points where it did. */
-export function unchanged(observed: Observed, files: SiteFiles = diskFiles): boolean {
-  for (const [file, { stamp, real }] of observed) {
-    if (stamp !== undefined && (files.stamp(file) ?? '') !== stamp) return false;
-    if (real !== undefined && files.realpath(file) !== real) return false;
-  }
-  return true;
 }
 
 /**

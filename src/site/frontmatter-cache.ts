@@ -6,7 +6,7 @@ import { buildId } from '../common/version';
 
 /**
  * What a run learnt of a page's frontmatter, valid while the page's identity ("stamp": size,
- * modification time, inode) stays: [stamp] when it has no openapi key; when it has one, its value,
+ * modification and change time, inode) stays: [stamp] when it has no openapi key; when it has one, its value,
  * and where the key is, so that later runs need neither the page nor a YAML parser.
  */
 export type FrontmatterVerdict = [stamp: string] | [stamp: string, value: string, offset: number, length: number];

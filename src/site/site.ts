@@ -186,9 +186,10 @@ export class Site implements SiteIndex {
       const sources = ref.spec ? [ref.spec] : specs?.length ? specs : this.discoverSpecs();
       return this.searchSpecs(ref, sources, path.dirname(fromPage.path));
     }
-    // Navigation entries: tens of thousands on a large site, re-linted on every keystroke.
+    // Navigation entries: tens of thousands on a large site, re-linted on every keystroke. A named
+    // spec is its own key; a list in force is keyed once (one list serves a whole subtree).
     const sources = ref.spec ? [ref.spec] : (specs ?? []);
-    let listKey = this.specListKeys.get(sources);
+    let listKey = ref.spec ?? this.specListKeys.get(sources);
     if (listKey === undefined) this.specListKeys.set(sources, (listKey = sources.join('\u0001')));
     let byEntry = this.resolutions.get(listKey);
     if (!byEntry) this.resolutions.set(listKey, (byEntry = new Map()));

@@ -26,14 +26,15 @@ interface CachedIndex {
 
 /**
  * Indexes a spec file, through a cache of indexes keyed by navlint's build and the file's identity
- * (path, size, modification time, inode), as ESLint's cache does by default: a hit reads neither the
+ * (path, size, modification and change time, inode), as ESLint's cache does by default: a hit reads neither the
  * spec nor parses it. Its text is read later only if something asks where an operation is written.
  * Any cache error just means a parse.
  */
 export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string | undefined): SpecIndex {
   const readText = (name: string) => files.readText(name);
   const stamp = cacheDir ? files.stamp(file) : undefined;
-  if (!stamp || (files.size(file) ?? 0) < worthCaching) return indexSpec(file, readText(file));
+  // The stamp starts with the size.
+  if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching) return indexSpec(file, readText(file));
   const key = [buildId, indexFormat, file, stamp].join('\u0000');
   const entry = path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`);
   try {
