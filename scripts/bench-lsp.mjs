@@ -26,9 +26,10 @@ function cpuMs(pid) {
   }
 }
 
-export async function measureLsp(bin, dir, edits = 7) {
+export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
   const start = process.hrtime.bigint();
-  const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
+  const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
   const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
   const published = []; // the version of each publish of docs.json

@@ -105,20 +105,26 @@ const rows = sites.map(({ site, dir }, i) => {
 });
 const bySite = Object.fromEntries(rows.map((row) => [row.site, row]));
 
-// The language server: first diagnostics and keystrokes on the production-shaped site (three
-// sessions, medians), keystrokes on the generated 50k site.
+// The language server: first diagnostics and keystrokes on the production-shaped site, and on the
+// generated 50k site. Cold: a cache folder of its own, empty (the editor's first start on a machine,
+// its code compiled, every page read); warm: the bench's cache folder, filled by the runs above
+// (three sessions, medians).
 const lspRows = [];
 for (const [name, dir, sessions] of [['production-shaped: 4 languages × 35 versions', production, 3], ['generated 50k', join(root, '.bench', 'generated-50k'), 1]]) {
+  const emptyCache = join(root, '.bench', 'lsp-cold-cache');
+  rmSync(emptyCache, { recursive: true, force: true });
+  const cold = await measureLsp(navlint, dir, { cacheDir: emptyCache });
   const results = [];
-  for (let i = 0; i < sessions; i++) results.push(await measureLsp(navlint, dir));
+  for (let i = 0; i < sessions; i++) results.push(await measureLsp(navlint, dir, { cacheDir }));
   lspRows.push({
     site: name,
     ...countEntries(dir),
+    coldFirstMs: cold.firstMs,
     firstMs: median(results.map((r) => r.firstMs)),
     firstCpuMs: median(results.map((r) => r.firstCpuMs)),
     ms: median(results.map((r) => r.ms)),
-    mb: Math.max(...results.map((r) => r.mb)),
-    onePublishPerChange: results.every((r) => r.extraPublishes === 0 && r.versioned),
+    mb: Math.max(cold.mb, ...results.map((r) => r.mb)),
+    onePublishPerChange: [cold, ...results].every((r) => r.extraPublishes === 0 && r.versioned),
   });
 }
 
@@ -134,7 +140,8 @@ for (const [count, heapMb] of [[20_000], [100_000], [100_000, 24]]) {
   const start = process.hrtime.bigint();
   const stderr = await new Promise((resolve) => {
     const args = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), navlint, 'analytics', 'feedback', '--limit', '100', '--output', out, '--base-url', server.url, '--project', 'proj_ok'];
-    const child = timeBin ? spawn(timeBin, ['-f', '%M', process.execPath, ...args], { env: { ...process.env, NAVLINT_API_KEY: key } }) : spawn(process.execPath, args, { env: { ...process.env, NAVLINT_API_KEY: key } });
+    const env = { ...process.env, NAVLINT_API_KEY: key, NAVLINT_CACHE_DIR: cacheDir };
+    const child = timeBin ? spawn(timeBin, ['-f', '%M', process.execPath, ...args], { env }) : spawn(process.execPath, args, { env });
     let text = '';
     child.stderr.on('data', (chunk) => (text += chunk));
     child.on('close', () => resolve(text));
@@ -161,9 +168,11 @@ for (const row of rows) {
   );
 }
 console.log('');
-console.log('| language server | pages | endpoints | first diagnostics ms (CPU ms) | keystroke → diagnostics ms | peak MB | one publish per change, with its version |');
-console.log('|---|---:|---:|---:|---:|---:|---|');
-for (const row of lspRows) console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.ms)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`);
+console.log('| language server | pages | endpoints | first diagnostics, cold caches, ms | first diagnostics, warm, ms (CPU ms) | keystroke → diagnostics ms | peak MB | one publish per change, with its version |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+for (const row of lspRows) {
+  console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.coldFirstMs)} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.ms)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`);
+}
 console.log('');
 console.log('| analytics export | ms | peak MB |');
 console.log('|---|---:|---:|');
@@ -188,7 +197,8 @@ const targets = [
     `${fmt(row.cold.ms)} / ${fmt(row.warm.ms)} / ${fmt(row.saved.ms)} ms`,
     Math.max(row.cold.ms, row.warm.ms, row.saved.ms) <= nodeAlone.ms + 60,
   ]),
-  ['language server, first diagnostics on 23,000 entries < 1 s', `${fmt(lspProd.firstMs)} ms`, lspProd.firstMs < 1000],
+  ['language server, first diagnostics on 23,000 entries < 1 s, warm caches', `${fmt(lspProd.firstMs)} ms`, lspProd.firstMs < 1000],
+  ['… with cold caches (an empty cache folder)', `${fmt(lspProd.coldFirstMs)} ms`, lspProd.coldFirstMs < 1000],
   ['language server, keystroke → diagnostics on 23,000 entries < 100 ms', `${fmt(lspProd.ms)} ms`, lspProd.ms < 100],
 ];
 console.log('');
