@@ -2,9 +2,10 @@
 // then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
@@ -101,4 +102,31 @@ if (!process.argv.includes('--schema-only')) {
     env: { ...process.env, NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/navlint.cjs') },
     stdio: 'ignore',
   });
+  // The language server's too (dist/lsp.cjs.v8): an editor's first start on a machine has no cache
+  // either. Its session opens the example's docs.json, gets its diagnostics and ends, with a cache
+  // folder of its own that is then removed (the lint through an empty one is what a first start runs).
+  const docsFile = join(root, 'fixtures/example/docs.json');
+  const uri = pathToFileURL(docsFile).href;
+  const messages = [
+    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(dirname(docsFile)).href, capabilities: {} } },
+    { jsonrpc: '2.0', method: 'initialized', params: {} },
+    { jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'json', version: 1, text: readFileSync(docsFile, 'utf8') } } },
+    { jsonrpc: '2.0', id: 2, method: 'shutdown' },
+    { jsonrpc: '2.0', method: 'exit' },
+  ];
+  const input = messages.map((message) => {
+    const body = Buffer.from(JSON.stringify(message));
+    return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body]);
+  });
+  const cacheDir = mkdtempSync(join(tmpdir(), 'navlint-build-'));
+  try {
+    spawnSync(process.execPath, [bin, 'lsp', '--stdio'], {
+      input: Buffer.concat(input),
+      env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir, NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/lsp.cjs') },
+      stdio: ['pipe', 'ignore', 'ignore'],
+      timeout: 60_000,
+    });
+  } finally {
+    rmSync(cacheDir, { recursive: true, force: true });
+  }
 }

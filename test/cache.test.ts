@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import Module from 'node:module';
 import * as path from 'node:path';
+import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
 import { requiredKeys } from './sites';
@@ -184,6 +186,16 @@ describe('the compiled-code cache of bin/navlint.cjs', () => {
     fs.writeFileSync(path.join(copy, 'dist/navlint.cjs'), changed);
     for (const root of [repo, copy]) expect([run(root).status, JSON.parse(run(root).stdout)]).toEqual([0, []]);
     expect(listing(cache)).toEqual([]);
+  });
+
+  it('the language server\'s bundle has its snapshot too, which V8 takes for the bundle as it is', () => {
+    const bundle = fs.readFileSync(path.join(repo, 'dist/lsp.cjs'), 'utf8');
+    const snapshot = fs.readFileSync(path.join(repo, 'dist/lsp.cjs.v8'));
+    const keyEnd = snapshot.indexOf(10) + 1;
+    expect(snapshot.subarray(0, keyEnd).toString()).toBe(`${process.version} ${process.arch} ${bundle.length} build ${/navlint-build (\w+)\n$/.exec(bundle)![1]}\n`);
+    const script = new vm.Script(Module.wrap(bundle), { filename: path.join(repo, 'dist/lsp.cjs'), cachedData: snapshot.subarray(keyEnd) });
+    expect(script.cachedDataRejected).toBe(false);
+    expect(snapshot.length - keyEnd).toBeGreaterThan(200_000); // the functions of a lint, not just the top level
   });
 
   it('without dist/ it says how to build, with no stack trace', () => {

@@ -1,6 +1,9 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { memoryFiles } from '../src/site/files';
+import { diskFiles, memoryFiles, type SiteFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
+import { makeSite, temporaryFolder } from './helpers';
 
 describe('the pages of a site', () => {
   it('are listed in the order of their files, a page with two files where its .md sorts; .mdx is the page', () => {
@@ -18,5 +21,38 @@ describe('the pages of a site', () => {
       ['k.md-x', 'k.md-x.mdx'],
       ['z/y', 'z/y.md'],
     ]);
+  });
+});
+
+describe('the frontmatter of pages, through the cache of verdicts', () => {
+  /** The disk, counting the pages opened for their frontmatter. */
+  const countingDisk = () => {
+    const opened: string[] = [];
+    const files: SiteFiles = {
+      ...diskFiles,
+      head: (file, bytes) => (opened.push(path.basename(file)), diskFiles.head(file, bytes)),
+      headStamped: (file, bytes) => (opened.push(path.basename(file)), diskFiles.headStamped(file, bytes)),
+    };
+    return { files, opened };
+  };
+  const frontmatters = (site: Site) => ['a.mdx', 'b.mdx'].map((file) => site.frontmatter(file)?.value ?? null);
+
+  it('a page read once is stamped as it is read, and a later run with the same files opens none', () => {
+    const dir = makeSite({ 'a.mdx': '---\nopenapi: GET /a\n---\n', 'b.mdx': '---\ntitle: B\n---\n' });
+    const cacheDir = temporaryFolder();
+    const first = countingDisk();
+    const site = new Site(dir, first.files, cacheDir);
+    expect(frontmatters(site)).toEqual(['GET /a', null]);
+    site.persist();
+    expect(first.opened).toEqual(['a.mdx', 'b.mdx']);
+    // The stamp taken from the open file is the one a lookup by path gives: the verdicts serve.
+    const second = countingDisk();
+    expect(frontmatters(new Site(dir, second.files, cacheDir))).toEqual(['GET /a', null]);
+    expect(second.opened).toEqual([]);
+    // An edit (a new size) is read again.
+    fs.writeFileSync(path.join(dir, 'b.mdx'), '---\nopenapi: POST /b\n---\n');
+    const third = countingDisk();
+    expect(frontmatters(new Site(dir, third.files, cacheDir))).toEqual(['GET /a', 'POST /b']);
+    expect(third.opened).toEqual(['b.mdx']);
   });
 });

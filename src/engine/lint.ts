@@ -29,6 +29,8 @@ export interface LintOptions {
   site?: Site;
   /** Where spec indexes and frontmatter are cached across runs; undefined for no cache. */
   cacheDir?: string;
+  /** Whether the lint writes what the site learnt to the cache folder at its end (default); the language server does it after publishing. */
+  persistCaches?: boolean;
 }
 
 export interface LintResult {
@@ -53,7 +55,7 @@ export function lint(options: LintOptions): LintResult {
 }
 
 /** Runs every rule that is on over a model (a fresh one, or one the language server patched). */
-export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings'>, timing = startTiming()): LintResult {
+export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches'>, timing = startTiming()): LintResult {
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
@@ -109,7 +111,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
     }
     timing?.lap(`rule ${rule.meta.id}`);
   }
-  site.persist();
+  if (options.persistCaches !== false) site.persist();
   timing?.print();
   return { findings: sortFindings(findings), files: model.files, model, site };
 }

@@ -200,10 +200,12 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       // two whole models alive at once double the garbage collector's work.
       const previous = state.result;
       state.result = undefined;
-      const result = relint(previous, { docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, site: state.site });
+      const result = relint(previous, { docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, site: state.site, persistCaches: false });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       publish(state, result);
+      // The caches after the diagnostics: writing 25,000 frontmatter verdicts need not delay them.
+      setImmediate(() => state.site.persist());
       if (!clientWatchesFiles && !state.watching) {
         // Our own watcher, for a client that watches nothing, once the first diagnostics are out:
         // a recursive fs.watch of a 25,000-page site takes most of a second to set up on Linux.

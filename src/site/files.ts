@@ -10,6 +10,11 @@ export interface SiteFiles {
   readText(file: string): string;
   /** The first `bytes` bytes as text ('' when unreadable): a page's frontmatter, or enough to tell a spec from other JSON. */
   head(file: string, bytes: number): string;
+  /**
+   * `head`, with the file's stamp (undefined when it has none for caches) taken from the same open
+   * file: a page read for a cache costs no second lookup of its path.
+   */
+  headStamped(file: string, bytes: number): { head: string; stamp: string | undefined };
   /** What is at a path, without reading it. */
   kind(file: string): 'file' | 'folder' | undefined;
   /** Size in bytes (undefined when missing). */
@@ -49,6 +54,23 @@ export const diskFiles: SiteFiles = {
       }
     } catch {
       return '';
+    }
+  },
+  headStamped(file, bytes) {
+    let fd: number;
+    try {
+      fd = fs.openSync(file, 'r');
+    } catch {
+      return { head: '', stamp: undefined };
+    }
+    try {
+      // Stamped before it is read: a change while reading shows as a new stamp on the next run.
+      const stamp = stampOf(fs.fstatSync(fd));
+      return { head: readHead(fd, bytes), stamp };
+    } catch {
+      return { head: '', stamp: undefined };
+    } finally {
+      fs.closeSync(fd);
     }
   },
   kind(file) {
@@ -124,6 +146,11 @@ export function overlayFiles(base: SiteFiles, textOf: (file: string) => string |
       return textOf(file) ?? base.readText(file);
     },
     head: (file, bytes) => (deleted.has(file) ? '' : (textOf(file)?.slice(0, bytes) ?? base.head(file, bytes))),
+    headStamped(file, bytes) {
+      if (deleted.has(file)) return { head: '', stamp: undefined };
+      const text = textOf(file);
+      return text === undefined ? base.headStamped(file, bytes) : { head: text.slice(0, bytes), stamp: undefined };
+    },
     kind: (file) => (deleted.has(file) ? undefined : base.kind(file)),
     size: (file) => (deleted.has(file) ? undefined : base.size(file)),
     // An unsaved text is not what a cache keyed by the file on disk describes.
@@ -145,6 +172,7 @@ export function memoryFiles(root: string, texts: Record<string, string>): SiteFi
       return text;
     },
     head: (file, bytes) => byPath.get(file)?.slice(0, bytes) ?? '',
+    headStamped: (file, bytes) => ({ head: byPath.get(file)?.slice(0, bytes) ?? '', stamp: undefined }),
     kind: (file) => (byPath.has(file) ? 'file' : folders.has(file) ? 'folder' : undefined),
     size: (file) => (byPath.has(file) ? Buffer.byteLength(byPath.get(file)!) : undefined),
     stamp: () => undefined,
@@ -191,6 +219,14 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
   const files: SiteFiles = {
     readText: (file) => (note(file), base.readText(file)),
     head: (file, bytes) => (note(file), base.head(file, bytes)),
+    headStamped(file, bytes) {
+      const entry = seen(file);
+      if (entry.stamp !== undefined) return base.headStamped(file, bytes);
+      const read = base.headStamped(file, bytes);
+      // A file that opens but has no stamp (an unsaved text) is stamped as note() would have it.
+      entry.stamp = read.stamp ?? base.stamp(file) ?? '';
+      return read;
+    },
     kind: (file) => (note(file), base.kind(file)),
     size: (file) => (note(file), base.size(file)),
     stamp(file) {

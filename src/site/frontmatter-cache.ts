@@ -30,6 +30,11 @@ export class FrontmatterCache {
     return isVerdict(entry, stamp) ? entry : undefined;
   }
 
+  /** Whether an earlier run left a verdict for this page, at whatever stamp. */
+  has(page: string): boolean {
+    return Object.hasOwn(this.load(), page);
+  }
+
   set(page: string, verdict: FrontmatterVerdict): void {
     this.load()[page] = verdict;
     this.dirty = true;

@@ -283,11 +283,19 @@ export class Site implements SiteIndex {
     // Most pages have no openapi key: the cache says so without opening them, and holds the value of
     // those that have one.
     const cache = this.frontmatterCache;
-    const stamp = cache ? this.files.stamp(path.join(this.root, file)) : undefined;
+    // A page the cache has never seen is stamped as it is read (one open, no lookup of its path first).
+    const stamp = cache?.has(file) ? this.files.stamp(path.join(this.root, file)) : undefined;
     const verdict = stamp !== undefined ? cache!.get(file, stamp) : undefined;
-    const result = verdict ? this.knownFrontmatter(file, verdict) : this.readFrontmatter(file);
+    if (verdict) {
+      const known = this.knownFrontmatter(file, verdict);
+      this.frontmatters.set(file, known);
+      return known;
+    }
+    const absolute = path.join(this.root, file);
+    const read = cache ? this.files.headStamped(absolute, frontmatterHead) : { head: this.files.head(absolute, frontmatterHead), stamp: undefined };
+    const result = this.parseFrontmatter(absolute, read.head);
     this.frontmatters.set(file, result);
-    if (cache && stamp && !verdict) cache.set(file, result ? [stamp, result.value, result.span.offset, result.span.length] : [stamp]);
+    if (cache && read.stamp) cache.set(file, result ? [read.stamp, result.value, result.span.offset, result.span.length] : [read.stamp]);
     return result;
   }
 
@@ -299,11 +307,9 @@ export class Site implements SiteIndex {
     return { file: source, span: { file: source, offset, length }, value, endpoint: frontmatterEndpoint(value) };
   }
 
-  private readFrontmatter(file: string): PageFrontmatter | undefined {
+  private parseFrontmatter(absolute: string, head: string): PageFrontmatter | undefined {
     // The frontmatter is at the start: the head of the page settles it, and the rest is read only
     // when the block goes on past it or a finding needs the page's lines.
-    const absolute = path.join(this.root, file);
-    const head = this.files.head(absolute, frontmatterHead);
     const source = this.sourceFileAt(absolute);
     const found = parseOpenapiFrontmatter(source, head);
     return found && { file: source, ...found };
