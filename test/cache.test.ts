@@ -279,6 +279,23 @@ describe('the cache of results', () => {
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
   });
 
+  it('the extension key of the config is in the keys of the results and of the spec indexes', () => {
+    // A spec large enough for its index to be cached, whose operation sets its page with x-acme.href.
+    const spec = JSON.parse(bigSpec(paths));
+    spec.paths['/things/1'].get['x-acme'] = { href: '/acme/one' };
+    const dir = makeSite({
+      'docs.json': `{ ${requiredKeys} "navbar": { "links": [{ "label": "One", "href": "/acme/one" }] },\n  "navigation": { "groups": [{ "group": "API", "openapi": "api.json", "pages": ["GET /things/1"] }] }\n}\n`,
+      'api.json': JSON.stringify(spec, null, 2),
+    });
+    const cache = temporaryDir();
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 link-target']);
+    expect(listing(path.join(cache, 'specs'))).toHaveLength(1);
+    fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ extensionKey: 'x-acme' }));
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
+    fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ extensionKey: 'x-mint' }));
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 link-target']);
+  });
+
   it('the same for every site of the corpus', () => {
     const corpus = sharedPath('corpus/INDEX.tsv', 'the cache of results on the corpus');
     if (!corpus) return;

@@ -75,7 +75,7 @@ const key = (f: Finding) => `${f.ruleId} ${path.basename(f.file.path)}: ${f.mess
  */
 function verify(dir: string, before: ReturnType<typeof survey>, expected: { migrated: number; redirected: number }) {
   const after = lint({ docsFile: path.join(dir, 'docs.json') });
-  const generated = generatedPages(after.model, after.site, 'x-mint', (file) => fs.readFileSync(file, 'utf8'));
+  const generated = generatedPages(after.model, after.site);
   const byPath = new Map(generated.map((g) => [g.path, g]));
   const remaining = after.site.pages();
   const redirects = new Map<string, string>();

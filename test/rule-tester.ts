@@ -15,7 +15,7 @@ export interface RuleCase {
   docs?: string;
   files?: Record<string, string>;
   /** Config settings and severities (the rule under test is on at its default severity, `error` if that is off). */
-  options?: Pick<LintOptions, 'rules' | 'settings'>;
+  options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>;
 }
 
 export interface ExpectedSuggestion {
@@ -55,7 +55,7 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
   const rules: Record<string, Severity> = Object.fromEntries([...ruleById.keys()].map((id) => [id, 'off']));
   rules[ruleId] = testCase.options?.rules?.[ruleId] ?? (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
   const files = memoryFiles(siteRoot, siteOf(testCase));
-  const result = lint({ docsFile: path.join(siteRoot, 'docs.json'), files, rules, settings: testCase.options?.settings });
+  const result = lint({ docsFile: path.join(siteRoot, 'docs.json'), files, rules, settings: testCase.options?.settings, extensionKey: testCase.options?.extensionKey });
   return result.findings.filter((f) => f.ruleId === ruleId);
 }
 

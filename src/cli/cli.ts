@@ -188,7 +188,7 @@ function runCheck(args: string[], io: Io): number {
   const config = loadConfigOrFail(docsFile, values.config, io);
   if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
   const cacheDir = values['no-cache'] ? undefined : values['cache-location'] ? path.resolve(io.cwd, values['cache-location']) : cacheFolder(io.env ?? process.env);
-  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir };
+  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir, extensionKey: config.extensionKey };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing
     ? lintAndFix(options)

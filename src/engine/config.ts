@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { globMatcher } from '../common/globs';
+import { defaultExtensionKey } from '../parsers/openapi';
 import type { Severity } from './rule';
 import { ruleById } from './rules';
 
@@ -24,7 +25,7 @@ export function isExtensionKey(key: string): boolean {
   return /^x-[A-Za-z0-9_-]+$/.test(key);
 }
 
-export const defaultConfig: Config = { rules: {}, ignorePages: [], languages: [], extensionKey: 'x-mint' };
+export const defaultConfig: Config = { rules: {}, ignorePages: [], languages: [], extensionKey: defaultExtensionKey };
 
 const severities = new Set(['off', 'warn', 'error']);
 

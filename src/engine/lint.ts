@@ -29,6 +29,8 @@ export interface LintOptions {
   site?: Site;
   /** Where spec indexes and frontmatter are cached across runs; undefined for no cache. */
   cacheDir?: string;
+  /** The vendor extension whose `href` sets an operation's page (default `x-mint`). */
+  extensionKey?: string;
   /** Whether the lint writes what the site learnt to the cache folder at its end (default); the language server does it after publishing. */
   persistCaches?: boolean;
 }
@@ -46,7 +48,7 @@ export function lint(options: LintOptions): LintResult {
   const timing = startTiming();
   const docsFile = path.resolve(options.docsFile);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
-  const site = options.site ?? new Site(root, options.files ?? diskFiles, options.cacheDir);
+  const site = options.site ?? new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey);
   const read = followRefs(docsFile, root, options.files ?? site.files);
   timing?.lap('parse docs.json and $ref files');
   const model = buildModel(read.root, { root, docsFile: read.files[0], files: read.files, readIssues: read.issues });

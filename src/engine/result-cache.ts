@@ -49,7 +49,7 @@ type StoredFinding = Omit<Finding, 'file'> & { file: string };
  */
 export function lintWithResultCache(options: LintOptions & { cacheDir: string }): { findings: Finding[]; cached: boolean } {
   const docsFile = path.resolve(options.docsFile);
-  const key = JSON.stringify([buildId, docsFile, options.root ?? null, options.rules ?? {}, options.settings ?? {}]);
+  const key = JSON.stringify([buildId, docsFile, options.root ?? null, options.rules ?? {}, options.settings ?? {}, options.extensionKey ?? null]);
   const entry = path.join(options.cacheDir, 'results', `${fnv1a(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const hit = readCachedResult(entry, key, root);

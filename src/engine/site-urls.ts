@@ -75,7 +75,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   const generatedPaths = () => {
     if (!generated) {
       generated = new Map();
-      for (const page of generatedPages(model, site, { pageOperation: indexedPageOperation, directory: directoryOf, unlistedOperations: true })) {
+      for (const page of generatedPages(model, site, { unlistedOperations: true })) {
         if (!generated.has(page.path)) generated.set(page.path, page);
       }
       for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
@@ -115,10 +115,6 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
 
 /** How a caller of generatedPages reads the navigation's endpoints. */
 export interface GeneratedPagesOptions {
-  /** What the path of an operation's page depends on: from the spec index, or from a spec's planned text during a migration. */
-  pageOperation(specFile: string, operation: Operation): PageOperation;
-  /** The directory of an endpoint entry's page, given the spec it is found in (as written). */
-  directory(element: NavElement, source: string): string | undefined;
   /** Also one page per other operation (but x-excluded ones) of the specs an element sets. */
   unlistedOperations: boolean;
 }
@@ -141,12 +137,12 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
     if (!byDirectory) groups.set(group, (byDirectory = new Map()));
     let list = byDirectory.get(directory);
     if (!list) byDirectory.set(directory, (list = []));
-    list.push({ element, specFile, operation, pageOperation: options.pageOperation(specFile, operation) });
+    list.push({ element, specFile, operation, pageOperation: indexedPageOperation(operation) });
   };
   for (const element of model.elements) {
     if (element.kind === 'endpoint') {
       const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-      if (operation && spec?.spec) add(element.parent, options.directory(element, spec.source), element, spec.spec.file, operation);
+      if (operation && spec?.spec) add(element.parent, directoryOf(element, spec.source), element, spec.spec.file, operation);
     }
   }
   // Then every other operation of the specs an element sets: all of them when it lists no children
@@ -173,7 +169,7 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
 }
 
 /** What the path of an operation's page depends on, as the spec index has it. */
-function indexedPageOperation(_specFile: string, operation: Operation): PageOperation {
+function indexedPageOperation(operation: Operation): PageOperation {
   return { ...operation, tags: operation.tag === undefined ? undefined : [operation.tag] };
 }
 

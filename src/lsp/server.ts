@@ -155,10 +155,14 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!state) {
       // The disk caches (spec indexes, frontmatter verdicts) are keyed by the file on disk: an open
       // document has no such key (overlayFiles), so its unsaved text is always what is read.
-      state = { docsFile, site: new Site(path.dirname(docsFile), files, cacheFolder()), versions: new Map(), published: new Map() };
+      state = { docsFile, site: siteOf(docsFile, defaultConfig.extensionKey), versions: new Map(), published: new Map() };
       states.set(docsFile, state);
     }
     return state;
+  }
+
+  function siteOf(docsFile: string, extensionKey: string): Site {
+    return new Site(path.dirname(docsFile), files, cacheFolder(), extensionKey);
   }
 
   /** The sites a file belongs to: its own docs.json, sites whose last lint read it, or the nearest docs.json above it. */
@@ -198,8 +202,13 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       const config = configOf(state);
       // The previous model is patched when the edit allows (./incremental.ts), else let go first:
       // two whole models alive at once double the garbage collector's work.
-      const previous = state.result;
+      let previous = state.result;
       state.result = undefined;
+      if (state.site.extensionKey !== config.extensionKey) {
+        // Another extension key in the config: the specs' operations are read anew.
+        state.site = siteOf(state.docsFile, config.extensionKey);
+        previous = undefined;
+      }
       const result = relint(previous, { docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, site: state.site, persistCaches: false });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));

@@ -1,9 +1,7 @@
 import * as path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import type { NavElement, NavModel } from '../engine/model';
-import { directoryOf, generatedPages as siteGeneratedPages } from '../engine/site-urls';
-import { operationId, operationKey, type Operation } from '../parsers/openapi';
-import type { PageOperation } from '../site/endpoint-page-path';
+import { generatedPages as siteGeneratedPages } from '../engine/site-urls';
+import { operationId, operationKey, parseSpecDocument } from '../parsers/openapi';
 import type { SiteIndex } from '../site/site-index';
 
 /** A page the platform generates from an endpoint entry of the navigation. */
@@ -20,17 +18,16 @@ export interface GeneratedPage {
   element: NavElement;
 }
 
-/** The raw operation objects of a spec's text, by `METHOD /path` and `webhook name`; undefined when the text does not parse. */
+/**
+ * The raw operation objects of a spec's text, by `METHOD /path` and `webhook name`, read as the lint
+ * reads specs (js-yaml 4, the platform's parser); undefined when the text does not parse.
+ */
 export function rawOperations(file: string, text: string): Map<string, Record<string, unknown>> | undefined {
   let document: unknown;
   try {
-    document = /\.json$/i.test(file) ? JSON.parse(text) : parseYaml(text, { uniqueKeys: false, maxAliasCount: -1 });
+    document = parseSpecDocument(file, text);
   } catch {
-    try {
-      document = parseYaml(text, { uniqueKeys: false, maxAliasCount: -1 });
-    } catch {
-      return undefined;
-    }
+    return undefined;
   }
   const operations = new Map<string, Record<string, unknown>>();
   const object = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -51,32 +48,13 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
   return operations;
 }
 
-/** What the path of an operation's page depends on, read from its object in the spec. */
-export function pageOperation(operation: Operation, raw: Record<string, unknown> | undefined, extensionKey: string): PageOperation {
-  const extension = raw?.[extensionKey];
-  const href = typeof extension === 'object' && extension !== null && typeof (extension as Record<string, unknown>).href === 'string' ? ((extension as Record<string, unknown>).href as string) : undefined;
-  const tags = Array.isArray(raw?.tags) ? (raw.tags as unknown[]).filter((t): t is string => typeof t === 'string') : undefined;
-  const summary = typeof raw?.summary === 'string' ? raw.summary : undefined;
-  return { method: operation.method, path: operation.path, webhook: operation.webhook, summary, tags, href };
-}
-
 /**
  * Every page the endpoint entries of a navigation generate, one per operation of a spec (the first
- * entry decides its path); paths are numbered per group as the platform numbers them. `read` gives a
- * spec's text (the planned one during a migration).
+ * entry decides its path); paths are numbered per group as the platform numbers them. The site is
+ * the lint's (over the planned texts during a migration), so these are the pages check works out.
  */
-export function generatedPages(model: NavModel, site: SiteIndex, extensionKey: string, read: (file: string) => string): GeneratedPage[] {
-  const raws = new Map<string, Map<string, Record<string, unknown>> | undefined>();
-  const rawOf = (file: string) => {
-    if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
-    return raws.get(file);
-  };
-  const pages = siteGeneratedPages(model, site, {
-    pageOperation: (specFile, operation) => pageOperation(operation, rawOf(specFile)?.get(operationId(operation)), extensionKey),
-    // The directory of the spec the entry is in, as the lint (and the platform) put its page.
-    directory: directoryOf,
-    unlistedOperations: false,
-  });
+export function generatedPages(model: NavModel, site: SiteIndex): GeneratedPage[] {
+  const pages = siteGeneratedPages(model, site, { unlistedOperations: false });
   return pages.map((page) => ({ path: page.path, specFile: page.specFile, operation: operationId(page.operation), href: page.pageOperation.href !== undefined, element: page.element }));
 }
 

@@ -153,7 +153,7 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
 
   // The planned site, without redirects: where each operation's page is, and what it would collide with.
   let after = predict(model, writes, deletes, options);
-  const generated = generatedPages(after.model, after.site, key, (file) => after.site.files.readText(file));
+  const generated = generatedPages(after.model, after.site);
   refusals.push(...collisions(generated, winners, (page) => after.site.pageFile(page), relative));
 
   // Every old URL lands where its content now is.
@@ -270,9 +270,9 @@ function reorder(extension: Record<string, unknown>, existing: unknown): Record<
 }
 
 /** Lints the site as the plan would leave it: planned texts read in place of the files, deleted pages gone. */
-function predict(model: NavModel, writes: Map<string, { updated: string }>, deletes: string[], options: Pick<LintOptions, 'rules' | 'settings'>): LintResult {
+function predict(model: NavModel, writes: Map<string, { updated: string }>, deletes: string[], options: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>): LintResult {
   const files = overlayFiles(diskFiles, (file) => writes.get(file)?.updated, new Set(deletes));
-  return lint({ docsFile: model.docsFile.path, root: model.root, files, rules: options.rules, settings: options.settings });
+  return lint({ docsFile: model.docsFile.path, root: model.root, files, rules: options.rules, settings: options.settings, extensionKey: options.extensionKey });
 }
 
 function endpointId(place: PagePlace): string {

@@ -14,7 +14,7 @@ export interface Operation {
   excluded: boolean;
   /** The first of its tags: the folder of its generated page. */
   tag?: string;
-  /** `x-mint.href`: the whole path of its generated page. */
+  /** `x-mint.href` (or the extension key in use): the whole path of its generated page. */
   href?: string;
 }
 
@@ -30,6 +30,9 @@ export interface SpecIndex {
   /** The spec's text, kept for locating operations on demand. */
   source?: SourceFile;
 }
+
+/** The vendor extension the platform reads an operation's page from (`extensionKey` in the config to change). */
+export const defaultExtensionKey = 'x-mint';
 
 export function operationKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
@@ -50,7 +53,7 @@ const methodsLower = httpMethods.map((m) => m.toLowerCase());
  * flow sequence whose closing bracket is less indented than its items), and a spec the platform
  * reads is not a broken spec.
  */
-export function indexSpec(file: string, text: string): SpecIndex {
+export function indexSpec(file: string, text: string, extensionKey = defaultExtensionKey): SpecIndex {
   const index: SpecIndex = { file, operations: new Map(), webhooks: new Map() };
   const source = new SourceFile(file, text);
   let document: unknown;
@@ -70,7 +73,7 @@ export function indexSpec(file: string, text: string): SpecIndex {
       if (!isObject(item)) continue;
       for (const method of methodsLower) {
         const operation = item[method];
-        if (isObject(operation)) index.operations.set(operationKey(method, path), describeOperation(operation, { method: method.toUpperCase(), path }));
+        if (isObject(operation)) index.operations.set(operationKey(method, path), describeOperation(operation, { method: method.toUpperCase(), path }, extensionKey));
       }
     }
   }
@@ -78,13 +81,13 @@ export function indexSpec(file: string, text: string): SpecIndex {
     for (const [name, item] of Object.entries(document.webhooks)) {
       if (!isObject(item)) continue;
       const method = methodsLower.find((m) => isObject(item[m]));
-      index.webhooks.set(name, describeOperation(method ? (item[method] as Record<string, unknown>) : {}, { webhook: name, method: method?.toUpperCase() }));
+      index.webhooks.set(name, describeOperation(method ? (item[method] as Record<string, unknown>) : {}, { webhook: name, method: method?.toUpperCase() }, extensionKey));
     }
   }
   return index;
 }
 
-function describeOperation(operation: Record<string, unknown>, at: Pick<Operation, 'method' | 'path' | 'webhook'>): Operation {
+function describeOperation(operation: Record<string, unknown>, at: Pick<Operation, 'method' | 'path' | 'webhook'>, extensionKey: string): Operation {
   const described: Operation = {
     ...at,
     summary: typeof operation.summary === 'string' ? operation.summary : undefined,
@@ -94,9 +97,14 @@ function describeOperation(operation: Record<string, unknown>, at: Pick<Operatio
   // What the path of the page the platform generates depends on (src/site/endpoint-page-path.ts).
   const tag = Array.isArray(operation.tags) ? operation.tags.find((t): t is string => typeof t === 'string') : undefined;
   if (tag !== undefined) described.tag = tag;
-  const extension = operation['x-mint'];
+  const extension = operation[extensionKey];
   if (isObject(extension) && typeof extension.href === 'string') described.href = extension.href;
   return described;
+}
+
+/** A spec's document as the lint reads it (JSON.parse, else js-yaml 4); throws with the reason when it does not parse. */
+export function parseSpecDocument(file: string, text: string): unknown {
+  return parseSpecText(new SourceFile(file, text));
 }
 
 function parseSpecText(source: SourceFile): unknown {

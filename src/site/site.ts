@@ -3,6 +3,7 @@ import { globMatcher } from '../common/globs';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
+import { defaultExtensionKey } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
@@ -44,6 +45,8 @@ export class Site implements SiteIndex {
     readonly files: SiteFiles = diskFiles,
     /** Where spec indexes and frontmatter verdicts are cached across runs (undefined: no cache). */
     private readonly cacheDir?: string,
+    /** The vendor extension whose `href` sets an operation's page (`extensionKey` in the config). */
+    readonly extensionKey = defaultExtensionKey,
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
   }
@@ -161,7 +164,7 @@ export class Site implements SiteIndex {
       lookup = { source, problem: 'is a link that points outside the docs folder' };
     } else {
       try {
-        const spec = indexSpecFile(file, this.files, this.cacheDir);
+        const spec = indexSpecFile(file, this.files, this.cacheDir, this.extensionKey);
         lookup = { source, spec, problem: spec.problem };
       } catch (error) {
         lookup = { source, problem: `cannot be read: ${(error as Error).message}` };

@@ -9,7 +9,7 @@ import { buildId } from '../common/version';
 
 /**
  * What an index holds and how specs are parsed: a change of either makes every cached index stale
- * (2: js-yaml 4, and each operation's tag and x-mint.href).
+ * (2: js-yaml 4, and each operation's tag and x-mint.href). The extension key read is in the key.
  */
 const indexFormat = 2;
 
@@ -30,12 +30,12 @@ interface CachedIndex {
  * spec nor parses it. Its text is read later only if something asks where an operation is written.
  * Any cache error just means a parse.
  */
-export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string | undefined): SpecIndex {
+export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string | undefined, extensionKey: string): SpecIndex {
   const readText = (name: string) => files.readText(name);
   const stamp = cacheDir ? files.stamp(file) : undefined;
   // The stamp starts with the size.
-  if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching) return indexSpec(file, readText(file));
-  const key = [buildId, indexFormat, file, stamp].join('\u0000');
+  if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching) return indexSpec(file, readText(file), extensionKey);
+  const key = [buildId, indexFormat, extensionKey, file, stamp].join('\u0000');
   const entry = path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`);
   try {
     const cached = JSON.parse(fs.readFileSync(entry, 'utf8')) as CachedIndex;
@@ -46,7 +46,7 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   } catch {
     // not cached yet, or unreadable: parse
   }
-  const index = indexSpec(file, readText(file));
+  const index = indexSpec(file, readText(file), extensionKey);
   try {
     fs.mkdirSync(path.dirname(entry), { recursive: true });
     const data: CachedIndex = { key, problem: index.problem, operations: [...index.operations], webhooks: [...index.webhooks] };

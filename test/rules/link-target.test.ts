@@ -17,6 +17,27 @@ ${links}
 `,
 });
 
+// An operation's page path from its vendor extension's href: x-mint's, or that of extensionKey in the config.
+const hrefSite = {
+  'index.mdx': page(),
+  'users.yaml': `openapi: 3.1.0
+info: { title: Users, version: "1" }
+paths:
+  /users:
+    get:
+      summary: List users
+      x-acme: { href: /acme/users }
+    post:
+      summary: Create a user
+      x-mint: { href: /mint/create }
+`,
+  'docs.json': `{ ${requiredKeys}
+  "navbar": { "links": [{ "label": "A", "href": "/acme/users" }, { "label": "M", "href": "/mint/create" }] },
+  "navigation": { "pages": ["index", { "group": "API", "openapi": "users.yaml", "pages": ["GET /users", "POST /users"] }] }
+}
+`,
+};
+
 ruleTester('link-target', {
   valid: [
     {
@@ -28,6 +49,17 @@ ruleTester('link-target', {
     },
   ],
   invalid: [
+    {
+      name: 'x-mint.href sets a generated page by default; x-acme.href, with no extensionKey, does not',
+      files: hrefSite,
+      errors: [{ severity: 'error', line: 2, column: 49, endLine: 2, endColumn: 62, message: 'href of navbar link #1 "/acme/users" lands on no page, generated endpoint page or redirect' }],
+    },
+    {
+      name: 'with extensionKey x-acme, x-acme.href sets the page, and x-mint.href no longer does',
+      files: hrefSite,
+      options: { extensionKey: 'x-acme' },
+      errors: [{ severity: 'error', line: 2, column: 90, endLine: 2, endColumn: 104, message: 'href of navbar link #2 "/mint/create" lands on no page, generated endpoint page or redirect' }],
+    },
     {
       name: 'links that land nowhere, with the nearest page as a suggestion',
       files: site(`  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },
