@@ -8,6 +8,7 @@ export const meta: RuleMeta = {
   description: 'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
+  readsPages: true,
   docs: {
     explanation:
       'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A missing spec or endpoint is an error, reported in the MDX file; an endpoint without a named spec that several specs have is ambiguous (a warning).',

@@ -165,6 +165,39 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
+  it('publishes docs.json first, then the pages a rule that reads them reports in: once each, cleared when the page leaves the navigation, with quick fixes', async () => {
+    const client = start();
+    await client.initialize();
+    await client.open('docs.json', docs);
+    const page = await client.diagnostics('api/get-user.mdx', 0);
+    const publishes = (since: number) => client.published.slice(since).map((p) => [path.relative(client.root, new URL(p.uri).pathname), p.version, p.diagnostics.length]);
+    expect(publishes(0)).toEqual([
+      ['docs.json', 1, 3],
+      ['api/get-user.mdx', undefined, 1],
+    ]);
+    // A code action in the page, asked at once: the page's findings are there.
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: client.uri('api/get-user.mdx') }, range: page[0].range, context: { diagnostics: page } })) as { title: string }[];
+    expect(actions.map((a) => a.title)).toEqual(['Use "GET /users/{userId}"']);
+
+    // An edit of docs.json that leaves the page as it is publishes docs.json alone.
+    let mark = client.published.length;
+    await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"'), 2);
+    await client.diagnostics('docs.json', mark, (d) => d.length === 1);
+    // A request answered after the pages' rules have run (it needs their findings): anything they published came before.
+    await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri: client.uri('api/get-user.mdx') }, range: page[0].range, context: { diagnostics: page } });
+    expect(publishes(mark)).toEqual([['docs.json', 2, 1]]);
+
+    // The page leaves the navigation: its diagnostics are cleared, after docs.json's.
+    mark = client.published.length;
+    await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"').replace(', "api/get-user"', ''), 3);
+    await client.diagnostics('api/get-user.mdx', mark, (d) => d.length === 0);
+    expect(publishes(mark)).toEqual([
+      ['docs.json', 3, 1],
+      ['api/get-user.mdx', undefined, 0],
+    ]);
+    await client.stop();
+  });
+
   it('publishes diagnostics with the version they were computed for, and not again when nothing changed', async () => {
     const client = start();
     await client.initialize();

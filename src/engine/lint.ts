@@ -9,7 +9,7 @@ import { docsLinks, type DocsLinks } from './docs-json';
 import type { Finding } from './finding';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
-import type { Report, RuleContext, RuleSettings, Severity } from './rule';
+import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
 import { rules } from './rules';
 import { validateModel } from './schema';
 import { siteUrls, type SiteUrls } from './site-urls';
@@ -31,6 +31,8 @@ export interface LintOptions {
   cacheDir?: string;
   /** The vendor extension whose `href` sets an operation's page (default `x-mint`). */
   extensionKey?: string;
+  /** Which rules run (by their metadata), among those the severities leave on; default all. */
+  ruleFilter?: (meta: RuleMeta) => boolean;
   /** Whether the lint writes what the site learnt to the cache folder at its end (default); the language server does it after publishing. */
   persistCaches?: boolean;
 }
@@ -57,7 +59,7 @@ export function lint(options: LintOptions): LintResult {
 }
 
 /** Runs every rule that is on over a model (a fresh one, or one the language server patched). */
-export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches'>, timing = startTiming()): LintResult {
+export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter'>, timing = startTiming()): LintResult {
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
@@ -86,7 +88,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
   };
   for (const rule of rules) {
     const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
-    if (severity === 'off') continue;
+    if (severity === 'off' || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
     const level = severity === 'error' ? 2 : 1;
     const report = (r: Report) => findings.push(toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r));
     const context: RuleContext = {

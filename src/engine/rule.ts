@@ -13,6 +13,11 @@ export interface RuleMeta {
   description: string;
   defaultSeverity: Severity;
   fixable: boolean;
+  /**
+   * Reads the pages themselves (their frontmatter) and reports in them, not in docs.json: the
+   * language server publishes docs.json's diagnostics before it runs such a rule.
+   */
+  readsPages?: true;
   docs: {
     /** Why the rule exists and what it accepts, a paragraph. */
     explanation: string;

@@ -24,7 +24,7 @@ import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/c
 import { pushTo } from '../common/collections';
 import { cacheFolder } from '../common/cache-folder';
 import { ruleDocsUrl } from '../common/docs-url';
-import type { Finding, LintResult } from '../engine/lint';
+import { runRules, sortFindings, type Finding, type LintResult } from '../engine/lint';
 import { relint } from './incremental';
 import { formatEndpoint } from '../parsers/endpoint-entry';
 import type { JsonPath } from '../parsers/json';
@@ -32,7 +32,7 @@ import { specsInForce, type NavElement } from '../engine/model';
 import { locateOperation } from '../parsers/openapi';
 import { isInside } from '../common/paths';
 import { diskFiles, overlayFiles } from '../site/files';
-import type { Fix } from '../engine/rule';
+import type { Fix, Severity } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
 import { complete, type CompletionClient } from './completion';
@@ -59,6 +59,8 @@ interface SiteState {
   dirty?: boolean;
   /** Its own file watcher is set up (for a client that watches no files). */
   watching?: boolean;
+  /** The rules that read the pages, still to run over `result` (with these severities) once docs.json's diagnostics are out. */
+  pagesPending?: Record<string, Severity>;
 }
 
 const debounceMs = 200;
@@ -209,12 +211,21 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         state.site = siteOf(state.docsFile, config.extensionKey);
         previous = undefined;
       }
-      const result = relint(previous, { docsFile: state.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, site: state.site, persistCaches: false });
+      // docs.json's diagnostics first: the rules that read every page (their frontmatter, 25,000
+      // files on a large site) report in the pages, and run a moment later (completePages).
+      const result = relint(previous, {
+        docsFile: state.docsFile,
+        rules: config.rules,
+        settings: { languages: config.languages, ignorePages: config.ignorePages },
+        site: state.site,
+        persistCaches: false,
+        ruleFilter: (meta) => !meta.readsPages,
+      });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
-      publish(state, result);
-      // The caches after the diagnostics: writing 25,000 frontmatter verdicts need not delay them.
-      setImmediate(() => state.site.persist());
+      state.pagesPending = config.rules;
+      publish(state, result, false);
+      setImmediate(() => completePages(state));
       if (!clientWatchesFiles && !state.watching) {
         // Our own watcher, for a client that watches nothing, once the first diagnostics are out:
         // a recursive fs.watch of a 25,000-page site takes most of a second to set up on Linux.
@@ -254,7 +265,28 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     }, 0);
   }
 
-  function publish(state: SiteState, result: LintResult): void {
+  /** Runs the rules that read the pages over the last lint's model, adds their findings, and publishes what changed. */
+  function completePages(state: SiteState): void {
+    const rules = state.pagesPending;
+    const result = state.result;
+    if (!rules || !result) return;
+    state.pagesPending = undefined;
+    try {
+      const pages = runRules(result.model, state.site, { rules, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
+      result.findings = sortFindings([...result.findings, ...pages.findings]);
+      publish(state, result, true);
+      // The caches after the diagnostics: writing 25,000 frontmatter verdicts need not delay them.
+      state.site.persist();
+    } catch (error) {
+      connection.console.error(`navlint: ${(error as Error).stack ?? error}`);
+    }
+  }
+
+  /**
+   * Publishes the diagnostics of a lint. `complete` is false while the rules that read the pages have
+   * not run: the files with findings so far are published, and no other file is cleared yet.
+   */
+  function publish(state: SiteState, result: LintResult, complete = true): void {
     // docs.json and its $ref files always get an answer, empty when clean: the editor learns the lint is done.
     const byUri = new Map<string, Diagnostic[]>(result.files.map((file) => [uriOf(file.path), []]));
     const findings = result.findings;
@@ -262,9 +294,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       const uri = uriOf(finding.file.path);
       pushTo(byUri, uri, toDiagnostic(finding));
     }
-    for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
+    if (complete) for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
     for (const [uri, diagnostics] of byUri) send(state, uri, diagnostics);
-    for (const uri of [...state.published.keys()]) if (!byUri.has(uri)) state.published.delete(uri);
+    if (complete) for (const uri of [...state.published.keys()]) if (!byUri.has(uri)) state.published.delete(uri);
   }
 
   /** Publishes a file's diagnostics with the version of the document they were computed for, unless the editor already has exactly these. */
@@ -282,6 +314,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!state) return undefined;
     const document = documents.get(uri);
     if (!state.result || (document && state.versions.get(uri) !== document.version)) lintNow(state);
+    completePages(state); // a code action in a page needs the findings of the rules that read it
     return state.result ? { state, result: state.result } : undefined;
   }
 
