@@ -15,15 +15,14 @@ if (!fs.existsSync(bundle)) {
   process.exit(2);
 }
 // The one rule for where caches live, built from src/common/cache-folder.ts beside the bundle.
-const { cacheFolder } = require('../dist/cache-folder.cjs');
+const { cacheFolderOf } = require('../dist/cache-folder.cjs');
 
 // The caches' folder, as the linter has it; --no-cache turns this one off too.
 // `--cache-location DIR` (or `=DIR`) moves it, as it moves the linter's, so that a CI cache step keeps both.
 // Given without a folder (nothing after it, or the next option), it is a usage error, and no cache is written anywhere.
 const at = process.argv.findIndex((arg) => arg === '--cache-location' || arg.startsWith('--cache-location='));
 const given = at < 0 ? undefined : process.argv[at].includes('=') ? process.argv[at].slice('--cache-location='.length) : (process.argv[at + 1] ?? '');
-const location = given?.startsWith('-') ? '' : given;
-const folder = process.argv.includes('--no-cache') || location === '' ? undefined : location !== undefined ? path.resolve(location) : cacheFolder(process.env);
+const folder = cacheFolderOf({ noCache: process.argv.includes('--no-cache'), location: given?.startsWith('-') ? '' : given }, process.env, process.cwd());
 
 // After the key, one byte: how many runs have written the cache. A cache holds the functions its
 // run compiled, and that run may have been `navlint --help`: the first few runs of the command a

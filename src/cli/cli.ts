@@ -12,7 +12,7 @@ import { formatGithub } from '../formatters/github';
 import { formatJson } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
-import { cacheFolder } from '../common/cache-folder';
+import { cacheFolderOf } from '../common/cache-folder';
 import { displayPath } from '../common/paths';
 import { ruleById, rules } from '../engine/rules';
 import { version } from '../common/version';
@@ -187,7 +187,7 @@ function runCheck(args: string[], io: Io): number {
   const docsFile = findDocsFile(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
-  const cacheDir = values['no-cache'] ? undefined : values['cache-location'] ? path.resolve(io.cwd, values['cache-location']) : cacheFolder(io.env ?? process.env);
+  const cacheDir = cacheFolderOf({ noCache: values['no-cache'], location: values['cache-location'] }, io.env ?? process.env, io.cwd);
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir, extensionKey: config.extensionKey };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing

@@ -10,3 +10,12 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | unde
   if (env.NAVLINT_CACHE_DIR !== undefined) return env.NAVLINT_CACHE_DIR || undefined;
   return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
 }
+
+/**
+ * The cache folder of a command line: none with --no-cache or with a `--cache-location` given no
+ * folder ('', a usage error for the CLI), else the folder given (relative to `cwd`), else `cacheFolder`.
+ */
+export function cacheFolderOf(flags: { noCache?: boolean; location?: string }, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
+  if (flags.noCache || flags.location === '') return undefined;
+  return flags.location !== undefined ? path.resolve(cwd, flags.location) : cacheFolder(env);
+}
