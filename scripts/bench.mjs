@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { makeDataset, startServer } from './analytics-server.mjs';
 import { measureLsp } from './bench-lsp.mjs';
 import { generateProductionSite, generateSite } from './generate-site.mjs';
+import { pageEntries } from './page-entries.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = Number(process.env.BENCH_RUNS ?? 9);
@@ -47,16 +48,9 @@ function measureAll(commands) {
 }
 
 function countEntries(dir) {
-  const docs = JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8'));
-  let pages = 0;
-  let endpoints = 0;
-  const walk = (value, inPages) => {
-    if (typeof value === 'string' && inPages) /^(\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|webhook)\s/i.test(value) ? endpoints++ : pages++;
-    else if (Array.isArray(value)) value.forEach((v) => walk(v, inPages));
-    else if (value && typeof value === 'object') for (const [key, v] of Object.entries(value)) if (key !== '$ref') walk(v, key === 'pages');
-  };
-  walk(docs.navigation, false);
-  return { pages, endpoints };
+  const entries = pageEntries(dir);
+  const endpoints = entries.filter((value) => /^(\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|webhook)\s/i.test(value)).length;
+  return { pages: entries.length - endpoints, endpoints };
 }
 
 const navlint = join(root, 'bin/navlint.cjs');

@@ -1,16 +1,12 @@
 // The floor navlint is measured against, as issue 15 defines it: read docs.json, JSON.parse it, and
-// open and read the first 4 KB of every page file it names (page.mdx, else page.md), once each.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+// open and read the first 4 KB of every page file it names (page.mdx, else page.md), once each,
+// the pages of the files its navigation takes in with "$ref" included.
+import { closeSync, openSync, readSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageEntries } from './page-entries.mjs';
 
 const root = process.argv[2];
-const docs = JSON.parse(readFileSync(join(root, 'docs.json'), 'utf8'));
-const pages = new Set();
-const walk = (value) => {
-  if (Array.isArray(value)) return value.forEach(walk);
-  if (value && typeof value === 'object') return Object.entries(value).forEach(([key, v]) => (key === 'pages' && Array.isArray(v) ? v.forEach((p) => (typeof p === 'string' ? pages.add(p) : walk(p))) : walk(v)));
-};
-walk(docs.navigation);
+const pages = new Set(pageEntries(root));
 const head = Buffer.alloc(4096);
 let found = 0;
 for (const page of pages) {
