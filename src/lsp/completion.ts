@@ -1,4 +1,4 @@
-import { createScanner, findNodeAtLocation, getLocation, parseTree, type JSONPath, type SyntaxKind } from 'jsonc-parser';
+import type { JSONPath } from 'jsonc-parser';
 import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import schema from '../../schemas/docs.schema.json';
@@ -7,36 +7,8 @@ import type { LintResult } from '../engine/lint';
 import type { NavElement, NavModel } from '../engine/model';
 import { definitionName } from '../engine/schema';
 import type { JNode } from '../parsers/json';
+import type { DocumentJson } from './document-json';
 import { keysOf, schemasAt, valuesOf, type SchemaNode } from './schema-walk';
-
-// jsonc-parser's SyntaxKind and ScanError are const enums, which isolated modules cannot read.
-const token = { openBracket: 3, comma: 5, colon: 6, string: 10, eof: 17 } as const;
-const unexpectedEndOfString = 2;
-
-/** The string token the cursor is in, and the token before it (or before the cursor). */
-interface Typing {
-  /** Where the string being typed starts and ends (its quotes included); undefined outside a string. */
-  string?: { start: number; end: number };
-  /** The last token before the string or the cursor, comments and whitespace skipped. */
-  before: SyntaxKind | undefined;
-}
-
-function typingAt(text: string, offset: number): Typing {
-  const scanner = createScanner(text, true);
-  let before: SyntaxKind | undefined;
-  for (let kind = scanner.scan(); kind !== token.eof; kind = scanner.scan()) {
-    const start = scanner.getTokenOffset();
-    const end = start + scanner.getTokenLength();
-    if (start >= offset) break;
-    if (kind === token.string) {
-      // An unterminated string runs to the end of its line: what is typed ends at the cursor.
-      const terminated = scanner.getTokenError() !== unexpectedEndOfString;
-      if (terminated ? offset < end : offset <= end) return { string: { start, end: terminated ? end : offset }, before };
-    }
-    before = kind;
-  }
-  return { before };
-}
 
 const rootSchema = schema as unknown as SchemaNode;
 const definitions = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
@@ -57,10 +29,10 @@ export interface CompletionClient {
  * paths in a group's `root`; language codes. Each item's textEdit replaces exactly the string being
  * typed, quotes included.
  */
-export function complete(document: TextDocument, offset: number, file: string, { model, site }: Pick<LintResult, 'model' | 'site'>, client: CompletionClient = {}): CompletionItem[] {
+export function complete(document: TextDocument, json: DocumentJson, offset: number, file: string, { model, site }: Pick<LintResult, 'model' | 'site'>, client: CompletionClient = {}): CompletionItem[] {
   const text = document.getText();
-  const location = getLocation(text, offset);
-  const typing = typingAt(text, offset);
+  const location = json.location(offset);
+  const typing = json.typing(offset);
   const closingQuoteNext = client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
   const start = document.positionAt(typing.string?.start ?? offset);
   const end = document.positionAt(typing.string?.end ?? offset);
@@ -87,14 +59,13 @@ export function complete(document: TextDocument, offset: number, file: string, {
 
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
-    const object = findNodeAtLocation(parseTree(text) ?? { type: 'null', offset: 0, length: 0 }, objectPath);
     const typed = typing.string?.start;
-    const existing = new Set((object?.type === 'object' ? object.children ?? [] : []).filter((p) => p.children?.[0] && p.children[0].offset !== typed).map((p) => p.children![0].value as string));
+    const existing = new Set(json.keysAt(objectPath).filter((k) => k.offset !== typed).map((k) => k.key));
     for (const { key, description } of keysOf(schemasOf(objectPath))) if (!existing.has(key)) add(key, CompletionItemKind.Property, description);
     return items;
   }
   // A value goes after ":", "[" or ",": not after a closing bracket or another value.
-  if (typing.before !== token.colon && typing.before !== token.openBracket && typing.before !== token.comma) return [];
+  if (!typing.afterValueStart) return [];
   const path = location.path;
   const last = path[path.length - 1];
   const unlistedPages = () => {

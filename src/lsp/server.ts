@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findNodeAtOffset, getLocation, parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import {
   CodeActionKind,
   DiagnosticSeverity,
@@ -36,6 +35,7 @@ import type { Fix } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
 import { complete, type CompletionClient } from './completion';
+import { documentJson, type StringToken } from './document-json';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
 interface ServerSettings {
@@ -363,20 +363,22 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const document = documents.get(textDocument.uri);
     const fresh = document && freshResult(textDocument.uri);
     if (!document || !fresh) return [];
-    return complete(document, document.offsetAt(position), pathOf(textDocument.uri), fresh.result, completionClient);
+    const file = pathOf(textDocument.uri);
+    return complete(document, documentJson(document.getText(), file, fresh.result.model), document.offsetAt(position), file, fresh.result, completionClient);
   });
 
-  /** The navigation element whose string is at an offset of a document. */
-  function stringAt(uri: string, offset: number): { element?: NavElement; node: JsoncNode; path: JsonPath; result: LintResult } | undefined {
+  /** The string at an offset of a document, and the navigation element it is. */
+  function stringAt(uri: string, offset: number): { element?: NavElement; node: StringToken; path: JsonPath; result: LintResult } | undefined {
     const document = documents.get(uri);
     const fresh = freshResult(uri);
     if (!fresh) return undefined;
     const file = pathOf(uri);
     const text = document?.getText() ?? readText(file);
-    const node = findNodeAtOffset(parseTree(text) ?? ({} as JsoncNode), offset);
-    if (node?.type !== 'string') return undefined;
+    const json = documentJson(text, file, fresh.result.model);
+    const node = json.stringAt(offset);
+    if (!node) return undefined;
     const element = fresh.result.model.elements.find((e) => e.node.file.path === file && e.node.offset === node.offset);
-    return { element, node, path: getLocation(text, offset).path, result: fresh.result };
+    return { element, node, path: json.location(offset).path, result: fresh.result };
   }
 
   connection.onDefinition(({ textDocument, position }) => {
