@@ -6,9 +6,9 @@ import { supportedLanguages } from '../engine/languages';
 import type { LintResult } from '../engine/lint';
 import type { NavElement, NavModel } from '../engine/model';
 import { definitionName } from '../engine/schema';
+import { keysOf, schemasAt, valuesOf, type SchemaNode } from '../engine/schema-walk';
 import type { JNode } from '../parsers/json';
 import type { DocumentJson } from './document-json';
-import { keysOf, schemasAt, valuesOf, type SchemaNode } from './schema-walk';
 
 const rootSchema = schema as unknown as SchemaNode;
 const definitions = (schema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
