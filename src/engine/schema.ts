@@ -3,6 +3,7 @@ import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describeElement, nameKeyOf, type NavElement, type NavModel, type SchemaIssue } from './model';
+import { schemasAt, type SchemaNode } from './schema-walk';
 
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
@@ -59,31 +60,18 @@ function elementValue(node: JNode): unknown {
   return value;
 }
 
-interface SchemaNode {
-  $ref?: string;
-  expected?: string;
-  properties?: Record<string, SchemaNode>;
-  additionalProperties?: SchemaNode | boolean;
-  items?: SchemaNode;
-  anyOf?: SchemaNode[];
-}
-const definitions = docsSchema.$defs as unknown as Record<string, SchemaNode>;
+const definitions = (docsSchema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 
 /**
- * The schema that describes the value at a path of an element, found by walking the schema JSON
- * (the compiled validators are not verbose, to stay small, so errors do not carry their schema).
+ * The schema that describes the value at a path of an element, whose wording (`expected`) and keys
+ * the messages use, found by walking the schema JSON (the compiled validators are not verbose, to
+ * stay small, so errors do not carry their schema): the first of the schemas the walk finds there
+ * that is not a bare `$ref`, which is the branch of an anyOf that knows the path (`logo.light` is in
+ * the object form). Ajv's instance paths are strings: a segment of digits is an array index.
  */
-function schemaAt(definition: string, segments: string[]): SchemaNode | undefined {
-  // A local $ref: a definition ("#/$defs/icon") or a place inside one ("#/$defs/docs/properties/footer").
-  const follow = (schema: SchemaNode | undefined): SchemaNode | undefined =>
-    schema?.$ref ? (schema.$ref.slice('#/$defs/'.length).split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], definitions) as SchemaNode | undefined) : schema;
-  let schema = follow(definitions[definition]);
-  for (const segment of segments) {
-    const inside = (s: SchemaNode | undefined) => (/^\d+$/.test(segment) ? s?.items : (s?.properties?.[segment] ?? (typeof s?.additionalProperties === 'object' ? s.additionalProperties : undefined)));
-    // Through alternatives: the first that knows the segment (`logo.light` is in the object form).
-    schema = follow(inside(schema) ?? schema?.anyOf?.map((branch) => inside(follow(branch))).find(Boolean));
-  }
-  return schema;
+function schemaAt(definition: string, segments: string[]): { expected?: string; properties?: Record<string, unknown> } | undefined {
+  const path = segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  return schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path).find((schema) => typeof schema.$ref !== 'string');
 }
 
 /**

@@ -1,7 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { findNodeAtOffset, getLocation, parseTree, type Node as JsoncNode } from 'jsonc-parser';
 import {
   CodeActionKind,
   DiagnosticSeverity,
@@ -36,6 +35,7 @@ import type { Fix, Severity } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
 import { complete, type CompletionClient } from './completion';
+import { documentJson, type StringToken } from './document-json';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
 interface ServerSettings {
@@ -314,7 +314,6 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!state) return undefined;
     const document = documents.get(uri);
     if (!state.result || (document && state.versions.get(uri) !== document.version)) lintNow(state);
-    completePages(state); // a code action in a page needs the findings of the rules that read it
     return state.result ? { state, result: state.result } : undefined;
   }
 
@@ -371,8 +370,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   connection.onCodeAction(({ textDocument, range, context }) => {
     const file = pathOf(textDocument.uri);
-    const result = freshResult(textDocument.uri)?.result;
-    if (!result) return [];
+    const fresh = freshResult(textDocument.uri);
+    if (!fresh) return [];
+    completePages(fresh.state); // a code action in a page needs the findings of the rules that read it
+    const result = fresh.result;
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
     // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
@@ -396,20 +397,22 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const document = documents.get(textDocument.uri);
     const fresh = document && freshResult(textDocument.uri);
     if (!document || !fresh) return [];
-    return complete(document, document.offsetAt(position), pathOf(textDocument.uri), fresh.result, completionClient);
+    const file = pathOf(textDocument.uri);
+    return complete(document, documentJson(document.getText(), file, fresh.result.model), document.offsetAt(position), file, fresh.result, completionClient);
   });
 
-  /** The navigation element whose string is at an offset of a document. */
-  function stringAt(uri: string, offset: number): { element?: NavElement; node: JsoncNode; path: JsonPath; result: LintResult } | undefined {
+  /** The string at an offset of a document, and the navigation element it is. */
+  function stringAt(uri: string, offset: number): { element?: NavElement; node: StringToken; path: JsonPath; result: LintResult } | undefined {
     const document = documents.get(uri);
     const fresh = freshResult(uri);
     if (!fresh) return undefined;
     const file = pathOf(uri);
     const text = document?.getText() ?? readText(file);
-    const node = findNodeAtOffset(parseTree(text) ?? ({} as JsoncNode), offset);
-    if (node?.type !== 'string') return undefined;
+    const json = documentJson(text, file, fresh.result.model);
+    const node = json.stringAt(offset);
+    if (!node) return undefined;
     const element = fresh.result.model.elements.find((e) => e.node.file.path === file && e.node.offset === node.offset);
-    return { element, node, path: getLocation(text, offset).path, result: fresh.result };
+    return { element, node, path: json.location(offset).path, result: fresh.result };
   }
 
   connection.onDefinition(({ textDocument, position }) => {

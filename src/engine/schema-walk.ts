@@ -1,6 +1,7 @@
 /**
- * What a JSON Schema says about the value at a JSON path, for completion: the keys an object may
- * have and the values (enum, const) a value may take. Generic over the schema: it follows `$ref`
+ * What a JSON Schema says about the value at a JSON path: every schema that describes it (the
+ * wording and keys of a schema finding, src/engine/schema.ts), and for completion the keys an
+ * object may have and the values (enum, const) a value may take. Generic over the schema: it follows `$ref`
  * (pointers into the same document), `properties`, `patternProperties`, `additionalProperties`,
  * `items`/`prefixItems` and every branch of `anyOf`/`oneOf`/`allOf`/`then`/`else`, so a schema
  * that grows needs no change here.
