@@ -5,6 +5,7 @@ import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
 import { pushTo } from '../common/collections';
 import { displayPath } from '../common/paths';
 import { writeTemporary } from '../common/atomic';
+import { redirectsOf } from '../engine/docs-json';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
 import { childContainers, describeElement, specsInForce, type NavElement, type NavModel } from '../engine/model';
 import type { Fix } from '../engine/rule';
@@ -427,13 +428,7 @@ function rootEndpointPages(model: NavModel, site: SiteIndex, places: PagePlace[]
 
 /** The site's redirects: each one's source, destination and the destination's string in docs.json. */
 function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
-  const list = member(model.docs, 'redirects');
-  if (list?.type !== 'array') return [];
-  return list.items.flatMap((item) => {
-    const source = member(item, 'source');
-    const destination = member(item, 'destination');
-    return source?.type === 'string' && destination?.type === 'string' ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : [];
-  });
+  return redirectsOf(model).flatMap(({ source, destination }) => (source && destination ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : []));
 }
 
 /** Source → destination of the site's redirects. */
