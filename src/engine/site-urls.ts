@@ -3,7 +3,7 @@ import { operationId, type Operation } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
 import { redirectsOf, type Redirect } from './docs-json';
-import { specsInForce, type NavElement, type NavModel } from './model';
+import { specScopes, specsInForce, type NavElement, type NavModel } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
 export interface GeneratedPage {
@@ -155,9 +155,9 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
   // (spec 2.5), and the platform serves the pages of those it does not list too (real sites redirect
   // to them), so a link to one lands.
   if (options.unlistedOperations) {
-    for (const element of model.elements) {
-      if (element.openapi?.owner !== element) continue;
-      for (const { source, directory } of element.openapi.sources) {
+    for (const { owner: element, sources } of specScopes(model)) {
+      if (!element) continue; // api.openapi: only the specs an element sets
+      for (const { source, directory } of sources) {
         const spec = site.lookupSpec(source).spec;
         if (!spec) continue;
         for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, directory, element, spec.file, operation);

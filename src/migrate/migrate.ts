@@ -7,7 +7,7 @@ import { displayPath } from '../common/paths';
 import { writeTemporary } from '../common/atomic';
 import { redirectsOf } from '../engine/docs-json';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
-import { childContainers, describeElement, specsInForce, type NavElement, type NavModel } from '../engine/model';
+import { childContainers, describeElement, specScopes, specsInForce, type NavElement, type NavModel } from '../engine/model';
 import type { Fix } from '../engine/rule';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
@@ -483,15 +483,14 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   const specs = new Map<string, SpecLookup>();
   const unread = new Set<string>();
   const generatesAll = new Set<string>();
-  const scopes = [...model.elements.filter((e) => e.openapi?.owner === e), ...(model.apiSpecs ? [{ openapi: model.apiSpecs }] : [])];
-  for (const holder of scopes) {
-    for (const { source } of holder.openapi!.sources) {
+  for (const scope of specScopes(model)) {
+    for (const { source } of scope.sources) {
       const lookup = site.lookupSpec(source);
       if (lookup.remote) unread.add(source);
       if (!lookup.spec) continue;
       specs.set(lookup.spec.file, lookup);
       // An element with "openapi" and no children gets a page for every endpoint (spec 2.5).
-      const element = 'kind' in holder ? (holder as NavElement) : undefined;
+      const element = scope.owner;
       if (element && element.node.type === 'object' && !element.node.properties.some((p) => p.key in childContainers)) {
         generatesAll.add(lookup.spec.file);
       }
