@@ -2,7 +2,8 @@ import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import type { JScalar } from '../src/parsers/json';
 import { specsInForce } from '../src/engine/model';
 import { nearestOperation, trailingSlashMismatch } from '../src/site/endpoints';
-import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
+import { didYouMeanHint } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'endpoint-exists',
@@ -50,8 +51,8 @@ export function check({ model, report, site }: RuleContext): void {
     const replacement = near && (ref.spec ? `${ref.spec} ${near}` : near);
     report({
       span: element.node,
-      message: `endpoint "${formatEndpoint({ ...ref, spec: undefined })}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}`,
-      suggestions: replacement ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(element.node, JSON.stringify(replacement)) }] : undefined,
+      message: `endpoint "${formatEndpoint({ ...ref, spec: undefined })}" is not in ${specs}${didYouMeanHint(near)}`,
+      suggestions: replacement ? [suggestCandidate(element.node, replacement)] : undefined,
     });
   }
 }

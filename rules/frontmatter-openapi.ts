@@ -1,7 +1,7 @@
 import { specsInForce } from '../src/engine/model';
 import { frontmatterPathSpan } from '../src/parsers/frontmatter';
 import { endpointProblem, trailingSlashMismatch } from '../src/site/endpoints';
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { replaceSpan, suggestCandidate, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',
@@ -35,12 +35,12 @@ export function check({ model, report, site }: RuleContext): void {
     const problem = endpointProblem(endpoint, resolution);
     if (problem) {
       const replacement = problem.near && (endpoint.spec ? `${endpoint.spec} ${problem.near}` : problem.near);
-      const entry = replacement && `openapi: ${yamlString(replacement, span.file.text.slice(span.offset, span.offset + span.length))}`;
+      const entry = span.file.text.slice(span.offset, span.offset + span.length);
       report({
         span,
         message: `frontmatter openapi ${problem.message}`,
         severity: problem.ambiguous ? 'warn' : undefined,
-        suggestions: entry ? [{ desc: `Use "${replacement}"`, fix: replaceSpan(span, entry) }] : undefined,
+        suggestions: replacement ? [suggestCandidate(span, replacement, { write: (text) => `openapi: ${yamlString(text, entry)}` })] : undefined,
       });
       continue;
     }

@@ -1,6 +1,6 @@
 import { member } from '../src/parsers/json';
 import { supportedLanguages } from '../src/engine/languages';
-import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
@@ -30,13 +30,8 @@ export function check({ model, report, settings }: RuleContext): void {
     const code = member(element.node, 'language');
     if (code?.type !== 'string' || accepted.has(code.value as string)) continue;
     const written = code.value as string;
-    const candidates = intended(written);
-    const hint = candidates.length ? `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?` : '';
-    report({
-      span: code,
-      message: `language code "${written}" is not supported${hint}`,
-      suggestions: candidates.map((c) => ({ desc: `Use "${c}"`, fix: replaceSpan(code, JSON.stringify(c)) })),
-    });
+    const { hint, suggestions } = didYouMeanAt(code, intended(written));
+    report({ span: code, message: `language code "${written}" is not supported${hint}`, suggestions });
   }
 }
 

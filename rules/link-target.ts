@@ -1,5 +1,5 @@
 import { isExternal } from '../src/engine/docs-json';
-import { replaceSpan, type RuleContext, type RuleMeta, type Suggestion } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import type { Span } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
@@ -23,7 +23,7 @@ export function check({ links: docsLinks, report, urls }: RuleContext): void {
     if (urls().landing(href)) continue;
     const near = urls().nearest(href);
     const target = near && (href.startsWith('/') ? `/${near}` : near);
-    const suggestions: Suggestion[] | undefined = target ? [{ desc: `Use "${target}"`, fix: replaceSpan(span, quoted ? JSON.stringify(target) : target) }] : undefined;
-    report({ span, message: `${label} "${href}" lands on no page, generated endpoint page or redirect${target ? `; did you mean "${target}"?` : ''}`, suggestions });
+    const { hint, suggestions } = didYouMeanAt(span, target, { write: quoted ? JSON.stringify : (text) => text });
+    report({ span, message: `${label} "${href}" lands on no page, generated endpoint page or redirect${hint}`, suggestions });
   }
 }

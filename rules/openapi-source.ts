@@ -1,4 +1,4 @@
-import type { SpecScope } from '../src/engine/model';
+import { specScopes } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
@@ -15,9 +15,7 @@ export const meta: RuleMeta = {
 };
 
 export function check({ model, report, site }: RuleContext): void {
-  const scopes: SpecScope[] = model.elements.filter((e) => e.openapi && e.openapi.owner === e).map((e) => e.openapi!);
-  if (model.apiSpecs) scopes.push(model.apiSpecs);
-  for (const scope of scopes) {
+  for (const scope of specScopes(model)) {
     for (const { source, node } of scope.sources) {
       const lookup = site.lookupSpec(source);
       if (lookup.problem) report({ span: node, message: `openapi "${source}" ${lookup.problem}` });

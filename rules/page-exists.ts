@@ -1,5 +1,5 @@
 import { describeElement, type NavElement, type NavModel } from '../src/engine/model';
-import { type Fix, type RuleContext, type RuleMeta, type Suggestion, replaceSpan } from '../src/engine/rule';
+import { didYouMeanAt, type Fix, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import type { SiteIndex } from '../src/site/site-index';
 
 export const meta: RuleMeta = {
@@ -34,10 +34,10 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     candidates ??= new ScopedPages(model, site);
     const near = fixed ?? didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
     const fix: Fix | undefined = fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined;
-    const suggestions: Suggestion[] = near ? [{ desc: `Use "${near}"`, fix: replaceSpan(element.node, JSON.stringify(near)) }] : [];
+    const { hint, suggestions } = didYouMeanAt(element.node, near);
     report({
       span: element.node,
-      message: `${where} "${entry}" not found: no ${plain}.mdx or ${plain}.md${near ? `; did you mean "${near}"?` : ''}`,
+      message: `${where} "${entry}" not found: no ${plain}.mdx or ${plain}.md${hint}`,
       fix,
       suggestions,
     });

@@ -1,5 +1,5 @@
 import { isExternal } from '../src/engine/docs-json';
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { sitePath } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
@@ -21,11 +21,7 @@ export function check({ report, urls }: RuleContext): void {
     if (!destination || value === undefined || value === '' || isExternal(value) || /[:*]/.test(sitePath(value))) continue;
     if (urls().landing(value)) continue;
     const near = urls().nearest(value);
-    const target = near && `/${near}`;
-    report({
-      span: destination,
-      message: `redirect destination "${value}" lands on no page, generated endpoint page or redirect source${target ? `; did you mean "${target}"?` : ''}`,
-      suggestions: target ? [{ desc: `Use "${target}"`, fix: replaceSpan(destination, JSON.stringify(target)) }] : undefined,
-    });
+    const { hint, suggestions } = didYouMeanAt(destination, near && `/${near}`);
+    report({ span: destination, message: `redirect destination "${value}" lands on no page, generated endpoint page or redirect source${hint}`, suggestions });
   }
 }

@@ -1,6 +1,6 @@
 import { isExternal, type Redirect } from '../src/engine/docs-json';
 import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { sitePath, sourceMatcher } from '../src/engine/site-urls';
+import { redirectSource, sitePath } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'redirect-loop',
@@ -20,8 +20,8 @@ export function check({ report, urls }: RuleContext): void {
   // The first redirect of each plain source (a duplicate is redirect-duplicate-source's).
   const bySource = new Map<string, Redirect>();
   for (const redirect of redirects) {
-    const source = redirect.source?.value as string | undefined;
-    if (source !== undefined && !sourceMatcher(source) && !bySource.has(sitePath(source))) bySource.set(sitePath(source), redirect);
+    const path = redirect.source && redirectSource(redirect.source.value as string).path;
+    if (path !== undefined && !bySource.has(path)) bySource.set(path, redirect);
   }
   const next = (redirect: Redirect): Redirect | undefined => {
     const destination = redirect.destination?.value as string | undefined;

@@ -1,5 +1,5 @@
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
-import { pageAt, sitePath, sourceMatcher } from '../src/engine/site-urls';
+import { pageAt, redirectSource } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'redirect-shadowed-page',
@@ -17,8 +17,10 @@ export const meta: RuleMeta = {
 export function check({ report, site, urls }: RuleContext): void {
   for (const { source } of urls().redirects) {
     // A source with a fragment or query never shadows a page: only the path reaches the server.
-    if (!source || sourceMatcher(source.value as string) || /[?#]/.test(source.value as string)) continue;
-    const file = pageAt(site, sitePath(source.value as string));
+    if (!source || /[?#]/.test(source.value as string)) continue;
+    const { path } = redirectSource(source.value as string);
+    if (path === undefined) continue; // a pattern
+    const file = pageAt(site, path);
     if (file) report({ span: source, message: `redirect source "${source.value}" is also the page ${file}: the page can no longer be reached` });
   }
 }

@@ -1,5 +1,5 @@
 import { didYouMean } from '../src/common/suggest';
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'schema',
@@ -18,14 +18,7 @@ export function check({ report, schemaIssues }: RuleContext): void {
   for (const issue of schemaIssues()) {
     if (issue.kind !== 'invalid') continue;
     const near = issue.actual !== undefined && issue.allowed ? didYouMean(issue.actual, issue.allowed) : undefined;
-    if (!near) {
-      report(issue);
-      continue;
-    }
-    report({
-      span: issue.span,
-      message: `${issue.message}; did you mean "${near}"?`,
-      suggestions: [{ desc: `Use "${near}"`, fix: replaceSpan(issue.span, JSON.stringify(near)) }],
-    });
+    const { hint, suggestions } = didYouMeanAt(issue.span, near);
+    report({ span: issue.span, message: issue.message + hint, suggestions });
   }
 }

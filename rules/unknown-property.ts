@@ -1,4 +1,4 @@
-import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
@@ -18,14 +18,7 @@ export function check({ model, report, schemaIssues }: RuleContext): void {
   for (const issue of schemaIssues()) {
     if (issue.kind !== 'unknown') continue;
     const suggestion = didYouMean(issue.key!, issue.known ?? []);
-    if (!suggestion) {
-      report(issue);
-      continue;
-    }
-    report({
-      span: issue.span,
-      message: `${issue.message}; did you mean "${suggestion}"?`,
-      suggestions: [{ desc: `Rename to "${suggestion}"`, fix: replaceSpan(issue.span, JSON.stringify(suggestion)) }],
-    });
+    const { hint, suggestions } = didYouMeanAt(issue.span, suggestion, { verb: 'Rename to' });
+    report({ span: issue.span, message: issue.message + hint, suggestions });
   }
 }

@@ -27,6 +27,17 @@ export function defaultMaxDistance(word: string): number {
   return Math.max(1, Math.floor(word.length / 3));
 }
 
+/** The candidates of a did-you-mean as a list: none for undefined or an empty string (a message's `near ? …`). */
+export function nearCandidates(near: string | readonly string[] | undefined): readonly string[] {
+  return typeof near === 'string' ? (near ? [near] : []) : (near ?? []);
+}
+
+/** The end of a message that offers candidates: `; did you mean "X"?` (`"X" or "Y"` for several), '' for none. */
+export function didYouMeanHint(near: string | readonly string[] | undefined): string {
+  const candidates = nearCandidates(near);
+  return candidates.length ? `; did you mean ${candidates.map((c) => `"${c}"`).join(' or ')}?` : '';
+}
+
 /** A did-you-mean answer: the candidate, its place in the list, and its edit distance (0: the same ignoring case). */
 export interface Nearest {
   candidate: string;

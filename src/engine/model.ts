@@ -248,6 +248,16 @@ function pageElement(node: JScalar, index: number | undefined, parent: NavElemen
   return element;
 }
 
+/**
+ * Every `openapi` that docs.json sets, once each: the elements' own (not the one an element inherits,
+ * each with its element as `owner`), in document order, then the top-level `api.openapi` (no owner).
+ */
+export function specScopes(model: NavModel): SpecScope[] {
+  const scopes = model.elements.filter((e) => e.openapi?.owner === e).map((e) => e.openapi!);
+  if (model.apiSpecs) scopes.push(model.apiSpecs);
+  return scopes;
+}
+
 /** The specs in force at an element (its own `openapi`, its nearest ancestor's, else `api.openapi`), or undefined when none is. */
 export function specsInForce(model: NavModel, element: NavElement): string[] | undefined {
   const scope = element.openapi ?? model.apiSpecs;

@@ -1,3 +1,4 @@
+import { didYouMeanHint, nearCandidates } from '../common/suggest';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
 import type { DocsLinks } from './docs-json';
@@ -91,4 +92,27 @@ export interface Rule {
 /** A fix that replaces a span's text. */
 export function replaceSpan(span: Span, text: string): Fix {
   return { range: [span.offset, span.offset + span.length], text };
+}
+
+/** How a did-you-mean offers a candidate: the verb of its description, and the text that replaces the span. */
+export interface SuggestOptions {
+  /** `Use` unless told. */
+  verb?: string;
+  /** The replacement for a candidate: the candidate as a JSON string unless told. */
+  write?: (candidate: string) => string;
+}
+
+/** The suggestion that writes a candidate over a span: `Use "X"`, X as a JSON string (unless `options` say otherwise). */
+export function suggestCandidate(span: Span, candidate: string, { verb = 'Use', write = JSON.stringify }: SuggestOptions = {}): Suggestion {
+  return { desc: `${verb} "${candidate}"`, fix: replaceSpan(span, write(candidate)) };
+}
+
+/**
+ * A did-you-mean for a wrong value at a span: `hint`, the end of the finding's message
+ * (`; did you mean "X"?`, or '' when nothing is near), and one suggestion per candidate that writes
+ * it over the span (`suggestCandidate`), or none. `near` is the candidate, or several (`"X" or "Y"`).
+ */
+export function didYouMeanAt(span: Span, near: string | readonly string[] | undefined, options?: SuggestOptions): { hint: string; suggestions: Suggestion[] | undefined } {
+  const candidates = nearCandidates(near);
+  return { hint: didYouMeanHint(candidates), suggestions: candidates.length ? candidates.map((c) => suggestCandidate(span, c, options)) : undefined };
 }

@@ -3,7 +3,7 @@ import { operationId, type Operation } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
 import { redirectsOf, type Redirect } from './docs-json';
-import { specsInForce, type NavElement, type NavModel } from './model';
+import { specScopes, specsInForce, type NavElement, type NavModel } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
 export interface GeneratedPage {
@@ -40,10 +40,16 @@ export function pageAt(site: SiteIndex, path: string): string | undefined {
   return path === '' ? site.pageFile('index') : (site.pageFile(path) ?? site.pageFile(`${path}/index`));
 }
 
-/** A redirect source as a matcher: `:name` is one segment, `:name*` any rest (none too), `:name+` one or more. */
-export function sourceMatcher(source: string): RegExp | undefined {
+/** A redirect source as the platform reads it: a plain path (as `sitePath` has it), or a pattern with the matcher of the paths it takes. */
+export type RedirectSource = { path: string; pattern?: undefined } | { path?: undefined; pattern: RegExp };
+
+/**
+ * What a redirect source is: a pattern when its path has a parameter, a wildcard or a group
+ * (`:name` is one segment, `:name*` any rest (none too), `:name+` one or more), else a plain path.
+ */
+export function redirectSource(source: string): RedirectSource {
   const path = sitePath(source);
-  if (!/[:*(]/.test(path)) return undefined;
+  if (!/[:*(]/.test(path)) return { path };
   let pattern = '';
   path.split('/').forEach((segment, i) => {
     const slash = i === 0 ? '' : '/';
@@ -54,7 +60,7 @@ export function sourceMatcher(source: string): RegExp | undefined {
     else if (param) pattern += `${slash}[^/]+`;
     else pattern += slash + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*/g, '.*');
   });
-  return new RegExp(`^${pattern}$`);
+  return { pattern: new RegExp(`^${pattern}$`) };
 }
 
 export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
@@ -63,9 +69,9 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   const patterns: RegExp[] = [];
   for (const { source } of redirects) {
     if (!source) continue;
-    const matcher = sourceMatcher(source.value as string);
-    if (matcher) patterns.push(matcher);
-    else exact.add(sitePath(source.value as string));
+    const { path, pattern } = redirectSource(source.value as string);
+    if (pattern) patterns.push(pattern);
+    else exact.add(path);
   }
   let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
   // Generated pages and their folders (`api-reference`, which the platform serves as the section's
@@ -149,9 +155,9 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
   // (spec 2.5), and the platform serves the pages of those it does not list too (real sites redirect
   // to them), so a link to one lands.
   if (options.unlistedOperations) {
-    for (const element of model.elements) {
-      if (element.openapi?.owner !== element) continue;
-      for (const { source, directory } of element.openapi.sources) {
+    for (const { owner: element, sources } of specScopes(model)) {
+      if (!element) continue; // api.openapi: only the specs an element sets
+      for (const { source, directory } of sources) {
         const spec = site.lookupSpec(source).spec;
         if (!spec) continue;
         for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, directory, element, spec.file, operation);

@@ -5,8 +5,9 @@ import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
 import { pushTo } from '../common/collections';
 import { displayPath } from '../common/paths';
 import { writeTemporary } from '../common/atomic';
+import { redirectsOf } from '../engine/docs-json';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
-import { childContainers, describeElement, specsInForce, type NavElement, type NavModel } from '../engine/model';
+import { childContainers, describeElement, specScopes, specsInForce, type NavElement, type NavModel } from '../engine/model';
 import type { Fix } from '../engine/rule';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
@@ -427,13 +428,7 @@ function rootEndpointPages(model: NavModel, site: SiteIndex, places: PagePlace[]
 
 /** The site's redirects: each one's source, destination and the destination's string in docs.json. */
 function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
-  const list = member(model.docs, 'redirects');
-  if (list?.type !== 'array') return [];
-  return list.items.flatMap((item) => {
-    const source = member(item, 'source');
-    const destination = member(item, 'destination');
-    return source?.type === 'string' && destination?.type === 'string' ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : [];
-  });
+  return redirectsOf(model).flatMap(({ source, destination }) => (source && destination ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : []));
 }
 
 /** Source → destination of the site's redirects. */
@@ -488,15 +483,14 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   const specs = new Map<string, SpecLookup>();
   const unread = new Set<string>();
   const generatesAll = new Set<string>();
-  const scopes = [...model.elements.filter((e) => e.openapi?.owner === e), ...(model.apiSpecs ? [{ openapi: model.apiSpecs }] : [])];
-  for (const holder of scopes) {
-    for (const { source } of holder.openapi!.sources) {
+  for (const scope of specScopes(model)) {
+    for (const { source } of scope.sources) {
       const lookup = site.lookupSpec(source);
       if (lookup.remote) unread.add(source);
       if (!lookup.spec) continue;
       specs.set(lookup.spec.file, lookup);
       // An element with "openapi" and no children gets a page for every endpoint (spec 2.5).
-      const element = 'kind' in holder ? (holder as NavElement) : undefined;
+      const element = scope.owner;
       if (element && element.node.type === 'object' && !element.node.properties.some((p) => p.key in childContainers)) {
         generatesAll.add(lookup.spec.file);
       }

@@ -1,4 +1,4 @@
-import { defaultMaxDistance, SuggestionIndex, type Nearest } from '../common/suggest';
+import { defaultMaxDistance, didYouMeanHint, SuggestionIndex, type Nearest } from '../common/suggest';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { operationKey, type Operation, type SpecIndex } from '../parsers/openapi';
 import type { EndpointResolution, PathMatch } from './site-index';
@@ -112,5 +112,5 @@ export function endpointProblem(ref: EndpointRef, resolution: EndpointResolution
   if (resolution.operation || resolution.unknown) return undefined;
   const near = nearestOperation(ref, resolution);
   const specs = resolution.searched.map((s) => s.source).join(', ');
-  return { near, message: `"${endpoint}" is not in ${specs}${near ? `; did you mean "${near}"?` : ''}` };
+  return { near, message: `"${endpoint}" is not in ${specs}${didYouMeanHint(near)}` };
 }
