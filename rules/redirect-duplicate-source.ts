@@ -1,4 +1,5 @@
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { redirectPathKey } from '../src/engine/site-urls';
 import { lineOf, type Span } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
@@ -18,8 +19,7 @@ export function check({ report, urls }: RuleContext): void {
   const first = new Map<string, Span>();
   for (const { source } of urls().redirects) {
     if (!source) continue;
-    // "/old" and "/old/" are one source; "/old#a" and "/old#b" are two (the site that has them builds).
-    const path = (source.value as string).replace(/^\/+/, '').replace(/\/+($|(?=[?#]))/, '');
+    const path = redirectPathKey(source.value as string);
     const earlier = first.get(path);
     if (!earlier) {
       first.set(path, source);

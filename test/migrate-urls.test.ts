@@ -266,6 +266,21 @@ describe('--new-urls', () => {
     verify(dir, before, { migrated: 0, redirected: 1 });
   });
 
+  it('adds no redirect docs.json has already ("/api/list/" is "/api/list"), and refuses one that goes elsewhere', () => {
+    const withRedirect = (destination: string) =>
+      apiSite({ 'api/list.mdx': mdx('GET /users', 'List', 'All.') }, '{ "openapi": "openapi.yaml", "pages": ["api/list"] }', `,\n  "redirects": [{ "source": "/api/list/", "destination": "${destination}" }]`);
+    const same = withRedirect('api-reference/users/list-users/');
+    expect(navlint(['migrate-mdx', '--new-urls'], { cwd: same })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file.\n', stderr: '' });
+    expect(JSON.parse(fs.readFileSync(path.join(same, 'docs.json'), 'utf8')).redirects).toEqual([{ source: '/api/list/', destination: 'api-reference/users/list-users/' }]);
+    const elsewhere = withRedirect('/users');
+    expect(navlint(['migrate-mdx', '--new-urls'], { cwd: elsewhere })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'navlint: cannot migrate; nothing was changed:\n  api/list.mdx: docs.json already redirects /api/list/ to /users; the migration would redirect it to /api-reference/users/list-users\n(--skip-unresolved migrates the other pages and leaves these as they are)\n',
+    });
+  });
+
   it('refuses a generated path that is an existing page, naming both', () => {
     const dir = apiSite(
       { 'api/list.mdx': mdx('GET /users', 'List', 'All.'), 'api-reference/users/list-users.mdx': '---\ntitle: Kept\n---\n\nA written page.\n' },

@@ -44,6 +44,14 @@ export function pageAt(site: SiteIndex, path: string): string | undefined {
 export type RedirectSource = { path: string; pattern?: undefined } | { path?: undefined; pattern: RegExp };
 
 /**
+ * When two redirect paths are one: "/old", "old" and "/old/" are; "/old#a" and "/old#b" are not (a
+ * site that has both builds), so the query and fragment stay.
+ */
+export function redirectPathKey(value: string): string {
+  return value.replace(/^\/+/, '').replace(/\/+($|(?=[?#]))/, '');
+}
+
+/**
  * What a redirect source is: a pattern when its path has a parameter, a wildcard or a group
  * (`:name` is one segment, `:name*` any rest (none too), `:name+` one or more), else a plain path.
  */

@@ -6,6 +6,7 @@ import { pushTo } from '../common/collections';
 import { displayPath } from '../common/paths';
 import { writeTemporary } from '../common/atomic';
 import { redirectsOf } from '../engine/docs-json';
+import { redirectPathKey } from '../engine/site-urls';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
 import { childContainers, describeElement, specScopes, specsInForce, type NavElement, type NavModel } from '../engine/model';
 import type { Fix } from '../engine/rule';
@@ -170,11 +171,16 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
     urls.set(source, destination);
     if (source !== destination) redirects.push({ source: `/${source}`, destination: `/${destination}` });
   }
-  const existing = redirectSources(model);
-  const adding = redirects.filter((r) => existing.get(r.source) !== r.destination);
+  // A redirect docs.json has already ("/old/" is "/old") is not added again; one to elsewhere is a refusal.
+  const existing = new Map(redirectNodes(model).map((r) => [redirectPathKey(r.source), r]));
+  const adding = redirects.filter((r) => {
+    const same = existing.get(redirectPathKey(r.source));
+    return !same || redirectPathKey(same.destination) !== redirectPathKey(r.destination);
+  });
   for (const r of adding) {
     const file = migrating.find((p) => `/${pageUrl(p.file)}` === r.source)!.file;
-    if (existing.has(r.source)) refusals.push({ file, message: `docs.json already redirects ${r.source} to ${existing.get(r.source)}; the migration would redirect it to ${r.destination}` });
+    const same = existing.get(redirectPathKey(r.source));
+    if (same) refusals.push({ file, message: `docs.json already redirects ${same.source} to ${same.destination}; the migration would redirect it to ${r.destination}` });
   }
   const redirectFixes = redirectEdits(model, urls, adding, notes);
   if (redirectFixes.size > 0) {
@@ -429,11 +435,6 @@ function rootEndpointPages(model: NavModel, site: SiteIndex, places: PagePlace[]
 /** The site's redirects: each one's source, destination and the destination's string in docs.json. */
 function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
   return redirectsOf(model).flatMap(({ source, destination }) => (source && destination ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : []));
-}
-
-/** Source → destination of the site's redirects. */
-function redirectSources(model: NavModel): Map<string, string> {
-  return new Map(redirectNodes(model).map((r) => [r.source, r.destination]));
 }
 
 /** The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new `redirects`. */
