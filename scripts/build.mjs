@@ -1,6 +1,6 @@
 // Build: compile the JSON Schema to standalone validator code (so no schema is compiled at start-up),
 // then bundle the CLI into dist/ with esbuild (so no TypeScript is compiled at run time).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,30 +103,77 @@ if (!process.argv.includes('--schema-only')) {
     stdio: 'ignore',
   });
   // The language server's too (dist/lsp.cjs.v8): an editor's first start on a machine has no cache
-  // either. Its session opens the example's docs.json, gets its diagnostics and ends, with a cache
-  // folder of its own that is then removed (the lint through an empty one is what a first start runs).
-  const docsFile = join(root, 'fixtures/example/docs.json');
-  const uri = pathToFileURL(docsFile).href;
-  const messages = [
-    { jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(dirname(docsFile)).href, capabilities: {} } },
-    { jsonrpc: '2.0', method: 'initialized', params: {} },
-    { jsonrpc: '2.0', method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'json', version: 1, text: readFileSync(docsFile, 'utf8') } } },
-    { jsonrpc: '2.0', id: 2, method: 'shutdown' },
-    { jsonrpc: '2.0', method: 'exit' },
-  ];
-  const input = messages.map((message) => {
-    const body = Buffer.from(JSON.stringify(message));
-    return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body]);
-  });
+  // either. Its session opens the example's docs.json, gets its diagnostics, asks what an editor asks
+  // (a code action, which runs the rules that read the pages; a completion; a hover) and ends, with a
+  // cache folder of its own that is then removed (a first start lints through an empty one).
   const cacheDir = mkdtempSync(join(tmpdir(), 'navlint-build-'));
   try {
-    spawnSync(process.execPath, [bin, 'lsp', '--stdio'], {
-      input: Buffer.concat(input),
-      env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir, NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/lsp.cjs') },
-      stdio: ['pipe', 'ignore', 'ignore'],
-      timeout: 60_000,
-    });
+    const code = await languageServerSession(bin, join(root, 'fixtures/example/docs.json'), { ...process.env, NAVLINT_CACHE_DIR: cacheDir, NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/lsp.cjs') });
+    if (code !== 0) process.stderr.write(`build: the language server's snapshot session ended with ${code}; its snapshot holds less\n`);
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A language server session over stdio, message by message as an editor has it (the server ends
+ * when its input does, so the input stays open until the session is over). Resolves to its exit code.
+ */
+async function languageServerSession(bin, docsFile, env) {
+  const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { env, stdio: ['pipe', 'pipe', 'ignore'] });
+  const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+  const timer = setTimeout(() => server.kill(), 60_000);
+  const received = [];
+  let wake = () => {};
+  let pending = Buffer.alloc(0);
+  server.stdout.on('data', (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    for (let end = pending.indexOf('\r\n\r\n'); end >= 0; end = pending.indexOf('\r\n\r\n')) {
+      const length = Number(/Content-Length: *(\d+)/i.exec(pending.subarray(0, end).toString())?.[1]);
+      if (pending.length < end + 4 + length) break;
+      received.push(JSON.parse(pending.subarray(end + 4, end + 4 + length).toString()));
+      pending = pending.subarray(end + 4 + length);
+    }
+    wake();
+  });
+  const send = (message) => {
+    const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...message }));
+    server.stdin.write(Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body]));
+  };
+  // Resolves with the first message received that passes, or undefined once the server is gone.
+  const until = (test) =>
+    new Promise((resolve) => {
+      const look = () => {
+        const found = received.find(test);
+        if (found) resolve(found);
+        else if (server.exitCode !== null || server.signalCode !== null) resolve(undefined);
+        else wake = look;
+      };
+      server.once('exit', () => wake());
+      look();
+    });
+  const text = readFileSync(docsFile, 'utf8');
+  const uri = pathToFileURL(docsFile).href;
+  // Inside the first page entry: where completion and hover have something to say.
+  const at = text.indexOf('"', text.indexOf('[', text.indexOf('"pages"'))) + 2;
+  const lines = text.slice(0, at).split('\n');
+  const position = { line: lines.length - 1, character: lines[lines.length - 1].length };
+  try {
+    send({ id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(dirname(docsFile)).href, capabilities: {} } });
+    await until((m) => m.id === 1);
+    send({ method: 'initialized', params: {} });
+    send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'json', version: 1, text } } });
+    await until((m) => m.method === 'textDocument/publishDiagnostics' && m.params?.uri === uri);
+    send({ id: 2, method: 'textDocument/codeAction', params: { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } } });
+    send({ id: 3, method: 'textDocument/completion', params: { textDocument: { uri }, position } });
+    send({ id: 4, method: 'textDocument/hover', params: { textDocument: { uri }, position } });
+    await until((m) => m.id === 4);
+    send({ id: 5, method: 'shutdown' });
+    await until((m) => m.id === 5);
+    send({ method: 'exit' });
+    return await exited;
+  } finally {
+    clearTimeout(timer);
+    if (server.exitCode === null) server.kill();
   }
 }

@@ -14,7 +14,7 @@ export function pageEntries(root) {
     } else if (value && typeof value === 'object') {
       if (typeof value.$ref === 'string') {
         const file = join(folder, value.$ref);
-        return walk(JSON.parse(readFileSync(file, 'utf8')), dirname(file), false);
+        return walk(JSON.parse(readFileSync(file, 'utf8')), dirname(file), inPages);
       }
       for (const [key, v] of Object.entries(value)) walk(v, folder, key === 'pages');
     }

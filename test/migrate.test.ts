@@ -97,6 +97,19 @@ describe('the rules of spec 2.6', () => {
     );
   });
 
+  it('with extensionKey in the config, the page keeps its URL through that extension\'s href, and the lints before and after read it', () => {
+    const spec = 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get:\n      summary: A\n';
+    const dir = makeSite({
+      'spec.yaml': spec,
+      'api/a.mdx': endpointPage('GET /a', 'A', 'Body.'),
+      'navlint.config.json': '{ "extensionKey": "x-acme" }',
+      'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["api/a"] }`).replace('"navigation"', '"navbar": { "links": [{ "label": "A", "href": "/api/a" }] },\n  "navigation"'),
+    });
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated spec.yaml, docs.json; deleted 1 file.\n', stderr: '' });
+    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe(`${spec}      x-acme:\n        metadata:\n          title: A\n        content: Body.\n        href: /api/a\n`);
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
   it('a YAML operation written as a flow mapping is updated through the yaml document', () => {
     const dir = makeSite({
       'spec.yaml': 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A }\n',

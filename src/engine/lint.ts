@@ -58,7 +58,7 @@ export function lint(options: LintOptions): LintResult {
   return runRules(model, site, options, timing);
 }
 
-/** Runs every rule that is on over a model (a fresh one, or one the language server patched). */
+/** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
 export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter'>, timing = startTiming()): LintResult {
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   const findings: Finding[] = [];

@@ -23,7 +23,7 @@ import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/c
 import { pushTo } from '../common/collections';
 import { cacheFolder } from '../common/cache-folder';
 import { ruleDocsUrl } from '../common/docs-url';
-import { runRules, sortFindings, type Finding, type LintResult } from '../engine/lint';
+import { runRules, sortFindings, type Finding, type LintOptions, type LintResult } from '../engine/lint';
 import { relint } from './incremental';
 import { formatEndpoint } from '../parsers/endpoint-entry';
 import type { JsonPath } from '../parsers/json';
@@ -31,7 +31,7 @@ import { specsInForce, type NavElement } from '../engine/model';
 import { locateOperation } from '../parsers/openapi';
 import { isInside } from '../common/paths';
 import { diskFiles, overlayFiles } from '../site/files';
-import type { Fix, Severity } from '../engine/rule';
+import type { Fix } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
 import { complete, type CompletionClient } from './completion';
@@ -59,8 +59,8 @@ interface SiteState {
   dirty?: boolean;
   /** Its own file watcher is set up (for a client that watches no files). */
   watching?: boolean;
-  /** The rules that read the pages, still to run over `result` (with these severities) once docs.json's diagnostics are out. */
-  pagesPending?: Record<string, Severity>;
+  /** The rules that read the pages, still to run over `result` (with the options of its lint) once docs.json's diagnostics are out. */
+  pagesPending?: Pick<LintOptions, 'rules' | 'settings'>;
 }
 
 const debounceMs = 200;
@@ -199,6 +199,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         // docs.json is gone: its diagnostics go with it.
         for (const uri of state.published.keys()) connection.sendDiagnostics({ uri, diagnostics: [] });
         states.delete(state.docsFile);
+        state.result = state.pagesPending = undefined;
         return;
       }
       const config = configOf(state);
@@ -213,17 +214,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       }
       // docs.json's diagnostics first: the rules that read every page (their frontmatter, 25,000
       // files on a large site) report in the pages, and run a moment later (completePages).
-      const result = relint(previous, {
-        docsFile: state.docsFile,
-        rules: config.rules,
-        settings: { languages: config.languages, ignorePages: config.ignorePages },
-        site: state.site,
-        persistCaches: false,
-        ruleFilter: (meta) => !meta.readsPages,
-      });
+      const options = { rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
+      const result = relint(previous, { ...options, docsFile: state.docsFile, site: state.site, persistCaches: false, ruleFilter: (meta) => !meta.readsPages });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
-      state.pagesPending = config.rules;
+      state.pagesPending = options;
       publish(state, result, false);
       setImmediate(() => completePages(state));
       if (!clientWatchesFiles && !state.watching) {
@@ -267,12 +262,12 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   /** Runs the rules that read the pages over the last lint's model, adds their findings, and publishes what changed. */
   function completePages(state: SiteState): void {
-    const rules = state.pagesPending;
+    const options = state.pagesPending;
     const result = state.result;
-    if (!rules || !result) return;
+    if (!options || !result) return;
     state.pagesPending = undefined;
     try {
-      const pages = runRules(result.model, state.site, { rules, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
+      const pages = runRules(result.model, state.site, { ...options, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
       result.findings = sortFindings([...result.findings, ...pages.findings]);
       publish(state, result, true);
       // The caches after the diagnostics: writing 25,000 frontmatter verdicts need not delay them.
@@ -372,8 +367,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const file = pathOf(textDocument.uri);
     const fresh = freshResult(textDocument.uri);
     if (!fresh) return [];
-    completePages(fresh.state); // a code action in a page needs the findings of the rules that read it
     const result = fresh.result;
+    // A code action in a page needs the findings of the rules that read the pages; docs.json's has them.
+    if (!result.files.some((f) => f.path === file)) completePages(fresh.state);
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
     // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).

@@ -29,7 +29,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** navlint migrate-mdx: plan, preview or apply the migration, then lint the result. Returns the exit code. */
 export function runMigration(request: MigrateRequest): number {
   const { config, cwd, stdout, stderr } = request;
-  const options = { docsFile: request.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
+  // The extension key written is the one the lints before and after read (--extension-key, else the config's).
+  const options = { docsFile: request.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, extensionKey: request.extensionKey };
   const show = (file: string) => displayPath(file, cwd);
 
   if (request.check || request.listUnreached) {

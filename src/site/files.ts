@@ -63,15 +63,20 @@ export const diskFiles: SiteFiles = {
     } catch {
       return { head: '', stamp: undefined };
     }
+    let read: { head: string; stamp: string | undefined };
     try {
       // Stamped before it is read: a change while reading shows as a new stamp on the next run.
       const stamp = stampOf(fs.fstatSync(fd));
-      return { head: readHead(fd, bytes), stamp };
+      read = { head: readHead(fd, bytes), stamp };
     } catch {
-      return { head: '', stamp: undefined };
-    } finally {
-      fs.closeSync(fd);
+      read = { head: '', stamp: undefined };
     }
+    try {
+      fs.closeSync(fd);
+    } catch {
+      // nothing to lose: what was read stands
+    }
+    return read;
   },
   kind(file) {
     try {
