@@ -3,7 +3,7 @@ import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describeElement, nameKeyOf, type NavElement, type NavModel, type SchemaIssue } from './model';
-import { schemasAt, type SchemaNode } from './schema-walk';
+import { keysOf, schemasAt, type SchemaNode } from './schema-walk';
 
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
@@ -63,15 +63,20 @@ function elementValue(node: JNode): unknown {
 const definitions = (docsSchema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 
 /**
- * The schema that describes the value at a path of an element, whose wording (`expected`) and keys
- * the messages use, found by walking the schema JSON (the compiled validators are not verbose, to
- * stay small, so errors do not carry their schema): the first of the schemas the walk finds there
- * that is not a bare `$ref`, which is the branch of an anyOf that knows the path (`logo.light` is in
- * the object form). Ajv's instance paths are strings: a segment of digits is an array index.
+ * What the schema says about the value at a path of an element, found by walking the schema JSON
+ * (the compiled validators are not verbose, to stay small, so errors do not carry their schema).
+ * Its wording (`expected`) is the first of the schemas the walk finds there that is not a bare
+ * `$ref`, which is the branch of an anyOf that knows the path (`logo.light` is in the object form).
+ * Its keys, a did-you-mean's candidates, are those of every schema there (`keysOf`): an anyOf's
+ * object forms (an icon's `name`, `style`, `library`; a string form has none), and not a key a
+ * schema names only to refuse it (`graphql` off a group). Ajv's instance paths are strings: a
+ * segment of digits is an array index.
  */
-function schemaAt(definition: string, segments: string[]): { expected?: string; properties?: Record<string, unknown> } | undefined {
+function schemaAt(definition: string, segments: string[]): { expected?: string; keys: string[] } {
   const path = segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-  return schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path).find((schema) => typeof schema.$ref !== 'string');
+  const schemas = schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path);
+  const described = schemas.find((schema) => typeof schema.$ref !== 'string');
+  return { expected: typeof described?.expected === 'string' ? described.expected : undefined, keys: keysOf(schemas).map(({ key }) => key) };
 }
 
 /**
@@ -119,7 +124,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
   const node = nodeAt(root, segments);
   const owner = element ? describeElement(element) : 'docs.json';
   const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
-  const parentSchema = schemaAt(definition, segments);
+  const atPath = schemaAt(definition, segments);
 
   switch (error.keyword) {
     case 'required': {
@@ -137,7 +142,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
         span: prop.keySpan,
         message: `${subject} has unknown property "${key}"`,
         key,
-        known: Object.keys(parentSchema?.properties ?? {}),
+        known: atPath.keys,
       };
     }
     case 'enum':
@@ -154,7 +159,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       return { kind: 'invalid', span: node, message: `${subject} must be ${allowed}`, actual, allowed: values.filter((v): v is string => typeof v === 'string') };
     }
     case 'pattern':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}` };
+      return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}` };
     case 'format':
       return { kind: 'invalid', span: node, message: `${subject} must be ${(error.params as { format: string }).format === 'uri' ? 'an absolute URL' : `a ${(error.params as { format: string }).format}`}` };
     case 'minLength':
@@ -167,15 +172,15 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     case 'maxItems':
       return { kind: 'invalid', span: node, message: `${subject} must have at most ${(error.params as { limit: number }).limit} items` };
     case 'type': {
-      const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
+      const expected = atPath.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
     }
     case 'not':
       // A key the published schema knows but allows nowhere here (`{ "not": {} }`): `graphql` off a tab.
-      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${parentSchema?.expected ? `: ${parentSchema.expected}` : ''}` };
+      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${atPath.expected ? `: ${atPath.expected}` : ''}` };
     case 'anyOf':
     case 'oneOf':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? 'of another shape'}` };
+      return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? 'of another shape'}` };
     default:
       return { kind: 'invalid', span: node, message: `${subject} ${error.message ?? 'is invalid'}` };
   }
