@@ -3,7 +3,7 @@ import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describeElement, nameKeyOf, type NavElement, type NavModel, type SchemaIssue } from './model';
-import { keysOf, schemasAt, type SchemaNode } from './schema-walk';
+import { keysOf, schemasAt, type PathSegment, type SchemaNode } from './schema-walk';
 
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
@@ -69,11 +69,10 @@ const definitions = (docsSchema as unknown as { $defs: Record<string, SchemaNode
  * `$ref`, which is the branch of an anyOf that knows the path (`logo.light` is in the object form).
  * Its keys, a did-you-mean's candidates, are those of every schema there (`keysOf`): an anyOf's
  * object forms (an icon's `name`, `style`, `library`; a string form has none), and not a key a
- * schema names only to refuse it (`graphql` off a group). Ajv's instance paths are strings: a
- * segment of digits is an array index.
+ * schema names only to refuse it (`graphql` off a group). The path is the tree's (`locate`): a
+ * key of digits is a key.
  */
-function schemaAt(definition: string, segments: string[]): { expected?: string; keys: string[] } {
-  const path = segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+function schemaAt(definition: string, path: PathSegment[]): { expected?: string; keys: string[] } {
   const schemas = schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path);
   const described = schemas.find((schema) => typeof schema.$ref !== 'string');
   return { expected: typeof described?.expected === 'string' ? described.expected : undefined, keys: keysOf(schemas).map(({ key }) => key) };
@@ -121,10 +120,10 @@ function isUnknownKey(error: ErrorObject): boolean {
 
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
   const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const node = nodeAt(root, segments);
+  const { node, path } = locate(root, segments);
   const owner = element ? describeElement(element) : 'docs.json';
   const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
-  const atPath = schemaAt(definition, segments);
+  const atPath = schemaAt(definition, path);
 
   switch (error.keyword) {
     case 'required': {
@@ -186,14 +185,29 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
   }
 }
 
-function nodeAt(root: JNode, segments: string[]): JNode {
+/**
+ * The node at an instance path of Ajv's below `root` (the deepest the tree has), and the path with
+ * each step as the tree has it: an index in an array a number, a key in an object a string, digits
+ * or not (`errors."404"`). Ajv's paths are strings, whatever the step; past the last node the tree
+ * has, a step of digits is taken for an index.
+ */
+function locate(root: JNode, segments: string[]): { node: JNode; path: PathSegment[] } {
   let node = root;
+  let found = true;
+  const path: PathSegment[] = [];
   for (const segment of segments) {
+    const index = found ? node.type === 'array' : /^\d+$/.test(segment);
+    path.push(index ? Number(segment) : segment);
+    if (!found) continue;
     const next = node.type === 'array' ? node.items[Number(segment)] : member(node, segment);
-    if (!next) break;
-    node = next;
+    if (next) node = next;
+    else found = false;
   }
-  return node;
+  return { node, path };
+}
+
+function nodeAt(root: JNode, segments: string[]): JNode {
+  return locate(root, segments).node;
 }
 
 function readablePath(segments: string[]): string {

@@ -23,6 +23,9 @@ const misspelt = `"graphq": "s.graphql", "sdks": ${sdk}`;
 const logo = (keys: string) => `{ ${requiredKeys}\n  "logo": { ${keys} },\n  "navigation": { "pages": ["index"] }\n}\n`;
 const logoKeys = '"light": "/logo/light.svg", "dark": "/logo/dark.svg"';
 
+/** docs.json with the given keys in its 404 page's settings, `errors."404"`. */
+const errorPage = (keys: string) => `{ ${requiredKeys}\n  "errors": { "404": { ${keys} } },\n  "navigation": { "pages": ["index"] }\n}\n`;
+
 ruleTester('unknown-property', {
   valid: [
     {
@@ -46,6 +49,7 @@ ruleTester('unknown-property', {
     },
     { name: 'graphql on a tab, sdk on a tab and a group', docs: nested(`"graphql": "s.graphql", "sdk": ${sdk}`, '"href": "https://a.example"', `"sdk": ${sdk}`) },
     { name: 'a logo with a link', docs: logo(`${logoKeys}, "href": "https://acme.com"`) },
+    { name: 'every key of errors."404", an object key of digits', docs: errorPage('"redirect": false, "title": "Not found", "description": "Try the search."') },
   ],
   invalid: [
     {
@@ -102,6 +106,14 @@ ruleTester('unknown-property', {
       errors: [
         { severity: 'warn', line: 2, column: 67, endLine: 2, endColumn: 72, message: 'docs.json: "logo" has unknown property "hrf"; did you mean "href"?',
           suggestions: [{ desc: 'Rename to "href"', output: logo(`${logoKeys}, "href": "https://acme.com"`) }] },
+      ],
+    },
+    {
+      name: 'a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
+      docs: errorPage('"redirct": false, "title": "Not found"'),
+      errors: [
+        { severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 33, message: 'docs.json: "errors[404]" has unknown property "redirct"; did you mean "redirect"?',
+          suggestions: [{ desc: 'Rename to "redirect"', output: errorPage('"redirect": false, "title": "Not found"') }] },
       ],
     },
   ],
