@@ -122,7 +122,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
   const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const { node, path } = locate(root, segments);
   const owner = element ? describeElement(element) : 'docs.json';
-  const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
+  const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(path)}"`;
   const atPath = schemaAt(definition, path);
 
   switch (error.keyword) {
@@ -210,8 +210,9 @@ function nodeAt(root: JNode, segments: string[]): JNode {
   return locate(root, segments).node;
 }
 
-function readablePath(segments: string[]): string {
-  return segments.reduce((text, s) => (/^\d+$/.test(s) ? `${text}[${s}]` : text ? `${text}.${s}` : s), '');
+/** A path as a message names it: `pages[1]` for an index, `errors.404` for a key of digits. */
+function readablePath(path: PathSegment[]): string {
+  return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text ? `${text}.${s}` : s), '');
 }
 
 function article(type: string | string[]): string {

@@ -112,7 +112,7 @@ ruleTester('unknown-property', {
       name: 'a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
       docs: errorPage('"redirct": false, "title": "Not found"'),
       errors: [
-        { severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 33, message: 'docs.json: "errors[404]" has unknown property "redirct"; did you mean "redirect"?',
+        { severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 33, message: 'docs.json: "errors.404" has unknown property "redirct"; did you mean "redirect"?',
           suggestions: [{ desc: 'Rename to "redirect"', output: errorPage('"redirect": false, "title": "Not found"') }] },
       ],
     },
