@@ -86,7 +86,7 @@ export interface SchemaIssue {
   kind: 'invalid' | 'unknown';
   span: Span;
   message: string;
-  /** For `unknown`: the key and the known keys of that object (for did-you-mean). */
+  /** For `unknown`: the key and the keys the schema allows in that object (for did-you-mean). */
   key?: string;
   known?: string[];
   /** A required field that is absent. */

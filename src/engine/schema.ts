@@ -3,7 +3,7 @@ import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
 import { childContainers, describeElement, nameKeyOf, type NavElement, type NavModel, type SchemaIssue } from './model';
-import { schemasAt, type SchemaNode } from './schema-walk';
+import { keysOf, schemasAt, type PathSegment, type SchemaNode } from './schema-walk';
 
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
@@ -63,15 +63,19 @@ function elementValue(node: JNode): unknown {
 const definitions = (docsSchema as unknown as { $defs: Record<string, SchemaNode> }).$defs;
 
 /**
- * The schema that describes the value at a path of an element, whose wording (`expected`) and keys
- * the messages use, found by walking the schema JSON (the compiled validators are not verbose, to
- * stay small, so errors do not carry their schema): the first of the schemas the walk finds there
- * that is not a bare `$ref`, which is the branch of an anyOf that knows the path (`logo.light` is in
- * the object form). Ajv's instance paths are strings: a segment of digits is an array index.
+ * What the schema says about the value at a path of an element, found by walking the schema JSON
+ * (the compiled validators are not verbose, to stay small, so errors do not carry their schema).
+ * Its wording (`expected`) is the first of the schemas the walk finds there that is not a bare
+ * `$ref`, which is the branch of an anyOf that knows the path (`logo.light` is in the object form).
+ * Its keys, a did-you-mean's candidates, are those of every schema there (`keysOf`): an anyOf's
+ * object forms (an icon's `name`, `style`, `library`; a string form has none), and not a key a
+ * schema names only to refuse it (`graphql` off a group). The path is the tree's (`locate`): a
+ * key of digits is a key.
  */
-function schemaAt(definition: string, segments: string[]): { expected?: string; properties?: Record<string, unknown> } | undefined {
-  const path = segments.map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-  return schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path).find((schema) => typeof schema.$ref !== 'string');
+function schemaAt(definition: string, path: PathSegment[]): { expected?: string; keys: string[] } {
+  const schemas = schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path);
+  const described = schemas.find((schema) => typeof schema.$ref !== 'string');
+  return { expected: typeof described?.expected === 'string' ? described.expected : undefined, keys: keysOf(schemas).map(({ key }) => key) };
 }
 
 /**
@@ -116,10 +120,10 @@ function isUnknownKey(error: ErrorObject): boolean {
 
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
   const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const node = nodeAt(root, segments);
+  const { node, path } = locate(root, segments);
   const owner = element ? describeElement(element) : 'docs.json';
-  const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(segments)}"`;
-  const parentSchema = schemaAt(definition, segments);
+  const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(path)}"`;
+  const atPath = schemaAt(definition, path);
 
   switch (error.keyword) {
     case 'required': {
@@ -137,7 +141,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
         span: prop.keySpan,
         message: `${subject} has unknown property "${key}"`,
         key,
-        known: Object.keys(parentSchema?.properties ?? {}),
+        known: atPath.keys,
       };
     }
     case 'enum':
@@ -154,7 +158,7 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       return { kind: 'invalid', span: node, message: `${subject} must be ${allowed}`, actual, allowed: values.filter((v): v is string => typeof v === 'string') };
     }
     case 'pattern':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}` };
+      return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}` };
     case 'format':
       return { kind: 'invalid', span: node, message: `${subject} must be ${(error.params as { format: string }).format === 'uri' ? 'an absolute URL' : `a ${(error.params as { format: string }).format}`}` };
     case 'minLength':
@@ -167,32 +171,48 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     case 'maxItems':
       return { kind: 'invalid', span: node, message: `${subject} must have at most ${(error.params as { limit: number }).limit} items` };
     case 'type': {
-      const expected = parentSchema?.expected ?? article((error.params as { type: string | string[] }).type);
+      const expected = atPath.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
     }
     case 'not':
       // A key the published schema knows but allows nowhere here (`{ "not": {} }`): `graphql` off a tab.
-      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${parentSchema?.expected ? `: ${parentSchema.expected}` : ''}` };
+      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${atPath.expected ? `: ${atPath.expected}` : ''}` };
     case 'anyOf':
     case 'oneOf':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${parentSchema?.expected ?? 'of another shape'}` };
+      return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? 'of another shape'}` };
     default:
       return { kind: 'invalid', span: node, message: `${subject} ${error.message ?? 'is invalid'}` };
   }
 }
 
-function nodeAt(root: JNode, segments: string[]): JNode {
+/**
+ * The node at an instance path of Ajv's below `root` (the deepest the tree has), and the path with
+ * each step as the tree has it: an index in an array a number, a key in an object a string, digits
+ * or not (`errors."404"`). Ajv's paths are strings, whatever the step; past the last node the tree
+ * has, a step of digits is taken for an index.
+ */
+function locate(root: JNode, segments: string[]): { node: JNode; path: PathSegment[] } {
   let node = root;
+  let found = true;
+  const path: PathSegment[] = [];
   for (const segment of segments) {
+    const index = found ? node.type === 'array' : /^\d+$/.test(segment);
+    path.push(index ? Number(segment) : segment);
+    if (!found) continue;
     const next = node.type === 'array' ? node.items[Number(segment)] : member(node, segment);
-    if (!next) break;
-    node = next;
+    if (next) node = next;
+    else found = false;
   }
-  return node;
+  return { node, path };
 }
 
-function readablePath(segments: string[]): string {
-  return segments.reduce((text, s) => (/^\d+$/.test(s) ? `${text}[${s}]` : text ? `${text}.${s}` : s), '');
+function nodeAt(root: JNode, segments: string[]): JNode {
+  return locate(root, segments).node;
+}
+
+/** A path as a message names it: `pages[1]` for an index, `errors.404` for a key of digits. */
+function readablePath(path: PathSegment[]): string {
+  return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text ? `${text}.${s}` : s), '');
 }
 
 function article(type: string | string[]): string {

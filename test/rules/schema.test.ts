@@ -34,6 +34,15 @@ ruleTester('schema', {
 }
 `,
     },
+    {
+      name: 'objects whose keys are digits: errors."404", meta tags named by numbers',
+      docs: `{ ${requiredKeys}
+  "errors": { "404": { "redirect": false, "title": "Not found" } },
+  "seo": { "metatags": { "2024": "yes" }, "paths": [{ "path": "v2", "metatags": { "7": "seven" } }] },
+  "navigation": { "pages": ["index"] }
+}
+`,
+    },
   ],
   invalid: [
     {
@@ -186,6 +195,20 @@ ruleTester('schema', {
       errors: [
         { severity: 'error', line: 2, column: 28, endLine: 2, endColumn: 36, message: 'docs.json: "footer.socials" has unknown key "twiter"; did you mean "twitter"?',
           suggestions: [{ desc: 'Use "twitter"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"footer\": { \"socials\": { \"twitter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
+      ],
+    },
+    {
+      name: 'a key of digits is named as a key, not as an array index: errors."404", meta tags named by numbers beside an index of seo.paths',
+      docs: `{ ${requiredKeys}
+  "errors": { "404": { "redirect": "no" } },
+  "seo": { "metatags": { "2024": "" }, "paths": [{ "path": "v2", "metatags": { "7": 7 } }] },
+  "navigation": { "pages": ["index"] }
+}
+`,
+      errors: [
+        { severity: 'error', line: 2, column: 36, endLine: 2, endColumn: 40, message: 'docs.json: "errors.404.redirect" must be true or false' },
+        { severity: 'error', line: 3, column: 34, endLine: 3, endColumn: 36, message: 'docs.json: "seo.metatags.2024" must not be empty' },
+        { severity: 'error', line: 3, column: 85, endLine: 3, endColumn: 86, message: 'docs.json: "seo.paths[0].metatags.7" must be a string' },
       ],
     },
   ],

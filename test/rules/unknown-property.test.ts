@@ -1,5 +1,30 @@
 import { ruleTester } from '../rule-tester';
-import { docsWith } from '../sites';
+import { docsWith, requiredKeys } from '../sites';
+
+/** A tab and a group with an icon each, the group's openapi an object: values that may be a string or an object. */
+const objectForms = (tabIcon: string, groupIcon: string, openapi: string) =>
+  docsWith(`{ "tabs": [{ "tab": "T", "icon": ${tabIcon}, "groups": [
+    { "group": "G", "icon": ${groupIcon}, "openapi": ${openapi}, "pages": ["a"] }
+  ] }] }`);
+
+/** A tab, an anchor in it and a group in that, each with the given keys. */
+const nested = (tab: string, anchor: string, group: string) =>
+  docsWith(`{ "tabs": [
+    { "tab": "T", ${tab}, "anchors": [
+      { "anchor": "A", ${anchor}, "groups": [
+        { "group": "G", ${group}, "pages": ["a"] }
+      ] }
+    ] }
+  ] }`);
+const sdk = '{ "format": "typedoc", "source": "sdk.json" }';
+const misspelt = `"graphq": "s.graphql", "sdks": ${sdk}`;
+
+/** docs.json with a logo of the given keys. */
+const logo = (keys: string) => `{ ${requiredKeys}\n  "logo": { ${keys} },\n  "navigation": { "pages": ["index"] }\n}\n`;
+const logoKeys = '"light": "/logo/light.svg", "dark": "/logo/dark.svg"';
+
+/** docs.json with the given keys in its 404 page's settings, `errors."404"`. */
+const errorPage = (keys: string) => `{ ${requiredKeys}\n  "errors": { "404": { ${keys} } },\n  "navigation": { "pages": ["index"] }\n}\n`;
 
 ruleTester('unknown-property', {
   valid: [
@@ -18,6 +43,13 @@ ruleTester('unknown-property', {
     "products": [{ "product": "P", "name": "Pro" }]
   } }] }`),
     },
+    {
+      name: 'the keys of the object forms of an icon, an openapi spec and a logo; graphql and sdk where the schema allows them',
+      docs: objectForms('{ "name": "x", "library": "lucide", "style": "solid" }', '{ "name": "x", "library": "lucide" }', '{ "source": "a.yaml", "directory": "api" }'),
+    },
+    { name: 'graphql on a tab, sdk on a tab and a group', docs: nested(`"graphql": "s.graphql", "sdk": ${sdk}`, '"href": "https://a.example"', `"sdk": ${sdk}`) },
+    { name: 'a logo with a link', docs: logo(`${logoKeys}, "href": "https://acme.com"`) },
+    { name: 'every key of errors."404", an object key of digits', docs: errorPage('"redirect": false, "title": "Not found", "description": "Try the search."') },
   ],
   invalid: [
     {
@@ -37,6 +69,51 @@ ruleTester('unknown-property', {
       errors: [
         { severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 14, message: 'docs.json has unknown property "navigaton"; did you mean "navigation"?',
           suggestions: [{ desc: 'Rename to "navigation"', output: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": {},\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
+      ],
+    },
+    {
+      name: 'an unknown key in the object form of a value that may also be a string (an icon, an openapi spec) gets a did-you-mean from the keys of that form',
+      docs: objectForms('{ "name": "x", "libary": "lucide", "styl": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directry": "api" }'),
+      errors: [
+        { severity: 'warn', line: 2, column: 65, endLine: 2, endColumn: 73, message: 'tab "T": "icon" has unknown property "libary"; did you mean "library"?',
+          suggestions: [{ desc: 'Rename to "library"', output: objectForms('{ "name": "x", "library": "lucide", "styl": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directry": "api" }') }] },
+        { severity: 'warn', line: 2, column: 85, endLine: 2, endColumn: 91, message: 'tab "T": "icon" has unknown property "styl"; did you mean "style"?',
+          suggestions: [{ desc: 'Rename to "style"', output: objectForms('{ "name": "x", "libary": "lucide", "style": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directry": "api" }') }] },
+        { severity: 'warn', line: 3, column: 44, endLine: 3, endColumn: 52, message: 'group "G": "icon" has unknown property "libary"; did you mean "library"?',
+          suggestions: [{ desc: 'Rename to "library"', output: objectForms('{ "name": "x", "libary": "lucide", "styl": "solid" }', '{ "name": "x", "library": "lucide" }', '{ "source": "a.yaml", "directry": "api" }') }] },
+        { severity: 'warn', line: 3, column: 99, endLine: 3, endColumn: 109, message: 'group "G": "openapi" has unknown property "directry"; did you mean "directory"?',
+          suggestions: [{ desc: 'Rename to "directory"', output: objectForms('{ "name": "x", "libary": "lucide", "styl": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directory": "api" }') }] },
+      ],
+    },
+    {
+      name: 'a key the schema names only to refuse it is no did-you-mean: not "graphql" or "sdk" off an anchor, nor "graphql" off a group (a tab takes both, a group "sdk")',
+      docs: nested(misspelt, misspelt, misspelt),
+      errors: [
+        { severity: 'warn', line: 3, column: 19, endLine: 3, endColumn: 27, message: 'tab "T" has unknown property "graphq"; did you mean "graphql"?',
+          suggestions: [{ desc: 'Rename to "graphql"', output: nested(`"graphql": "s.graphql", "sdks": ${sdk}`, misspelt, misspelt) }] },
+        { severity: 'warn', line: 3, column: 42, endLine: 3, endColumn: 48, message: 'tab "T" has unknown property "sdks"; did you mean "sdk"?',
+          suggestions: [{ desc: 'Rename to "sdk"', output: nested(`"graphq": "s.graphql", "sdk": ${sdk}`, misspelt, misspelt) }] },
+        { severity: 'warn', line: 4, column: 24, endLine: 4, endColumn: 32, message: 'anchor "A" has unknown property "graphq"' },
+        { severity: 'warn', line: 4, column: 47, endLine: 4, endColumn: 53, message: 'anchor "A" has unknown property "sdks"' },
+        { severity: 'warn', line: 5, column: 25, endLine: 5, endColumn: 33, message: 'group "G" has unknown property "graphq"' },
+        { severity: 'warn', line: 5, column: 48, endLine: 5, endColumn: 54, message: 'group "G" has unknown property "sdks"; did you mean "sdk"?',
+          suggestions: [{ desc: 'Rename to "sdk"', output: nested(misspelt, misspelt, `"graphq": "s.graphql", "sdk": ${sdk}`) }] },
+      ],
+    },
+    {
+      name: 'outside navigation: an unknown key in the object form of logo (a path or an object) gets a did-you-mean from that form',
+      docs: logo(`${logoKeys}, "hrf": "https://acme.com"`),
+      errors: [
+        { severity: 'warn', line: 2, column: 67, endLine: 2, endColumn: 72, message: 'docs.json: "logo" has unknown property "hrf"; did you mean "href"?',
+          suggestions: [{ desc: 'Rename to "href"', output: logo(`${logoKeys}, "href": "https://acme.com"`) }] },
+      ],
+    },
+    {
+      name: 'a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
+      docs: errorPage('"redirct": false, "title": "Not found"'),
+      errors: [
+        { severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 33, message: 'docs.json: "errors.404" has unknown property "redirct"; did you mean "redirect"?',
+          suggestions: [{ desc: 'Rename to "redirect"', output: errorPage('"redirect": false, "title": "Not found"') }] },
       ],
     },
   ],
