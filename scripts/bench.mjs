@@ -38,12 +38,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Median wall and CPU time and peak RSS of each command, after runs that warm the caches (three of
  * each: the compiled-code cache is refined by the first three `check` runs). The runs go round the
  * commands: a slow spell of a shared machine then lands on every command a little rather than on
- * all the runs of one. CPU time is the figure such a spell inflates least.
+ * all the runs of one. Every other round goes backwards: the command that comes first to a site
+ * after a round of the others finds less of it in the system's caches (this machine reclaims idle
+ * memory), and always putting the cold run there and the floor after the warm ones made the
+ * cold-to-floor ratio 0.2-0.4 higher than runs of the two alone. CPU time is the figure such a
+ * spell inflates least.
  */
 function measureAll(commands) {
   for (let i = 0; i < 3; i++) for (const command of commands) runOnce(command);
   const samples = commands.map(() => []);
-  for (let i = 0; i < runs; i++) commands.forEach((command, c) => samples[c].push(runOnce(command)));
+  const order = commands.map((_, c) => c);
+  for (let i = 0; i < runs; i++) for (const c of i % 2 === 0 ? order : [...order].reverse()) samples[c].push(runOnce(commands[c]));
   return samples.map((runsOf) => ({ ms: median(runsOf.map((r) => r.ms)), cpu: median(runsOf.map((r) => r.cpu)), mb: Math.max(...runsOf.map((r) => r.mb)) }));
 }
 
