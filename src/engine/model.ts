@@ -86,7 +86,7 @@ export interface SchemaIssue {
   kind: 'invalid' | 'unknown';
   span: Span;
   message: string;
-  /** For `unknown`: the key and the keys the schema allows in that object (for did-you-mean). */
+  /** For `unknown`: the key, and the keys a did-you-mean may offer (those of the object forms it can be, less those it has). */
   key?: string;
   known?: string[];
   /** A required field that is absent. */

@@ -72,10 +72,23 @@ const definitions = (docsSchema as unknown as { $defs: Record<string, SchemaNode
  * schema names only to refuse it (`graphql` off a group). The path is the tree's (`locate`): a
  * key of digits is a key.
  */
-function schemaAt(definition: string, path: PathSegment[]): { expected?: string; keys: string[] } {
+function schemaAt(definition: string, path: PathSegment[]): { expected?: string; schemas: ReturnType<typeof schemasAt> } {
   const schemas = schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path);
   const described = schemas.find((schema) => typeof schema.$ref !== 'string');
-  return { expected: typeof described?.expected === 'string' ? described.expected : undefined, keys: keysOf(schemas).map(({ key }) => key) };
+  return { expected: typeof described?.expected === 'string' ? described.expected : undefined, schemas };
+}
+
+/**
+ * The keys a did-you-mean may offer for an unknown key of an object: those of the object forms that
+ * have every known key the object has (of `fonts`' two forms, the one with "heading" when it has a
+ * "heading"; all of them when none fits), less the keys the object has already.
+ */
+function candidateKeys(schemas: ReturnType<typeof schemasAt>, object: JNode): string[] {
+  const has = new Set(object.type === 'object' ? object.properties.map((p) => p.key) : []);
+  const known = (list: typeof schemas) => keysOf(list).map(({ key }) => key);
+  const present = known(schemas).filter((key) => has.has(key));
+  const fitting = schemas.filter((schema) => typeof schema.properties === 'object' && schema.properties !== null && present.every((key) => Object.hasOwn(schema.properties as object, key)));
+  return known(fitting.length > 0 ? fitting : schemas).filter((key) => !has.has(key));
 }
 
 /**
@@ -135,13 +148,13 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     }
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
-      const prop = property(node, key)!;
+      const prop = property(node, key);
       return {
         kind: 'unknown',
-        span: prop.keySpan,
+        span: prop?.keySpan ?? node,
         message: `${subject} has unknown property "${key}"`,
         key,
-        known: atPath.keys,
+        known: candidateKeys(atPath.schemas, node),
       };
     }
     case 'enum':
@@ -210,9 +223,16 @@ function nodeAt(root: JNode, segments: string[]): JNode {
   return locate(root, segments).node;
 }
 
-/** A path as a message names it: `pages[1]` for an index, `errors.404` for a key of digits. */
+/**
+ * A path as a message names it: `pages[1]` for an index, `errors.404` for a key of digits,
+ * `seo.metatags["og.title"]` for a key that would read as more than one step (or as nothing).
+ */
 function readablePath(path: PathSegment[]): string {
-  return path.reduce<string>((text, s) => (typeof s === 'number' ? `${text}[${s}]` : text ? `${text}.${s}` : s), '');
+  return path.reduce<string>((text, s) => {
+    if (typeof s === 'number') return `${text}[${s}]`;
+    if (s === '' || /[.[\]"\s]/.test(s)) return `${text}[${JSON.stringify(s)}]`;
+    return text ? `${text}.${s}` : s;
+  }, '');
 }
 
 function article(type: string | string[]): string {

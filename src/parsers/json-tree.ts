@@ -70,11 +70,17 @@ export function stringMember(node: JNode | undefined, key: string): string | und
 export function toShallowValue(node: JNode, depth: number): unknown {
   if (node.type === 'object') {
     const object: Record<string, unknown> = {};
-    if (depth > 0) for (const prop of node.properties) object[prop.key] = toShallowValue(prop.value, depth - 1);
+    if (depth > 0) for (const prop of node.properties) setOwn(object, prop.key, toShallowValue(prop.value, depth - 1));
     return object;
   }
   if (node.type === 'array') return depth > 0 ? node.items.map((item) => toShallowValue(item, depth - 1)) : [];
   return node.value;
+}
+
+/** A key of a plain value as JSON.parse sets it: "__proto__" too is an own key, not the object's prototype. */
+function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
 }
 
 /** The plain value of a node, as JSON.parse would give it (last duplicate key wins). */
@@ -83,7 +89,7 @@ export function toValue(node: JNode): unknown {
   let value: unknown;
   if (node.type === 'object') {
     const object: Record<string, unknown> = {};
-    for (const prop of node.properties) object[prop.key] = toValue(prop.value);
+    for (const prop of node.properties) setOwn(object, prop.key, toValue(prop.value));
     value = object;
   } else if (node.type === 'array') {
     value = node.items.map(toValue);

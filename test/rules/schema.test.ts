@@ -211,5 +211,18 @@ ruleTester('schema', {
         { severity: 'error', line: 3, column: 85, endLine: 3, endColumn: 86, message: 'docs.json: "seo.paths[0].metatags.7" must be a string' },
       ],
     },
+    {
+      name: 'a key that would read as more than one step, or as none, is named in brackets: seo.metatags["og.title"]',
+      docs: `{ ${requiredKeys}
+  "seo": { "metatags": { "og.title": 1, "": 2, "og:site_name": 3 } },
+  "navigation": { "pages": ["index"] }
+}
+`,
+      errors: [
+        { severity: 'error', line: 2, column: 38, endLine: 2, endColumn: 39, message: 'docs.json: "seo.metatags["og.title"]" must be a string' },
+        { severity: 'error', line: 2, column: 45, endLine: 2, endColumn: 46, message: 'docs.json: "seo.metatags[""]" must be a string' },
+        { severity: 'error', line: 2, column: 64, endLine: 2, endColumn: 65, message: 'docs.json: "seo.metatags.og:site_name" must be a string' },
+      ],
+    },
   ],
 });

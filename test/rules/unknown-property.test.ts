@@ -23,6 +23,9 @@ const misspelt = `"graphq": "s.graphql", "sdks": ${sdk}`;
 const logo = (keys: string) => `{ ${requiredKeys}\n  "logo": { ${keys} },\n  "navigation": { "pages": ["index"] }\n}\n`;
 const logoKeys = '"light": "/logo/light.svg", "dark": "/logo/dark.svg"';
 
+/** docs.json with fonts of the given keys (one font, or a heading and a body font). */
+const fonts = (keys: string) => `{ ${requiredKeys}\n  "fonts": { ${keys} },\n  "navigation": { "pages": ["index"] }\n}\n`;
+
 /** docs.json with the given keys in its 404 page's settings, `errors."404"`. */
 const errorPage = (keys: string) => `{ ${requiredKeys}\n  "errors": { "404": { ${keys} } },\n  "navigation": { "pages": ["index"] }\n}\n`;
 
@@ -65,11 +68,16 @@ ruleTester('unknown-property', {
     },
     {
       name: 'outside navigation: an unknown top-level key gets a did-you-mean (an unknown footer social is the schema rule\'s: the platform refuses it)',
-      docs: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigaton\": {},\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
+      docs: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"redirets\": [],\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
       errors: [
-        { severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 14, message: 'docs.json has unknown property "navigaton"; did you mean "navigation"?',
-          suggestions: [{ desc: 'Rename to "navigation"', output: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": {},\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
+        { severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 13, message: 'docs.json has unknown property "redirets"; did you mean "redirects"?',
+          suggestions: [{ desc: 'Rename to "redirects"', output: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"redirects\": [],\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
       ],
+    },
+    {
+      name: 'a key the object has already is no did-you-mean: renaming "navigaton" beside "navigation" would write a duplicate key',
+      docs: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigaton\": {},\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
+      errors: [{ severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 14, message: 'docs.json has unknown property "navigaton"' }],
     },
     {
       name: 'an unknown key in the object form of a value that may also be a string (an icon, an openapi spec) gets a did-you-mean from the keys of that form',
@@ -115,6 +123,24 @@ ruleTester('unknown-property', {
         { severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 33, message: 'docs.json: "errors.404" has unknown property "redirct"; did you mean "redirect"?',
           suggestions: [{ desc: 'Rename to "redirect"', output: errorPage('"redirect": false, "title": "Not found"') }] },
       ],
+    },
+    {
+      name: 'a did-you-mean comes from the object forms the object can be: fonts with a "heading" is not offered "family" (the one-font form), and a key the object has is never offered',
+      docs: fonts('"heading": { "family": "Inter" }, "famly": "Inter"'),
+      errors: [{ severity: 'warn', line: 2, column: 48, endLine: 2, endColumn: 55, message: 'docs.json: "fonts" has unknown property "famly"' }],
+    },
+    {
+      name: 'fonts with only the unknown key: every form\'s keys are candidates',
+      docs: fonts('"famly": "Inter"'),
+      errors: [
+        { severity: 'warn', line: 2, column: 14, endLine: 2, endColumn: 21, message: 'docs.json: "fonts" has unknown property "famly"; did you mean "family"?',
+          suggestions: [{ desc: 'Rename to "family"', output: fonts('"family": "Inter"') }] },
+      ],
+    },
+    {
+      name: 'a key "__proto__" is a key like another (JSON.parse keeps it as one), reported where it is written',
+      docs: errorPage('"__proto__": { "evil": 1 }'),
+      errors: [{ severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 35, message: 'docs.json: "errors.404" has unknown property "__proto__"' }],
     },
   ],
 });
