@@ -19,7 +19,7 @@ const schema = {
       },
     },
     colors: { type: 'object', properties: { primary: { type: 'string' }, light: { type: 'string' } }, oneOf: [{ properties: { dark: { type: 'string' } } }] },
-    link: { type: 'object', properties: { href: { type: 'string' }, kind: { const: 'external' }, graphql: { not: {}, expected: 'only a tab takes "graphql"' } } },
+    link: { type: 'object', properties: { href: { type: 'string' }, kind: { const: 'external' }, graphql: { not: {}, expected: 'only a tab takes "graphql"' }, sdk: false, asyncapi: { not: true } } },
     tree: { type: 'object', properties: { child: { $ref: '#/$defs/tree' }, leaf: { enum: [true, false, null] } } },
     mode: { enum: ['light', 'dark'] },
   },
@@ -39,7 +39,7 @@ describe('the schema walk behind key and value completion', () => {
     expect(keys(['colors'])).toEqual(['primary', 'light', 'dark']);
     expect(keys(['icon'])).toEqual(['name', 'library']);
     expect(values(['icon', 'library'])).toEqual(['lucide', 'tabler']);
-    expect(keys(['links', 3])).toEqual(['href', 'kind']); // not graphql, which the schema names only to refuse
+    expect(keys(['links', 3])).toEqual(['href', 'kind']); // not graphql, sdk or asyncapi, which the schema names only to refuse
     expect(values(['links', 0, 'kind'])).toEqual(['external']);
     expect(values(['pair', 1])).toEqual(['second']);
     expect(values(['mode'])).toEqual(['light', 'dark', 'auto']);

@@ -86,11 +86,12 @@ export interface KeyInfo {
 
 /**
  * The keys the schemas name for an object, in schema order, each once; not a key named only to be
- * refused (`"graphql": { "not": {} }` off a tab), which no value can satisfy.
+ * refused (`"graphql": { "not": {} }` off a tab, or `false`, or `{ "not": true }`), which no value
+ * can satisfy. (A refusal behind a `$ref` is not followed: navlint's schema writes them out.)
  */
 export function keysOf(schemas: readonly SchemaObject[]): KeyInfo[] {
   const keys = new Map<string, KeyInfo>();
-  const refused = (sub: unknown) => isObject(sub) && isObject(sub.not) && Object.keys(sub.not).length === 0;
+  const refused = (sub: unknown) => sub === false || (isObject(sub) && (sub.not === true || (isObject(sub.not) && Object.keys(sub.not).length === 0)));
   for (const schema of schemas) {
     if (!isObject(schema.properties)) continue;
     for (const [key, sub] of Object.entries(schema.properties)) {
