@@ -329,6 +329,19 @@ describe('navlint lsp --stdio', () => {
       fs.rmSync(path.join(client.root, 'index.mdx'));
       await notify('index.mdx', 3);
       expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 3))).toEqual(['expanded-top-level 6:30-6:46 2', 'page-exists 6:58-6:65 1', 'page-exists 6:81-6:83 1']);
+
+      // A page in a folder made after the start; a folder (with a dot in its name) moved away with its page.
+      mark = client.published.length;
+      fs.mkdirSync(path.join(client.root, 'v1.2'));
+      fs.writeFileSync(path.join(client.root, 'v1.2/index.mdx'), page());
+      await notify('v1.2/index.mdx', 1);
+      fs.writeFileSync(path.join(client.root, 'docs.json'), docs.replace('"index", "quickstrat", ""', '"v1.2/index", "quickstrat", ""'));
+      await notify('docs.json', 2);
+      expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 2))).toEqual(['expanded-top-level 6:30-6:46 2', 'page-exists 6:86-6:88 1']);
+      mark = client.published.length;
+      fs.renameSync(path.join(client.root, 'v1.2'), path.join(client.root, '.moved'));
+      await notify('v1.2/index.mdx', 3);
+      expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 3))).toEqual(['expanded-top-level 6:30-6:46 2', 'page-exists 6:58-6:70 1', 'page-exists 6:86-6:88 1']);
       await client.stop();
     });
   }

@@ -349,18 +349,38 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   /** Our own watcher, for clients that do not watch files for servers. */
   function watch(state: SiteState): void {
+    // One watcher per folder, not a recursive one: Node's recursive fs.watch on Linux sets up a
+    // watcher per file, 0.5-0.7 s and 80 MB on the 25,000 pages of a large site, during which the
+    // server answers nothing; its 1,800 folders take 50-80 ms. Dot folders and node_modules are left out.
     const root = path.dirname(state.docsFile);
-    try {
-      const watcher = fs.watch(root, { recursive: true }, (_event, name) => {
-        if (!name || /(^|[\\/])(node_modules|\.git)([\\/]|$)/.test(name.toString())) return;
-        const file = path.join(root, name.toString());
-        fileChanged(file, fs.existsSync(file) ? 'created' : 'deleted');
+    const watched = new Set<string>();
+    const visible = (name: string) => name !== 'node_modules' && name.charCodeAt(0) !== 46; /* . */
+    const watchFolder = (folder: string) => {
+      if (watched.has(folder)) return;
+      let watcher: fs.FSWatcher;
+      try {
+        watcher = fs.watch(folder, (_event, name) => {
+          if (!name || name.toString() === '.git') return;
+          const file = path.join(folder, name.toString());
+          const kind = diskFiles.kind(file);
+          if (kind === 'folder' && visible(name.toString())) watchBelow(file);
+          // A folder that came or went (made, removed, moved with its pages: the watchers below it
+          // may have said nothing) has the site's indexes start over, as a change of the root does.
+          const aFile = kind === 'file' || (kind === undefined && /\.(mdx?|json|ya?ml)$/i.test(file)) || name.toString() === '.mintignore';
+          fileChanged(aFile ? file : root, kind ? 'created' : 'deleted');
+        });
+      } catch {
+        return; // gone, or no watchers left (the system's limit): edits in the editor still re-lint
+      }
+      watched.add(folder);
+      watcher.on('error', () => {
+        watcher.close();
+        watched.delete(folder);
       });
-      watcher.on('error', () => watcher.close());
       watchers.push(watcher);
-    } catch {
-      // No watcher (too many files, unsupported platform): edits in the editor still re-lint.
-    }
+    };
+    const watchBelow = (folder: string) => diskFiles.walk(folder, (_relative, name) => visible(name), () => false, watchFolder);
+    watchBelow(root);
   }
 
   connection.onCodeAction(({ textDocument, range, context }) => {
