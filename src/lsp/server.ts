@@ -223,7 +223,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       setImmediate(() => completePages(state));
       if (!clientWatchesFiles && !state.watching) {
         // Our own watcher, for a client that watches nothing, once the first diagnostics are out:
-        // a recursive fs.watch of a 25,000-page site takes most of a second to set up on Linux.
+        // setting it up blocks (50-80 ms for the 1,826 folders of a 25,000-page site).
         // What changed on disk before it was up is caught by starting the site's indexes over.
         state.watching = true;
         setTimeout(() => {
