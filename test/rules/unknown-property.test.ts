@@ -29,6 +29,19 @@ const fonts = (keys: string) => `{ ${requiredKeys}\n  "fonts": { ${keys} },\n  "
 /** docs.json with the given keys in its 404 page's settings, `errors."404"`. */
 const errorPage = (keys: string) => `{ ${requiredKeys}\n  "errors": { "404": { ${keys} } },\n  "navigation": { "pages": ["index"] }\n}\n`;
 
+/**
+ * An invalid case of one misspelt key outside navigation, on line 2 of docs.json at `column`: its
+ * warning names `subject`, with the rename to `right` as the suggestion.
+ */
+const renamed = (name: string, docs: (key: string) => string, wrong: string, right: string, column: number, subject: string) => ({
+  name,
+  docs: docs(wrong),
+  errors: [
+    { severity: 'warn' as const, line: 2, column, endLine: 2, endColumn: column + wrong.length + 2, message: `docs.json: "${subject}" has unknown property "${wrong}"; did you mean "${right}"?`,
+      suggestions: [{ desc: `Rename to "${right}"`, output: docs(right) }] },
+  ],
+});
+
 ruleTester('unknown-property', {
   valid: [
     {
@@ -108,35 +121,16 @@ ruleTester('unknown-property', {
           suggestions: [{ desc: 'Rename to "sdk"', output: nested(misspelt, misspelt, `"graphq": "s.graphql", "sdk": ${sdk}`) }] },
       ],
     },
-    {
-      name: 'outside navigation: an unknown key in the object form of logo (a path or an object) gets a did-you-mean from that form',
-      docs: logo(`${logoKeys}, "hrf": "https://acme.com"`),
-      errors: [
-        { severity: 'warn', line: 2, column: 67, endLine: 2, endColumn: 72, message: 'docs.json: "logo" has unknown property "hrf"; did you mean "href"?',
-          suggestions: [{ desc: 'Rename to "href"', output: logo(`${logoKeys}, "href": "https://acme.com"`) }] },
-      ],
-    },
-    {
-      name: 'a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
-      docs: errorPage('"redirct": false, "title": "Not found"'),
-      errors: [
-        { severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 33, message: 'docs.json: "errors.404" has unknown property "redirct"; did you mean "redirect"?',
-          suggestions: [{ desc: 'Rename to "redirect"', output: errorPage('"redirect": false, "title": "Not found"') }] },
-      ],
-    },
+    renamed('outside navigation: an unknown key in the object form of logo (a path or an object) gets a did-you-mean from that form',
+      (key) => logo(`${logoKeys}, "${key}": "https://acme.com"`), 'hrf', 'href', 67, 'logo'),
+    renamed('a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
+      (key) => errorPage(`"${key}": false, "title": "Not found"`), 'redirct', 'redirect', 24, 'errors.404'),
     {
       name: 'a did-you-mean comes from the object forms the object can be: fonts with a "heading" is not offered "family" (the one-font form), and a key the object has is never offered',
       docs: fonts('"heading": { "family": "Inter" }, "famly": "Inter"'),
       errors: [{ severity: 'warn', line: 2, column: 48, endLine: 2, endColumn: 55, message: 'docs.json: "fonts" has unknown property "famly"' }],
     },
-    {
-      name: 'fonts with only the unknown key: every form\'s keys are candidates',
-      docs: fonts('"famly": "Inter"'),
-      errors: [
-        { severity: 'warn', line: 2, column: 14, endLine: 2, endColumn: 21, message: 'docs.json: "fonts" has unknown property "famly"; did you mean "family"?',
-          suggestions: [{ desc: 'Rename to "family"', output: fonts('"family": "Inter"') }] },
-      ],
-    },
+    renamed('fonts with only the unknown key: every form\'s keys are candidates', (key) => fonts(`"${key}": "Inter"`), 'famly', 'family', 14, 'fonts'),
     {
       name: 'a key "__proto__" is a key like another (JSON.parse keeps it as one), reported where it is written',
       docs: errorPage('"__proto__": { "evil": 1 }'),
