@@ -42,42 +42,37 @@ function readHead(fd: number, bytes: number): string {
   return headBuffer.toString('utf8', 0, fs.readSync(fd, headBuffer, 0, bytes, 0));
 }
 
+/**
+ * The first `bytes` of a file, and its stamp when asked (from the open file: no second lookup of its
+ * path; taken before the read, so that a change while reading shows as a new stamp next time).
+ * Nothing readable is '' with no stamp; a failing close loses nothing that was read.
+ */
+function openHead(file: string, bytes: number, stamped: boolean): { head: string; stamp: string | undefined } {
+  let fd: number;
+  try {
+    fd = fs.openSync(file, 'r');
+  } catch {
+    return { head: '', stamp: undefined };
+  }
+  let read: { head: string; stamp: string | undefined };
+  try {
+    const stamp = stamped ? stampOf(fs.fstatSync(fd)) : undefined;
+    read = { head: readHead(fd, bytes), stamp };
+  } catch {
+    read = { head: '', stamp: undefined };
+  }
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // nothing to lose
+  }
+  return read;
+}
+
 export const diskFiles: SiteFiles = {
   readText: (file) => fs.readFileSync(file, 'utf8'),
-  head(file, bytes) {
-    try {
-      const fd = fs.openSync(file, 'r');
-      try {
-        return readHead(fd, bytes);
-      } finally {
-        fs.closeSync(fd);
-      }
-    } catch {
-      return '';
-    }
-  },
-  headStamped(file, bytes) {
-    let fd: number;
-    try {
-      fd = fs.openSync(file, 'r');
-    } catch {
-      return { head: '', stamp: undefined };
-    }
-    let read: { head: string; stamp: string | undefined };
-    try {
-      // Stamped before it is read: a change while reading shows as a new stamp on the next run.
-      const stamp = stampOf(fs.fstatSync(fd));
-      read = { head: readHead(fd, bytes), stamp };
-    } catch {
-      read = { head: '', stamp: undefined };
-    }
-    try {
-      fs.closeSync(fd);
-    } catch {
-      // nothing to lose: what was read stands
-    }
-    return read;
-  },
+  head: (file, bytes) => openHead(file, bytes, false).head,
+  headStamped: (file, bytes) => openHead(file, bytes, true),
   kind(file) {
     try {
       const stat = fs.statSync(file);
