@@ -53,7 +53,8 @@ describe('the spec and frontmatter caches', () => {
     const dir = site();
     const cache = temporaryDir();
     expect(check(dir, cache)).toEqual([]);
-    expect(listing(path.join(cache, 'specs'))).toHaveLength(1);
+    // The spec's index, by the file's identity and by its content.
+    expect(listing(path.join(cache, 'specs'))).toHaveLength(2);
     expect(listing(path.join(cache, 'frontmatter'))).toHaveLength(1);
     expect(check(dir, cache)).toEqual([]);
 
@@ -68,6 +69,31 @@ describe('the spec and frontmatter caches', () => {
     expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists', 'reference/one.mdx 3:1 frontmatter-openapi']);
     edit(path.join(dir, 'reference/one.mdx'), '---\ntitle: One, with no openapi key\n---\n');
     expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists']);
+  });
+
+  it('a spec written anew with the same text (a fresh checkout) is found by its content, not parsed again', () => {
+    const dir = site();
+    const cache = temporaryDir();
+    expect(check(dir, cache)).toEqual([]);
+    const entries = () => listing(path.join(cache, 'specs')).map((name) => path.join(cache, 'specs', name));
+    const byContent = entries().filter((file) => JSON.parse(fs.readFileSync(file, 'utf8')).key.includes('\u0000sha256 '));
+    expect(byContent).toHaveLength(1);
+    // Marked: the entry by content says the spec has no /things/1 (which it has), so that a run that takes the index from it shows it.
+    const marked = JSON.parse(fs.readFileSync(byContent[0], 'utf8'));
+    marked.operations = marked.operations.filter(([key]: [string]) => !key.endsWith(' /things/1'));
+    fs.writeFileSync(byContent[0], JSON.stringify(marked));
+    // The same text in a new file (a new inode and modification time), as a checkout writes it.
+    const spec = path.join(dir, 'api.json');
+    const text = fs.readFileSync(spec, 'utf8');
+    const { mtimeMs } = fs.statSync(spec);
+    fs.rmSync(spec);
+    fs.writeFileSync(spec, text);
+    fs.utimesSync(spec, new Date(mtimeMs + 2000), new Date(mtimeMs + 2000));
+    expect(check(dir, cache)).toEqual(['docs.json 2:81 endpoint-exists']);
+    // Its new identity has an entry now; a change of its text is parsed (the mark is not read).
+    expect(entries()).toHaveLength(3);
+    edit(spec, `${text}\n`);
+    expect(check(dir, cache)).toEqual([]);
   });
 
   it('corrupt cache files read as no cache', () => {
@@ -293,7 +319,7 @@ describe('the cache of results', () => {
     });
     const cache = temporaryDir();
     expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 link-target']);
-    expect(listing(path.join(cache, 'specs'))).toHaveLength(1);
+    expect(listing(path.join(cache, 'specs'))).toHaveLength(2);
     fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ extensionKey: 'x-acme' }));
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
     fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ extensionKey: 'x-mint' }));

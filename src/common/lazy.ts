@@ -20,3 +20,5 @@ export const jsYaml = () => once<typeof import('js-yaml')>('js-yaml', () => requ
 export const jsoncParser = () => once<typeof import('jsonc-parser')>('jsonc-parser', () => require('jsonc-parser'));
 // Colours only for a terminal: loading it loads node:tty, which a run into a pipe or file never needs.
 export const picocolors = () => once<typeof import('picocolors')>('picocolors', () => require('picocolors'));
+// Hashing file contents only when a cache cannot tell a file by its identity (a fresh checkout).
+export const nodeCrypto = () => once<typeof import('node:crypto')>('node:crypto', () => require('node:crypto'));

@@ -5,6 +5,7 @@ import { indexSpec, type Operation, type SpecIndex } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from './files';
 import { fnv1a } from '../common/hash';
+import { nodeCrypto } from '../common/lazy';
 import { buildId } from '../common/version';
 
 /**
@@ -26,8 +27,11 @@ interface CachedIndex {
 
 /**
  * Indexes a spec file, through a cache of indexes keyed by navlint's build and the file's identity
- * (path, size, modification and change time, inode), as ESLint's cache does by default: a hit reads neither the
- * spec nor parses it. Its text is read later only if something asks where an operation is written.
+ * (path, size, modification and change time, inode), as ESLint's cache does by default: a hit reads
+ * neither the spec nor parses it, and its text is read later only if something asks where an
+ * operation is written. A file whose identity is new is then looked up by its content (ESLint's
+ * `content` strategy, without a flag): a fresh checkout, as every CI job has, gives every file a new
+ * identity, and hashing a spec costs a fraction of parsing it (spree's 2.3 MB of YAML: 350 ms).
  * Any cache error just means a parse.
  */
 export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string | undefined, extensionKey: string): SpecIndex {
@@ -35,29 +39,46 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   const stamp = cacheDir ? files.stamp(file) : undefined;
   // The stamp starts with the size.
   if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching) return indexSpec(file, readText(file), extensionKey);
-  const key = [buildId, indexFormat, extensionKey, file, stamp].join('\u0000');
-  const entry = path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`);
+  const entryOf = (identity: string) => {
+    const key = [buildId, indexFormat, extensionKey, file, identity].join('\u0000');
+    return { key, file: path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`) };
+  };
+  const byStamp = entryOf(stamp);
+  const known = readCached(byStamp, file, () => readText(file));
+  if (known) return known;
+  const text = readText(file);
+  const byContent = entryOf(`sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`);
+  const same = readCached(byContent, file, () => text);
+  const index = same ?? indexSpec(file, text, extensionKey);
+  // The next run of this checkout finds it by its identity.
+  writeCached(byStamp, index);
+  if (!same) writeCached(byContent, index);
+  return index;
+}
+
+function readCached(entry: { key: string; file: string }, file: string, readText: () => string): SpecIndex | undefined {
   try {
-    const cached = JSON.parse(fs.readFileSync(entry, 'utf8')) as CachedIndex;
-    if (cached.key !== key) throw new Error('another file with the same hash');
+    const cached = JSON.parse(fs.readFileSync(entry.file, 'utf8')) as CachedIndex;
+    if (cached.key !== entry.key) return undefined; // another file with the same hash
     const index: SpecIndex = { file, problem: cached.problem, operations: new Map(cached.operations), webhooks: new Map(cached.webhooks) };
     if (!cached.problem) Object.defineProperty(index, 'source', { get: lazySource(file, readText), enumerable: true });
     return index;
   } catch {
-    // not cached yet, or unreadable: parse
+    return undefined; // not cached yet, or unreadable: parse
   }
-  const index = indexSpec(file, readText(file), extensionKey);
+}
+
+function writeCached(entry: { key: string; file: string }, index: SpecIndex): void {
   try {
-    fs.mkdirSync(path.dirname(entry), { recursive: true });
-    const data: CachedIndex = { key, problem: index.problem, operations: [...index.operations], webhooks: [...index.webhooks] };
-    writeFileAtomic(entry, JSON.stringify(data), false);
+    fs.mkdirSync(path.dirname(entry.file), { recursive: true });
+    const data: CachedIndex = { key: entry.key, problem: index.problem, operations: [...index.operations], webhooks: [...index.webhooks] };
+    writeFileAtomic(entry.file, JSON.stringify(data), false);
   } catch {
     // a read-only home, a full disk: run without the cache
   }
-  return index;
 }
 
-function lazySource(file: string, readText: (file: string) => string): () => SourceFile {
+function lazySource(file: string, readText: () => string): () => SourceFile {
   let source: SourceFile | undefined;
-  return () => (source ??= new SourceFile(file, readText(file)));
+  return () => (source ??= new SourceFile(file, readText()));
 }
