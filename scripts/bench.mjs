@@ -3,7 +3,7 @@
 // language server and the analytics export, and prints one table and the targets of issue 15.
 // Not a test: it never fails; the README shows a recent table.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,28 +79,35 @@ generated('generated 25k, one in ten broken', (dir) => generateSite(dir, { entri
 generated('generated 50k, one in ten broken', (dir) => generateSite(dir, { entries: 50_000, mdxFiles: 2500, languages: 5, versions: 2, specs: 10, broken: 0.1 }));
 const production = generated('production-shaped: 4 languages × 35 versions', (dir) => generateProductionSite(dir));
 
-// Each site four ways: navlint cold (--no-cache), navlint warm (nothing changed since the last
+// Each site five ways: navlint cold (--no-cache), navlint warm (nothing changed since the last
 // run: its findings come from the cache of results), navlint warm just after docs.json was saved
-// (the cache of results misses; specs and frontmatter come from their caches), and the floor (read
-// docs.json, JSON.parse, open and read the head of every page it names); and node doing nothing.
-// The saved runs use a copy of the site, whose docs.json gets a new modification time before each.
+// (the cache of results misses; specs and frontmatter come from their caches), navlint on a fresh
+// checkout with the cache folder restored (every file has a new identity: a CI job's cache step),
+// and the floor (read docs.json, JSON.parse, open and read the head of every page it names); and
+// node doing nothing. The saved and checkout runs use a copy of the site: before each saved run its
+// docs.json gets a new modification time, before each checkout run every file does (and with it a
+// new change time: a new identity, as a checkout's new files have).
 const check = (dir, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra] });
-const savedCopy = (name, dir) => {
+const copies = (name, dir) => {
   const copy = join(root, '.bench', 'saved', name.replace(/[^A-Za-z0-9]+/g, '-'));
   rmSync(copy, { recursive: true, force: true });
   cpSync(dir, copy, { recursive: true, preserveTimestamps: true });
-  const docs = join(copy, 'docs.json');
-  return { ...check(copy), before: () => utimesSync(docs, new Date(), new Date()) };
+  const files = readdirSync(copy, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const touch = (file) => utimesSync(file, new Date(), new Date());
+  return [
+    { ...check(copy), before: () => touch(join(copy, 'docs.json')) },
+    { ...check(copy), before: () => files.forEach((entry) => touch(join(entry.parentPath ?? entry.path, entry.name))) },
+  ];
 };
-const perSite = 4;
+const perSite = 5;
 const commands = [
   { args: ['-e', '0'] },
-  ...sites.flatMap(({ site, dir }) => [check(dir, ['--no-cache']), check(dir), savedCopy(site, dir), { args: [join(root, 'scripts/floor.mjs'), dir] }]),
+  ...sites.flatMap(({ site, dir }) => [check(dir, ['--no-cache']), check(dir), ...copies(site, dir), { args: [join(root, 'scripts/floor.mjs'), dir] }]),
 ];
 const [nodeAlone, ...measured] = measureAll(commands);
 const rows = sites.map(({ site, dir }, i) => {
-  const [cold, warm, saved, floor] = measured.slice(perSite * i, perSite * i + perSite);
-  return { site, ...countEntries(dir), cold, warm, saved, floor };
+  const [cold, warm, saved, checkout, floor] = measured.slice(perSite * i, perSite * i + perSite);
+  return { site, ...countEntries(dir), cold, warm, saved, checkout, floor };
 });
 const bySite = Object.fromEntries(rows.map((row) => [row.site, row]));
 
@@ -159,13 +166,13 @@ const broken50 = bySite['generated 50k, one in ten broken'];
 const doubling = { 'generated 100k': bySite['generated 100k'].cold.ms / bySite['generated 50k'].cold.ms, 'generated 50k, one in ten broken': broken50.cold.ms / broken25.cold.ms };
 console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs; \`node -e 0\`: ${fmt(nodeAlone.ms)} ms`);
 console.log('');
-console.log('| site | pages | endpoints | cold ms | warm ms | warm, docs.json saved, ms | floor ms | cold / floor | warm / floor | saved / floor | cold / floor, CPU | warm / floor, CPU | peak MB | doubling ratio (cold) |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| site | pages | endpoints | cold ms | warm ms | warm, docs.json saved, ms | fresh checkout, cache folder restored, ms | floor ms | cold / floor | warm / floor | saved / floor | checkout / floor | cold / floor, CPU | warm / floor, CPU | peak MB | doubling ratio (cold) |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   const ratio = doubling[row.site] === undefined ? '' : fmt(doubling[row.site], 2);
-  const { cold, warm, saved, floor } = row;
+  const { cold, warm, saved, checkout, floor } = row;
   console.log(
-    `| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(cold.ms)} | ${fmt(warm.ms)} | ${fmt(saved.ms)} | ${fmt(floor.ms)} | ${fmt(cold.ms / floor.ms, 2)} | ${fmt(warm.ms / floor.ms, 2)} | ${fmt(saved.ms / floor.ms, 2)} | ${fmt(cold.cpu / floor.cpu, 2)} | ${fmt(warm.cpu / floor.cpu, 2)} | ${fmt(Math.max(cold.mb, warm.mb, saved.mb))} | ${ratio} |`,
+    `| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(cold.ms)} | ${fmt(warm.ms)} | ${fmt(saved.ms)} | ${fmt(checkout.ms)} | ${fmt(floor.ms)} | ${fmt(cold.ms / floor.ms, 2)} | ${fmt(warm.ms / floor.ms, 2)} | ${fmt(saved.ms / floor.ms, 2)} | ${fmt(checkout.ms / floor.ms, 2)} | ${fmt(cold.cpu / floor.cpu, 2)} | ${fmt(warm.cpu / floor.cpu, 2)} | ${fmt(Math.max(cold.mb, warm.mb, saved.mb, checkout.mb))} | ${ratio} |`,
   );
 }
 console.log('');

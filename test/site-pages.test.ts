@@ -28,12 +28,14 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
   /** The disk, counting the pages opened for their frontmatter. */
   const countingDisk = () => {
     const opened: string[] = [];
+    const stamped: string[] = [];
     const files: SiteFiles = {
       ...diskFiles,
       head: (file, bytes) => (opened.push(path.basename(file)), diskFiles.head(file, bytes)),
       headStamped: (file, bytes) => (opened.push(path.basename(file)), diskFiles.headStamped(file, bytes)),
+      stamp: (file) => (stamped.push(path.basename(file)), diskFiles.stamp(file)),
     };
-    return { files, opened };
+    return { files, opened, stamped };
   };
   const frontmatters = (site: Site) => ['a.mdx', 'b.mdx'].map((file) => site.frontmatter(file)?.value ?? null);
 
@@ -54,5 +56,29 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
     const third = countingDisk();
     expect(frontmatters(new Site(dir, third.files, cacheDir))).toEqual(['GET /a', 'POST /b']);
     expect(third.opened).toEqual(['b.mdx']);
+  });
+
+  it('a run whose first 64 lookups all find a new stamp (a fresh checkout) reads the rest without looking them up first', () => {
+    const names = Array.from({ length: 100 }, (_, i) => `p${String(i).padStart(3, '0')}.mdx`);
+    const dir = makeSite(Object.fromEntries(names.map((name) => [name, '---\ntitle: T\n---\n'])));
+    const cacheDir = temporaryFolder();
+    const readAll = () => {
+      const disk = countingDisk();
+      const site = new Site(dir, disk.files, cacheDir);
+      expect(names.map((name) => site.frontmatter(name))).toEqual(names.map(() => undefined));
+      site.persist();
+      return disk;
+    };
+    readAll();
+    const warm = readAll();
+    expect([warm.stamped.length, warm.opened.length]).toEqual([100, 0]);
+    // Every page gets a new identity (its modification and change time), as a checkout writes it.
+    const later = new Date(Date.now() + 10_000);
+    for (const name of names) fs.utimesSync(path.join(dir, name), later, later);
+    const checkout = readAll();
+    expect([checkout.stamped, checkout.opened.length]).toEqual([names.slice(0, 64), 100]);
+    // The next run finds the new stamps: a lookup each, and nothing opened.
+    const after = readAll();
+    expect([after.stamped.length, after.opened.length]).toEqual([100, 0]);
   });
 });

@@ -287,7 +287,7 @@ export class Site implements SiteIndex {
     // those that have one.
     const cache = this.frontmatterCache;
     // A page the cache has never seen is stamped as it is read (one open, no lookup of its path first).
-    const stamp = cache?.has(file) ? this.files.stamp(path.join(this.root, file)) : undefined;
+    const stamp = cache?.has(file) && cache.worthLookingUp() ? this.files.stamp(path.join(this.root, file)) : undefined;
     const verdict = stamp !== undefined ? cache!.get(file, stamp) : undefined;
     if (verdict) {
       const known = this.knownFrontmatter(file, verdict);
