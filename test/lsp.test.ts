@@ -310,14 +310,26 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
-  for (const [name, capabilities] of [
-    ['workspace/didChangeWatchedFiles', undefined],
-    ['its own watcher when the client has none', {}],
+  /** Every file and folder of a site made an hour older: a site left alone since before the server started. */
+  const leftAlone = (root: string) => {
+    const then = new Date(Date.now() - 3_600_000);
+    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) fs.utimesSync(path.join(entry.parentPath ?? entry.path, entry.name), then, then);
+    fs.utimesSync(root, then, then);
+    return root;
+  };
+
+  for (const [name, capabilities, root] of [
+    ['workspace/didChangeWatchedFiles', undefined, site],
+    // A site just written has its indexes start over once the watcher is up (it may have changed meanwhile); one left alone does not.
+    ['its own watcher when the client has none', {}, site],
+    ['its own watcher when the client has none, on a site left alone since before the start', {}, () => leftAlone(site())],
   ] as const) {
     it(`re-lints when pages appear and disappear on disk (${name})`, async () => {
-      const client = start();
+      const client = start(root());
       await client.initialize(capabilities);
       await client.diagnostics('docs.json', 0, (d) => d.length === 3);
+      // The findings in the pages come once the watcher is up.
+      expect((await client.diagnostics('api/get-user.mdx', 0)).map((d) => d.code)).toEqual(['frontmatter-openapi']);
       const notify = (file: string, type: number) => (capabilities ? undefined : client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri(file), type }] }));
 
       let mark = client.published.length;

@@ -57,8 +57,12 @@ interface SiteState {
   /** Set while a burst of edits is being held back; `dirty` when one came in since the last lint. */
   timer?: NodeJS.Timeout;
   dirty?: boolean;
-  /** Its own file watcher is set up (for a client that watches no files). */
-  watching?: boolean;
+  /** Its own file watcher (for a client that watches no files): to be set up (with the time its first lint started), or up. */
+  watching?: { since: number } | 'up';
+  /** The config file its last lint read, if any. */
+  configFile?: string;
+  /** Whether the rules that read the pages ran before its own watcher was up (a code action in a page asked for them). */
+  pagesReadUnwatched?: boolean;
   /** The rules that read the pages, still to run over `result` (with the options of its lint) once docs.json's diagnostics are out. */
   pagesPending?: Pick<LintOptions, 'rules' | 'settings'>;
 }
@@ -72,6 +76,8 @@ const debounceMs = 200;
 const openSettleMs = 250;
 /** When a site's own file watcher starts after its first lint: once that lint's diagnostics are written (setting it up blocks). */
 const watchAfterMs = 20;
+/** How much older than a lint a file must look to be taken as unchanged since: a coarse file system clock (as the cache of results has it). */
+const clockSlackMs = 2000;
 const uriOf = (file: string) => pathToFileURL(file).href;
 const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
 
@@ -194,6 +200,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   function lintNow(state: SiteState): void {
     state.dirty = false;
+    const startedAt = Date.now();
     try {
       if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
         // docs.json is gone: its diagnostics go with it.
@@ -219,19 +226,14 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       state.pagesPending = options;
+      state.configFile = config.file;
       publish(state, result, false);
-      setImmediate(() => completePages(state));
-      if (!clientWatchesFiles && !state.watching) {
-        // Our own watcher, for a client that watches nothing, once the first diagnostics are out:
-        // setting it up blocks (50-80 ms for the 1,826 folders of a 25,000-page site).
-        // What changed on disk before it was up is caught by starting the site's indexes over.
-        state.watching = true;
-        setTimeout(() => {
-          if (states.get(state.docsFile) !== state) return;
-          watch(state);
-          state.site.fileChanged(path.dirname(state.docsFile), 'changed');
-          schedule(state);
-        }, watchAfterMs);
+      if (clientWatchesFiles || state.watching === 'up') setImmediate(() => completePages(state));
+      else if (!state.watching) {
+        // Our own watcher, for a client that watches nothing, once the first diagnostics are out
+        // (setting it up blocks); the pages are read once it is up.
+        state.watching = { since: startedAt };
+        setTimeout(() => startWatching(state), watchAfterMs);
       }
     } catch (error) {
       connection.console.error(`navlint: ${(error as Error).stack ?? error}`);
@@ -266,6 +268,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const result = state.result;
     if (!options || !result) return;
     state.pagesPending = undefined;
+    if (!clientWatchesFiles && state.watching !== 'up') state.pagesReadUnwatched = true; // before the watcher: read again once it is up
     try {
       const pages = runRules(result.model, state.site, { ...options, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
       result.findings = sortFindings([...result.findings, ...pages.findings]);
@@ -347,16 +350,42 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     }
   });
 
-  /** Our own watcher, for clients that do not watch files for servers. */
-  function watch(state: SiteState): void {
+  /**
+   * Sets up a site's own watcher (50-80 ms for the 1,826 folders of a 25,000-page site), then runs the
+   * rules that read the pages. What changed on disk since its first lint started (a folder's listing,
+   * a file that lint read) or was read before the watcher was up (the pages, for a code action) has
+   * the site's indexes start over: a second lint of everything, which a site left alone is spared.
+   */
+  function startWatching(state: SiteState): void {
+    const pending = state.watching;
+    if (pending === undefined || pending === 'up' || states.get(state.docsFile) !== state) return;
+    state.watching = 'up';
+    const since = pending.since - clockSlackMs;
+    const root = path.dirname(state.docsFile);
+    const changedFolders = watch(state, since);
+    // Besides the pages (their folders' listings say whether they are there): docs.json, its $ref files, its specs, the config and .mintignore.
+    const read = [...(state.result?.files.map((file) => file.path) ?? []), ...state.site.specFiles(), path.join(root, '.mintignore'), ...(state.configFile ? [state.configFile] : [])];
+    if (changedFolders || state.pagesReadUnwatched || changedSince(read, since)) {
+      state.site.fileChanged(root, 'changed');
+      schedule(state);
+    } else completePages(state);
+  }
+
+  /**
+   * Our own watcher, for clients that do not watch files for servers. Says whether a folder it
+   * watches was changed at or after `since` (ms): an entry added, removed or renamed in it.
+   */
+  function watch(state: SiteState, since: number): boolean {
     // One watcher per folder, not a recursive one: Node's recursive fs.watch on Linux sets up a
     // watcher per file, 0.5-0.7 s and 50 MB on the 25,000 pages of a large site, during which the
     // server answers nothing; its 1,826 folders take 50-80 ms. Dot folders and node_modules are left out.
     const root = path.dirname(state.docsFile);
     const watched = new Set<string>();
+    let changed = false;
     const visible = (name: string) => name !== 'node_modules' && name.charCodeAt(0) !== 46; /* . */
     const watchFolder = (folder: string) => {
       if (watched.has(folder)) return;
+      changed ||= changedSince([folder], since);
       let watcher: fs.FSWatcher;
       try {
         watcher = fs.watch(folder, (_event, name) => {
@@ -381,6 +410,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     };
     const watchBelow = (folder: string) => diskFiles.walk(folder, (_relative, name) => visible(name), () => false, watchFolder);
     watchBelow(root);
+    return changed;
   }
 
   connection.onCodeAction(({ textDocument, range, context }) => {
@@ -389,7 +419,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!fresh) return [];
     const result = fresh.result;
     // A code action in a page needs the findings of the rules that read the pages; docs.json's has them.
-    if (!result.files.some((f) => f.path === file)) completePages(fresh.state);
+    if (!result.files.some((f) => f.path === file)) {
+      startWatching(fresh.state); // no sooner than its own watcher, if it is to have one: the pages are read once
+      completePages(fresh.state);
+    }
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
     // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
@@ -514,4 +547,16 @@ function before(a: Position, b: Position): boolean {
 
 function sameRange(a: Range, b: Range): boolean {
   return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+}
+
+/** Whether any of these paths was modified or had its status changed at or after `since` (ms); a path that is not there has not, one that cannot be looked at may have. */
+function changedSince(paths: readonly string[], since: number): boolean {
+  return paths.some((file) => {
+    try {
+      const stat = fs.statSync(file, { throwIfNoEntry: false });
+      return stat !== undefined && Math.max(stat.mtimeMs, stat.ctimeMs) >= since;
+    } catch {
+      return true;
+    }
+  });
 }

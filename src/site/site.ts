@@ -318,6 +318,11 @@ export class Site implements SiteIndex {
     return found && { file: source, ...found };
   }
 
+  /** The spec files loaded so far (absolute paths). */
+  specFiles(): string[] {
+    return [...this.specsByFile.keys()];
+  }
+
   /** Writes what this run learnt to the caches (the engine calls it after a lint). */
   persist(): void {
     this.frontmatterCache?.persist();
