@@ -4,7 +4,6 @@ import Module from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { cacheFolder, cacheFolderOf } from '../src/common/cache-folder';
 import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
 import { requiredKeys } from './sites';
 
@@ -141,24 +140,6 @@ describe('the spec and frontmatter caches', () => {
     const again = navlint(['check', dir, '--format', 'json', '--cache-location', 'ci-cache'], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
     expect([again.code, JSON.parse(again.stdout)]).toEqual([0, []]);
     expect(listing(elsewhere)).toEqual([]);
-  });
-
-  it('in CI (the CI variable set) the caches are off unless a folder is given, as a cache step gives one', () => {
-    const home = { XDG_CACHE_HOME: '/xdg' };
-    expect(cacheFolder(home)).toBe(path.join('/xdg', 'navlint'));
-    expect(cacheFolder({ ...home, CI: 'true' })).toBeUndefined();
-    expect(cacheFolder({ ...home, CI: '1' })).toBeUndefined();
-    expect(cacheFolder({ ...home, CI: 'false' })).toBe(path.join('/xdg', 'navlint'));
-    expect(cacheFolder({ ...home, CI: '0' })).toBe(path.join('/xdg', 'navlint'));
-    expect(cacheFolder({ ...home, CI: 'true', NAVLINT_CACHE_DIR: '/ci/cache' })).toBe('/ci/cache');
-    expect(cacheFolderOf({ location: 'ci-cache' }, { ...home, CI: 'true' }, '/work')).toBe('/work/ci-cache');
-    // The whole command: nothing written under its home's cache folder, a run as in CI without --no-cache.
-    const dir = site();
-    const xdg = temporaryDir();
-    const { NAVLINT_CACHE_DIR: _, ...env } = process.env;
-    const run = spawnSync(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'check', dir, '--format', 'json'], { encoding: 'utf8', env: { ...env, CI: 'true', XDG_CACHE_HOME: xdg } });
-    expect([run.status, run.stdout.trim(), run.stderr]).toEqual([0, '[]', '']);
-    expect(listing(xdg)).toEqual([]);
   });
 
   it('a cache folder that cannot be written is no error', () => {

@@ -2,16 +2,12 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 
 /**
- * Where navlint keeps its caches: NAVLINT_CACHE_DIR ('' turns caching off), else none in CI (the CI
- * variable set, as GitHub Actions, GitLab, CircleCI and Travis set it), else $XDG_CACHE_HOME/navlint,
- * else ~/.cache/navlint. A CI job's home starts empty and is thrown away, so caches written there only
- * cost their writing: 20-40 ms of a typical site's run, 200 ms of the largest (a job's cache step keeps
- * them with --cache-location or NAVLINT_CACHE_DIR). The build also emits this file alone as
+ * Where navlint keeps its caches: NAVLINT_CACHE_DIR ('' turns caching off), else
+ * $XDG_CACHE_HOME/navlint, else ~/.cache/navlint. The build also emits this file alone as
  * dist/cache-folder.cjs, for the loader (bin/navlint.cjs), which needs it before any bundle runs.
  */
 export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.NAVLINT_CACHE_DIR !== undefined) return env.NAVLINT_CACHE_DIR || undefined;
-  if (env.CI && !/^(0|false)$/i.test(env.CI)) return undefined;
   return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'navlint');
 }
 
