@@ -39,24 +39,27 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   const stamp = cacheDir ? files.stamp(file) : undefined;
   // The stamp starts with the size.
   if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching) return indexSpec(file, readText(file), extensionKey);
-  const entryOf = (identity: string) => {
-    const key = [buildId, indexFormat, extensionKey, file, identity].join('\u0000');
+  const entryOf = (...identity: string[]) => {
+    const key = [buildId, indexFormat, extensionKey, ...identity].join('\u0000');
     return { key, file: path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`) };
   };
-  const byStamp = entryOf(stamp);
-  const known = readCached(byStamp, file, () => readText(file));
+  const byStamp = entryOf(file, stamp);
+  const known = readCached(byStamp, file, readText);
   if (known) return known;
   const text = readText(file);
+  // By content alone, wherever the checkout is (a runner may build in another folder each time): an
+  // index holds nothing of its file's path but the message of a problem, which is kept by path only.
   const byContent = entryOf(`sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`);
-  const same = readCached(byContent, file, () => text);
+  const same = readCached(byContent, file, readText);
   const index = same ?? indexSpec(file, text, extensionKey);
   // The next run of this checkout finds it by its identity.
   writeCached(byStamp, index);
-  if (!same) writeCached(byContent, index);
+  if (!same && !index.problem) writeCached(byContent, index);
   return index;
 }
 
-function readCached(entry: { key: string; file: string }, file: string, readText: () => string): SpecIndex | undefined {
+/** The index an entry holds; its text is read again only if something asks where an operation is written (none is kept meanwhile). */
+function readCached(entry: { key: string; file: string }, file: string, readText: (file: string) => string): SpecIndex | undefined {
   try {
     const cached = JSON.parse(fs.readFileSync(entry.file, 'utf8')) as CachedIndex;
     if (cached.key !== entry.key) return undefined; // another file with the same hash
@@ -78,7 +81,7 @@ function writeCached(entry: { key: string; file: string }, index: SpecIndex): vo
   }
 }
 
-function lazySource(file: string, readText: () => string): () => SourceFile {
+function lazySource(file: string, readText: (file: string) => string): () => SourceFile {
   let source: SourceFile | undefined;
-  return () => (source ??= new SourceFile(file, readText()));
+  return () => (source ??= new SourceFile(file, readText(file)));
 }
