@@ -18,6 +18,9 @@ export class Client {
   readonly process: ChildProcess;
   readonly connection: MessageConnection;
   readonly published: { uri: string; version?: number; diagnostics: Diagnostic[] }[] = [];
+  /** What the server sent with window/showMessage, and with $/logTrace (the client asks for traces). */
+  readonly messages: string[] = [];
+  readonly traces: string[] = [];
   private waiters: (() => void)[] = [];
 
   constructor(
@@ -33,7 +36,8 @@ export class Client {
     });
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('workspace/configuration', () => [this.settings]);
-    this.connection.onNotification('window/showMessage', () => undefined);
+    this.connection.onNotification('window/showMessage', (params: { message: string }) => void this.messages.push(params.message));
+    this.connection.onNotification('$/logTrace', (params: { message: string }) => void this.traces.push(params.message));
     this.connection.listen();
   }
 
@@ -42,7 +46,7 @@ export class Client {
   }
 
   async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }, clientInfo?: { name: string }): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings, clientInfo });
+    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings, clientInfo, trace: 'messages' });
     await this.connection.sendNotification('initialized', {});
     return result;
   }

@@ -310,26 +310,29 @@ describe('navlint lsp --stdio', () => {
     await client.stop();
   });
 
-  /** Every file and folder of a site made an hour older: a site left alone since before the server started. */
-  const leftAlone = (root: string) => {
-    const then = new Date(Date.now() - 3_600_000);
-    for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) fs.utimesSync(path.join(entry.parentPath ?? entry.path, entry.name), then, then);
-    fs.utimesSync(root, then, then);
+  /**
+   * A site left alone since before the server started: older than the slack the server allows for a
+   * file system's clock (2 s), in its change times too (which only time moves).
+   */
+  const leftAlone = async (root: string) => {
+    await new Promise((resolve) => setTimeout(resolve, 2100));
     return root;
   };
+  const ownWatcher = (client: Client) => client.traces.filter((t) => t.includes('own file watcher')).map((t) => t.replace(/.*began: /, ''));
 
-  for (const [name, capabilities, root] of [
-    ['workspace/didChangeWatchedFiles', undefined, site],
+  for (const [name, capabilities, root, watcher] of [
+    ['workspace/didChangeWatchedFiles', undefined, site, []],
     // A site just written has its indexes start over once the watcher is up (it may have changed meanwhile); one left alone does not.
-    ['its own watcher when the client has none', {}, site],
-    ['its own watcher when the client has none, on a site left alone since before the start', {}, () => leftAlone(site())],
+    ['its own watcher when the client has none', {}, site, ['its indexes start over']],
+    ['its own watcher when the client has none, on a site left alone since before the start', {}, () => leftAlone(site()), ['its pages are read once']],
   ] as const) {
     it(`re-lints when pages appear and disappear on disk (${name})`, async () => {
-      const client = start(root());
+      const client = start(await root());
       await client.initialize(capabilities);
       await client.diagnostics('docs.json', 0, (d) => d.length === 3);
       // The findings in the pages come once the watcher is up.
       expect((await client.diagnostics('api/get-user.mdx', 0)).map((d) => d.code)).toEqual(['frontmatter-openapi']);
+      expect(ownWatcher(client)).toEqual(watcher);
       const notify = (file: string, type: number) => (capabilities ? undefined : client.connection.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: client.uri(file), type }] }));
 
       let mark = client.published.length;
@@ -357,6 +360,24 @@ describe('navlint lsp --stdio', () => {
       await client.stop();
     });
   }
+
+  it('its own watcher starts the indexes over when a file the first lint read changed before it was up: a config file, one that does not parse too', async () => {
+    const root = site();
+    fs.writeFileSync(path.join(root, 'navlint.config.json'), '{ "rules": ');
+    await leftAlone(root);
+    // Written "during" the first lint: a modification time after its start.
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(root, 'navlint.config.json'), later, later);
+    const client = start(root);
+    await client.initialize({});
+    await client.diagnostics('docs.json', 0, (d) => d.length === 3);
+    expect((await client.diagnostics('api/get-user.mdx', 0)).map((d) => d.code)).toEqual(['frontmatter-openapi']);
+    expect(ownWatcher(client)).toEqual(['its indexes start over']);
+    // Said with window/showMessage, a notification (a request refused by the client would end the server).
+    expect(client.messages).toHaveLength(1);
+    expect(client.messages[0]).toMatch(new RegExp(`^navlint: ${path.join(root, 'navlint.config.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON \\(.+\\); using the defaults$`));
+    await client.stop();
+  });
 
   it('survives malformed JSON-RPC, a docs.json that is not JSON and files deleted mid-edit, and exits cleanly', async () => {
     const client = start();

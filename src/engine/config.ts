@@ -47,6 +47,16 @@ export function loadConfig(docsRoot: string, configFile?: string): Config {
   }
 }
 
+/** Every file `loadConfig` may read for a docs folder, whether or not it is there: what a change of the config can be a change of. */
+export function configCandidates(docsRoot: string, configFile?: string): string[] {
+  if (configFile) return [path.resolve(configFile)];
+  const files: string[] = [];
+  for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
+    files.push(path.join(dir, 'navlint.config.json'), path.join(dir, 'package.json'));
+    if (path.dirname(dir) === dir) return files;
+  }
+}
+
 function readConfig(file: string, fromPackage: boolean): Config {
   let data: unknown;
   try {

@@ -6,7 +6,9 @@ import {
   DiagnosticSeverity,
   DidChangeWatchedFilesNotification,
   FileChangeType,
+  MessageType,
   ProposedFeatures,
+  ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
   createConnection,
@@ -19,7 +21,7 @@ import {
   type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
+import { configCandidates, ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
 import { pushTo } from '../common/collections';
 import { cacheFolder } from '../common/cache-folder';
 import { ruleDocsUrl } from '../common/docs-url';
@@ -59,10 +61,6 @@ interface SiteState {
   dirty?: boolean;
   /** Its own file watcher (for a client that watches no files): to be set up (with the time its first lint started), or up. */
   watching?: { since: number } | 'up';
-  /** The config file its last lint read, if any. */
-  configFile?: string;
-  /** Whether the rules that read the pages ran before its own watcher was up (a code action in a page asked for them). */
-  pagesReadUnwatched?: boolean;
   /** The rules that read the pages, still to run over `result` (with the options of its lint) once docs.json's diagnostics are out. */
   pagesPending?: Pick<LintOptions, 'rules' | 'settings'>;
 }
@@ -192,7 +190,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       if (!(error instanceof ConfigError)) throw error;
       if (!configWarnings.has(error.message)) {
         configWarnings.add(error.message);
-        connection.window.showWarningMessage(`navlint: ${error.message}; using the defaults`);
+        // A notification: showWarningMessage sends a request, whose refusal by a client would end the server as an unhandled rejection.
+        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `navlint: ${error.message}; using the defaults` });
       }
       return defaultConfig;
     }
@@ -226,7 +225,6 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       state.pagesPending = options;
-      state.configFile = config.file;
       publish(state, result, false);
       if (clientWatchesFiles || state.watching === 'up') setImmediate(() => completePages(state));
       else if (!state.watching) {
@@ -268,7 +266,6 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const result = state.result;
     if (!options || !result) return;
     state.pagesPending = undefined;
-    if (!clientWatchesFiles && state.watching !== 'up') state.pagesReadUnwatched = true; // before the watcher: read again once it is up
     try {
       const pages = runRules(result.model, state.site, { ...options, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
       result.findings = sortFindings([...result.findings, ...pages.findings]);
@@ -353,8 +350,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   /**
    * Sets up a site's own watcher (50-80 ms for the 1,826 folders of a 25,000-page site), then runs the
    * rules that read the pages. What changed on disk since its first lint started (a folder's listing,
-   * a file that lint read) or was read before the watcher was up (the pages, for a code action) has
-   * the site's indexes start over: a second lint of everything, which a site left alone is spared.
+   * a file that lint read) has the site's indexes start over: a second lint of everything, which a
+   * site left alone is spared. Times are compared with the system clock, with the slack the cache of
+   * results allows (a mount whose clock lags more would need a client that watches files).
    */
   function startWatching(state: SiteState): void {
     const pending = state.watching;
@@ -363,12 +361,18 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const since = pending.since - clockSlackMs;
     const root = path.dirname(state.docsFile);
     const changedFolders = watch(state, since);
-    // Besides the pages (their folders' listings say whether they are there): docs.json, its $ref files, its specs, the config and .mintignore.
-    const read = [...(state.result?.files.map((file) => file.path) ?? []), ...state.site.specFiles(), path.join(root, '.mintignore'), ...(state.configFile ? [state.configFile] : [])];
-    if (changedFolders || state.pagesReadUnwatched || changedSince(read, since)) {
+    // Besides the pages (their folders' listings say whether they are there): docs.json, its $ref
+    // files, its specs, .mintignore and every file the config may come from (one that did not parse
+    // or had no "navlint" key too).
+    const read = [...(state.result?.files.map((file) => file.path) ?? []), ...state.site.specFiles(), path.join(root, '.mintignore'), ...configCandidates(root, settings.configFile)];
+    if (changedFolders || changedSince(read, since)) {
+      connection.tracer.log(`navlint: own file watcher up; ${root} changed since its first lint began: its indexes start over`);
       state.site.fileChanged(root, 'changed');
       schedule(state);
-    } else completePages(state);
+    } else {
+      connection.tracer.log(`navlint: own file watcher up; ${root} unchanged since its first lint began: its pages are read once`);
+      completePages(state);
+    }
   }
 
   /**
@@ -385,7 +389,6 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const visible = (name: string) => name !== 'node_modules' && name.charCodeAt(0) !== 46; /* . */
     const watchFolder = (folder: string) => {
       if (watched.has(folder)) return;
-      changed ||= changedSince([folder], since);
       let watcher: fs.FSWatcher;
       try {
         watcher = fs.watch(folder, (_event, name) => {
@@ -399,8 +402,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
           fileChanged(aFile ? file : root, kind ? 'created' : 'deleted');
         });
       } catch {
+        changed ||= changedSince([folder], since);
         return; // gone, or no watchers left (the system's limit): edits in the editor still re-lint
       }
+      // Looked at once watched: a change in between is seen by one or the other.
+      changed ||= changedSince([folder], since);
       watched.add(folder);
       watcher.on('error', () => {
         watcher.close();
