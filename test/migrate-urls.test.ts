@@ -484,4 +484,3 @@ describe.skipIf(!fs.existsSync(corpus))('a real site whose MDX endpoint pages ar
     expect(snapshot(dir)).toEqual(before);
   });
 });
-if (!fs.existsSync(corpus)) console.log(`migrate-urls: ${corpus} is absent; the real-site tests are skipped`);
