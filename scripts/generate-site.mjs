@@ -113,12 +113,13 @@ export function generateProductionSite(dir, { languages = 4, versions = 35, entr
     const spec = `specs/api-${scope % specs}.json`;
     const guides = [];
     const reference = [];
-    // The scope's endpoint pages are its last pages; they are listed in a tab whose openapi is in force.
-    const apiFrom = filesPerScope - Math.floor(endpointPagesPerScope * (scope + 1)) + Math.floor(endpointPagesPerScope * scope);
+    // The scope's endpoint pages are its last listed pages, listed in a tab whose openapi is in force
+    // (the pages after them are listed nowhere).
+    const apiFrom = listedPerScope - Math.floor(endpointPagesPerScope * (scope + 1)) + Math.floor(endpointPagesPerScope * scope);
     for (let p = 0; p < filesPerScope; p++) {
       const folder = `${base}/section${p % 12}`;
       const page = `${folder}/page-${p}`;
-      const isApi = p >= apiFrom;
+      const isApi = p >= apiFrom && p < listedPerScope;
       if (!written.has(folder)) mkdirSync(join(dir, folder), { recursive: true }), written.add(folder);
       const api = isApi ? `openapi: "${operations[scope % specs][(scope * 7 + p) % operations[scope % specs].length]}"\n` : '';
       if (isApi) endpointPagesMade++;
