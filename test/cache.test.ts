@@ -100,6 +100,17 @@ describe('the spec and frontmatter caches', () => {
     expect(check(dir, cache)).toEqual([]);
   });
 
+  it('a spec found by its content was read as the same kind of file: YAML text in a .json file does not parse, whatever a .yaml file of that text gave', () => {
+    const yaml = `openapi: 3.1.0\ninfo: { title: API, version: '1' }\npaths:\n${paths.map((p) => `  ${p}:\n    get:\n      summary: Read ${p}\n      description: ${'x'.repeat(400)}\n`).join('')}`;
+    const siteWith = (spec: string) =>
+      makeSite({ 'docs.json': docsWith(`{ "groups": [{ "group": "API", "openapi": "${spec}", "pages": ["GET /things/1"] }] }`), [spec]: yaml });
+    const cache = temporaryDir();
+    expect(check(siteWith('api.yaml'), cache)).toEqual([]);
+    const json = siteWith('api.json');
+    expect(check(json, '')).toEqual(['docs.json 2:59 openapi-source']);
+    expect(check(json, cache)).toEqual(['docs.json 2:59 openapi-source']);
+  });
+
   it('corrupt cache files read as no cache', () => {
     const dir = site();
     edit(path.join(dir, 'reference/one.mdx'), '---\nopenapi: GET /nowhere\n---\n');

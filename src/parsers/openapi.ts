@@ -107,8 +107,13 @@ export function parseSpecDocument(file: string, text: string): unknown {
   return parseSpecText(new SourceFile(file, text));
 }
 
+/** Whether a spec file is read as YAML (its name ends in .yaml or .yml); anything else must be JSON. */
+export function readsAsYaml(file: string): boolean {
+  return /\.ya?ml$/i.test(file);
+}
+
 function parseSpecText(source: SourceFile): unknown {
-  const yamlFirst = /\.ya?ml$/i.test(source.path);
+  const yamlFirst = readsAsYaml(source.path);
   const text = source.text;
   if (!yamlFirst || text.trimStart().startsWith('{')) {
     try {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { indexSpec, type Operation, type SpecIndex } from '../parsers/openapi';
+import { indexSpec, readsAsYaml, type Operation, type SpecIndex } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from './files';
 import { fnv1a } from '../common/hash';
@@ -47,9 +47,10 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   const known = readCached(byStamp, file, readText);
   if (known) return known;
   const text = readText(file);
-  // By content alone, wherever the checkout is (a runner may build in another folder each time): an
-  // index holds nothing of its file's path but the message of a problem, which is kept by path only.
-  const byContent = entryOf(`sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`);
+  // By content, wherever the checkout is (a runner may build in another folder each time): an index
+  // holds nothing of its file's path but the message of a problem, which is kept by path only, and
+  // how the text was read (a YAML text in a .json file does not parse).
+  const byContent = entryOf(`sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`, readsAsYaml(file) ? 'yaml' : 'json');
   const same = readCached(byContent, file, readText);
   const index = same ?? indexSpec(file, text, extensionKey);
   // The next run of this checkout finds it by its identity.
