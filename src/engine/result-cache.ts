@@ -4,16 +4,9 @@ import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
-import { diskFiles, modifiedSince, observingFiles, type Observed } from '../site/files';
+import { clockSlackMs, diskFiles, modifiedSince, observingFiles, type Observed } from '../site/files';
 import type { Finding } from './finding';
 import { lint, type LintOptions } from './lint';
-
-/**
- * A stamp this close to the time it was taken could miss a change made in the same tick of a
- * coarse clock (FAT's 2 s, some network disks' 1 s): such a run's result is not kept, as git treats
- * an index entry as "racily clean".
- */
-const racyWindowMs = 2000;
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -61,7 +54,7 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const startedAt = Date.now();
   const { files, observed } = observingFiles(diskFiles);
   const { findings } = lint({ ...options, files });
-  if (!modifiedSince(observed, startedAt - racyWindowMs) && !findings.some((f) => f.message.startsWith('internal error'))) {
+  if (!modifiedSince(observed, startedAt - clockSlackMs) && !findings.some((f) => f.message.startsWith('internal error'))) {
     writeCachedResult(entry, key, root, observed, findings);
   }
   return { findings, cached: false };

@@ -32,7 +32,7 @@ import type { JsonPath } from '../parsers/json';
 import { specsInForce, type NavElement } from '../engine/model';
 import { locateOperation } from '../parsers/openapi';
 import { isInside } from '../common/paths';
-import { diskFiles, overlayFiles } from '../site/files';
+import { clockSlackMs, diskFiles, overlayFiles } from '../site/files';
 import type { Fix } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
@@ -74,8 +74,6 @@ const debounceMs = 200;
 const openSettleMs = 250;
 /** When a site's own file watcher starts after its first lint: once that lint's diagnostics are written (setting it up blocks). */
 const watchAfterMs = 20;
-/** How much older than a lint a file must look to be taken as unchanged since: a coarse file system clock (as the cache of results has it). */
-const clockSlackMs = 2000;
 const uriOf = (file: string) => pathToFileURL(file).href;
 const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
 

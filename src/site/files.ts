@@ -249,6 +249,13 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
 }
 
 /**
+ * How far a file's times may trail the clock: a change made in the same tick of a coarse clock
+ * (FAT's 2 s, some network disks' 1 s) can look older than it is. A file newer than a run's start
+ * less this may have changed during the run (git's "racily clean" index entries).
+ */
+export const clockSlackMs = 2000;
+
+/**
  * Whether a path seen was modified at or after `time` (ms), for telling a change that a stamp could
  * miss; the first such path ends the search (docs.json, just saved, is one of the first seen). Not
  * the change time: a chmod or a copy with `cp -p` would then keep any result from being kept for
