@@ -19,9 +19,22 @@ const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 const cacheDir = join(root, '.bench', 'cache');
 rmSync(cacheDir, { recursive: true, force: true });
 
-/** Wall time (ms), CPU time (user + system, ms) and peak RSS (MB) of one run of a command. */
-function runOnce({ args, env, before }) {
+/**
+ * Brings a site's files into the system's page cache, unmeasured: a lint with no caches reads
+ * everything any measured command of the site reads (docs.json, its folders, the pages' heads, the
+ * specs, navlint's bundle), and writes nothing. This machine pages out memory left idle for 30 s
+ * (DAMON), and the first command to reach a site after that paid 1.5–2.5 s of disk reads: whichever
+ * command that was, not the work being measured. A checkout, a CI job or an editor finds the files
+ * it just wrote or read in memory.
+ */
+function prime(dir) {
+  spawnSync(process.execPath, [navlint, 'check', dir, '--no-cache', '--format', 'json'], { stdio: 'ignore', env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir } });
+}
+
+/** Wall time (ms), CPU time (user + system, ms) and peak RSS (MB) of one run of a command, its site primed first. */
+function runOnce({ args, env, before, site }, primed = true) {
   before?.();
+  if (site && primed) prime(site);
   const options = { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir, ...env } };
   const start = process.hrtime.bigint();
   const result = timeBin ? spawnSync(timeBin, ['-f', '%M %U %S', process.execPath, ...args], options) : spawnSync(process.execPath, args, options);
@@ -38,14 +51,13 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * Median wall and CPU time and peak RSS of each command, after runs that warm the caches (three of
  * each: the compiled-code cache is refined by the first three `check` runs). The runs go round the
  * commands: a slow spell of a shared machine then lands on every command a little rather than on
- * all the runs of one. Every other round goes backwards: the command that comes first to a site
- * after a round of the others finds less of it in the system's caches (this machine reclaims idle
- * memory), and always putting the cold run there and the floor after the warm ones made the
- * cold-to-floor ratio 0.2-0.4 higher than runs of the two alone. CPU time is the figure such a
- * spell inflates least.
+ * all the runs of one. Every command of a site runs with the site primed (see `prime`): going
+ * round, every other round backwards, was not enough: the last site's commands ran at the end of
+ * one round and the start of the next, then not again for nearly two rounds, so its cold run came
+ * first to a site paged out in five rounds of nine, and its floor in none. CPU time is the figure such a spell inflates least.
  */
 function measureAll(commands) {
-  for (let i = 0; i < 3; i++) for (const command of commands) runOnce(command);
+  for (let i = 0; i < 3; i++) for (const command of commands) runOnce(command, false); // not measured: no need to prime
   const samples = commands.map(() => []);
   const order = commands.map((_, c) => c);
   for (let i = 0; i < runs; i++) for (const c of i % 2 === 0 ? order : [...order].reverse()) samples[c].push(runOnce(commands[c]));
@@ -90,7 +102,7 @@ const production = generated('production-shaped: 4 languages × 35 versions', (d
 // their own, after the others, which are then measured as they were before this column: going round
 // with them, a checkout run read every page of a second copy of the site and wrote its caches, which
 // doubled what each round reads on a machine that pages out what it has not read for a while.
-const check = (dir, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra] });
+const check = (dir, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra], site: dir });
 const copies = (name, dir) => {
   const copy = join(root, '.bench', 'saved', name.replace(/[^A-Za-z0-9]+/g, '-'));
   rmSync(copy, { recursive: true, force: true });
@@ -114,7 +126,7 @@ const perSite = 4;
 const siteCopies = sites.map(({ site, dir }) => copies(site, dir));
 const commands = [
   { args: ['-e', '0'] },
-  ...sites.flatMap(({ dir }, i) => [check(dir, ['--no-cache']), check(dir), siteCopies[i][0], { args: [join(root, 'scripts/floor.mjs'), dir] }]),
+  ...sites.flatMap(({ dir }, i) => [check(dir, ['--no-cache']), check(dir), siteCopies[i][0], { args: [join(root, 'scripts/floor.mjs'), dir], site: dir }]),
 ];
 const [nodeAlone, ...measured] = measureAll(commands);
 const checkouts = measureAll(siteCopies.map(([, checkout]) => checkout));
@@ -132,9 +144,13 @@ const lspRows = [];
 for (const [name, dir, sessions] of [['production-shaped: 4 languages × 35 versions', production, 3], ['generated 50k', join(root, '.bench', 'generated-50k'), 1]]) {
   const emptyCache = join(root, '.bench', 'lsp-cold-cache');
   rmSync(emptyCache, { recursive: true, force: true });
+  prime(dir);
   const cold = await measureLsp(navlint, dir, { cacheDir: emptyCache });
   const results = [];
-  for (let i = 0; i < sessions; i++) results.push(await measureLsp(navlint, dir, { cacheDir }));
+  for (let i = 0; i < sessions; i++) {
+    prime(dir);
+    results.push(await measureLsp(navlint, dir, { cacheDir }));
+  }
   lspRows.push({
     site: name,
     ...countEntries(dir),
