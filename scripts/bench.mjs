@@ -20,21 +20,33 @@ const cacheDir = join(root, '.bench', 'cache');
 rmSync(cacheDir, { recursive: true, force: true });
 
 /**
- * Brings a site's files into the system's page cache, unmeasured: a lint with no caches reads
- * everything any measured command of the site reads (docs.json, its folders, the pages' heads, the
- * specs, navlint's bundle), and writes nothing. This machine pages out memory left idle for 30 s
- * (DAMON), and the first command to reach a site after that paid 1.5–2.5 s of disk reads: whichever
- * command that was, not the work being measured. A checkout, a CI job or an editor finds the files
- * it just wrote or read in memory.
+ * Brings into the system's page cache, unmeasured, what a measured run of a site will read: the
+ * site (a lint with no caches reads docs.json, its folders, the pages' heads and the specs, and
+ * writes nothing), navlint's build and its cache folder. This machine pages out memory left idle
+ * for 30 s (DAMON), and the first command to reach a site after that paid 1.5–2.5 s of disk reads:
+ * whichever command that was, not the work being measured. So every column measures navlint's own
+ * caches as it says (cold: none), with the files in memory, as a checkout or a CI job finds the
+ * files it has just written.
  */
 function prime(dir) {
   spawnSync(process.execPath, [navlint, 'check', dir, '--no-cache', '--format', 'json'], { stdio: 'ignore', env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir } });
+  for (const folder of [cacheDir, join(root, 'dist')]) {
+    if (!existsSync(folder)) continue;
+    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) readFileSync(join(entry.parentPath ?? entry.path, entry.name));
+    }
+  }
 }
 
-/** Wall time (ms), CPU time (user + system, ms) and peak RSS (MB) of one run of a command, its site primed first. */
+/**
+ * Wall time (ms), CPU time (user + system, ms) and peak RSS (MB) of one run of a command, its site
+ * primed first. Primed before `before`: a run just after docs.json was saved must start at once
+ * (a file less than 2 s old keeps the run from writing its result to the cache), and the prime's
+ * reads must not leave access times to write after the checkout's `sync`.
+ */
 function runOnce({ args, env, before, site }, primed = true) {
-  before?.();
   if (site && primed) prime(site);
+  before?.();
   const options = { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir, ...env } };
   const start = process.hrtime.bigint();
   const result = timeBin ? spawnSync(timeBin, ['-f', '%M %U %S', process.execPath, ...args], options) : spawnSync(process.execPath, args, options);
@@ -53,8 +65,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * commands: a slow spell of a shared machine then lands on every command a little rather than on
  * all the runs of one. Every command of a site runs with the site primed (see `prime`): going
  * round, every other round backwards, was not enough: the last site's commands ran at the end of
- * one round and the start of the next, then not again for nearly two rounds, so its cold run came
- * first to a site paged out in five rounds of nine, and its floor in none. CPU time is the figure such a spell inflates least.
+ * one round and the start of the next, then not again for nearly two rounds, so its cold run was
+ * the first command back after that long in four rounds of nine, and its floor in none. CPU time is the figure such a spell inflates least.
  */
 function measureAll(commands) {
   for (let i = 0; i < 3; i++) for (const command of commands) runOnce(command, false); // not measured: no need to prime
