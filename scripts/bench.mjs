@@ -30,12 +30,14 @@ rmSync(cacheDir, { recursive: true, force: true });
  */
 function prime(dir) {
   spawnSync(process.execPath, [navlint, 'check', dir, '--no-cache', '--format', 'json'], { stdio: 'ignore', env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir } });
-  for (const folder of [cacheDir, join(root, 'dist')]) {
-    if (!existsSync(folder)) continue;
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) readFileSync(join(entry.parentPath ?? entry.path, entry.name));
-    }
-  }
+  for (const folder of [cacheDir, join(root, 'dist')]) if (existsSync(folder)) filesBelow(folder).forEach((file) => readFileSync(file));
+}
+
+/** Every file below a folder (absolute paths). */
+function filesBelow(folder) {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
 /**
@@ -119,14 +121,14 @@ const copies = (name, dir) => {
   const copy = join(root, '.bench', 'saved', name.replace(/[^A-Za-z0-9]+/g, '-'));
   rmSync(copy, { recursive: true, force: true });
   cpSync(dir, copy, { recursive: true, preserveTimestamps: true });
-  const files = readdirSync(copy, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const files = filesBelow(copy);
   const touch = (file) => utimesSync(file, new Date(), new Date());
   return [
     { ...check(copy), before: () => touch(join(copy, 'docs.json')) },
     {
       ...check(copy),
       before: () => {
-        files.forEach((entry) => touch(join(entry.parentPath ?? entry.path, entry.name)));
+        files.forEach(touch);
         // Written out before the run, not during it or the next command's: 25,000 changed inodes
         // otherwise made the runs after it (the production-shaped site's cold run, its floor) slower.
         spawnSync('sync');
