@@ -7,23 +7,30 @@ export const meta: RuleMeta = {
   fixable: false,
   docs: {
     explanation:
-      'A redirect source may bind parameters (":slug" one segment, ":path*" the rest of the path) that its destination uses ("/docs/:slug" → "/guides/:slug"). A parameter used in the destination and bound nowhere in the source is written into the URL as it is, so every reader lands on a literal ":slug".',
+      'A redirect source may bind parameters (":slug" one segment, ":path*" the rest of the path) that its destination uses ("/docs/:slug" → "/guides/:slug"). A parameter used in the destination and bound nowhere in the source is written into the URL as it is, so every reader lands on a literal ":slug". A parameter is a whole segment of the path: a port, a colon inside a segment, and the query and fragment (a browser\'s "#:~:text=" fragment) are not parameters.',
     valid: '{ "redirects": [{ "source": "/docs/:slug*", "destination": "/guides/:slug*" }] }',
     invalid: '{ "redirects": [{ "source": "/docs/:page", "destination": "/guides/:slug" }] }',
   },
 };
 
-/** The names of the :params in a path or URL (not a port: a name starts with a letter or _). */
-function paramsOf(text: string): string[] {
-  return [...text.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);
+/**
+ * The names of the :params of a path: a parameter is a whole segment (`:slug`, `:path*`), as the
+ * platform matches them; a `:` inside a segment (a port, `a:b`) is text.
+ */
+function paramsOf(path: string): string[] {
+  return path.split('/').flatMap((segment) => /^:([A-Za-z_]\w*)[*+?]?$/.exec(segment)?.[1] ?? []);
+}
+
+/** A redirect value's path: without a URL's scheme and host, and without the query and fragment (`#:~:text=` is a browser's text fragment). */
+function pathOf(value: string): string {
+  return value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/[?#].*$/s, '');
 }
 
 export function check({ report, urls }: RuleContext): void {
   for (const { source, destination } of urls().redirects) {
     if (!source || !destination) continue;
-    const bound = new Set(paramsOf(source.value as string));
-    const destinationText = (destination.value as string).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, ''); // a URL's scheme and host are no params
-    for (const name of new Set(paramsOf(destinationText))) {
+    const bound = new Set(paramsOf(pathOf(source.value as string)));
+    for (const name of new Set(paramsOf(pathOf(destination.value as string)))) {
       if (bound.has(name)) continue;
       report({ span: destination, message: `redirect destination "${destination.value}" uses ":${name}", which its source "${source.value}" does not bind` });
     }

@@ -11,6 +11,12 @@ ruleTester('redirect-params', {
     { "source": "/v1/:version/:page", "destination": "https://example.com:8080/:version/:page" },
     { "source": "/a", "destination": "/b" }`),
     },
+    {
+      name: 'a browser text fragment, a query and a colon inside a segment are no parameters',
+      docs: docs(`    { "source": "/limits", "destination": "https://example.com/docs/limits#:~:text=Rate%20limits" },
+    { "source": "/search", "destination": "/find?q=:term" },
+    { "source": "/ns", "destination": "/api/v1:batch" }`),
+    },
   ],
   invalid: [
     {
