@@ -1,30 +1,34 @@
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 import { redirectPathKey } from '../src/engine/site-urls';
-import { lineOf, type Span } from '../src/parsers/source';
+import type { JScalar } from '../src/parsers/json';
+import { lineOf } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'redirect-duplicate-source',
-  description: 'two redirects with the same source',
+  description: 'a redirect source listed twice (an error), or the same path written twice (redundant)',
   defaultSeverity: 'error',
   fixable: false,
   docs: {
     explanation:
-      'Each redirect source may be listed once: the platform refuses to build a site with two redirects from the same path ("/old" and "/old/" are the same path). Keep the one that goes where readers should land and remove the other.',
+      'Each redirect source may be listed once: the platform compares sources as they are written and refuses to build a site that lists one twice ("Each source path can only be used once"). The same path written another way ("/old" beside "/old/" or "old") builds, but only one of the two can fire: that is a warning. Keep the one that goes where readers should land and remove the other.',
     valid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/c", "destination": "/b" }] }',
-    invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/a/", "destination": "/c" }] }',
+    invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/a", "destination": "/c" }] }',
   },
 };
 
 export function check({ report, urls }: RuleContext): void {
-  const first = new Map<string, Span>();
+  const first = new Map<string, JScalar>();
   for (const { source } of urls().redirects) {
     if (!source) continue;
-    const path = redirectPathKey(source.value as string);
+    const value = source.value as string;
+    const path = redirectPathKey(value);
     const earlier = first.get(path);
     if (!earlier) {
       first.set(path, source);
       continue;
     }
-    report({ span: source, message: `redirect source "${source.value}" is listed twice (first at ${lineOf(earlier, source.file)}): the platform refuses to build` });
+    const at = lineOf(earlier, source.file);
+    if (earlier.value === value) report({ span: source, message: `redirect source "${value}" is listed twice (first at ${at}): the platform refuses to build` });
+    else report({ span: source, severity: 'warn', message: `redirect source "${value}" is the same path as "${earlier.value}" (${at}): redundant, only one of them can fire` });
   }
 }

@@ -44,8 +44,9 @@ export function pageAt(site: SiteIndex, path: string): string | undefined {
 export type RedirectSource = { path: string; pattern?: undefined } | { path?: undefined; pattern: RegExp };
 
 /**
- * When two redirect paths are one: "/old", "old" and "/old/" are; "/old#a" and "/old#b" are not (a
- * site that has both builds), so the query and fragment stay.
+ * When two redirect paths are one path: "/old", "old" and "/old/" are; "/old#a" and "/old#b" are not,
+ * so the query and fragment stay. The platform's build compares sources as written: two sources of
+ * one path build, and only one of them can fire.
  */
 export function redirectPathKey(value: string): string {
   return value.replace(/^\/+/, '').replace(/\/+($|(?=[?#]))/, '');

@@ -15,13 +15,15 @@ ruleTester('redirect-duplicate-source', {
   ],
   invalid: [
     {
-      name: 'the same source twice, with or without a trailing slash',
+      name: 'the same source twice as written is an error; the same path written another way is redundant, a warning',
       docs: docs(`    { "source": "/a", "destination": "/b" },
     { "source": "/a/", "destination": "/c" },
-    { "source": "a", "destination": "/d" }`),
+    { "source": "a", "destination": "/d" },
+    { "source": "/a", "destination": "/b" }`),
       errors: [
-        { severity: 'error', line: 5, column: 17, endLine: 5, endColumn: 22, message: 'redirect source "/a/" is listed twice (first at line 4): the platform refuses to build' },
-        { severity: 'error', line: 6, column: 17, endLine: 6, endColumn: 20, message: 'redirect source "a" is listed twice (first at line 4): the platform refuses to build' },
+        { severity: 'warn', line: 5, column: 17, endLine: 5, endColumn: 22, message: 'redirect source "/a/" is the same path as "/a" (line 4): redundant, only one of them can fire' },
+        { severity: 'warn', line: 6, column: 17, endLine: 6, endColumn: 20, message: 'redirect source "a" is the same path as "/a" (line 4): redundant, only one of them can fire' },
+        { severity: 'error', line: 7, column: 17, endLine: 7, endColumn: 21, message: 'redirect source "/a" is listed twice (first at line 4): the platform refuses to build' },
       ],
     },
   ],
