@@ -30,7 +30,7 @@ const tenOutside = `fixtures/ten-mistakes-outside-navigation/docs.json
   6:14   error    favicon "/favicon.svg" not found: the docs folder has no file favicon.svg  file-exists
   8:44   error    href of navbar link #1 uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed  href-format
   11:55  error    docs.json: "footer.socials" has unknown key "twiter"; did you mean "twitter"?  schema
-  17:42  error    redirect destination "/quick-start" lands on no page, generated endpoint page or redirect source; did you mean "/quickstart"?  redirect-destination
+  17:42  error    redirect destination "/quick-start" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/quickstart"?  redirect-destination
   19:17  error    redirect source "/intro" is listed twice (first at line 18): the platform refuses to build  redirect-duplicate-source
   20:40  error    redirect "/old" loops: /old → /older → /old  redirect-loop
 

@@ -18,6 +18,7 @@ import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
 import * as orphanPage from '../../rules/orphan-page';
 import * as pageExists from '../../rules/page-exists';
+import * as redirectBasePath from '../../rules/redirect-base-path';
 import * as redirectDestination from '../../rules/redirect-destination';
 import * as redirectDuplicateSource from '../../rules/redirect-duplicate-source';
 import * as redirectLoop from '../../rules/redirect-loop';
@@ -51,6 +52,7 @@ export const rules: Rule[] = [
   endpointHidden,
   frontmatterOpenapi,
   fileExists,
+  redirectBasePath,
   redirectDestination,
   redirectDuplicateSource,
   redirectLoop,

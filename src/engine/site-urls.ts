@@ -2,7 +2,7 @@ import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/sugge
 import { operationId, type Operation } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
-import { redirectsOf, type Redirect } from './docs-json';
+import { isExternal, redirectsOf, type Redirect } from './docs-json';
 import { specScopes, specsInForce, type NavElement, type NavModel } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
@@ -18,8 +18,11 @@ export interface GeneratedPage {
   pageOperation: PageOperation;
 }
 
-/** What a path inside the site is: a page file, a page generated from an operation, a redirect's source. */
-export type Landing = 'page' | 'generated' | 'redirect';
+/**
+ * What a path inside the site is: a page file, a page generated from an operation, a redirect's
+ * source, or a folder of pages the navigation lists (served as the first of them).
+ */
+export type Landing = 'page' | 'generated' | 'redirect' | 'folder';
 
 /** The URLs of a site, as the platform builds them: its pages, its generated endpoint pages, its redirects. */
 export interface SiteUrls {
@@ -28,7 +31,16 @@ export interface SiteUrls {
   landing(url: string): Landing | undefined;
   /** The path a link that lands nowhere most likely means: one with the same last segment, else the nearest spelling. */
   nearest(url: string): string | undefined;
+  /**
+   * The first segment (`docs`) that nearly every redirect's source and destination starts with
+   * when the site has no page under it and the destinations land without it: the base path the
+   * site is served under, written into redirects whose paths are relative to the site.
+   */
+  redirectBasePath(): string | undefined;
 }
+
+/** Nearly every redirect path carries the segment: the share of them it must be in. */
+const basePathShare = 0.9;
 
 /** A path as the platform reads a URL inside the site: no leading or trailing slash, no query or fragment. */
 export function sitePath(url: string): string {
@@ -97,16 +109,22 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     }
     return generated;
   };
+  // Folders of the pages the navigation lists, worked out only when a path lands on nothing else.
+  let listedFolders: Set<string> | undefined;
+  const listedFolder = (at: string) => (listedFolders ??= foldersOfListedPages(model, site)).has(at);
+  function landing(url: string): Landing | undefined {
+    const at = sitePath(url);
+    // The site root always serves something; the generated pages are worked out last, only when needed.
+    if (at === '' || pageAt(site, at) !== undefined) return 'page';
+    if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
+    if (listedFolder(at)) return 'folder';
+    if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
+    return undefined;
+  }
+  let basePath: { segment: string | undefined } | undefined;
   return {
     redirects,
-    landing(url) {
-      const at = sitePath(url);
-      // The site root always serves something; the generated pages are worked out last, only when needed.
-      if (at === '' || pageAt(site, at) !== undefined) return 'page';
-      if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
-      if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
-      return undefined;
-    },
+    landing,
     nearest(url) {
       const at = sitePath(url);
       if (!suggestions) {
@@ -125,7 +143,46 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
       const moved = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
       return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at))?.candidate;
     },
+    redirectBasePath: () => (basePath ??= { segment: redirectBasePath(redirects, site, landing) }).segment,
   };
+}
+
+/** Every folder above a page the navigation lists whose file exists (`cli` for `cli/introduction`). */
+function foldersOfListedPages(model: NavModel, site: SiteIndex): Set<string> {
+  const folders = new Set<string>();
+  for (const element of model.elements) {
+    if (element.kind !== 'page' || element.page === undefined) continue;
+    const path = sitePath(element.page).replace(/\.mdx?$/, '');
+    if (pageAt(site, path) === undefined) continue;
+    for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) folders.add(path.slice(0, at));
+  }
+  return folders;
+}
+
+/** A redirect path or link without its first segment when that is `segment` ("/docs/a#b" → "/a#b"), else undefined. */
+export function withoutSegment(url: string, segment: string): string | undefined {
+  const match = /^\/*([^/?#]*)/.exec(url)!;
+  if (match[1] !== segment) return undefined;
+  const rest = url.slice(match[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** See SiteUrls.redirectBasePath. */
+function redirectBasePath(redirects: readonly Redirect[], site: SiteIndex, landing: (url: string) => Landing | undefined): string | undefined {
+  const values = redirects.flatMap(({ source, destination }) => [source, destination]).flatMap((node) => (typeof node?.value === 'string' && !isExternal(node.value) ? [node.value] : []));
+  const firstSegments = new Map<string, number>();
+  for (const value of values) {
+    const first = sitePath(value).split('/')[0];
+    firstSegments.set(first, (firstSegments.get(first) ?? 0) + 1);
+  }
+  const [segment, count] = [...firstSegments].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0]);
+  if (segment === '' || /[:*(]/.test(segment) || count < basePathShare * values.length) return undefined;
+  const segmentLanding = landing(`/${segment}`); // a redirect from "/docs" itself is one of them
+  if ((segmentLanding && segmentLanding !== 'redirect') || [...site.pages().keys()].some((page) => page.startsWith(`${segment}/`))) return undefined;
+  const destinations = redirects.flatMap(({ destination }) => (typeof destination?.value === 'string' ? [withoutSegment(destination.value, segment)] : [])).filter((d) => d !== undefined);
+  const landed = destinations.filter((d) => /[:*]/.test(sitePath(d)) || landing(d)).length;
+  // None of them lands with the segment (no page has it); most must without it, a few may be broken anyway.
+  return landed > destinations.length / 2 ? segment : undefined;
 }
 
 /** How a caller of generatedPages reads the navigation's endpoints. */
