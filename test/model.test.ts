@@ -69,4 +69,20 @@ describe('the navigation model', () => {
     expect(language.openapi?.sources.map((s) => s.source)).toEqual(['openapi.json']);
     expect(model.elements[2].node.file.position(model.elements[2].node.offset)).toEqual({ line: 4, column: 13 });
   });
+
+  it('a $ref that cannot be followed is one finding, json-ref\'s, wherever it stands', () => {
+    const cases = {
+      navigation: '{ "$ref": "nav.json" }',
+      'a tab': '{ "tabs": [{ "tab": "A", "pages": ["index"] }, { "$ref": "nav.json" }] }',
+      'a group': '{ "groups": [{ "$ref": "nav.json" }] }',
+    };
+    for (const [where, navigation] of Object.entries(cases)) {
+      const dir = makeSite({ 'docs.json': docsWith(navigation), 'index.mdx': '# Home\n' });
+      const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
+      expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`), where).toEqual([expect.stringMatching(/^\d+:\d+ json-ref "\$ref" "nav\.json": file not found$/)]);
+    }
+    const dir = makeSite({ 'docs.json': docsWith('{ "pages": ["index"] }').replace(/\n}\n$/, ',\n  "redirects": { "$ref": "redirects.json" }\n}\n'), 'index.mdx': '# Home\n' });
+    const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`)).toEqual(['3:26 json-ref']);
+  });
 });

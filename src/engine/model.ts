@@ -117,7 +117,8 @@ export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'roo
   const apiSpecs = property(member(docs, 'api'), 'openapi');
   if (apiSpecs) model.apiSpecs = specScope(apiSpecs, undefined);
   const navNode = member(docs, 'navigation');
-  if (navNode?.type !== 'object') return model;
+  // A $ref that could not be followed is json-ref's finding alone, not a navigation missing its pattern.
+  if (navNode?.type !== 'object' || property(navNode, '$ref')) return model;
 
   const navigation = makeElement('navigation', navNode, undefined, undefined, undefined);
   model.navigation = navigation;
@@ -256,6 +257,11 @@ export function specScopes(model: NavModel): SpecScope[] {
   const scopes = model.elements.filter((e) => e.openapi?.owner === e).map((e) => e.openapi!);
   if (model.apiSpecs) scopes.push(model.apiSpecs);
   return scopes;
+}
+
+/** The objects whose `$ref` could not be followed (json-ref reports each): the fields they lack are none of another rule's business. */
+export function unresolvedRefs(model: NavModel): JNode[] {
+  return model.readIssues.flatMap((issue) => (issue.kind === 'ref' && 'parent' in issue.span && issue.span.parent ? [issue.span.parent as JNode] : []));
 }
 
 /** The specs in force at an element (its own `openapi`, its nearest ancestor's, else `api.openapi`), or undefined when none is. */

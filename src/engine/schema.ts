@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
-import { childContainers, describeElement, nameKeyOf, type NavElement, type NavModel, type SchemaIssue } from './model';
+import { childContainers, describeElement, nameKeyOf, unresolvedRefs, type NavElement, type NavModel, type SchemaIssue } from './model';
 import { keysOf, schemasAt, type PathSegment, type SchemaNode } from './schema-walk';
 
 
@@ -39,7 +39,9 @@ export function validateModel(model: NavModel): SchemaIssue[] {
     const validate = validatorFor(element);
     if (validate) validateNode(validate, element.node, element, issues);
   }
-  return issues.filter((issue) => !(issue.missing && broken.has(issue.span.file)));
+  const refs = unresolvedRefs(model);
+  const inRef = ({ span }: SchemaIssue) => refs.some((ref) => ref.file === span.file && span.offset >= ref.offset && span.offset < ref.offset + ref.length);
+  return issues.filter((issue) => !(issue.missing && broken.has(issue.span.file)) && !inRef(issue));
 }
 
 function validateNode(validate: ValidateFunction, node: JNode, element: NavElement | undefined, issues: SchemaIssue[], value = elementValue(node)): void {
