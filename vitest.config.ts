@@ -7,6 +7,9 @@ export const testCacheDir = path.join(os.tmpdir(), `navlint-test-cache-${process
 
 export default defineConfig({
   test: {
+    // A time limit catches a hang, never a slow machine: a busy 2-core CI runner takes several times a laptop's.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
     env: { NAVLINT_CACHE_DIR: testCacheDir },
