@@ -55,33 +55,26 @@ class ScopedPages {
   private readonly byScope = new Map<string, string[]>();
   private readonly unscoped: string[] = [];
   private readonly scopeIds = new Map<NavElement, number>();
+  /** The scope of the entries of each parent: a group holds many entries, and the language server asks on each keystroke. */
+  private readonly scopeOfParent = new Map<NavElement | undefined, string>();
 
   constructor(model: NavModel, site: SiteIndex) {
-    const listedIn = new Map<string, Set<string>>();
-    const folderScopes = new Map<string, Set<string>>();
-    const add = (map: Map<string, Set<string>>, key: string, scope: string) => {
-      const set = map.get(key);
-      if (set) set.add(scope);
-      else map.set(key, new Set([scope]));
-    };
+    // By file: the site keeps one string per file across lints, so the maps hash nothing new.
+    const listedIn = new Map<string, Scopes>();
+    const folderScopes = new Map<string, Scopes>();
     for (const element of model.elements) {
       if (element.kind !== 'page') continue;
       const file = site.lookupPage(element.page!).file;
       if (!file) continue;
-      const page = file.replace(/\.mdx?$/, '');
       const scope = this.scopeOf(element);
-      add(listedIn, page, scope);
-      add(folderScopes, topFolder(page), scope);
+      addScope(listedIn, file, scope);
+      addScope(folderScopes, topFolder(file), scope);
     }
-    for (const page of site.pages().keys()) {
-      const byFolder = folderScopes.get(topFolder(page));
-      const scopes = listedIn.get(page) ?? (byFolder?.size === 1 ? byFolder : undefined);
-      if (!scopes) this.unscoped.push(page);
-      for (const scope of scopes ?? []) {
-        const pages = this.byScope.get(scope);
-        if (pages) pages.push(page);
-        else this.byScope.set(scope, [page]);
-      }
+    for (const [page, file] of site.pages()) {
+      const byFolder = folderScopes.get(topFolder(file));
+      const scopes = listedIn.get(file) ?? (typeof byFolder === 'string' ? byFolder : undefined);
+      if (scopes === undefined) this.unscoped.push(page);
+      else for (const scope of typeof scopes === 'string' ? [scopes] : scopes) this.pagesOf(scope).push(page);
     }
   }
 
@@ -90,15 +83,24 @@ class ScopedPages {
     return [this.byScope.get(this.scopeOf(element)) ?? [], this.unscoped];
   }
 
+  private pagesOf(scope: string): string[] {
+    let pages = this.byScope.get(scope);
+    if (!pages) this.byScope.set(scope, (pages = []));
+    return pages;
+  }
+
   /** The language and the version an element sits under (either may be absent), as a key. */
   private scopeOf(element: NavElement): string {
+    let scope = this.scopeOfParent.get(element.parent);
+    if (scope !== undefined) return scope;
     let language: NavElement | undefined;
     let version: NavElement | undefined;
     for (let e = element.parent; e; e = e.parent) {
       if (e.kind === 'language') language ??= e;
       else if (e.kind === 'version') version ??= e;
     }
-    return `${this.idOf(language)}|${this.idOf(version)}`;
+    this.scopeOfParent.set(element.parent, (scope = `${this.idOf(language)}|${this.idOf(version)}`));
+    return scope;
   }
 
   private idOf(element: NavElement | undefined): string {
@@ -107,6 +109,16 @@ class ScopedPages {
     if (id === undefined) this.scopeIds.set(element, (id = this.scopeIds.size));
     return String(id);
   }
+}
+
+/** The scopes of a page or folder: one (nearly always: a key, no set to allocate), or several. */
+type Scopes = string | Set<string>;
+
+function addScope(map: Map<string, Scopes>, key: string, scope: string): void {
+  const scopes = map.get(key);
+  if (scopes === undefined) map.set(key, scope);
+  else if (typeof scopes !== 'string') scopes.add(scope);
+  else if (scopes !== scope) map.set(key, new Set([scopes, scope]));
 }
 
 function topFolder(page: string): string {

@@ -174,6 +174,7 @@ for (const [name, dir, sessions] of [['production-shaped: 4 languages × 35 vers
     firstMs: median(results.map((r) => r.firstMs)),
     firstCpuMs: median(results.map((r) => r.firstCpuMs)),
     ms: median(results.map((r) => r.ms)),
+    pageEntryMs: median(results.map((r) => r.pageEntryMs)),
     mb: Math.max(cold.mb, ...results.map((r) => r.mb)),
     onePublishPerChange: [cold, ...results].every((r) => r.extraPublishes === 0 && r.versioned),
   });
@@ -219,10 +220,10 @@ for (const row of rows) {
   );
 }
 console.log('');
-console.log('| language server | pages | endpoints | first diagnostics, cold caches, ms | first diagnostics, warm, ms (CPU ms) | pages\' findings too, cold / warm, ms | keystroke → diagnostics ms | peak MB | one publish per change, with its version |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+console.log('| language server | pages | endpoints | first diagnostics, cold caches, ms | first diagnostics, warm, ms (CPU ms) | pages\' findings too, cold / warm, ms | keystroke → diagnostics ms | keystroke breaking a page entry → diagnostics ms | peak MB | one publish per change, with its version |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
 for (const row of lspRows) {
-  console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.coldFirstMs)} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.coldPagesMs)} / ${fmt(row.pagesMs)} | ${fmt(row.ms)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`);
+  console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.coldFirstMs)} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.coldPagesMs)} / ${fmt(row.pagesMs)} | ${fmt(row.ms)} | ${fmt(row.pageEntryMs)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`);
 }
 console.log('');
 console.log('| analytics export | ms | peak MB |');
@@ -251,6 +252,7 @@ const targets = [
   ['language server, first diagnostics on 23,000 entries < 1 s, warm caches', `${fmt(lspProd.firstMs)} ms`, lspProd.firstMs < 1000],
   ['… with cold caches (an empty cache folder)', `${fmt(lspProd.coldFirstMs)} ms`, lspProd.coldFirstMs < 1000],
   ['language server, keystroke → diagnostics on 23,000 entries < 100 ms', `${fmt(lspProd.ms)} ms`, lspProd.ms < 100],
+  ['… a keystroke that breaks a page entry (its did-you-mean looked for) < 100 ms', `${fmt(lspProd.pageEntryMs)} ms`, lspProd.pageEntryMs < 100],
 ];
 console.log('');
 console.log('| target (issue 15) | measured | met |');
