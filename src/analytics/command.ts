@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { temporaryPath } from '../common/atomic';
-import { count, csvColumns, csvRow, ExportAborted, ExportError, exportPages, ExportUsageError, shellQuote, validateRequest, type ExportKind } from './client';
+import { count, csvColumns, csvRow, ExportAborted, ExportError, exportPages, ExportUsageError, fieldsLeftOut, shellQuote, validateRequest, type ExportKind } from './client';
 
 export interface AnalyticsIo {
   cwd: string;
@@ -130,6 +130,7 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
   process.on('SIGTERM', onSigterm);
 
   const encode = encoder(values.format, request.kind);
+  const leftOut = leftOutTally(request.kind);
   let entries = 0;
   let pages = 0;
   let resumeAt = request.cursor;
@@ -138,6 +139,11 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     if (!io.progress) return;
     const rate = entries / Math.max((Date.now() - started) / 1000, 0.001);
     io.stderr(`\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`);
+  };
+  // The last words of a run, after the note on fields left out, if any.
+  const finish = (text = '') => {
+    const all = leftOut.note(entries) + text;
+    if (all) io.stderr(all);
   };
   const written = (where: string | undefined) => `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
   const commit = () => {
@@ -152,7 +158,10 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     await output.write(encode.start());
     for await (const page of exportPages(request, { onRetry, signal: stop.signal })) {
       let chunk = '';
-      for (const entry of page.entries) chunk += encode.entry(entry, entries++ === 0);
+      for (const entry of page.entries) {
+        leftOut.add(entry);
+        chunk += encode.entry(entry, entries++ === 0);
+      }
       await output.write(chunk);
       pages++;
       resumeAt = page.nextCursor ?? undefined;
@@ -162,13 +171,14 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
         await output.write(encode.end());
         commit();
         progress(true);
-        io.stderr(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
+        finish(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
         return 0;
       }
     }
     await output.write(encode.end());
     commit();
     progress(true);
+    finish();
     return 0;
   } catch (error) {
     if (error instanceof OutputError) {
@@ -179,13 +189,13 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
       } catch {
         output.abandon();
       }
-      io.stderr(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
+      finish(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
       return 1;
     }
     if (stdoutFailed && !interrupted) {
       // As cat does when the reader of its output has gone (`| head -n 1`): a quiet, normal end.
       if (stdoutFailed.code === 'EPIPE') return 0;
-      io.stderr(`navlint: the export stopped: writing to stdout failed (${stdoutFailed.message})\n`);
+      finish(`navlint: the export stopped: writing to stdout failed (${stdoutFailed.message})\n`);
       return 1;
     }
     if (!(error instanceof ExportError) && !(error instanceof ExportAborted)) {
@@ -199,19 +209,37 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     const resume = error instanceof ExportError ? (error.cursor ?? resumeAt) : resumeAt;
     const resumeLine = resume !== undefined && pages > 0 ? `  Resume with --cursor ${shellQuote(resume)}\n` : '';
     if (interrupted) {
-      io.stderr(`navlint: the export was interrupted (${interrupted}).\n${written(kept)}${resumeLine}`);
+      finish(`navlint: the export was interrupted (${interrupted}).\n${written(kept)}${resumeLine}`);
       return signalCodes[interrupted];
     }
     const failure = error as ExportError;
     // Only a failure that may pass (the network, the server's 5xx) is worth running again as it is.
     const advice = failure.fix ? `  ${failure.fix}\n` : '';
     const again = !failure.fix && pages === 0 ? '  Nothing was exported; run the same command again.\n' : '';
-    io.stderr(`navlint: the export stopped: ${failure.message}\n${written(kept)}${advice}${resumeLine}${again}`);
+    finish(`navlint: the export stopped: ${failure.message}\n${written(kept)}${advice}${resumeLine}${again}`);
     return 1;
   } finally {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** Which documented fields the server left out, and of how many entries: said once, at the end of the run. */
+function leftOutTally(kind: ExportKind) {
+  const fields = new Set<string>();
+  let entries = 0;
+  return {
+    add(entry: Record<string, unknown>) {
+      const lacking = fieldsLeftOut(kind, entry);
+      if (lacking.length > 0) entries++;
+      for (const field of lacking) fields.add(field);
+    },
+    note(total: number): string {
+      if (entries === 0) return '';
+      const names = csvColumns[kind].filter((column) => fields.has(column)); // in the document's order
+      return `navlint: note: the server left out fields that the published API document lists: ${names.join(', ')} (in ${entries} of ${count(total, 'entry', 'entries')})\n`;
+    },
+  };
 }
 
 function encoder(format: string, kind: ExportKind) {
