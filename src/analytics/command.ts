@@ -2,7 +2,24 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { temporaryPath } from '../common/atomic';
-import { count, csvColumns, csvRow, ExportAborted, ExportError, exportPages, ExportUsageError, fieldsLeftOut, shellQuote, validateRequest, type ExportKind } from './client';
+import { helpOption, usageText, type CommandUsage } from '../common/usage';
+import {
+  count,
+  csvColumns,
+  csvRow,
+  defaultBaseUrl,
+  ExportAborted,
+  ExportError,
+  exportPages,
+  ExportUsageError,
+  feedbackSources,
+  feedbackStatuses,
+  fieldsLeftOut,
+  limits,
+  shellQuote,
+  validateRequest,
+  type ExportKind,
+} from './client';
 
 export interface AnalyticsIo {
   cwd: string;
@@ -27,22 +44,30 @@ class OutputError extends Error {
 }
 
 const formats = ['jsonl', 'json', 'csv'];
+const kinds: ExportKind[] = ['assistant', 'feedback'];
 
-const options = {
-  project: { type: 'string' },
-  'base-url': { type: 'string' },
-  from: { type: 'string' },
-  to: { type: 'string' },
-  limit: { type: 'string' },
-  source: { type: 'string' },
-  status: { type: 'string' },
-  cursor: { type: 'string' },
-  format: { type: 'string', default: 'jsonl' },
-  output: { type: 'string' },
-  timeout: { type: 'string' },
-  'max-retries': { type: 'string' },
-  'max-pages': { type: 'string' },
-} as const;
+const usage = {
+  synopsis: ['navlint analytics assistant [options]', 'navlint analytics feedback [options]'],
+  summary: "Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.\nThe admin API key is read from NAVLINT_API_KEY, never from a flag.",
+  options: {
+    project: { type: 'string', value: 'ID', help: 'the project id (or NAVLINT_PROJECT_ID)' },
+    from: { type: 'string', value: 'DATE', help: 'ISO 8601 date-time or date (YYYY-MM-DD), sent as written' },
+    to: { type: 'string', value: 'DATE', help: 'the same, exclusive' },
+    limit: { type: 'string', value: 'N', help: `page size: ${kinds.map((kind) => `${kind} ${limits[kind].min}-${limits[kind].max} (default ${limits[kind].default})`).join(', ')}` },
+    source: { type: 'string', value: 'S', help: `feedback: ${feedbackSources.join(', ')}` },
+    status: { type: 'string', value: 'LIST', help: `feedback: comma list of ${feedbackStatuses.join(', ')}` },
+    cursor: { type: 'string', value: 'C', help: 'start from a cursor navlint printed, to resume or continue' },
+    'max-pages': { type: 'string', value: 'N', help: 'stop after N pages, printing the cursor to continue from' },
+    format: { type: 'string', default: 'jsonl', value: 'F', help: `${formats.join(', ')} (default ${formats[0]})` },
+    output: { type: 'string', value: 'FILE', help: 'write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)' },
+    'base-url': { type: 'string', value: 'URL', help: `default ${defaultBaseUrl}` },
+    timeout: { type: 'string', value: 'SECONDS', help: 'per request (default 30)' },
+    'max-retries': { type: 'string', value: 'N', help: 'retries of a page (default 5)' },
+    help: helpOption,
+  },
+  footer: 'Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usage error, 130 and 143 interrupted (SIGINT, SIGTERM).',
+} satisfies CommandUsage;
+const { options } = usage;
 
 /** The exit codes of a shell for a process ended by the signal: 128 + its number. */
 const signalCodes = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -67,14 +92,18 @@ function parse(args: string[]) {
       const next = merged[merged.indexOf(flag) + 1];
       throw new AnalyticsUsageError(`${flag} needs a value before "${next}"; a value that starts with "-" is written ${flag}=-…`);
     }
-    if (flag && message.includes('argument missing')) throw new AnalyticsUsageError(`${flag} needs a value; run navlint --help`);
-    throw new AnalyticsUsageError(`${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint --help`);
+    if (flag && message.includes('argument missing')) throw new AnalyticsUsageError(`${flag} needs a value; run navlint analytics --help`);
+    throw new AnalyticsUsageError(`${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint analytics --help`);
   }
 }
 
 /** navlint analytics assistant|feedback: validate, export page by page, write atomically. Returns the exit code. */
 export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<number> {
   const { values, positionals } = parse(args);
+  if (values.help) {
+    io.stdout.write(usageText(usage));
+    return 0;
+  }
   if (positionals.length !== 1) throw new AnalyticsUsageError('analytics takes one export: navlint analytics assistant|feedback [options]');
   if (!formats.includes(values.format)) throw new AnalyticsUsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}"`);
   let request;
