@@ -173,16 +173,50 @@ describe('what the document allows and navlint once refused', () => {
   });
 });
 
-describe('what the document does not allow: the first mismatch of the closest shape, with its page', () => {
+describe('entries as the spec describes them, with fewer fields than the document requires: kept, and said once', () => {
+  const note = (fields: string, of: string) => `navlint: note: the server left out fields that the published API document lists: ${fields} (in ${of})\n`;
+
+  it("assistant: the spec's six fields (2.1), over two pages", async () => {
+    const entry = (i: number) => ({ id: `c${i}`, timestamp: '2026-01-01T00:00:00Z', query: `q${i}`, response: 'r', sources: [{ title: 'Setup', url: 'https://docs.example.com/setup' }], queryCategory: 'setup' });
+    const pages = {
+      assistant: [
+        { conversations: [entry(1), entry(2)], nextCursor: 'next', hasMore: true },
+        { conversations: [entry(3)], nextCursor: null, hasMore: false },
+      ],
+    };
+    const { code, stdout, stderr, requests } = await exportWith(dataset, ['assistant'], { pages });
+    expect({ code, stderr, entries: lines(stdout), requests: requests.length }).toEqual({ code: 0, stderr: note('resolutionStatus, pageUrl', '3 of 3 entries'), entries: [entry(1), entry(2), entry(3)], requests: 2 });
+    // A run that ends early says it too, before its last words.
+    const first = await exportWith(dataset, ['assistant', '--max-pages', '1'], { pages });
+    expect([first.code, first.stderr]).toEqual([
+      0,
+      note('resolutionStatus, pageUrl', '2 of 2 entries') + 'navlint: stopped after 1 page (--max-pages 1); more entries follow.\n  2 entries from 1 page were written.\n  Continue with --cursor next\n',
+    ]);
+  });
+
+  it("feedback: the spec's fields (2.3), a comment left out where there is none (the spec types it a string, not null)", async () => {
+    const base = { path: '/quickstart', createdAt: '2026-01-01T00:00:00Z', status: 'pending' };
+    const feedback = [
+      { ...base, id: 'fb_1', comment: 'Unclear', source: 'contextual', helpful: false },
+      { ...base, id: 'fb_2', source: 'contextual', helpful: true },
+      { ...base, id: 'fb_3', comment: 'Typo', source: 'code_snippet', code: 'npm i', filename: 'install.sh', lang: 'bash' },
+    ];
+    const { code, stdout, stderr } = await exportWith(dataset, ['feedback'], { pages: { feedback: [{ feedback, nextCursor: null, hasMore: false }] } });
+    expect({ code, stderr, entries: lines(stdout) }).toEqual({ code: 0, stderr: note('comment', '1 of 3 entries'), entries: feedback });
+  });
+});
+
+describe('what the export cannot use: the first mismatch of the closest shape, with its page', () => {
   const entry = { id: 'fb_1', path: '/p', comment: null, createdAt: null, source: 'agent', status: 'pending' };
-  const cases: [string, Record<string, unknown>, string][] = [
-    ['an id that is not a string', { ...entry, id: 5 }, 'feedback[0].id is 5, not string'],
-    ['a comment of the wrong type', { ...entry, comment: 7 }, 'feedback[0].comment is 7, not string or null'],
-    ['a missing path', { ...entry, path: undefined }, 'feedback[0] is missing "path"'],
+  const cases: [string, unknown, string][] = [
+    ['an id that is not a string', { feedback: [{ ...entry, id: 5 }] }, 'feedback[0].id is 5, not string'],
+    ['a comment of the wrong type', { feedback: [{ ...entry, comment: 7 }] }, 'feedback[0].comment is 7, not string or null'],
+    ['an entry without its id', { feedback: [{ ...entry, id: undefined }] }, 'feedback[0] is missing "id"'],
+    ['another envelope', { items: [entry], next: null }, 'the response is missing "feedback"'],
   ];
-  for (const [name, bad, message] of cases) {
+  for (const [name, body, message] of cases) {
     it(name, async () => {
-      const pages = { feedback: [{ feedback: [JSON.parse(JSON.stringify(bad))], nextCursor: null, hasMore: false }] };
+      const pages = { feedback: [{ ...JSON.parse(JSON.stringify(body)), nextCursor: null, hasMore: false }] };
       const { code, stdout, stderr } = await exportWith(dataset, ['feedback'], { pages });
       expect({ code, stdout, stderr }).toEqual({
         code: 1,

@@ -149,7 +149,7 @@ describe('every parameter is validated before any request (exit 2)', () => {
     [['feedback', '--max-retries', '-2'], {}, '--max-retries must be a whole number from 0 to 20, not "-2"'],
     [['feedback', '--max-pages', '0'], {}, '--max-pages must be a whole number of 1 or more, not "0"'],
     [['feedback', '--max-pages', '2.5'], {}, '--max-pages must be a whole number of 1 or more, not "2.5"'],
-    [['feedback', '--base-url', 'http://127.0.0.1:9', '--limit'], {}, '--limit needs a value; run navlint --help'],
+    [['feedback', '--base-url', 'http://127.0.0.1:9', '--limit'], {}, '--limit needs a value; run navlint analytics --help'],
     [['feedback', '--project', '--limit', '5'], {}, '--project needs a value before "--limit"; a value that starts with "-" is written --project=-…'],
     [['feedback', '--from', '2026-13-01'], {}, '--from "2026-13-01" is not a date that exists: there is no month 13'],
     [['feedback', '--from', '2026-02-30'], {}, '--from "2026-02-30" is not a date that exists: February 2026 has 28 days'],
@@ -168,7 +168,7 @@ describe('every parameter is validated before any request (exit 2)', () => {
     [['feedback'], { NAVLINT_PROJECT_ID: undefined }, '--project (or NAVLINT_PROJECT_ID) is required: the project id from the API keys page of the dashboard'],
     [['feedback'], { NAVLINT_API_KEY: undefined }, 'NAVLINT_API_KEY is not set: export the admin API key from the dashboard in that variable (never as a flag)'],
     [['feedback'], { NAVLINT_API_KEY: 'secret-without-prefix' }, 'NAVLINT_API_KEY does not look like an admin API key: it should be the key prefix, "_", then the key'],
-    [['feedback', '--key', key], {}, "Unknown option '--key'; run navlint --help"],
+    [['feedback', '--key', key], {}, "Unknown option '--key'; run navlint analytics --help"],
     [['visitors'], {}, 'analytics takes "assistant" or "feedback", not "visitors"'],
   ];
   for (const [args, env, message] of cases) {

@@ -145,13 +145,15 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     [['check', 'no/such/folder'], 'navlint: no/such/folder: no such file or folder\n'],
     [['check', 'src'], 'navlint: no docs.json found in src\n'],
     [['check', 'fixtures/example', '--format', 'xml'], 'navlint: unknown format "xml"; use stylish, json, sarif, github\n'],
-    [['check', 'fixtures/example', '--bogus'], "navlint: Unknown option '--bogus'; run navlint --help\n"],
+    [['check', 'fixtures/example', '--bogus'], "navlint: Unknown option '--bogus'; run navlint check --help\n"],
     [['check', 'a', 'b'], 'navlint: check takes one site, got 2: a b\n'],
     [['frobnicate'], 'navlint: unknown command "frobnicate"; run navlint --help\n'],
     [['rules', 'no-such-rule'], 'navlint: unknown rule "no-such-rule"; run navlint rules for the list\n'],
     [['migrate-mdx', 'fixtures/migrate-site', '--extension-key', 'mint'], 'navlint: --extension-key must be a vendor extension name such as x-mint, not "mint"\n'],
     [['migrate-mdx', 'fixtures/migrate-site', '--dry-run', '--check'], 'navlint: use --dry-run or --check, not both\n'],
     [['lsp'], 'navlint: lsp speaks over stdin and stdout: run navlint lsp --stdio\n'],
+    [['lsp', '--tcp'], "navlint: Unknown option '--tcp'; run navlint lsp --help\n"],
+    [['rules', '--all'], "navlint: Unknown option '--all'; run navlint rules --help\n"],
   ];
   for (const [args, stderr] of cases) {
     it(args.join(' '), () => expect(navlint(args)).toEqual({ code: 2, stdout: '', stderr }));
@@ -165,6 +167,125 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('json-syntax');
+  });
+});
+
+// Each command's usage, as git's and ESLint's subcommands print theirs: a wrong or missing option line fails.
+describe('navlint COMMAND --help (and -h) prints the command\'s own usage on stdout, exit 0', () => {
+  const usages: [string[], string][] = [
+    [
+      ['check'],
+      `Usage: navlint check [DIR|docs.json] [options]
+
+Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.
+With no DIR, the nearest docs.json from the current folder up.
+
+Options:
+  --format NAME         stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
+  --output FILE         write the report to FILE instead of stdout
+  --config FILE         use this config instead of navlint.config.json / package.json "navlint"
+  --fix                 apply the fixes that need no guessing, then report what remains
+  --fix-dry-run         show the fixes as a diff without writing
+  --no-cache            do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing
+  --cache-location DIR  keep the caches in DIR (for a CI cache step), as ESLint's flag
+  --quiet               report errors only
+  --max-warnings N      exit 1 when there are more than N warnings
+  --color, --no-color   force colour on or off (default: when the terminal supports it)
+  -h, --help            show this help
+  -v, --version         print the version
+
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.
+`,
+    ],
+    [
+      ['rules'],
+      `Usage: navlint rules [RULE-ID]
+
+List the rules: id, default severity, whether --fix fixes it, what it catches.
+With RULE-ID, explain that rule with a valid and an invalid example.
+
+Options:
+  -h, --help  show this help
+`,
+    ],
+    [
+      ['lsp'],
+      `Usage: navlint lsp --stdio
+
+Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.
+
+Options:
+  --stdio     speak the Language Server Protocol over stdin and stdout (required)
+  -h, --help  show this help
+`,
+    ],
+    [
+      ['migrate-mdx'],
+      `Usage: navlint migrate-mdx [DIR] [options]
+
+Move the MDX endpoint pages of a site into its OpenAPI specs' x-mint extension, keeping every URL.
+With no DIR, the nearest docs.json from the current folder up.
+
+Options:
+  --dry-run               print the diffs, the files to delete and what the real run would refuse; write nothing
+  --check                 list the MDX endpoint pages left to migrate (exit 1 if any)
+  --list-unreached        list the operations of the specs that no entry or page reaches
+  --new-urls              let pages move to their generated URLs, with a redirect from each old URL
+  --prefer-language CODE  where pages of several languages document one operation, keep this language's text
+  --skip-unresolved       migrate what can be, leave the pages that cannot as they are, and list them
+  --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
+  --config FILE           as for check
+  --no-color              no colour in the diff
+  -h, --help              show this help
+`,
+    ],
+    [
+      ['analytics'],
+      `Usage: navlint analytics assistant [options]
+       navlint analytics feedback [options]
+
+Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.
+The admin API key is read from NAVLINT_API_KEY, never from a flag.
+
+Options:
+  --project ID       the project id (or NAVLINT_PROJECT_ID)
+  --from DATE        ISO 8601 date-time or date (YYYY-MM-DD), sent as written
+  --to DATE          the same, exclusive
+  --limit N          page size: assistant 1-1000 (default 100), feedback 1-100 (default 50)
+  --source S         feedback: code_snippet, contextual, agent, thumbs_only
+  --status LIST      feedback: comma list of pending, in_progress, resolved, dismissed
+  --cursor C         start from a cursor navlint printed, to resume or continue
+  --max-pages N      stop after N pages, printing the cursor to continue from
+  --format F         jsonl, json, csv (default jsonl)
+  --output FILE      write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)
+  --base-url URL     default https://api.mintlify.com
+  --timeout SECONDS  per request (default 30)
+  --max-retries N    retries of a page (default 5)
+  -h, --help         show this help
+
+Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usage error, 130 and 143 interrupted (SIGINT, SIGTERM).
+`,
+    ],
+  ];
+  for (const [command, usage] of usages) {
+    it(command.join(' '), () => {
+      expect(navlint([...command, '--help'])).toEqual({ code: 0, stdout: usage, stderr: '' });
+      expect(navlint([...command, '-h'])).toEqual({ code: 0, stdout: usage, stderr: '' });
+    });
+  }
+
+  it('analytics assistant and analytics feedback: the usage of analytics, before any check of the environment', () => {
+    const analytics = navlint(['analytics', '--help']).stdout;
+    for (const kind of ['assistant', 'feedback']) {
+      expect(navlint(['analytics', kind, '--help'], { env: { NAVLINT_API_KEY: undefined } })).toEqual({ code: 0, stdout: analytics, stderr: '' });
+    }
+  });
+
+  it('navlint --help lists the commands, points to their own help, and lists no command\'s options', () => {
+    const { code, stdout, stderr } = navlint(['--help']);
+    expect([code, stderr]).toEqual([0, '']);
+    const ending = "\n  navlint COMMAND --help                    the command's synopsis and options (-h the same)\n\nOptions:\n  -h, --help      show this help\n  -v, --version   print the version\n";
+    expect(stdout.slice(-ending.length)).toBe(ending);
   });
 });
 

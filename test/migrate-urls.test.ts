@@ -359,7 +359,7 @@ describe('bad input', () => {
     const before = snapshot(dir);
     expect(navlint(['migrate-mdx', '--prefer-language', 'fr'], { cwd: dir })).toEqual({ code: 1, stdout: '', stderr: 'navlint: --prefer-language fr: the site has no such language (it has none)\n' });
     expect(navlint(['migrate-mdx', '--dry-run', '--list-unreached'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'navlint: use --dry-run or --list-unreached, not both\n' });
-    expect(navlint(['migrate-mdx', '--prefer-language'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: "navlint: Option '--prefer-language <value>' argument missing; run navlint --help\n" });
+    expect(navlint(['migrate-mdx', '--prefer-language'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: "navlint: Option '--prefer-language <value>' argument missing; run navlint migrate-mdx --help\n" });
     expect(snapshot(dir)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from '../generated/validators.js';
+import analyticsSchema from '../../schemas/analytics.schema.json';
 
 /** The two exports of spec part 4. */
 export type ExportKind = 'assistant' | 'feedback';
@@ -174,8 +175,8 @@ const loopFix = 'The server is not moving on: try again later, or bound the expo
 /**
  * Fetches every page of an export in order, following nextCursor while hasMore is true (spec 4.3).
  * Retries 429, 5xx, timeouts, dropped connections and truncated bodies; a page that does not match
- * the published document's shapes, a repeated cursor or a page that repeats the entries of the page
- * before stops it. Each page is yielded as soon as it arrives.
+ * the published document's shapes (but for fields of an entry other than its id), a repeated cursor or
+ * a page that repeats the entries of the page before stops it. Each page is yielded as soon as it arrives.
  */
 export async function* exportPages(request: ExportRequest, hooks: ExportHooks = {}): AsyncGenerator<ExportPage> {
   // The wait before a retry ends early when the export is stopped.
@@ -191,7 +192,8 @@ export async function* exportPages(request: ExportRequest, hooks: ExportHooks = 
         const timer = setTimeout(done, ms);
         hooks.signal?.addEventListener('abort', done);
       }));
-  const validate = (request.kind === 'assistant' ? validators.conversationPage : validators.feedbackPage) as ValidateFunction;
+  // The envelope and an id per entry: what the export needs (fieldsLeftOut names the rest).
+  const validate = (request.kind === 'assistant' ? validators.usableConversationPage : validators.usableFeedbackPage) as ValidateFunction;
   const listKey = request.kind === 'assistant' ? 'conversations' : 'feedback';
   const seen = new Set<string>();
   let cursor = request.cursor;
@@ -216,6 +218,22 @@ export async function* exportPages(request: ExportRequest, hooks: ExportHooks = 
     previous = entries;
     cursor = page.nextCursor!;
   }
+}
+
+/** The fields the published document requires of an entry, for each of its entry shapes. */
+const documentedShapes: Record<ExportKind, string[][]> = {
+  assistant: [analyticsSchema.$defs.conversationPage.properties.conversations.items.required],
+  feedback: analyticsSchema.$defs.feedbackPage.properties.feedback.items.anyOf.map((shape) => shape.required),
+};
+
+/**
+ * The fields the published document requires that an entry lacks, in the shape it lacks the fewest
+ * of: none for an entry the document allows. A server that follows the spec (parts 2.1, 2.3) may
+ * leave them out; the entry is exported as it came.
+ */
+export function fieldsLeftOut(kind: ExportKind, entry: Record<string, unknown>): string[] {
+  const lacking = documentedShapes[kind].map((required) => required.filter((field) => !Object.hasOwn(entry, field)));
+  return lacking.reduce((fewest, fields) => (fields.length < fewest.length ? fields : fewest));
 }
 
 /** A page with the same entries as the one before (not an empty one: a sparse filter may give several). */

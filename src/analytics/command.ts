@@ -2,7 +2,24 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { temporaryPath } from '../common/atomic';
-import { count, csvColumns, csvRow, ExportAborted, ExportError, exportPages, ExportUsageError, shellQuote, validateRequest, type ExportKind } from './client';
+import { helpOption, usageText, type CommandUsage } from '../common/usage';
+import {
+  count,
+  csvColumns,
+  csvRow,
+  defaultBaseUrl,
+  ExportAborted,
+  ExportError,
+  exportPages,
+  ExportUsageError,
+  feedbackSources,
+  feedbackStatuses,
+  fieldsLeftOut,
+  limits,
+  shellQuote,
+  validateRequest,
+  type ExportKind,
+} from './client';
 
 export interface AnalyticsIo {
   cwd: string;
@@ -27,22 +44,30 @@ class OutputError extends Error {
 }
 
 const formats = ['jsonl', 'json', 'csv'];
+const kinds: ExportKind[] = ['assistant', 'feedback'];
 
-const options = {
-  project: { type: 'string' },
-  'base-url': { type: 'string' },
-  from: { type: 'string' },
-  to: { type: 'string' },
-  limit: { type: 'string' },
-  source: { type: 'string' },
-  status: { type: 'string' },
-  cursor: { type: 'string' },
-  format: { type: 'string', default: 'jsonl' },
-  output: { type: 'string' },
-  timeout: { type: 'string' },
-  'max-retries': { type: 'string' },
-  'max-pages': { type: 'string' },
-} as const;
+const usage = {
+  synopsis: ['navlint analytics assistant [options]', 'navlint analytics feedback [options]'],
+  summary: "Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.\nThe admin API key is read from NAVLINT_API_KEY, never from a flag.",
+  options: {
+    project: { type: 'string', value: 'ID', help: 'the project id (or NAVLINT_PROJECT_ID)' },
+    from: { type: 'string', value: 'DATE', help: 'ISO 8601 date-time or date (YYYY-MM-DD), sent as written' },
+    to: { type: 'string', value: 'DATE', help: 'the same, exclusive' },
+    limit: { type: 'string', value: 'N', help: `page size: ${kinds.map((kind) => `${kind} ${limits[kind].min}-${limits[kind].max} (default ${limits[kind].default})`).join(', ')}` },
+    source: { type: 'string', value: 'S', help: `feedback: ${feedbackSources.join(', ')}` },
+    status: { type: 'string', value: 'LIST', help: `feedback: comma list of ${feedbackStatuses.join(', ')}` },
+    cursor: { type: 'string', value: 'C', help: 'start from a cursor navlint printed, to resume or continue' },
+    'max-pages': { type: 'string', value: 'N', help: 'stop after N pages, printing the cursor to continue from' },
+    format: { type: 'string', default: 'jsonl', value: 'F', help: `${formats.join(', ')} (default ${formats[0]})` },
+    output: { type: 'string', value: 'FILE', help: 'write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)' },
+    'base-url': { type: 'string', value: 'URL', help: `default ${defaultBaseUrl}` },
+    timeout: { type: 'string', value: 'SECONDS', help: 'per request (default 30)' },
+    'max-retries': { type: 'string', value: 'N', help: 'retries of a page (default 5)' },
+    help: helpOption,
+  },
+  footer: 'Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usage error, 130 and 143 interrupted (SIGINT, SIGTERM).',
+} satisfies CommandUsage;
+const { options } = usage;
 
 /** The exit codes of a shell for a process ended by the signal: 128 + its number. */
 const signalCodes = { SIGINT: 130, SIGTERM: 143 } as const;
@@ -67,14 +92,18 @@ function parse(args: string[]) {
       const next = merged[merged.indexOf(flag) + 1];
       throw new AnalyticsUsageError(`${flag} needs a value before "${next}"; a value that starts with "-" is written ${flag}=-…`);
     }
-    if (flag && message.includes('argument missing')) throw new AnalyticsUsageError(`${flag} needs a value; run navlint --help`);
-    throw new AnalyticsUsageError(`${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint --help`);
+    if (flag && message.includes('argument missing')) throw new AnalyticsUsageError(`${flag} needs a value; run navlint analytics --help`);
+    throw new AnalyticsUsageError(`${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint analytics --help`);
   }
 }
 
 /** navlint analytics assistant|feedback: validate, export page by page, write atomically. Returns the exit code. */
 export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<number> {
   const { values, positionals } = parse(args);
+  if (values.help) {
+    io.stdout.write(usageText(usage));
+    return 0;
+  }
   if (positionals.length !== 1) throw new AnalyticsUsageError('analytics takes one export: navlint analytics assistant|feedback [options]');
   if (!formats.includes(values.format)) throw new AnalyticsUsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}"`);
   let request;
@@ -130,6 +159,7 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
   process.on('SIGTERM', onSigterm);
 
   const encode = encoder(values.format, request.kind);
+  const leftOut = leftOutTally(request.kind);
   let entries = 0;
   let pages = 0;
   let resumeAt = request.cursor;
@@ -138,6 +168,11 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     if (!io.progress) return;
     const rate = entries / Math.max((Date.now() - started) / 1000, 0.001);
     io.stderr(`\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`);
+  };
+  // The last words of a run, after the note on fields left out, if any.
+  const finish = (text = '') => {
+    const all = leftOut.note(entries) + text;
+    if (all) io.stderr(all);
   };
   const written = (where: string | undefined) => `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
   const commit = () => {
@@ -152,7 +187,10 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     await output.write(encode.start());
     for await (const page of exportPages(request, { onRetry, signal: stop.signal })) {
       let chunk = '';
-      for (const entry of page.entries) chunk += encode.entry(entry, entries++ === 0);
+      for (const entry of page.entries) {
+        leftOut.add(entry);
+        chunk += encode.entry(entry, entries++ === 0);
+      }
       await output.write(chunk);
       pages++;
       resumeAt = page.nextCursor ?? undefined;
@@ -162,13 +200,14 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
         await output.write(encode.end());
         commit();
         progress(true);
-        io.stderr(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
+        finish(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
         return 0;
       }
     }
     await output.write(encode.end());
     commit();
     progress(true);
+    finish();
     return 0;
   } catch (error) {
     if (error instanceof OutputError) {
@@ -179,13 +218,13 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
       } catch {
         output.abandon();
       }
-      io.stderr(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
+      finish(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
       return 1;
     }
     if (stdoutFailed && !interrupted) {
       // As cat does when the reader of its output has gone (`| head -n 1`): a quiet, normal end.
       if (stdoutFailed.code === 'EPIPE') return 0;
-      io.stderr(`navlint: the export stopped: writing to stdout failed (${stdoutFailed.message})\n`);
+      finish(`navlint: the export stopped: writing to stdout failed (${stdoutFailed.message})\n`);
       return 1;
     }
     if (!(error instanceof ExportError) && !(error instanceof ExportAborted)) {
@@ -199,19 +238,37 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     const resume = error instanceof ExportError ? (error.cursor ?? resumeAt) : resumeAt;
     const resumeLine = resume !== undefined && pages > 0 ? `  Resume with --cursor ${shellQuote(resume)}\n` : '';
     if (interrupted) {
-      io.stderr(`navlint: the export was interrupted (${interrupted}).\n${written(kept)}${resumeLine}`);
+      finish(`navlint: the export was interrupted (${interrupted}).\n${written(kept)}${resumeLine}`);
       return signalCodes[interrupted];
     }
     const failure = error as ExportError;
     // Only a failure that may pass (the network, the server's 5xx) is worth running again as it is.
     const advice = failure.fix ? `  ${failure.fix}\n` : '';
     const again = !failure.fix && pages === 0 ? '  Nothing was exported; run the same command again.\n' : '';
-    io.stderr(`navlint: the export stopped: ${failure.message}\n${written(kept)}${advice}${resumeLine}${again}`);
+    finish(`navlint: the export stopped: ${failure.message}\n${written(kept)}${advice}${resumeLine}${again}`);
     return 1;
   } finally {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigterm);
   }
+}
+
+/** Which documented fields the server left out, and of how many entries: said once, at the end of the run. */
+function leftOutTally(kind: ExportKind) {
+  const fields = new Set<string>();
+  let entries = 0;
+  return {
+    add(entry: Record<string, unknown>) {
+      const lacking = fieldsLeftOut(kind, entry);
+      if (lacking.length > 0) entries++;
+      for (const field of lacking) fields.add(field);
+    },
+    note(total: number): string {
+      if (entries === 0) return '';
+      const names = csvColumns[kind].filter((column) => fields.has(column)); // in the document's order
+      return `navlint: note: the server left out fields that the published API document lists: ${names.join(', ')} (in ${entries} of ${count(total, 'entry', 'entries')})\n`;
+    },
+  };
 }
 
 function encoder(format: string, kind: ExportKind) {

@@ -15,6 +15,7 @@ import { formatStylish } from '../formatters/stylish';
 import { cacheFolderOf } from '../common/cache-folder';
 import { displayPath } from '../common/paths';
 import { ruleById, rules } from '../engine/rules';
+import { helpOption, usageText, type CommandUsage } from '../common/usage';
 import { version } from '../common/version';
 
 /** A mistake in how navlint was called, or input it cannot start on: exit 2 with a message, no stack trace. */
@@ -40,67 +41,35 @@ Usage:
   navlint lsp --stdio                       run the language server on stdin/stdout
   navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
   navlint analytics assistant|feedback      export assistant conversations or reader feedback
+  navlint COMMAND --help                    the command's synopsis and options (-h the same)
 
-Options of check:
-  --format NAME           stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
-  --output FILE           write the report to FILE instead of stdout
-  --config FILE           use this config instead of navlint.config.json / package.json "navlint"
-  --fix                   apply the fixes that need no guessing, then report what remains
-  --fix-dry-run           show the fixes as a diff without writing
-  --no-cache              do not read or write navlint's caches (NAVLINT_CACHE_DIR); they are on by
-                          default, so ESLint's --cache is accepted and changes nothing
-  --cache-location DIR    keep the caches in DIR (for a CI cache step), as ESLint's flag
-  --quiet                 report errors only
-  --max-warnings N        exit 1 when there are more than N warnings
-  --color, --no-color     force colour on or off (default: when the terminal supports it)
-  -h, --help              show this help
-  -v, --version           print the version
-
-Options of migrate-mdx:
-  --dry-run               print the diff of docs.json and every spec, the files to delete and what the
-                          real run would refuse or report; write nothing
-  --check                 list the MDX endpoint pages left to migrate (exit 1 if any)
-  --list-unreached        list the operations of the specs that no entry or page reaches
-  --new-urls              let pages move to the generated URLs, with a redirect from each old URL
-                          (default: each operation's x-mint href keeps its page's URL)
-  --prefer-language CODE  where pages of several languages document one operation of one spec, keep
-                          this language's text (the others redirect to its page)
-  --skip-unresolved       migrate what can be, leave the pages that cannot as they are, and list them
-  --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
-  --config FILE           as for check
-
-Options of analytics (the key is read from NAVLINT_API_KEY, never from a flag):
-  --project ID            project id (or NAVLINT_PROJECT_ID)
-  --from, --to DATE       ISO 8601 date-time or YYYY-MM-DD; --to is exclusive
-  --limit N               page size: assistant 1-1000 (default 100), feedback 1-100 (default 50)
-  --source S              feedback: code_snippet, contextual, agent, thumbs_only
-  --status LIST           feedback: comma list of pending, in_progress, resolved, dismissed
-  --cursor C              resume from a cursor
-  --max-pages N           stop after N pages, printing the cursor to continue from
-  --format F              jsonl (default), json, csv
-  --output FILE           write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)
-  --base-url URL          default https://api.mintlify.com
-  --timeout SECONDS       per request (default 30); --max-retries N (default 5)
-
-Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.
+Options:
+  -h, --help      show this help
+  -v, --version   print the version
 `;
 
-const checkOptions = {
-  format: { type: 'string', default: 'stylish' },
-  output: { type: 'string' },
-  config: { type: 'string' },
-  fix: { type: 'boolean', default: false },
-  'fix-dry-run': { type: 'boolean', default: false },
-  quiet: { type: 'boolean', default: false },
-  'max-warnings': { type: 'string' },
-  cache: { type: 'boolean', default: true },
-  'no-cache': { type: 'boolean' },
-  'cache-location': { type: 'string' },
-  color: { type: 'boolean' },
-  'no-color': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-  version: { type: 'boolean', short: 'v' },
-} satisfies ParseArgsConfig['options'];
+const checkUsage = {
+  synopsis: ['navlint check [DIR|docs.json] [options]'],
+  summary: 'Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.\nWith no DIR, the nearest docs.json from the current folder up.',
+  options: {
+    format: { type: 'string', default: 'stylish', value: 'NAME', help: "stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)" },
+    output: { type: 'string', value: 'FILE', help: 'write the report to FILE instead of stdout' },
+    config: { type: 'string', value: 'FILE', help: 'use this config instead of navlint.config.json / package.json "navlint"' },
+    fix: { type: 'boolean', default: false, help: 'apply the fixes that need no guessing, then report what remains' },
+    'fix-dry-run': { type: 'boolean', default: false, help: 'show the fixes as a diff without writing' },
+    // ESLint's --cache: navlint's caches are on by default, so it is accepted and changes nothing.
+    cache: { type: 'boolean', default: true, help: null },
+    'no-cache': { type: 'boolean', help: "do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing" },
+    'cache-location': { type: 'string', value: 'DIR', help: "keep the caches in DIR (for a CI cache step), as ESLint's flag" },
+    quiet: { type: 'boolean', default: false, help: 'report errors only' },
+    'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
+    color: { type: 'boolean', flags: '--color, --no-color', help: 'force colour on or off (default: when the terminal supports it)' },
+    'no-color': { type: 'boolean', help: null },
+    help: helpOption,
+    version: { type: 'boolean', short: 'v', help: 'print the version' },
+  },
+  footer: 'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.',
+} satisfies CommandUsage;
 
 const formats = ['stylish', 'json', 'sarif', 'github'];
 
@@ -118,7 +87,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (command === 'check') return runCheck(rest, io);
     if (command === 'rules') return runRules(rest, io);
     // `return await`: a rejection must reach the catch below, not escape as a stack trace.
-    if (command === 'lsp') return await runLanguageServer(rest);
+    if (command === 'lsp') return await runLanguageServer(rest, io);
     if (command === 'migrate-mdx') return await runMigrate(rest, io);
     if (command === 'analytics') return await runAnalyticsCommand(rest, io);
     throw new UsageError(`unknown command "${command}"; run navlint --help`);
@@ -134,12 +103,19 @@ export async function run(argv: string[], io: Io): Promise<number> {
   }
 }
 
-function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T) {
+/** The options of `navlint COMMAND`, by its usage's table; a mistake points to the command's help. */
+function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: string, args: string[], options: T) {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint --help`);
+    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint ${command} --help`);
   }
+}
+
+/** `navlint COMMAND --help`: the command's own usage, on stdout. */
+function printUsage(usage: CommandUsage, io: Io): number {
+  io.stdout(usageText(usage));
+  return 0;
 }
 
 /**
@@ -167,11 +143,8 @@ export function findDocsFile(target: string | undefined, cwd: string): string {
 }
 
 function runCheck(args: string[], io: Io): number {
-  const { values, positionals } = parse(args, checkOptions);
-  if (values.help) {
-    io.stdout(help);
-    return 0;
-  }
+  const { values, positionals } = parse('check', args, checkUsage.options);
+  if (values.help) return printUsage(checkUsage, io);
   if (values.version) {
     io.stdout(`${version}\n`);
     return 0;
@@ -234,8 +207,15 @@ function formatDiffs(changes: Map<string, { original: string; fixed: string }>, 
     .join('');
 }
 
+const rulesUsage = {
+  synopsis: ['navlint rules [RULE-ID]'],
+  summary: 'List the rules: id, default severity, whether --fix fixes it, what it catches.\nWith RULE-ID, explain that rule with a valid and an invalid example.',
+  options: { help: helpOption },
+} satisfies CommandUsage;
+
 function runRules(args: string[], io: Io): number {
-  const { positionals } = parse(args, {});
+  const { values, positionals } = parse('rules', args, rulesUsage.options);
+  if (values.help) return printUsage(rulesUsage, io);
   if (positionals.length === 0) {
     const width = Math.max(...rules.map((r) => r.meta.id.length));
     io.stdout(
@@ -252,20 +232,26 @@ function runRules(args: string[], io: Io): number {
   return 0;
 }
 
-const migrateOptions = {
-  'dry-run': { type: 'boolean', default: false },
-  check: { type: 'boolean', default: false },
-  'list-unreached': { type: 'boolean', default: false },
-  'new-urls': { type: 'boolean', default: false },
-  'prefer-language': { type: 'string' },
-  'skip-unresolved': { type: 'boolean', default: false },
-  'extension-key': { type: 'string' },
-  config: { type: 'string' },
-  'no-color': { type: 'boolean' },
-} satisfies ParseArgsConfig['options'];
+const migrateUsage = {
+  synopsis: ['navlint migrate-mdx [DIR] [options]'],
+  summary: "Move the MDX endpoint pages of a site into its OpenAPI specs' x-mint extension, keeping every URL.\nWith no DIR, the nearest docs.json from the current folder up.",
+  options: {
+    'dry-run': { type: 'boolean', default: false, help: 'print the diffs, the files to delete and what the real run would refuse; write nothing' },
+    check: { type: 'boolean', default: false, help: 'list the MDX endpoint pages left to migrate (exit 1 if any)' },
+    'list-unreached': { type: 'boolean', default: false, help: 'list the operations of the specs that no entry or page reaches' },
+    'new-urls': { type: 'boolean', default: false, help: 'let pages move to their generated URLs, with a redirect from each old URL' },
+    'prefer-language': { type: 'string', value: 'CODE', help: "where pages of several languages document one operation, keep this language's text" },
+    'skip-unresolved': { type: 'boolean', default: false, help: 'migrate what can be, leave the pages that cannot as they are, and list them' },
+    'extension-key': { type: 'string', value: 'KEY', help: 'the vendor extension to write (default: x-mint, or extensionKey in the config)' },
+    config: { type: 'string', value: 'FILE', help: 'as for check' },
+    'no-color': { type: 'boolean', help: 'no colour in the diff' },
+    help: helpOption,
+  },
+} satisfies CommandUsage;
 
 async function runMigrate(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parse(args, migrateOptions);
+  const { values, positionals } = parse('migrate-mdx', args, migrateUsage.options);
+  if (values.help) return printUsage(migrateUsage, io);
   if (positionals.length > 1) throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
   if (values['dry-run'] && (values.check || values['list-unreached'])) throw new UsageError(`use --dry-run or ${values.check ? '--check' : '--list-unreached'}, not both`);
   const docsFile = findDocsFile(positionals[0], io.cwd);
@@ -312,8 +298,19 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
   }
 }
 
-async function runLanguageServer(args: string[]): Promise<number> {
-  if (args.length !== 1 || args[0] !== '--stdio') throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
+const lspUsage = {
+  synopsis: ['navlint lsp --stdio'],
+  summary: 'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.',
+  options: {
+    stdio: { type: 'boolean', help: 'speak the Language Server Protocol over stdin and stdout (required)' },
+    help: helpOption,
+  },
+} satisfies CommandUsage;
+
+async function runLanguageServer(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse('lsp', args, lspUsage.options);
+  if (values.help) return printUsage(lspUsage, io);
+  if (!values.stdio || positionals.length > 0) throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
   // Loaded only here: linting from the command line never pays for the language server.
   const { startLanguageServer } = await import('../lsp/server');
   startLanguageServer();
