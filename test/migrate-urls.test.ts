@@ -320,23 +320,45 @@ describe('languages: one spec holds one language', () => {
     expect(snapshot(dir)).toEqual(before);
   });
 
-  it('--prefer-language en: the Arabic page of an English operation redirects to it; one with no English twin stays (--skip-unresolved)', () => {
-    const dir = site(files());
+  const keptLine = (page: string, twin = '') => `  ${page}: its text is in "ar", and openapi.yaml takes "en" text${twin}; give "ar" its own spec (ar/openapi.yaml) to migrate it\n`;
+  const keptList = keptLine('ar/list.mdx', ' (en/list.mdx for GET /users)');
+  const keptHealth = keptLine('ar/health.mdx');
+  const preferEnglish = (withHealth: boolean) => {
+    const { 'ar/health.mdx': health, ...rest } = files();
+    const docs = rest['docs.json'].replace('{\n', `{ ${requiredKeys}\n`).replace(withHealth ? '' : ', "ar/health"', '');
+    const dir = site({ ...rest, ...(withHealth ? { 'ar/health.mdx': health } : {}), 'docs.json': docs });
     const before = survey(dir);
-    const result = navlint(['migrate-mdx', '--prefer-language', 'en', '--skip-unresolved'], { cwd: dir });
-    expect(result).toEqual({
+    const original = snapshot(dir);
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const kept = `Kept as MDX pages (--prefer-language en):\n${keptList}${withHealth ? keptHealth : ''}`;
+    const preview = navlint(['migrate-mdx', '--prefer-language', 'en', '--dry-run'], { cwd: dir });
+    expect({ code: preview.code, stderr: preview.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(preview.stdout.slice(preview.stdout.indexOf('Would delete:'))).toBe(`Would delete:\n  en/list.mdx\n  en/get.mdx\n${kept}Dry run: nothing was written.\n`);
+    expect(snapshot(dir)).toEqual(original);
+
+    expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
       code: 0,
-      stdout:
-        "note: ar/list.mdx also documents GET /users; en/list.mdx wins, and ar/list.mdx's URL redirects to it\n" +
-        'Left as they are (--skip-unresolved):\n' +
-        '  ar/health.mdx: its text is in "ar" and openapi.yaml holds "en" text: give "ar" its own spec (ar/openapi.yaml)\n' +
-        'Migrated 2 endpoints from 3 MDX pages; updated openapi.yaml, docs.json; deleted 3 files; added 1 redirect.\n',
+      stdout: `${kept}Migrated 2 endpoints from 2 MDX pages; updated openapi.yaml, docs.json; deleted 2 files.\n`,
       stderr: '',
     });
-    expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).not.toMatch(/[\u0600-\u06ff]/);
-    verify(dir, before, { migrated: 2, redirected: 1 });
-    expect(fs.existsSync(path.join(dir, 'ar/health.mdx'))).toBe(true);
-  });
+    const after = snapshot(dir);
+    const arabic = withHealth ? ['ar/health.mdx', 'ar/list.mdx'] : ['ar/list.mdx'];
+    expect(Object.keys(after).sort()).toEqual([...arabic, 'docs.json', 'openapi.yaml']);
+    for (const file of arabic) expect(fs.readFileSync(path.join(dir, file))).toEqual(Buffer.from(original[file]));
+    // The Arabic navigation is untouched and no redirect is added: the Arabic URLs are still the pages.
+    expect(after['docs.json']).toBe(docs.replace('["en/list", "en/get"]', '["GET /users", "GET /users/{id}"]'));
+    expect(after['openapi.yaml']).toBe(
+      original['openapi.yaml']
+        .replace('      tags: [Users]\n  /users/{id}', '      tags: [Users]\n      x-mint:\n        metadata:\n          title: List users\n        content: Every user.\n        href: /en/list\n  /users/{id}')
+        .replace('      tags: [Users]\n  /health', '      tags: [Users]\n      x-mint:\n        metadata:\n          title: Get a user\n        content: One user.\n        href: /en/get\n  /health'),
+    );
+    verify(dir, before, { migrated: 2, redirected: 0 });
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  };
+
+  it('--prefer-language en: the English text goes into the shared spec; the Arabic page of the same operation stays the MDX page it is, at its URL', () => preferEnglish(false));
+
+  it('--prefer-language en: an Arabic page with no English twin stays the MDX page it is too, with no --skip-unresolved', () => preferEnglish(true));
 
   it("migrates each language into its own spec when the site has one (a spec's name says its language)", () => {
     const dir = site({ ...files(), 'openapi.yaml': '', 'api.en.yaml': spec('en', 'v1'), 'api.ar.yaml': spec('ar', 'v1') });

@@ -63,8 +63,8 @@ Options of migrate-mdx:
   --list-unreached        list the operations of the specs that no entry or page reaches
   --new-urls              let pages move to the generated URLs, with a redirect from each old URL
                           (default: each operation's x-mint href keeps its page's URL)
-  --prefer-language CODE  where pages of several languages document one operation of one spec, keep
-                          this language's text (the others redirect to its page)
+  --prefer-language CODE  where pages of several languages write into one spec, it takes this
+                          language's text; the other languages' pages stay as they are (listed)
   --skip-unresolved       migrate what can be, leave the pages that cannot as they are, and list them
   --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
   --config FILE           as for check
