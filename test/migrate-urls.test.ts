@@ -360,6 +360,29 @@ describe('languages: one spec holds one language', () => {
 
   it('--prefer-language en: an Arabic page with no English twin stays the MDX page it is too, with no --skip-unresolved', () => preferEnglish(true));
 
+  it('an Arabic page alone on a spec whose path says "en": refused with why, or kept with --prefer-language en; never an internal error', () => {
+    const dir = site({
+      'en/openapi.yaml': spec('en', 'v1'),
+      'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+      'ar/list.mdx': files()['ar/list.mdx'],
+      'docs.json': `{ ${requiredKeys}\n  "navigation": { "languages": [\n    { "language": "en", "pages": ["index"] },\n    { "language": "ar", "openapi": "en/openapi.yaml", "pages": ["ar/list"] }\n  ] }\n}\n`,
+    });
+    const before = snapshot(dir);
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'navlint: cannot migrate; nothing was changed:\n  ar/list.mdx: its text is in "ar" and en/openapi.yaml holds "en" text: give "ar" its own spec (ar/openapi.yaml)\n(--skip-unresolved migrates the other pages and leaves these as they are)\n',
+    });
+    expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout:
+        'Kept as MDX pages (--prefer-language en):\n  ar/list.mdx: its text is in "ar", and en/openapi.yaml takes "en" text; give "ar" its own spec (ar/openapi.yaml) to migrate it\nNo MDX endpoint pages can be migrated: nothing to migrate.\n',
+      stderr: '',
+    });
+    expect(snapshot(dir)).toEqual(before);
+  });
+
   it("migrates each language into its own spec when the site has one (a spec's name says its language)", () => {
     const dir = site({ ...files(), 'openapi.yaml': '', 'api.en.yaml': spec('en', 'v1'), 'api.ar.yaml': spec('ar', 'v1') });
     fs.rmSync(path.join(dir, 'openapi.yaml'));

@@ -364,11 +364,11 @@ function languageConflicts(places: PagePlace[], languages: string[], prefer: str
         kept.push({ file: place.file, message: `its text is in "${language}", and ${relative(file)} takes "${owner}" text${from}; give "${language}" its own spec (${own}) to migrate it` });
         continue;
       }
-      const others = writers.filter((w) => w.scope.language !== language);
-      const example = `"${others[0].scope.language}" (${others[0].file})`;
+      // With no owner, the spec has pages of several languages: another one is there to name.
+      const other = owner === undefined ? writers.find((w) => w.scope.language !== language)! : undefined;
       const message =
-        owner === undefined
-          ? `its text is in "${language}" and ${relative(file)} would also get the text of ${example}: one spec holds one language; give "${language}" its own spec (${own}), or choose one with --prefer-language`
+        other
+          ? `its text is in "${language}" and ${relative(file)} would also get the text of "${other.scope.language}" (${other.file}): one spec holds one language; give "${language}" its own spec (${own}), or choose one with --prefer-language`
           : twin
             ? `documents ${operationId(place.operation)} of ${relative(file)} in "${language}", as ${twin.file} does in "${owner}": one operation keeps one language's text; run with --prefer-language ${owner} (${place.file} then stays an MDX page), or give "${language}" its own spec (${own})`
             : `its text is in "${language}" and ${relative(file)} holds "${owner}" text: give "${language}" its own spec (${own})`;
