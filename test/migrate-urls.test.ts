@@ -354,11 +354,38 @@ describe('languages: one spec holds one language', () => {
     );
     verify(dir, before, { migrated: 2, redirected: 0 });
     expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    return dir;
   };
 
   it('--prefer-language en: the English text goes into the shared spec; the Arabic page of the same operation stays the MDX page it is, at its URL', () => preferEnglish(false));
 
   it('--prefer-language en: an Arabic page with no English twin stays the MDX page it is too, with no --skip-unresolved', () => preferEnglish(true));
+
+  it('a second run writes no Arabic text over the English text the spec holds; once "ar" has its own spec, the Arabic text goes there', () => {
+    const dir = preferEnglish(true);
+    const migrated = snapshot(dir);
+    const shared = (page: string) => `  ${page}: its text is in "ar" and openapi.yaml would also get the text of "en" (entry "GET /users"): one spec holds one language; give "ar" its own spec (ar/openapi.yaml), or choose one with --prefer-language\n`;
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 1, stdout: '', stderr: `navlint: cannot migrate; nothing was changed:\n${shared('ar/list.mdx')}${shared('ar/health.mdx')}(--skip-unresolved migrates the other pages and leaves these as they are)\n` });
+    expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: `Kept as MDX pages (--prefer-language en):\n${keptLine('ar/list.mdx')}${keptHealth}No MDX endpoint pages can be migrated: nothing to migrate.\n`,
+      stderr: '',
+    });
+    expect(snapshot(dir)).toEqual(migrated);
+
+    fs.writeFileSync(path.join(dir, 'ar/openapi.yaml'), spec('ar', 'v1'));
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout:
+        'note: ar/list.mdx is in "ar": its text goes to ar/openapi.yaml, not openapi.yaml\n' +
+        'note: ar/health.mdx is in "ar": its text goes to ar/openapi.yaml, not openapi.yaml\n' +
+        'Migrated 2 endpoints from 2 MDX pages; updated ar/openapi.yaml, docs.json; deleted 2 files.\n',
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).toBe(migrated['openapi.yaml']);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain('{ "language": "ar", "pages": ["ar/openapi.yaml GET /users", "ar/openapi.yaml GET /health"] }');
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
 
   it('an Arabic page alone on a spec whose path says "en": refused with why, or kept with --prefer-language en; never an internal error', () => {
     const dir = site({

@@ -303,8 +303,9 @@ function chooseSpecsByLanguage(
   if (languages.length === 0) return { places, refusals: [], kept: [], languageNotes: [] };
   const relative = (file: string) => displayPath(file, model.root);
   const result = places.map((place) => ({ ...place }));
-  const languageNotes = moveToLanguageSpecs(site, result, languages, prefer ?? defaultLanguage(model), relative);
-  const { refusals, kept } = languageConflicts(result, languages, prefer, relative);
+  const listed = listedLanguages(model, site);
+  const languageNotes = moveToLanguageSpecs(site, result, listed, languages, prefer ?? defaultLanguage(model), relative);
+  const { refusals, kept } = languageConflicts(result, listed, languages, prefer, relative);
   const keptFiles = new Set(kept.map((k) => k.file));
   return { places: result.filter((p) => !keptFiles.has(p.file)), refusals, kept, languageNotes };
 }
@@ -317,14 +318,46 @@ function writersBySpec(places: PagePlace[]): Map<string, PagePlace[]> {
 }
 
 /**
+ * The languages whose navigation lists endpoint entries of each spec (spec file → language → one of
+ * its entries): the spec's text shows on their pages, so it speaks their language too. Otherwise the
+ * run after --prefer-language kept the other languages' pages would write them over its text.
+ */
+function listedLanguages(model: NavModel, site: Site): Map<string, Map<string, string>> {
+  const listed = new Map<string, Map<string, string>>();
+  for (const element of model.elements) {
+    const language = element.kind === 'endpoint' && element.endpoint ? scopeOf(element).language : '';
+    const file = language ? site.resolveEndpoint(element.endpoint!, specsInForce(model, element)).spec?.spec?.file : undefined;
+    if (!file) continue;
+    if (!listed.has(file)) listed.set(file, new Map());
+    if (!listed.get(file)!.has(language)) listed.get(file)!.set(language, `entry "${formatEndpoint(element.endpoint!)}"`);
+  }
+  return listed;
+}
+
+/** The languages of a spec's text, each with where it comes from: the pages that write into it, then the entries that list it. */
+function speakersOf(file: string, writers: PagePlace[], listed: Map<string, Map<string, string>>): Map<string, string> {
+  const speakers = new Map<string, string>();
+  for (const writer of writers) if (!speakers.has(writer.scope.language)) speakers.set(writer.scope.language, writer.file);
+  for (const [language, entry] of listed.get(file) ?? []) if (!speakers.has(language)) speakers.set(language, entry);
+  return speakers;
+}
+
+/**
  * Points each page whose spec holds another language's text at its own language's spec when the site
  * has one with the operation, and says so. Changes `places` in place.
  */
-function moveToLanguageSpecs(site: Site, places: PagePlace[], languages: string[], fallback: string, relative: (file: string) => string): string[] {
+function moveToLanguageSpecs(
+  site: Site,
+  places: PagePlace[],
+  listed: Map<string, Map<string, string>>,
+  languages: string[],
+  fallback: string,
+  relative: (file: string) => string,
+): string[] {
   const notes: string[] = [];
   for (const [file, writers] of writersBySpec(places)) {
     const marked = specLanguage(relative(file), languages);
-    const spoken = new Set(writers.map((w) => w.scope.language));
+    const spoken = speakersOf(file, writers, listed);
     if (spoken.size <= 1 && (marked === undefined || spoken.has(marked))) continue;
     const owner = marked ?? fallback;
     for (const place of writers) {
@@ -346,12 +379,19 @@ function moveToLanguageSpecs(site: Site, places: PagePlace[], languages: string[
  * The pages still on a spec of another language: kept as MDX pages when the spec takes the text of
  * --prefer-language (their text has nowhere else to go, and deleting them would lose it), else refused.
  */
-function languageConflicts(places: PagePlace[], languages: string[], prefer: string | undefined, relative: (file: string) => string): { refusals: Refusal[]; kept: Refusal[] } {
+function languageConflicts(
+  places: PagePlace[],
+  listed: Map<string, Map<string, string>>,
+  languages: string[],
+  prefer: string | undefined,
+  relative: (file: string) => string,
+): { refusals: Refusal[]; kept: Refusal[] } {
   const refusals: Refusal[] = [];
   const kept: Refusal[] = [];
   for (const [file, writers] of writersBySpec(places)) {
     const marked = specLanguage(relative(file), languages);
-    const spoken = [...new Set(writers.map((w) => w.scope.language))];
+    const speakers = speakersOf(file, writers, listed);
+    const spoken = [...speakers.keys()];
     if (spoken.length <= 1 && (marked === undefined || spoken[0] === marked)) continue;
     const owner = marked ?? (prefer !== undefined && spoken.includes(prefer) ? prefer : undefined);
     for (const place of writers) {
@@ -364,11 +404,11 @@ function languageConflicts(places: PagePlace[], languages: string[], prefer: str
         kept.push({ file: place.file, message: `its text is in "${language}", and ${relative(file)} takes "${owner}" text${from}; give "${language}" its own spec (${own}) to migrate it` });
         continue;
       }
-      // With no owner, the spec has pages of several languages: another one is there to name.
-      const other = owner === undefined ? writers.find((w) => w.scope.language !== language)! : undefined;
+      // With no owner, the spec has several languages: another one is there to name.
+      const [other, where] = owner === undefined ? [...speakers].find(([l]) => l !== language)! : [];
       const message =
-        other
-          ? `its text is in "${language}" and ${relative(file)} would also get the text of "${other.scope.language}" (${other.file}): one spec holds one language; give "${language}" its own spec (${own}), or choose one with --prefer-language`
+        owner === undefined
+          ? `its text is in "${language}" and ${relative(file)} would also get the text of "${other}" (${where}): one spec holds one language; give "${language}" its own spec (${own}), or choose one with --prefer-language`
           : twin
             ? `documents ${operationId(place.operation)} of ${relative(file)} in "${language}", as ${twin.file} does in "${owner}": one operation keeps one language's text; run with --prefer-language ${owner} (${place.file} then stays an MDX page), or give "${language}" its own spec (${own})`
             : `its text is in "${language}" and ${relative(file)} holds "${owner}" text: give "${language}" its own spec (${own})`;
