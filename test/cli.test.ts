@@ -231,7 +231,7 @@ Options:
   --check                 list the MDX endpoint pages left to migrate (exit 1 if any)
   --list-unreached        list the operations of the specs that no entry or page reaches
   --new-urls              let pages move to their generated URLs, with a redirect from each old URL
-  --prefer-language CODE  where pages of several languages document one operation, keep this language's text
+  --prefer-language CODE  where pages of several languages write into one spec, it takes this language's text; the others' pages stay as they are
   --skip-unresolved       migrate what can be, leave the pages that cannot as they are, and list them
   --extension-key KEY     the vendor extension to write (default: x-mint, or extensionKey in the config)
   --config FILE           as for check

@@ -320,22 +320,94 @@ describe('languages: one spec holds one language', () => {
     expect(snapshot(dir)).toEqual(before);
   });
 
-  it('--prefer-language en: the Arabic page of an English operation redirects to it; one with no English twin stays (--skip-unresolved)', () => {
-    const dir = site(files());
+  const keptLine = (page: string, twin = '') => `  ${page}: its text is in "ar", and openapi.yaml takes "en" text${twin}; give "ar" its own spec (ar/openapi.yaml) to migrate it\n`;
+  const keptList = keptLine('ar/list.mdx', ' (en/list.mdx for GET /users)');
+  const keptHealth = keptLine('ar/health.mdx');
+  const preferEnglish = (withHealth: boolean) => {
+    const { 'ar/health.mdx': health, ...rest } = files();
+    const docs = rest['docs.json'].replace('{\n', `{ ${requiredKeys}\n`).replace(withHealth ? '' : ', "ar/health"', '');
+    const dir = site({ ...rest, ...(withHealth ? { 'ar/health.mdx': health } : {}), 'docs.json': docs });
     const before = survey(dir);
-    const result = navlint(['migrate-mdx', '--prefer-language', 'en', '--skip-unresolved'], { cwd: dir });
-    expect(result).toEqual({
+    const original = snapshot(dir);
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    const kept = `Kept as MDX pages (--prefer-language en):\n${keptList}${withHealth ? keptHealth : ''}`;
+    const preview = navlint(['migrate-mdx', '--prefer-language', 'en', '--dry-run'], { cwd: dir });
+    expect({ code: preview.code, stderr: preview.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(preview.stdout.slice(preview.stdout.indexOf('Would delete:'))).toBe(`Would delete:\n  en/list.mdx\n  en/get.mdx\n${kept}Dry run: nothing was written.\n`);
+    expect(snapshot(dir)).toEqual(original);
+
+    expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
       code: 0,
-      stdout:
-        "note: ar/list.mdx also documents GET /users; en/list.mdx wins, and ar/list.mdx's URL redirects to it\n" +
-        'Left as they are (--skip-unresolved):\n' +
-        '  ar/health.mdx: its text is in "ar" and openapi.yaml holds "en" text: give "ar" its own spec (ar/openapi.yaml)\n' +
-        'Migrated 2 endpoints from 3 MDX pages; updated openapi.yaml, docs.json; deleted 3 files; added 1 redirect.\n',
+      stdout: `${kept}Migrated 2 endpoints from 2 MDX pages; updated openapi.yaml, docs.json; deleted 2 files.\n`,
       stderr: '',
     });
-    expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).not.toMatch(/[\u0600-\u06ff]/);
-    verify(dir, before, { migrated: 2, redirected: 1 });
-    expect(fs.existsSync(path.join(dir, 'ar/health.mdx'))).toBe(true);
+    const after = snapshot(dir);
+    const arabic = withHealth ? ['ar/health.mdx', 'ar/list.mdx'] : ['ar/list.mdx'];
+    expect(Object.keys(after).sort()).toEqual([...arabic, 'docs.json', 'openapi.yaml']);
+    for (const file of arabic) expect(fs.readFileSync(path.join(dir, file))).toEqual(Buffer.from(original[file]));
+    // The Arabic navigation is untouched and no redirect is added: the Arabic URLs are still the pages.
+    expect(after['docs.json']).toBe(docs.replace('["en/list", "en/get"]', '["GET /users", "GET /users/{id}"]'));
+    expect(after['openapi.yaml']).toBe(
+      original['openapi.yaml']
+        .replace('      tags: [Users]\n  /users/{id}', '      tags: [Users]\n      x-mint:\n        metadata:\n          title: List users\n        content: Every user.\n        href: /en/list\n  /users/{id}')
+        .replace('      tags: [Users]\n  /health', '      tags: [Users]\n      x-mint:\n        metadata:\n          title: Get a user\n        content: One user.\n        href: /en/get\n  /health'),
+    );
+    verify(dir, before, { migrated: 2, redirected: 0 });
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    return dir;
+  };
+
+  it('--prefer-language en: the English text goes into the shared spec; the Arabic page of the same operation stays the MDX page it is, at its URL', () => preferEnglish(false));
+
+  it('--prefer-language en: an Arabic page with no English twin stays the MDX page it is too, with no --skip-unresolved', () => preferEnglish(true));
+
+  it('a second run writes no Arabic text over the English text the spec holds; once "ar" has its own spec, the Arabic text goes there', () => {
+    const dir = preferEnglish(true);
+    const migrated = snapshot(dir);
+    const shared = (page: string) => `  ${page}: its text is in "ar" and openapi.yaml would also get the text of "en" (entry "GET /users"): one spec holds one language; give "ar" its own spec (ar/openapi.yaml), or choose one with --prefer-language\n`;
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 1, stdout: '', stderr: `navlint: cannot migrate; nothing was changed:\n${shared('ar/list.mdx')}${shared('ar/health.mdx')}(--skip-unresolved migrates the other pages and leaves these as they are)\n` });
+    expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: `Kept as MDX pages (--prefer-language en):\n${keptLine('ar/list.mdx')}${keptHealth}No MDX endpoint pages can be migrated: nothing to migrate.\n`,
+      stderr: '',
+    });
+    expect(snapshot(dir)).toEqual(migrated);
+
+    fs.writeFileSync(path.join(dir, 'ar/openapi.yaml'), spec('ar', 'v1'));
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout:
+        'note: ar/list.mdx is in "ar": its text goes to ar/openapi.yaml, not openapi.yaml\n' +
+        'note: ar/health.mdx is in "ar": its text goes to ar/openapi.yaml, not openapi.yaml\n' +
+        'Migrated 2 endpoints from 2 MDX pages; updated ar/openapi.yaml, docs.json; deleted 2 files.\n',
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).toBe(migrated['openapi.yaml']);
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain('{ "language": "ar", "pages": ["ar/openapi.yaml GET /users", "ar/openapi.yaml GET /health"] }');
+    expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('an Arabic page alone on a spec whose path says "en": refused with why, or kept with --prefer-language en; never an internal error', () => {
+    const dir = site({
+      'en/openapi.yaml': spec('en', 'v1'),
+      'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+      'ar/list.mdx': files()['ar/list.mdx'],
+      'docs.json': `{ ${requiredKeys}\n  "navigation": { "languages": [\n    { "language": "en", "pages": ["index"] },\n    { "language": "ar", "openapi": "en/openapi.yaml", "pages": ["ar/list"] }\n  ] }\n}\n`,
+    });
+    const before = snapshot(dir);
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'navlint: cannot migrate; nothing was changed:\n  ar/list.mdx: its text is in "ar" and en/openapi.yaml holds "en" text: give "ar" its own spec (ar/openapi.yaml)\n(--skip-unresolved migrates the other pages and leaves these as they are)\n',
+    });
+    expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout:
+        'Kept as MDX pages (--prefer-language en):\n  ar/list.mdx: its text is in "ar", and en/openapi.yaml takes "en" text; give "ar" its own spec (ar/openapi.yaml) to migrate it\nNo MDX endpoint pages can be migrated: nothing to migrate.\n',
+      stderr: '',
+    });
+    expect(snapshot(dir)).toEqual(before);
   });
 
   it("migrates each language into its own spec when the site has one (a spec's name says its language)", () => {

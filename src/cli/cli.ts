@@ -240,7 +240,7 @@ const migrateUsage = {
     check: { type: 'boolean', default: false, help: 'list the MDX endpoint pages left to migrate (exit 1 if any)' },
     'list-unreached': { type: 'boolean', default: false, help: 'list the operations of the specs that no entry or page reaches' },
     'new-urls': { type: 'boolean', default: false, help: 'let pages move to their generated URLs, with a redirect from each old URL' },
-    'prefer-language': { type: 'string', value: 'CODE', help: "where pages of several languages document one operation, keep this language's text" },
+    'prefer-language': { type: 'string', value: 'CODE', help: "where pages of several languages write into one spec, it takes this language's text; the others' pages stay as they are" },
     'skip-unresolved': { type: 'boolean', default: false, help: 'migrate what can be, leave the pages that cannot as they are, and list them' },
     'extension-key': { type: 'string', value: 'KEY', help: 'the vendor extension to write (default: x-mint, or extensionKey in the config)' },
     config: { type: 'string', value: 'FILE', help: 'as for check' },

@@ -58,7 +58,8 @@ export function runMigration(request: MigrateRequest): number {
     stderr(`navlint: ${error.message}\n`);
     return 1;
   }
-  const skipped = section('Left as they are (--skip-unresolved):', plan.skipped.map((s) => `${s.file}: ${s.message}`));
+  const kept = section(`Kept as MDX pages (--prefer-language ${request.preferLanguage}):`, plan.kept.map((k) => `${k.file}: ${k.message}`));
+  const skipped = kept + section('Left as they are (--skip-unresolved):', plan.skipped.map((s) => `${s.file}: ${s.message}`));
   if (plan.migrated === 0) {
     stdout(`${skipped}No MDX endpoint pages ${skipped ? 'can be migrated' : 'in the navigation'}: nothing to migrate.\n`);
     return 0;

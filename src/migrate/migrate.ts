@@ -33,8 +33,6 @@ interface PagePlace {
   metadata: Record<string, unknown>;
   content: string;
   scope: Scope;
-  /** Its operation's text comes from the page of --prefer-language for it. */
-  outvoted?: boolean;
 }
 
 /** A page that cannot be migrated as it is, and why. */
@@ -56,7 +54,7 @@ export interface MigrationPlan {
   writes: Map<string, { original: string; updated: string }>;
   /** MDX files to delete, absolute. */
   deletes: string[];
-  /** Pages that lost to another page for the same endpoint: a later one in their language and version (spec 2.6), or one of --prefer-language. */
+  /** Pages that lost to another page for the same endpoint: a later one in their language and version (spec 2.6). */
   overridden: { file: string; winner: string; endpoint: string }[];
   /** Endpoints migrated. */
   migrated: number;
@@ -66,6 +64,8 @@ export interface MigrationPlan {
   notes: string[];
   /** Pages left as they are (--skip-unresolved), and why. */
   skipped: Refusal[];
+  /** Pages of another language than --prefer-language's on a spec that takes its text, kept as MDX pages, and why. */
+  kept: Refusal[];
   /** The site's findings before the migration. */
   findings: Finding[];
   /** Errors the migrated site would have that the site has not: the migration must not write then. */
@@ -129,9 +129,9 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
   const key = options.extensionKey;
   const notes: string[] = [];
   const relative = (file: string) => displayPath(file, model.root);
-  const { places, refusals, languageNotes } = chooseSpecsByLanguage(model, site, candidates, options.preferLanguage);
+  const { places, refusals, languageNotes, kept: keptAsPages } = chooseSpecsByLanguage(model, site, candidates, options.preferLanguage);
   notes.push(...languageNotes);
-  const decided = decideWinners(places, new Set(refusals.map((r) => r.file)), options.preferLanguage);
+  const decided = decideWinners(places, new Set(refusals.map((r) => r.file)));
   refusals.push(...decided.refusals);
   const kept = new Set(refusals.map((r) => r.file));
   // A page whose winner is refused stays as it is too (the next round of planning says why).
@@ -192,7 +192,7 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
     .filter((p) => loserOf.has(p.file))
     .map((p) => ({ file: p.file, winner: loserOf.get(p.file)!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }))
     .filter((o, i, all) => all.findIndex((x) => x.file === o.file) === i);
-  return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects: adding, notes, generated, urls }, refusals, after };
+  return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects: adding, notes, kept: keptAsPages, generated, urls }, refusals, after };
 }
 
 /**
@@ -290,84 +290,148 @@ function endpointId(place: PagePlace): string {
  * Which spec each page writes into, by language: one spec holds one language's text. A spec named by
  * pages of several languages (or by another language than the one its path names) takes the pages of
  * its own language; each other page goes to its language's spec when the site has one with the
- * operation (`fr/openapi.json` for `openapi.json`), else to the page of --prefer-language for the same
- * operation, else it is refused.
+ * operation (`fr/openapi.json` for `openapi.json`); else, when the spec's language is --prefer-language,
+ * it stays the MDX page it is (`kept`), and otherwise it is refused.
  */
-function chooseSpecsByLanguage(model: NavModel, site: Site, places: PagePlace[], prefer: string | undefined): { places: PagePlace[]; refusals: Refusal[]; languageNotes: string[] } {
+function chooseSpecsByLanguage(
+  model: NavModel,
+  site: Site,
+  places: PagePlace[],
+  prefer: string | undefined,
+): { places: PagePlace[]; refusals: Refusal[]; kept: Refusal[]; languageNotes: string[] } {
   const languages = siteLanguages(model);
-  if (languages.length === 0) return { places, refusals: [], languageNotes: [] };
+  if (languages.length === 0) return { places, refusals: [], kept: [], languageNotes: [] };
   const relative = (file: string) => displayPath(file, model.root);
-  const fallback = defaultLanguage(model);
-  const languageNotes: string[] = [];
   const result = places.map((place) => ({ ...place }));
-  const writersOf = () => {
-    const map = new Map<string, PagePlace[]>();
-    for (const place of result) map.set(place.spec.spec!.file, [...(map.get(place.spec.spec!.file) ?? []), place]);
-    return map;
-  };
-  for (const [file, writers] of writersOf()) {
+  const listed = listedLanguages(model, site);
+  const languageNotes = moveToLanguageSpecs(site, result, listed, languages, prefer ?? defaultLanguage(model), relative);
+  const { refusals, kept } = languageConflicts(result, listed, languages, prefer, relative);
+  const keptFiles = new Set(kept.map((k) => k.file));
+  return { places: result.filter((p) => !keptFiles.has(p.file)), refusals, kept, languageNotes };
+}
+
+/** The pages of each spec, by spec file. */
+function writersBySpec(places: PagePlace[]): Map<string, PagePlace[]> {
+  const map = new Map<string, PagePlace[]>();
+  for (const place of places) pushTo(map, place.spec.spec!.file, place);
+  return map;
+}
+
+/**
+ * The languages whose navigation lists endpoint entries of each spec (spec file → language → one of
+ * its entries): the spec's text shows on their pages, so it speaks their language too. Otherwise the
+ * run after --prefer-language kept the other languages' pages would write them over its text.
+ */
+function listedLanguages(model: NavModel, site: Site): Map<string, Map<string, string>> {
+  const listed = new Map<string, Map<string, string>>();
+  for (const element of model.elements) {
+    const language = element.kind === 'endpoint' && element.endpoint ? scopeOf(element).language : '';
+    const file = language ? site.resolveEndpoint(element.endpoint!, specsInForce(model, element)).spec?.spec?.file : undefined;
+    if (!file) continue;
+    if (!listed.has(file)) listed.set(file, new Map());
+    if (!listed.get(file)!.has(language)) listed.get(file)!.set(language, `entry "${formatEndpoint(element.endpoint!)}"`);
+  }
+  return listed;
+}
+
+/** The languages of a spec's text, each with where it comes from: the pages that write into it, then the entries that list it. */
+function speakersOf(file: string, writers: PagePlace[], listed: Map<string, Map<string, string>>): Map<string, string> {
+  const speakers = new Map<string, string>();
+  for (const writer of writers) if (!speakers.has(writer.scope.language)) speakers.set(writer.scope.language, writer.file);
+  for (const [language, entry] of listed.get(file) ?? []) if (!speakers.has(language)) speakers.set(language, entry);
+  return speakers;
+}
+
+/**
+ * Points each page whose spec holds another language's text at its own language's spec when the site
+ * has one with the operation, and says so. Changes `places` in place.
+ */
+function moveToLanguageSpecs(
+  site: Site,
+  places: PagePlace[],
+  listed: Map<string, Map<string, string>>,
+  languages: string[],
+  fallback: string,
+  relative: (file: string) => string,
+): string[] {
+  const notes: string[] = [];
+  for (const [file, writers] of writersBySpec(places)) {
     const marked = specLanguage(relative(file), languages);
-    const spoken = new Set(writers.map((w) => w.scope.language));
+    const spoken = speakersOf(file, writers, listed);
     if (spoken.size <= 1 && (marked === undefined || spoken.has(marked))) continue;
-    const owner = marked ?? prefer ?? fallback;
+    const owner = marked ?? fallback;
     for (const place of writers) {
       if (place.scope.language === owner || place.scope.language === '') continue;
       for (const candidate of specForLanguage(relative(file), place.scope.language, languages)) {
-        const ref = { ...place.endpoint, spec: `/${candidate}` };
-        const resolution = site.resolveEndpoint(ref, undefined);
+        const resolution = site.resolveEndpoint({ ...place.endpoint, spec: `/${candidate}` }, undefined);
         if (!resolution.operation || !resolution.spec?.spec) continue;
-        languageNotes.push(`note: ${place.file} is in "${place.scope.language}": its text goes to ${candidate}, not ${relative(file)}`);
+        notes.push(`note: ${place.file} is in "${place.scope.language}": its text goes to ${candidate}, not ${relative(file)}`);
         place.spec = resolution.spec;
         place.operation = resolution.operation;
         break;
       }
     }
   }
-  const refusals: Refusal[] = [];
-  const losers = new Set<string>();
-  for (const [file, writers] of writersOf()) {
-    const marked = specLanguage(relative(file), languages);
-    const spoken = [...new Set(writers.map((w) => w.scope.language))];
-    if (spoken.length <= 1 && (marked === undefined || spoken[0] === marked)) continue;
-    const owner = marked ?? (prefer !== undefined && spoken.includes(prefer) ? prefer : undefined);
-    for (const place of writers) {
-      if (owner !== undefined && place.scope.language === owner) continue;
-      const own = specForLanguage(relative(file), place.scope.language, languages)[0];
-      const twin = owner !== undefined ? writers.find((w) => w.scope.language === owner && endpointId(w) === endpointId(place)) : undefined;
-      if (twin && prefer === owner) {
-        losers.add(place.file);
-        continue;
-      }
-      const others = writers.filter((w) => w.scope.language !== place.scope.language);
-      const example = `"${others[0].scope.language}" (${others[0].file})`;
-      const message =
-        owner === undefined
-          ? `its text is in "${place.scope.language}" and ${relative(file)} would also get the text of ${example}: one spec holds one language; give "${place.scope.language}" its own spec (${own}), or choose one with --prefer-language`
-          : twin
-            ? `documents ${operationId(place.operation)} of ${relative(file)} in "${place.scope.language}", as ${twin.file} does in "${owner}": one operation keeps one language's text; run with --prefer-language ${owner} (${place.file} then redirects to ${twin.file}), or give "${place.scope.language}" its own spec (${own})`
-            : `its text is in "${place.scope.language}" and ${relative(file)} holds "${owner}" text: give "${place.scope.language}" its own spec (${own})`;
-      refusals.push({ file: place.file, message });
-    }
-  }
-  return { places: result.map((p) => (losers.has(p.file) ? { ...p, outvoted: true } : p)), refusals, languageNotes };
+  return notes;
 }
 
 /**
- * Spec 2.6's "the page listed last wins", among the pages of one language and version. A page of
- * another language than --prefer-language loses to that language's page (chooseSpecsByLanguage marks
- * it); pages of several versions for one operation of one spec are refused: one operation has one page.
+ * The pages still on a spec of another language: kept as MDX pages when the spec takes the text of
+ * --prefer-language (their text has nowhere else to go, and deleting them would lose it), else refused.
  */
-function decideWinners(places: PagePlace[], refused: Set<string>, prefer: string | undefined): { winners: Map<string, PagePlace>; losers: Map<string, PagePlace>; refusals: Refusal[] } {
+function languageConflicts(
+  places: PagePlace[],
+  listed: Map<string, Map<string, string>>,
+  languages: string[],
+  prefer: string | undefined,
+  relative: (file: string) => string,
+): { refusals: Refusal[]; kept: Refusal[] } {
+  const refusals: Refusal[] = [];
+  const kept: Refusal[] = [];
+  for (const [file, writers] of writersBySpec(places)) {
+    const marked = specLanguage(relative(file), languages);
+    const speakers = speakersOf(file, writers, listed);
+    const spoken = [...speakers.keys()];
+    if (spoken.length <= 1 && (marked === undefined || spoken[0] === marked)) continue;
+    const owner = marked ?? (prefer !== undefined && spoken.includes(prefer) ? prefer : undefined);
+    for (const place of writers) {
+      const language = place.scope.language;
+      if (owner !== undefined && language === owner) continue;
+      const own = specForLanguage(relative(file), language, languages)[0];
+      const twin = owner !== undefined ? writers.find((w) => w.scope.language === owner && endpointId(w) === endpointId(place)) : undefined;
+      if (owner !== undefined && owner === prefer) {
+        const from = twin ? ` (${twin.file} for ${operationId(place.operation)})` : '';
+        kept.push({ file: place.file, message: `its text is in "${language}", and ${relative(file)} takes "${owner}" text${from}; give "${language}" its own spec (${own}) to migrate it` });
+        continue;
+      }
+      // With no owner, the spec has several languages: another one is there to name.
+      const [other, where] = owner === undefined ? [...speakers].find(([l]) => l !== language)! : [];
+      const message =
+        owner === undefined
+          ? `its text is in "${language}" and ${relative(file)} would also get the text of "${other}" (${where}): one spec holds one language; give "${language}" its own spec (${own}), or choose one with --prefer-language`
+          : twin
+            ? `documents ${operationId(place.operation)} of ${relative(file)} in "${language}", as ${twin.file} does in "${owner}": one operation keeps one language's text; run with --prefer-language ${owner} (${place.file} then stays an MDX page), or give "${language}" its own spec (${own})`
+            : `its text is in "${language}" and ${relative(file)} holds "${owner}" text: give "${language}" its own spec (${own})`;
+      refusals.push({ file: place.file, message });
+    }
+  }
+  return { refusals, kept };
+}
+
+/**
+ * Spec 2.6's "the page listed last wins", among the pages of one language and version; pages of
+ * several versions for one operation of one spec are refused: one operation has one page.
+ */
+function decideWinners(places: PagePlace[], refused: Set<string>): { winners: Map<string, PagePlace>; losers: Map<string, PagePlace>; refusals: Refusal[] } {
   const byEndpoint = new Map<string, PagePlace[]>();
   for (const place of places) if (!refused.has(place.file)) pushTo(byEndpoint, endpointId(place), place);
   const winners = new Map<string, PagePlace>();
   const losers = new Map<string, PagePlace>();
   const refusals: Refusal[] = [];
   for (const [id, all] of byEndpoint) {
-    const preferred = all.filter((p) => !p.outvoted);
     const versions = new Map<string, PagePlace>();
-    for (const place of preferred) versions.set(place.scope.version, place);
-    const files = new Set(preferred.map((p) => p.file));
+    for (const place of all) versions.set(place.scope.version, place);
+    const files = new Set(all.map((p) => p.file));
     if (versions.size > 1 && files.size > 1) {
       const list = [...versions].map(([version, p]) => `${p.file} (version "${version}")`).join(', ');
       for (const file of new Set(all.map((p) => p.file))) {
@@ -375,11 +439,7 @@ function decideWinners(places: PagePlace[], refused: Set<string>, prefer: string
       }
       continue;
     }
-    const winner = preferred[preferred.length - 1];
-    if (!winner) {
-      for (const file of new Set(all.map((p) => p.file))) refusals.push({ file, message: `its text would give way to the --prefer-language ${prefer} page for ${operationId(all[0].operation)}, which is left as it is` });
-      continue;
-    }
+    const winner = all[all.length - 1];
     winners.set(id, winner);
     for (const place of all) if (place.file !== winner.file) losers.set(place.file, winner);
   }
