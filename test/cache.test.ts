@@ -158,11 +158,12 @@ describe('the spec and frontmatter caches', manyRuns, () => {
 
   it('--cache-location DIR keeps every cache in DIR (relative to the working folder), whatever NAVLINT_CACHE_DIR says', () => {
     const dir = site();
+    age(dir);
     const elsewhere = temporaryDir();
     const parent = temporaryDir();
     const run = (location: string) => navlint(['check', dir, '--format', 'json', location], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
     expect(run('--cache-location=ci-cache').code).toBe(0);
-    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'frontmatter', 'specs']);
+    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'frontmatter', 'results', 'specs']);
     expect(listing(elsewhere)).toEqual([]);
     // A CI job restores the folder: the next run reads it and reports the same.
     const restored = run('--cache-location');
@@ -365,6 +366,9 @@ describe('the cache of results', manyRuns, () => {
 
   it('keeps no result while a file it read was changed in the last two seconds (a coarse clock could hide the next change)', () => {
     const dir = siteWithAssets();
+    // Modified a minute ahead: not before each run's start less the two seconds, however late it starts.
+    const ahead = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, 'docs.json'), ahead, ahead);
     const cache = temporaryDir();
     expect(run(dir, cache).cached).toBe(false);
     expect(run(dir, cache).cached).toBe(false);
