@@ -37,6 +37,16 @@ function check(dir: string, cacheDir: string, extra: string[] = []): string[] {
   );
 }
 
+/**
+ * Moves every file and folder below `dir` an hour back, out of the window where a stamp could miss
+ * a change: the cache of results keeps what a run finds then, however late the run starts.
+ */
+function age(dir: string): void {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) fs.utimesSync(path.join(dir, name), hourAgo, hourAgo);
+  fs.utimesSync(dir, hourAgo, hourAgo);
+}
+
 /** Rewrites a file and moves its modification time on, as a later save does. */
 function edit(file: string, text: string): void {
   const before = fs.statSync(file).mtimeMs;
@@ -46,9 +56,15 @@ function edit(file: string, text: string): void {
 }
 
 const temporaryDir = () => temporaryFolder('navlint-cache-');
+
+/**
+ * The tests here run the CLI again and again (up to 27 times, a Node start each): their time is the
+ * machine's, not an outcome, so their bound is one only a hang reaches, not vitest's default 5 s.
+ */
+const manyRuns = { timeout: 120_000 };
 const listing = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []);
 
-describe('the spec and frontmatter caches', () => {
+describe('the spec and frontmatter caches', manyRuns, () => {
   it('a second run reads the caches and reports the same; an edited spec or page is read again', () => {
     const dir = site();
     const cache = temporaryDir();
@@ -142,11 +158,12 @@ describe('the spec and frontmatter caches', () => {
 
   it('--cache-location DIR keeps every cache in DIR (relative to the working folder), whatever NAVLINT_CACHE_DIR says', () => {
     const dir = site();
+    age(dir);
     const elsewhere = temporaryDir();
     const parent = temporaryDir();
     const run = (location: string) => navlint(['check', dir, '--format', 'json', location], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
     expect(run('--cache-location=ci-cache').code).toBe(0);
-    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'frontmatter', 'specs']);
+    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'frontmatter', 'results', 'specs']);
     expect(listing(elsewhere)).toEqual([]);
     // A CI job restores the folder: the next run reads it and reports the same.
     const restored = run('--cache-location');
@@ -165,7 +182,7 @@ describe('the spec and frontmatter caches', () => {
   });
 });
 
-describe('the compiled-code cache of bin/navlint.cjs', () => {
+describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
   const codeFiles = (cache: string) => listing(path.join(cache, 'code'));
 
   it('is written at the first run, refined by the first check runs, then used as it is', () => {
@@ -252,14 +269,7 @@ describe('the compiled-code cache of bin/navlint.cjs', () => {
   });
 });
 
-describe('the cache of results', () => {
-  /** Moves every file and folder below `dir` an hour back, out of the window where a stamp could miss a change. */
-  function age(dir: string): void {
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) fs.utimesSync(path.join(dir, name), hourAgo, hourAgo);
-    fs.utimesSync(dir, hourAgo, hourAgo);
-  }
-
+describe('the cache of results', manyRuns, () => {
   /** A run's JSON output and whether its findings came from the cache of results (TIMING says so). */
   function run(dir: string, cache: string, extra: string[] = []): { output: unknown; cached: boolean } {
     const result = navlint(['check', dir, '--format', 'json', ...extra], { env: { NAVLINT_CACHE_DIR: cache, TIMING: '1' } });
@@ -356,6 +366,9 @@ describe('the cache of results', () => {
 
   it('keeps no result while a file it read was changed in the last two seconds (a coarse clock could hide the next change)', () => {
     const dir = siteWithAssets();
+    // Modified a minute ahead: not before each run's start less the two seconds, however late it starts.
+    const ahead = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(dir, 'docs.json'), ahead, ahead);
     const cache = temporaryDir();
     expect(run(dir, cache).cached).toBe(false);
     expect(run(dir, cache).cached).toBe(false);

@@ -81,14 +81,14 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
     expect(check(dir)).toEqual({ code: 1, findings: ['docs.json 2:73 endpoint-exists endpoint "GET /items/115000" is not in big.json; did you mean "GET /items/11000"?'] });
   }, 60_000);
 
-  it('a YAML alias bomb is rejected with a clear message, quickly and in bounded memory', () => {
+  // Anything that walked its 9^10 values would take the run down or never end: rejected, it takes a
+  // run's usual time. The bound is one only a hang reaches, not a measure of the machine.
+  it('a YAML alias bomb is rejected with a clear message, not expanded', { timeout: 60_000 }, () => {
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
     for (let i = 1; i < 10; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
     const bomb = `openapi: 3.1.0\n${levels.join('\n')}\npaths:\n  /x:\n    get: { summary: *j }\n`;
     const dir = makeSite({ 'bomb.yaml': bomb, 'docs.json': docsWith(`{ "openapi": "bomb.yaml", "pages": ["GET /x"] }`) });
-    const started = Date.now();
-    expect(check(dir).findings).toEqual(['docs.json 2:30 openapi-source openapi "bomb.yaml" is rejected: its aliases expand to more than 1,000,000 values (an alias bomb?)']);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(check(dir)).toEqual({ code: 1, findings: ['docs.json 2:30 openapi-source openapi "bomb.yaml" is rejected: its aliases expand to more than 1,000,000 values (an alias bomb?)'] });
   });
 
   it('binary junk in an MDX page and in a $ref file', () => {

@@ -4,21 +4,23 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeSite, repo } from './helpers';
 
-/** `npm run fuzz` sets NAVLINT_KILL_RUNS=200; npm test runs a few. */
-const iterations = Number(process.env.NAVLINT_KILL_RUNS ?? 12);
+/** At least this many kills, the steps below and more at random: `npm run fuzz` sets NAVLINT_KILL_RUNS=200, which is every step. */
+const iterations = Number(process.env.NAVLINT_KILL_RUNS ?? 0);
 
-/** A migration big enough to take a while: 240 MDX endpoint pages over a YAML and a JSON spec. */
-function bigSite(): string {
+/** MDX endpoint pages over each of the two specs. */
+const perSpec = 20;
+
+/** A migration of 2 × perSpec MDX endpoint pages over a YAML and a JSON spec. */
+function site(): string {
   const files: Record<string, string> = {};
   const yamlPaths: string[] = [];
   const jsonPaths: Record<string, object> = {};
   const pages: string[] = [];
-  for (let i = 0; i < 120; i++) {
-    // Long descriptions make the specs megabytes, so writing them takes long enough to be killed during.
-    yamlPaths.push(`  /items/${i}:\n    get:\n      summary: Item ${i}\n      description: ${'lorem '.repeat(2000)}\n      responses:\n        "200":\n          description: OK # kept\n`);
-    jsonPaths[`/orders/${i}`] = { post: { summary: `Order ${i}`, description: 'ipsum '.repeat(2000), responses: { 200: { description: 'OK' } } } };
-    files[`api/items/${i}.mdx`] = `---\ntitle: "Item ${i}"\nopenapi: items.yaml GET /items/${i}\n---\n\n${'Item text. '.repeat(200)}\n`;
-    files[`api/orders/${i}.mdx`] = `---\ntitle: "Order ${i}"\nopenapi: orders.json POST /orders/${i}\n---\n\n${'Order text. '.repeat(200)}\n`;
+  for (let i = 0; i < perSpec; i++) {
+    yamlPaths.push(`  /items/${i}:\n    get:\n      summary: Item ${i}\n      description: ${'lorem '.repeat(50)}\n      responses:\n        "200":\n          description: OK # kept\n`);
+    jsonPaths[`/orders/${i}`] = { post: { summary: `Order ${i}`, description: 'ipsum '.repeat(50), responses: { 200: { description: 'OK' } } } };
+    files[`api/items/${i}.mdx`] = `---\ntitle: "Item ${i}"\nopenapi: items.yaml GET /items/${i}\n---\n\n${'Item text. '.repeat(20)}\n`;
+    files[`api/orders/${i}.mdx`] = `---\ntitle: "Order ${i}"\nopenapi: orders.json POST /orders/${i}\n---\n\n${'Order text. '.repeat(20)}\n`;
     pages.push(`"api/items/${i}"`, `"api/orders/${i}"`);
   }
   files['items.yaml'] = `openapi: 3.1.0\ninfo:\n  title: Items\n  version: "1"\npaths:\n${yamlPaths.join('')}`;
@@ -35,56 +37,59 @@ function snapshot(dir: string): Map<string, string> {
   return files;
 }
 
-/** Runs the migration, killing it after `killAfterMs`; with `watch`, records when files start and stop changing. */
-function migrate(dir: string, killAfterMs?: number, watch?: { first?: number; last?: number }): Promise<number | null> {
+const killSteps = path.join(__dirname, 'kill-steps.cjs');
+
+/**
+ * Runs the migration with kill-steps.cjs preloaded, which SIGKILLs it just before step `killAt` of
+ * its writes (none when undefined); resolves with its exit code and the steps it reached.
+ */
+function migrate(dir: string, killAt?: number): Promise<{ code: number | null; steps: string[] }> {
   return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'migrate-mdx', dir], { stdio: 'ignore' });
-    const timer = killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    const poll = watch
-      ? setInterval(() => {
-          // The write phase: temporary files appear, renames land, pages go.
-          const busy = fs.readdirSync(dir).some((f) => f.includes('.navlint-')) || !fs.existsSync(path.join(dir, 'api/orders/119.mdx'));
-          if (busy) {
-            watch.first ??= Date.now() - started;
-            watch.last = Date.now() - started;
-          }
-        }, 1)
-      : undefined;
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      clearInterval(poll);
-      resolve(code);
-    });
+    const env = { ...process.env, NAVLINT_KILL_SITE: fs.realpathSync(dir), ...(killAt === undefined ? {} : { NAVLINT_KILL_AT: String(killAt) }) };
+    const child = spawn(process.execPath, ['--require', killSteps, path.join(repo, 'bin/navlint.cjs'), 'migrate-mdx', dir], { stdio: ['ignore', 'pipe', 'ignore'], env });
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.on('close', (code) => resolve({ code, steps: [...stdout.matchAll(/navlint-kill-step ([^\n]*)/g)].map((match) => match[1]) }));
   });
 }
 
 describe('killing migrate-mdx at any moment loses nothing', () => {
-  it(`every file is the old or the new version in full, and no MDX page is gone before its content is in the spec (${iterations} kills)`, async () => {
-    const base = bigSite();
+  it('every file is the old or the new version in full, and no MDX page is gone before its content is in the spec (a kill at each step of the writes)', async () => {
+    const base = site();
     const before = snapshot(base);
     const done = path.join(makeSite({}), 'site');
     fs.cpSync(base, done, { recursive: true });
-    const window: { first?: number; last?: number } = {};
-    expect(await migrate(done, undefined, window)).toBe(0);
-    expect(window.first).toBeDefined();
+    const full = await migrate(done);
+    expect(full.code).toBe(0);
     const after = snapshot(done);
     const specs = ['items.yaml', 'orders.json', 'docs.json'];
     expect(specs.every((f) => after.get(f) !== before.get(f))).toBe(true);
 
+    // The kinds of the steps, the same in every run of the same site.
+    const steps = full.steps.map((line) => line.split(' ')[1]);
+    const renames = steps.flatMap((kind, n) => (kind === 'rename' ? [n] : []));
+    const removes = steps.flatMap((kind, n) => (kind === 'remove' ? [n] : []));
+    expect([renames.length, removes.length, steps.at(-1)]).toEqual([specs.length, 2 * perSpec, 'exit']);
+    // A kill at every step up to the first deletion (each file opened, half written, flushed, renamed),
+    // at the first, middle and last deletion, when the folders go, and at the exit; NAVLINT_KILL_RUNS
+    // adds steps picked at random.
+    const chosen = new Set([...steps.keys()].filter((n) => n <= removes[0]));
+    for (const n of [removes[perSpec], removes.at(-1)!, removes.at(-1)! + 1, steps.length - 1]) chosen.add(n);
     let seed = 42;
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    while (chosen.size < iterations && chosen.size < steps.length) chosen.add(Math.floor(random() * steps.length));
+
     const outcomes = { untouched: 0, partial: 0, complete: 0 };
-    for (let i = 0; i < iterations; i++) {
+    for (const killAt of chosen) {
       const dir = path.join(makeSite({}), 'site');
       fs.cpSync(base, dir, { recursive: true });
-      // Most kills inside the write phase, the rest before it (planning) or as it ends.
-      const from = Math.max(0, window.first! - 40);
-      await migrate(dir, Math.floor(from + random() * (window.last! + 20 - from)));
+      const killed = await migrate(dir, killAt);
+      // Killed at that step, not before it (a run that went another way) nor after it.
+      expect([killed.code, killed.steps.length], `the run killed at step ${killAt}`).toEqual([null, killAt + 1]);
       const now = snapshot(dir);
       for (const [file, text] of now) {
         if (/\.navlint-\d+-\w+\.tmp$/.test(file)) continue; // a temporary file a kill left behind: never a target
-        expect([before.get(file), after.get(file)], `${file} after a kill (iteration ${i})`).toContain(text);
+        expect([before.get(file), after.get(file)], `${file} after a kill at step ${full.steps[killAt]}`).toContain(text);
       }
       const deleted = [...before.keys()].filter((f) => f.endsWith('.mdx') && !now.has(f));
       if (deleted.length > 0) {
@@ -92,10 +97,13 @@ describe('killing migrate-mdx at any moment loses nothing', () => {
       }
       const state = specs.filter((f) => now.get(f) === after.get(f)).length;
       if (state === 0) outcomes.untouched++;
-      else if (state === specs.length && deleted.length === 240) outcomes.complete++;
+      else if (state === specs.length && deleted.length === 2 * perSpec) outcomes.complete++;
       else outcomes.partial++;
     }
     if (process.env.NAVLINT_KILL_RUNS) process.stderr.write(`kills before writing: ${outcomes.untouched}, during: ${outcomes.partial}, after: ${outcomes.complete}\n`);
-    expect(outcomes.untouched + outcomes.partial + outcomes.complete).toBe(iterations);
+    // Kills landed before, during and after the writes, and none of them lost anything (above).
+    expect(outcomes.untouched).toBeGreaterThan(0);
+    expect(outcomes.partial).toBeGreaterThan(0);
+    expect(outcomes.complete).toBeGreaterThan(0);
   }, 600_000);
 });

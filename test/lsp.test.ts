@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSite } from './helpers';
+import { clockSlackMs } from '../src/site/files';
+import { docsWith, makeSite } from './helpers';
 import { Client, type Diagnostic } from './lsp-client';
 import { page, requiredKeys, usersSpec } from './sites';
 
@@ -311,11 +312,14 @@ describe('navlint lsp --stdio', () => {
   });
 
   /**
-   * A site left alone since before the server started: older than the slack the server allows for a
-   * file system's clock (2 s), in its change times too (which only time moves).
+   * A site left alone since before the server started: waits until every time the server compares
+   * (modification and change times; only the clock moves the latter) is more than the slack it allows
+   * for a file system's clock behind the clock.
    */
   const leftAlone = async (root: string) => {
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const times = [root, ...(fs.readdirSync(root, { recursive: true }) as string[]).map((name) => path.join(root, name))].map((file) => fs.statSync(file));
+    const settled = Math.max(...times.map((stat) => Math.max(stat.mtimeMs, stat.ctimeMs))) + clockSlackMs;
+    while (Date.now() <= settled) await new Promise((resolve) => setTimeout(resolve, settled + 1 - Date.now()));
     return root;
   };
   /** A site with a folder changed "during" the server's first lint (a modification time after its start), whatever the machine's speed. */
@@ -324,6 +328,8 @@ describe('navlint lsp --stdio', () => {
     fs.utimesSync(path.join(root, 'api'), later, later);
     return root;
   };
+  /** For tests that wait out the slack (2 s on any machine), then start a server: a bound only a hang reaches, not vitest's default 5 s. */
+  const waitsOutTheSlack = clockSlackMs + 30_000;
   const ownWatcher = (client: Client) => client.traces.filter((t) => t.includes('own file watcher')).map((t) => t.replace(/.*began: /, ''));
 
   for (const [name, capabilities, root, watcher] of [
@@ -364,7 +370,7 @@ describe('navlint lsp --stdio', () => {
       await notify('v1.2/index.mdx', 3);
       expect(brief(await client.diagnostics('docs.json', mark, (d) => d.length === 3))).toEqual(['expanded-top-level 6:30-6:46 2', 'page-exists 6:58-6:70 1', 'page-exists 6:86-6:88 1']);
       await client.stop();
-    });
+    }, waitsOutTheSlack);
   }
 
   it('its own watcher starts the indexes over when a file the first lint read changed before it was up: a config file, one that does not parse too', async () => {
@@ -383,7 +389,7 @@ describe('navlint lsp --stdio', () => {
     expect(client.messages).toHaveLength(1);
     expect(client.messages[0]).toMatch(new RegExp(`^navlint: ${path.join(root, 'navlint.config.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON \\(.+\\); using the defaults$`));
     await client.stop();
-  });
+  }, waitsOutTheSlack);
 
   it('survives malformed JSON-RPC, a docs.json that is not JSON and files deleted mid-edit, and exits cleanly', async () => {
     const client = start();
@@ -425,9 +431,18 @@ describe('navlint lsp --stdio', () => {
     expect(brief(await client.diagnostics('docs.json', 0))).toEqual(['page-exists 6:67-6:79 2', 'page-exists 6:81-6:83 2']);
     await client.open('docs.json', docs);
     await client.diagnostics('docs.json', 1);
+    // Another site, open in the editor with a page its disk version does not name.
+    const other = makeSite({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': page() });
+    const otherDocs = path.relative(root, path.join(other, 'docs.json'));
+    await client.open(otherDocs, docsWith('{ "pages": ["index", "missing"] }'));
+    expect(brief(await client.diagnostics(otherDocs, 0))).toEqual(['page-exists 1:37-1:46 2']);
     const mark = client.published.length;
     await client.change('docs.json', docs.replace('"quickstrat", ""', '"quickstart"'), 2);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Closing the other site's docs.json has it linted from disk on a timer set after any timer the
+    // change set (the server handles messages in order, and timers of one delay fire in order): once
+    // its diagnostics are in, a lint on typing would have published before them.
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: client.uri(otherDocs) } });
+    await client.diagnostics(otherDocs, mark, (d) => d.length === 0);
     const docsPublishes = () => client.published.filter((p) => p.uri === client.uri('docs.json')).length;
     expect(docsPublishes()).toBe(2); // at start and on open; nothing while typing
     await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri: client.uri('docs.json') } });
