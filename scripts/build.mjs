@@ -48,6 +48,9 @@ if (!process.argv.includes('--schema-only')) {
   // navlint.cjs requires when called: `navlint check` reads and loads a third of the code.
   // Each shell's entry point, by the name of its bundle in dist/.
   const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
+  // Modules that most runs never call, each a bundle of its own: whatever imports one gets functions
+  // of the same names that load the bundle on their first call (the MDX parser stack is 600 KB).
+  const lazy = { mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseMdxPage'] } };
   // The build's identity, which the caches are keyed by (src/common/version.ts): a hash of the bundles
   // themselves, so that any change of what runs (a source, a dependency in node_modules, a build
   // option) is a new build. The bundles are made with a placeholder of the same length in its place.
@@ -79,19 +82,38 @@ if (!process.argv.includes('--schema-only')) {
             const name = args.importer.endsWith(join('src', 'cli', 'cli.ts')) && bundleOf.get(join(args.resolveDir, args.path));
             return name ? { path: `./${name}.cjs`, external: true } : undefined;
           });
+          const lazyOf = new Map(Object.entries(lazy).map(([name, { entry }]) => [join(root, entry).replace(/\.ts$/, ''), name]));
+          build.onResolve({ filter: /^\.\.?\// }, (args) => {
+            const name = lazyOf.get(join(args.resolveDir, args.path));
+            return name ? { path: name, namespace: 'lazy-bundle' } : undefined;
+          });
+          build.onResolve({ filter: /^\.\/[\w-]+\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+          build.onLoad({ filter: /.*/, namespace: 'lazy-bundle' }, ({ path: name }) => ({
+            loader: 'js',
+            contents: [
+              `let loaded;`,
+              `const load = () => (loaded ??= require('./${name}.cjs'));`,
+              ...lazy[name].exports.map((fn) => `export function ${fn}(...args) { return load().${fn}(...args); }`),
+            ].join('\n'),
+          }));
         },
       },
     ],
   };
-  const outputs = [['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`])];
+  const lazyOutputs = Object.entries(lazy).map(([name, { entry }]) => [entry, `dist/${name}.cjs`]);
+  const outputs = [['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`]), ...lazyOutputs];
   const codes = [];
   for (const [entry, output] of outputs) {
     await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
+    let code = readFileSync(join(root, output), 'utf8');
     // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of
     // the module for each file that imports it, 2 ms of every start. Node's own modules need no copy.
-    const code = readFileSync(join(root, output), 'utf8').replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
-    // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
-    if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
+    // Not in a lazy bundle's libraries, which import Node's modules by their default export.
+    if (!lazyOutputs.some(([, lazyOutput]) => lazyOutput === output)) {
+      code = code.replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
+      // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
+      if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
+    }
     codes.push(code);
   }
   const hash = createHash('sha256');

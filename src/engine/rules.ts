@@ -14,6 +14,7 @@ import * as jsonRef from '../../rules/json-ref';
 import * as jsonSyntax from '../../rules/json-syntax';
 import * as languageCode from '../../rules/language-code';
 import * as linkTarget from '../../rules/link-target';
+import * as mdxSyntax from '../../rules/mdx-syntax';
 import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
 import * as orphanPage from '../../rules/orphan-page';
@@ -51,6 +52,7 @@ export const rules: Rule[] = [
   endpointExists,
   endpointHidden,
   frontmatterOpenapi,
+  mdxSyntax,
   fileExists,
   redirectBasePath,
   redirectDestination,

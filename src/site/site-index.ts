@@ -1,5 +1,6 @@
 import type { EndpointRef } from '../parsers/endpoint-entry';
 import type { Operation, SpecIndex } from '../parsers/openapi';
+import type { PageParse } from '../parsers/page-parse';
 import type { SourceFile, Span } from '../parsers/source';
 
 /** A page entry looked up among the files of the site. */
@@ -88,6 +89,10 @@ export interface SiteIndex {
   resolveEndpoint(ref: EndpointRef, specs: readonly string[] | undefined, fromPage?: SourceFile): EndpointResolution;
   /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined;
+  /** Every file the platform parses as MDX: the .mdx and .md files of the folder (less README.md and the like), in path order. */
+  parsedPages(): readonly string[];
+  /** The MDX parse of one of them, as the platform's parser gives it. */
+  pageParse(file: string): PageParse;
   /** A file of the site (relative path) to report a finding in; its text is read only if needed. */
   sourceFile(file: string): SourceFile;
 }

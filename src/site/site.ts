@@ -3,11 +3,14 @@ import { globMatcher } from '../common/globs';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
+import { parseMdxPage } from '../parsers/mdx';
+import type { PageParse } from '../parsers/page-parse';
 import { defaultExtensionKey } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
+import { isParsedPage, PageParses } from './page-parses';
 import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
 
@@ -25,6 +28,10 @@ export class Site implements SiteIndex {
   /** Page → file, in the walk's order, for lookups; the same in path order when something lists them. */
   private pageIndex: Map<string, string> | undefined;
   private pageList: Map<string, string> | undefined;
+  /** Every .mdx and .md file of the walk, both files of a page included. */
+  private pageFiles: string[] | undefined;
+  private parsedPageList: string[] | undefined;
+  private readonly pageParses: PageParses;
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   private readonly twoFiles = new Set<string>();
   private readonly pageLookups = new Map<string, PageLookup>();
@@ -49,6 +56,19 @@ export class Site implements SiteIndex {
     readonly extensionKey = defaultExtensionKey,
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
+    this.pageParses = new PageParses(root, files, parseMdxPage, cacheDir);
+  }
+
+  parsedPages(): readonly string[] {
+    if (!this.parsedPageList) {
+      this.pageIndexOf();
+      this.parsedPageList = this.pageFiles!.filter(isParsedPage).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    return this.parsedPageList;
+  }
+
+  pageParse(file: string): PageParse {
+    return this.pageParses.get(file);
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -94,6 +114,8 @@ export class Site implements SiteIndex {
       // symbolic links followed, and .mintignore's patterns.
       const ignored = globMatcher(this.ignoredGlobs());
       const files = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.mdx?$/.test(name));
+      this.pageFiles = files;
+      this.parsedPageList = undefined;
       this.pageIndex = new Map();
       this.twoFiles.clear();
       for (const file of files) {
@@ -258,7 +280,13 @@ export class Site implements SiteIndex {
     }
     if (extension === '.mdx' || extension === '.md') {
       this.frontmatters.delete(relative);
-      if (this.pageIndex && change !== 'changed') this.reindexPage(relative.replace(/\.mdx?$/, ''));
+      this.pageParses.forget(relative);
+      if (this.pageIndex && change !== 'changed') {
+        this.pageFiles = this.pageFiles!.filter((file) => file !== relative);
+        if (change === 'created' && !globMatcher(this.ignoredGlobs())(relative)) this.pageFiles.push(relative);
+        this.parsedPageList = undefined;
+        this.reindexPage(relative.replace(/\.mdx?$/, ''));
+      }
     }
     if (specExtensions.includes(extension)) {
       // An edit of a file that no lookup read (docs.json itself, on every keystroke) changes no lookup.
@@ -326,6 +354,7 @@ export class Site implements SiteIndex {
   /** Writes what this run learnt to the caches (the engine calls it after a lint). */
   persist(): void {
     this.frontmatterCache?.persist();
+    this.pageParses.persist();
   }
 
   private ignoredGlobs(): string[] {

@@ -1,0 +1,107 @@
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { preprocessMdx } from './mdx-preprocess';
+import type { ImportedName, PageImport, PageParse, PageParseError, PagePosition } from './page-parse';
+
+// The platform's stack (@mintlify/common's coreRemark): remark-parse with MDX, GFM, YAML and TOML frontmatter, and math.
+const processor = unified()
+  .use(remarkParse)
+  .use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath])
+  .freeze();
+
+/** Parses a page (`.mdx` or `.md`) as the platform does; never throws. */
+export function parseMdxPage(text: string): PageParse {
+  const { text: parsed, sourceLines } = preprocessMdx(text);
+  let tree: MdastRoot;
+  try {
+    tree = processor.parse(parsed) as MdastRoot;
+  } catch (error) {
+    return { error: parseError(error, sourceLines) };
+  }
+  return esmOf(tree, (at) => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column + 1 }));
+}
+
+/** The parts of the trees the parse gives that navlint reads (mdast's root, acorn's ESTree of an ESM block). */
+interface MdastRoot {
+  children: { type: string; data?: { estree?: { body: EsNode[] } } }[];
+}
+interface EsNode {
+  type: string;
+  loc: { start: { line: number; column: number }; end: { line: number; column: number } };
+  source?: EsNode & { value: string };
+  specifiers?: { type: string; imported?: { name?: string; value?: string }; exported?: { name?: string; value?: string }; local: { name: string } }[];
+  declaration?: { id?: { name: string }; declarations?: { id: { name?: string } }[] };
+}
+
+/** The imports and exports of a page's ESM blocks; `at` turns an ESTree position (0-based column, preprocessed line) into the page's. */
+function esmOf(tree: MdastRoot, at: (position: { line: number; column: number }) => PagePosition): PageParse {
+  const imports: PageImport[] = [];
+  const exports = { names: [] as string[], default: false };
+  const nameOf = (node?: { name?: string; value?: string }) => node?.name ?? node?.value ?? '';
+  for (const node of tree.children) {
+    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
+      if (statement.type === 'ImportDeclaration' && statement.source) {
+        const names = (statement.specifiers ?? []).map((s): ImportedName =>
+          s.type === 'ImportDefaultSpecifier' ? { kind: 'default', local: s.local.name } : s.type === 'ImportNamespaceSpecifier' ? { kind: 'namespace', local: s.local.name } : { kind: 'named', imported: nameOf(s.imported), local: s.local.name },
+        );
+        const { loc, source } = statement;
+        imports.push({ source: source.value, start: at(loc.start), end: at(loc.end), sourceStart: at(source.loc.start), sourceEnd: at(source.loc.end), names });
+      } else if (statement.type === 'ExportDefaultDeclaration') {
+        exports.default = true;
+      } else if (statement.type === 'ExportNamedDeclaration') {
+        const declared = statement.declaration;
+        if (declared?.id?.name) exports.names.push(declared.id.name);
+        for (const d of declared?.declarations ?? []) if (d.id.name) exports.names.push(d.id.name);
+        for (const s of statement.specifiers ?? []) {
+          if (nameOf(s.exported) === 'default') exports.default = true;
+          else exports.names.push(nameOf(s.exported));
+        }
+      }
+    }
+  }
+  return { ...(imports.length ? { imports } : {}), ...(exports.names.length || exports.default ? { exports } : {}) };
+}
+
+interface ParserMessage {
+  reason?: string;
+  message?: string;
+  line?: number;
+  column?: number;
+  place?: PagePosition | { start: PagePosition; end: PagePosition };
+  ruleId?: string;
+  source?: string;
+}
+
+function parseError(error: unknown, sourceLines: number[] | undefined): PageParseError {
+  const message = (error ?? {}) as ParserMessage;
+  const toPage = (at: PagePosition): PagePosition => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column });
+  const raw = String(message.reason ?? message.message ?? error);
+  const place = message.place && 'start' in message.place ? message.place : undefined;
+  const inReason = typeof message.line === 'number' || place ? undefined : positionInReason(raw);
+  const start = typeof message.line === 'number' ? { line: message.line, column: message.column ?? 1 } : (place?.start ?? inReason?.position ?? { line: 1, column: 1 });
+  // Positions the reason quotes are the preprocessed text's: each is given as the page's line.
+  const reason = (inReason ? raw.slice(0, inReason.index) : raw).replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (all) =>
+    all.replace(/(\d+):/g, (_, line: string) => `${toPage({ line: Number(line), column: 1 }).line}:`),
+  );
+  return {
+    reason,
+    start: toPage(start),
+    ...(place ? { end: toPage(place.end) } : {}),
+    ...(message.ruleId ? { ruleId: message.ruleId } : {}),
+    ...(message.source ? { source: message.source } : {}),
+  };
+}
+
+/**
+ * Where a message that has no place of its own says the mistake is, and where that ends its text:
+ * mdast-util-mdx-jsx's "Expected a closing tag for `<Note>` (7:1-7:7)" names the opening tag only
+ * in its text (the platform reads it there too).
+ */
+function positionInReason(reason: string): { position: PagePosition; index: number } | undefined {
+  const found = / \((\d+):(\d+)(?:-\d+:\d+)?\)$/.exec(reason);
+  return found ? { position: { line: Number(found[1]), column: Number(found[2]) }, index: found.index } : undefined;
+}

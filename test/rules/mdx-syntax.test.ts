@@ -1,0 +1,94 @@
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
+
+/** A site whose pages are the given texts; docs.json lists none of them (the platform parses every page). */
+const site = (pages: Record<string, string>) => ({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': '# Home\n', ...pages });
+
+const reason = {
+  digit: 'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+  bang: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
+};
+const cannot = 'does not parse as MDX, so the platform cannot build it: ';
+
+ruleTester('mdx-syntax', {
+  valid: [
+    {
+      name: 'MDX, GFM, math, YAML and TOML frontmatter, expressions, components, escaped and coded < and {, {#id} headings',
+      files: site({
+        'guide.mdx': '---\ntitle: "A <b> c"\nopenapi: GET /users/{id}\n---\n\n## Set up {#setup}\n\n<Note>\n  Less than `<5` or \\{braces\\} and &lt;5.\n</Note>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\nx^2\n$$\n\n{/* a comment */}\n\n```html\n<!-- in code -->\n```\n',
+        'toml.md': '+++\ntitle = "x"\n+++\n\nText.\n',
+      }),
+    },
+    {
+      name: 'README.md, LICENSE.md, CONTRIBUTING.md and what .mintignore excludes are not parsed; a README.mdx is',
+      files: site({ 'README.md': 'a <5\n', 'docs/license.md': 'a <5\n', 'CONTRIBUTING.md': 'a <5\n', 'drafts/x.mdx': 'a <5\n', '.mintignore': 'drafts/\n' }),
+    },
+  ],
+  invalid: [
+    {
+      name: '< that cannot start a tag is fixed to &lt;, in a page or a snippet',
+      files: site({ 'speed.mdx': '---\ntitle: Speed\n---\n\nLoads in <100 ms.\n', 'snippets/note.mdx': 'Pages load in <1 s.\n' }),
+      errors: [
+        { file: 'snippets/note.mdx', severity: 'error', line: 1, column: 16, endLine: 1, endColumn: 16, message: cannot + reason.digit },
+        { file: 'speed.mdx', severity: 'error', line: 5, column: 11, endLine: 5, endColumn: 11, message: cannot + reason.digit },
+      ],
+      output: { 'speed.mdx': '---\ntitle: Speed\n---\n\nLoads in &lt;100 ms.\n', 'snippets/note.mdx': 'Pages load in &lt;1 s.\n' },
+    },
+    {
+      name: 'an HTML comment is fixed to an MDX comment',
+      files: site({ 'c.mdx': 'Text\n\n<!-- hidden -->\n' }),
+      errors: [{ file: 'c.mdx', severity: 'error', line: 3, column: 2, endLine: 3, endColumn: 2, message: cannot + reason.bang }],
+      output: { 'c.mdx': 'Text\n\n{/* hidden */}\n' },
+    },
+    {
+      name: 'an unclosed { gets a suggestion to escape it',
+      files: site({ 'b.mdx': '# Hi\n\nSome text\nand { open here\n' }),
+      errors: [
+        {
+          file: 'b.mdx', severity: 'error', line: 4, column: 16, endLine: 4, endColumn: 16,
+          message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+          suggestions: [{ desc: 'Escape the "{" (\\{), if no expression was meant', output: '# Hi\n\nSome text\nand \\{ open here\n' }],
+        },
+      ],
+    },
+    {
+      name: 'an unclosed tag gets a suggestion that closes it; its line is the page\'s, after a {#id} heading the platform makes three lines of',
+      files: site({ 'u.mdx': '## Title {#custom}\n\n<Note>\nhello\n' }),
+      errors: [
+        {
+          file: 'u.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 1, message: cannot + 'Expected a closing tag for `<Note>`',
+          suggestions: [{ desc: 'Close <Note> at the end of the file', output: '## Title {#custom}\n\n<Note>\nhello\n</Note>\n' }],
+        },
+      ],
+    },
+    {
+      name: 'a mismatched closing tag gets a suggestion that closes the open one',
+      files: site({ 'm.mdx': '<Note>\nhi\n</Tip>\n' }),
+      errors: [
+        {
+          file: 'm.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 7, message: cannot + 'Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>` (1:1-1:7)',
+          suggestions: [{ desc: 'Close <Note> here instead', output: '<Note>\nhi\n</Note>\n' }],
+        },
+      ],
+    },
+    {
+      name: 'a dropped backtick leaves a tag open: end the code, close the tag, or write it as text',
+      files: site({ 's.mdx': 'Use the `<slug> param\n' }),
+      errors: [
+        {
+          file: 's.mdx', severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 22, message: cannot + 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`',
+          suggestions: [
+            { desc: 'End the inline code after <slug>', output: 'Use the `<slug>` param\n' },
+            { desc: 'Close <slug> at the end of the paragraph', output: 'Use the `<slug> param</slug>\n' },
+            { desc: 'Write <slug> as text (&lt;slug>)', output: 'Use the `&lt;slug> param\n' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'an expression that is not JavaScript, in a .md page too',
+      files: site({ 'e.md': 'Sum: {1 +} done\n' }),
+      errors: [{ file: 'e.md', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 10, message: cannot + 'Could not parse expression with acorn' }],
+    },
+  ],
+});
