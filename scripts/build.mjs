@@ -100,7 +100,8 @@ if (!process.argv.includes('--schema-only')) {
       },
     ],
   };
-  const lazyOutputs = Object.entries(lazy).map(([name, { entry }]) => [entry, `dist/${name}.cjs`]);
+  // The MDX parser's worker thread (src/site/parallel-parse.ts starts it from dist/) is one too.
+  const lazyOutputs = [...Object.entries(lazy).map(([name, { entry }]) => [entry, `dist/${name}.cjs`]), ['src/parsers/mdx-worker.ts', 'dist/mdx-worker.cjs']];
   const outputs = [['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`]), ...lazyOutputs];
   const codes = [];
   for (const [entry, output] of outputs) {

@@ -26,7 +26,7 @@ describe.skipIf(!index)('real sites from ../shared/corpus', () => {
   for (const site of sites) {
     it(`${site}: only the known, real defects`, () => {
       const root = path.join(corpus, site);
-      const { findings } = lint({ docsFile: path.join(root, 'docs.json') });
+      const { findings } = lint({ docsFile: path.join(root, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
       const found = findings.map((f) => `${path.relative(root, f.file.path)}:${f.line} ${f.ruleId}`);
       const expected = baseline.filter((b) => b.site === site).map((b) => `${b.file}:${b.line} ${b.rule}`);
       expect(found).toEqual(expected);

@@ -54,7 +54,7 @@ interface EndpointPage {
 
 /** What a site is before a migration: its MDX endpoint pages in the navigation, and what check says. */
 function survey(dir: string): { pages: Map<string, EndpointPage>; findings: Finding[]; languages: string[] } {
-  const { model, findings, site } = lint({ docsFile: path.join(dir, 'docs.json') });
+  const { model, findings, site } = lint({ docsFile: path.join(dir, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
   const pages = new Map<string, EndpointPage>();
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
@@ -74,7 +74,7 @@ const key = (f: Finding) => `${f.ruleId} ${path.basename(f.file.path)}: ${f.mess
  * the text of the page whose URL its operation keeps; check reports nothing new.
  */
 function verify(dir: string, before: ReturnType<typeof survey>, expected: { migrated: number; redirected: number }) {
-  const after = lint({ docsFile: path.join(dir, 'docs.json') });
+  const after = lint({ docsFile: path.join(dir, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
   const generated = generatedPages(after.model, after.site);
   const byPath = new Map(generated.map((g) => [g.path, g]));
   const remaining = after.site.pages();

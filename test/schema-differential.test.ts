@@ -427,7 +427,7 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
   /** One site index per base, as the language server keeps one: pages and specs are read once. */
   const sites = new Map<Base, Site>();
   function lintSite(base: Base, text: string): Finding[] {
-    if (!sites.has(base)) sites.set(base, new Site(root, memoryFiles(root, base.files)));
+    if (!sites.has(base)) sites.set(base, new Site(root, memoryFiles(root, base.files), process.env.NAVLINT_CACHE_DIR));
     return lint({ docsFile, files: memoryFiles(root, { ...base.files, 'docs.json': text }), site: sites.get(base) }).findings;
   }
 

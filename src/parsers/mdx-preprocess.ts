@@ -12,6 +12,8 @@ export interface Preprocessed {
   text: string;
   /** The page's line (1-based) of each line of `text` (index 0 is line 1); undefined when no line moved. */
   sourceLines?: number[];
+  /** How many columns to the right each line of `text` stood in the page (a heading's text lost its `## `). */
+  columnShifts?: number[];
 }
 
 const headingIdLine = /^( {0,3})(#{1,6})\s+(.+?)\s*\{\s*#([^}]+?)\s*\}\s*$/;
@@ -51,13 +53,14 @@ function customHeadingIds(content: string): Preprocessed {
   const lines = content.split('\n');
   const result: string[] = [];
   const sourceLines: number[] = [];
+  const columnShifts: number[] = [];
   let moved = false;
   let fence: { char: string; count: number } | undefined;
   let mdxDepth = 0;
   let inComment = false;
   lines.forEach((line, index) => {
     const emit = (...out: string[]) => {
-      for (const text of out) result.push(text), sourceLines.push(index + 1);
+      for (const text of out) result.push(text), sourceLines.push(index + 1), columnShifts.push(0);
     };
     const stripped = line.trimStart();
     if (fence) {
@@ -76,12 +79,14 @@ function customHeadingIds(content: string): Preprocessed {
     if (heading && heading[2] && heading[3] && heading[4]) {
       const [, indent = '', hashes, text, id] = heading;
       moved = true;
-      return emit(`${indent}<h${hashes.length} id="${normalizeCustomId(id)}">`, `${indent}${text}`, `${indent}</h${hashes.length}>`);
+      emit(`${indent}<h${hashes.length} id="${normalizeCustomId(id)}">`, `${indent}${text}`, `${indent}</h${hashes.length}>`);
+      columnShifts[columnShifts.length - 2] = line.indexOf(text, indent.length + hashes.length) - indent.length;
+      return;
     }
     mdxDepth = Math.max(0, mdxDepth + (scanned.visible.match(mdxOpen)?.length ?? 0) - (scanned.visible.match(mdxClose)?.length ?? 0));
     emit(line);
   });
-  return moved ? { text: result.join('\n'), sourceLines } : { text: content };
+  return moved ? { text: result.join('\n'), sourceLines, columnShifts } : { text: content };
 }
 
 function normalizeCustomId(raw: string): string {

@@ -15,14 +15,15 @@ const processor = unified()
 
 /** Parses a page (`.mdx` or `.md`) as the platform does; never throws. */
 export function parseMdxPage(text: string): PageParse {
-  const { text: parsed, sourceLines } = preprocessMdx(text);
+  const { text: parsed, sourceLines, columnShifts } = preprocessMdx(text);
+  const toPage = (at: PagePosition): PagePosition => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column + (columnShifts?.[at.line - 1] ?? 0) });
   let tree: MdastRoot;
   try {
     tree = processor.parse(parsed) as MdastRoot;
   } catch (error) {
-    return { error: parseError(error, sourceLines) };
+    return { error: parseError(error, toPage) };
   }
-  return esmOf(tree, (at) => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column + 1 }));
+  return esmOf(tree, (at) => toPage({ line: at.line, column: at.column + 1 }));
 }
 
 /** The parts of the trees the parse gives that navlint reads (mdast's root, acorn's ESTree of an ESM block). */
@@ -76,9 +77,9 @@ interface ParserMessage {
   source?: string;
 }
 
-function parseError(error: unknown, sourceLines: number[] | undefined): PageParseError {
+/** The parser's error as the page's: `toPage` turns a position of the preprocessed text into the page's. */
+function parseError(error: unknown, toPage: (at: PagePosition) => PagePosition): PageParseError {
   const message = (error ?? {}) as ParserMessage;
-  const toPage = (at: PagePosition): PagePosition => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column });
   const raw = String(message.reason ?? message.message ?? error);
   const place = message.place && 'start' in message.place ? message.place : undefined;
   const inReason = typeof message.line === 'number' || place ? undefined : positionInReason(raw);

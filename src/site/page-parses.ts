@@ -5,12 +5,13 @@ import { fnv1a } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
 import { pageParseVersion, type PageParse } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
+import { parseAll, type ParseJob } from './parallel-parse';
 
 /** The platform's parser stack and navlint's reading of it: a cached parse made by another is not used. */
 const parserKey = `${pageParseVersion}:remark-parse@11.0.0,remark-mdx@3.1.0,remark-gfm@4.0.0,remark-frontmatter@5.0.0,remark-math@6.0.0`;
 
 /** Markdown files the platform leaves out of a site (by name, any case, `.md` only). */
-const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute']);
+const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute', 'changelog']);
 
 /** Whether the platform parses a file the site's page walk found (`.mdx` and `.md`, less README.md and the like). */
 export function isParsedPage(file: string): boolean {
@@ -23,8 +24,17 @@ export function isParsedPage(file: string): boolean {
 const parsedInProcess = new Map<string, PageParse>();
 const parsedInProcessLimit = 100_000;
 
+/** A page whose parse no cache has. */
+interface Unparsed {
+  text: string;
+  hash: string;
+  stamp: string | undefined;
+}
+
+/** The parses kept in the cache folder, at most (about 50 bytes each for the pages that parse). */
+const storedParsesLimit = 500_000;
+
 interface Stored {
-  parser: string;
   /** File → its stamp and the hash of its text, when last read. */
   files: Record<string, [stamp: string, hash: string]>;
   /** Hash of a text → its parse. */
@@ -48,10 +58,10 @@ export class PageParses {
     private readonly cacheDir: string | undefined,
   ) {}
 
-  get(file: string): PageParse {
-    let parse = this.made.get(file);
-    if (!parse) this.made.set(file, (parse = this.lookUp(file)));
-    return parse;
+  /** A page's parse; the first call parses every page of `all` not yet parsed, on every core. */
+  get(file: string, all: () => readonly string[]): PageParse {
+    if (!this.made.has(file)) this.prepare(all().includes(file) ? all() : [file]);
+    return this.made.get(file)!;
   }
 
   /** Forgets a page's parse (its file changed). */
@@ -59,67 +69,97 @@ export class PageParses {
     this.made.delete(file);
   }
 
-  private lookUp(file: string): PageParse {
+  /** Parses the files not yet parsed: those the caches know are taken from them, the rest parsed together. */
+  private prepare(files: readonly string[]): void {
+    const jobs: ParseJob[] = [];
+    for (const file of files) {
+      if (this.made.has(file)) continue;
+      const found = this.lookUp(file);
+      if ('parse' in found) this.made.set(file, found.parse);
+      else jobs.push({ text: found.text, done: (parse) => this.record(file, found, parse) });
+    }
+    parseAll(jobs, this.parse);
+  }
+
+  /** A page's parse from the caches, or its text to parse (with its stamp and hash, for the cache). */
+  private lookUp(file: string): { parse: PageParse } | Unparsed {
     const absolute = path.join(this.root, file);
     const stored = this.cacheDir ? this.load() : undefined;
     const stamp = stored ? this.files.stamp(absolute) : undefined;
     const known = stored?.files[file];
-    if (known && stamp !== undefined && known[0] === stamp && stored!.parses[known[1]]) return stored!.parses[known[1]];
+    if (known && stamp !== undefined && known[0] === stamp && stored!.parses[known[1]]) return { parse: stored!.parses[known[1]] };
     let text: string;
     try {
       text = this.files.readText(absolute);
     } catch {
-      return {}; // gone since the walk: nothing to parse
+      return { parse: {} }; // gone since the walk: nothing to parse
     }
     const hash = nodeCrypto().createHash('sha1').update(text).digest('hex');
-    const parse = stored?.parses[hash] ?? this.parseOnce(hash, text);
+    const parse = stored?.parses[hash] ?? parsedInProcess.get(hash);
+    if (parse) {
+      this.record(file, { text, hash, stamp }, parse);
+      return { parse };
+    }
+    return { text, hash, stamp };
+  }
+
+  private record(file: string, { hash, stamp }: Unparsed, parse: PageParse): void {
+    this.made.set(file, parse);
+    if (!parsedInProcess.has(hash)) {
+      if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);
+      parsedInProcess.set(hash, parse);
+    }
+    const stored = this.cacheDir ? this.load() : undefined;
     if (stored && stamp !== undefined) {
       stored.parses[hash] = parse;
       stored.files[file] = [stamp, hash];
       this.dirty = true;
     }
-    return parse;
   }
 
-  /** A text's parse, made once in this process whatever site asks (a language server's sites, a test's many lints). */
-  private parseOnce(hash: string, text: string): PageParse {
-    let parse = parsedInProcess.get(hash);
-    if (!parse) {
-      parse = this.parse(text);
-      if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);
-      parsedInProcess.set(hash, parse);
-    }
-    return parse;
-  }
-
-  /** Writes what this run learnt, less the parses no page has any more; a read-only cache folder only means parsing again. */
+  /**
+   * Writes what this run learnt: the site's stamps, and its parses into the store every site shares
+   * (a copy of a site, a fresh checkout in another folder, hit it by content), merged with what
+   * other runs wrote there since. A read-only cache folder only means parsing again.
+   */
   persist(): void {
     if (!this.dirty || !this.stored || !this.cacheDir) return;
-    const used = new Set(Object.values(this.stored.files).map(([, hash]) => hash));
-    for (const hash of Object.keys(this.stored.parses)) if (!used.has(hash)) delete this.stored.parses[hash];
     try {
-      fs.mkdirSync(path.dirname(this.cacheFile()), { recursive: true });
-      writeFileAtomic(this.cacheFile(), JSON.stringify(this.stored), false);
+      const folder = this.cacheFolder();
+      fs.mkdirSync(folder, { recursive: true });
+      const shared = { ...readRecord(path.join(folder, 'parses.json')), ...this.stored.parses };
+      const names = Object.keys(shared);
+      // The oldest go first past the limit (a record keeps its keys in the order they were added).
+      for (const hash of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[hash];
+      writeFileAtomic(path.join(folder, 'parses.json'), JSON.stringify(shared), false);
+      writeFileAtomic(path.join(folder, `${fnv1a(this.root)}.json`), JSON.stringify({ root: this.root, files: this.stored.files }), false);
       this.dirty = false;
     } catch {
       // the next run parses again
     }
   }
 
-  private cacheFile(): string {
-    return path.join(this.cacheDir!, 'page-parses', `${fnv1a(`${parserKey}\u0000${this.root}`)}.json`);
+  private cacheFolder(): string {
+    return path.join(this.cacheDir!, 'page-parses', fnv1a(parserKey));
   }
 
   private load(): Stored {
     if (!this.stored) {
-      this.stored = { parser: parserKey, files: {}, parses: {} };
-      try {
-        const data = JSON.parse(fs.readFileSync(this.cacheFile(), 'utf8')) as Stored;
-        if (data.parser === parserKey && typeof data.files === 'object' && data.files && typeof data.parses === 'object' && data.parses) this.stored = data;
-      } catch {
-        // no cache yet
-      }
+      const folder = this.cacheFolder();
+      const site = readRecord(path.join(folder, `${fnv1a(this.root)}.json`));
+      const files = site.root === this.root && typeof site.files === 'object' && site.files ? (site.files as Stored['files']) : {};
+      this.stored = { files, parses: readRecord(path.join(folder, 'parses.json')) as Stored['parses'] };
     }
     return this.stored;
+  }
+}
+
+/** A JSON object from a cache file; an empty one when there is none or it is damaged. */
+function readRecord(file: string): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }

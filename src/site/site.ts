@@ -68,7 +68,7 @@ export class Site implements SiteIndex {
   }
 
   pageParse(file: string): PageParse {
-    return this.pageParses.get(file);
+    return this.pageParses.get(file, () => this.parsedPages());
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
