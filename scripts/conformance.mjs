@@ -1,0 +1,456 @@
+// `npm run conformance`: navlint's MDX parse verdicts (rule mdx-syntax) against the platform's own
+// parser, file by file, on the corpus, the fixtures and mutated corpus pages. The platform's packages
+// are installed from the npm registry into a cache folder outside the repository, never as a
+// dependency of navlint: their licence and size are theirs, and the check must follow what the
+// platform really runs, not our reading of it. Each platform function used below is imported from
+// that install; nothing of the platform is reimplemented here except the line mapping of the
+// `{#id}` heading pass, which the platform has no function for (it only returns the new text).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fc from 'fast-check';
+
+const MINT_CLI_VERSION = '4.0.1552';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
+const installDir = join(cacheRoot, `mintlify-${MINT_CLI_VERSION}`);
+const reportFile = join(cacheRoot, 'report.json');
+// The platform's verdicts, by path and text: its parse is a pure function of both, and it is most of a
+// run's time (a minute on the corpus), while what changes between runs is navlint.
+const verdictsFile = join(installDir, 'verdicts.json');
+// The mutants' sites, rewritten by every run and kept until the next, to look at a disagreement.
+const mutantFolder = join(cacheRoot, 'mutants');
+const corpusDir = resolve(root, '../shared/corpus');
+const RUNS = Number(process.env.NAVLINT_CONFORMANCE_RUNS ?? 300);
+const SEED = Number(process.env.NAVLINT_CONFORMANCE_SEED ?? 20240601);
+const MUTANTS_PER_SITE = 200; // one navlint run per 200 mutants: a run's start-up is most of its cost
+const EXAMPLES = 20;
+const MINIMAL_DOCS_JSON = '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index"]}}\n';
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const note = (text) => process.stderr.write(`${text}\n`);
+
+// --- The platform's install ------------------------------------------------------------------
+
+/** Installs @mintlify/cli into the cache folder once; a finished install is marked, so a killed one is redone. */
+function ensureInstall() {
+  const marker = join(installDir, '.installed');
+  if (existsSync(marker)) return;
+  mkdirSync(cacheRoot, { recursive: true });
+  // Installed beside the final folder and renamed at the end, so a half install is never reused.
+  const staging = mkdtempSync(join(cacheRoot, `.staging-${MINT_CLI_VERSION}-`));
+  writeFileSync(join(staging, 'package.json'), '{ "private": true }\n');
+  note(`conformance: installing @mintlify/cli@${MINT_CLI_VERSION} into ${installDir} (about 2 minutes, once)`);
+  const started = Date.now();
+  // --ignore-scripts: only the packages' code is read; nothing of theirs runs at install time.
+  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `@mintlify/cli@${MINT_CLI_VERSION}`], {
+    cwd: staging,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (npm.status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`npm install @mintlify/cli@${MINT_CLI_VERSION} failed (exit ${npm.status ?? npm.signal})`);
+  }
+  writeFileSync(join(staging, '.installed'), `${new Date().toISOString()}\n`);
+  rmSync(installDir, { recursive: true, force: true });
+  renameSync(staging, installDir);
+  note(`conformance: installed in ${seconds(Date.now() - started)}`);
+}
+
+/** The platform's functions, from the install's files (their package exports do not list these paths). */
+export async function loadPlatform() {
+  const file = (pkg, path) => pathToFileURL(join(installDir, 'node_modules', '@mintlify', pkg, 'dist', path)).href;
+  const versions = Object.fromEntries(
+    ['cli', 'prebuild', 'common'].map((pkg) => [pkg, JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', pkg, 'package.json'), 'utf8')).version]),
+  );
+  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }] =
+    await Promise.all([
+      import(file('prebuild', 'prebuild/categorizeFilePaths.js')),
+      import(file('prebuild', 'utils.js')),
+      import(file('prebuild', 'createPage/preparseMdx/index.js')),
+      import(file('common', 'mdx/preprocessCustomHeadingIds.js')),
+      import(file('common', 'mdx/preprocessMdxFragmentCode.js')),
+      import(file('common', 'mdx/replaceVariables.js')),
+    ]);
+  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables };
+}
+
+/** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
+async function quietly(fn) {
+  const printed = [];
+  const saved = { log: console.log, error: console.error, warn: console.warn };
+  console.log = console.error = console.warn = (...args) => printed.push(args.join(' '));
+  try {
+    return { value: await fn(), printed };
+  } finally {
+    Object.assign(console, saved);
+  }
+}
+
+/**
+ * The files `mint validate` parses in a site, as its prebuild finds them: categorizeFilePaths (its
+ * file walk with .mintignore and the default ignores, then getFileCategory with the imported files)
+ * gives the pages, all parsed as they are, and the v2 snippets, parsed after docs.json's variables are
+ * substituted. OpenAPI validation is turned off: it decides nothing about pages and costs seconds.
+ */
+async function platformFiles(platform, site) {
+  const mintIgnore = await platform.getMintIgnore(site);
+  const { value, printed } = await quietly(() => platform.categorizeFilePaths(site, mintIgnore, true, false, {}));
+  let variables;
+  try {
+    variables = (await quietly(() => platform.getConfigObj(site, 'docs'))).value?.variables;
+  } catch {
+    variables = undefined; // a docs.json that does not parse stops the platform before any page; none to substitute
+  }
+  return {
+    files: [...value.contentFilenames.map((name) => ({ name, category: 'page' })), ...value.snippetsV2.map((name) => ({ name, category: 'snippet-v2' }))],
+    variables,
+    printed,
+  };
+}
+
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/**
+ * The platform's verdict on one file: readPageContents / readSnippetsV2Contents read it and call
+ * preparseMdxTree (getAST, and formatError on a failure: `parsing error ./<file>:<line>:<col> - <reason>`).
+ * The printed position is taken back out of that message, so it is exactly what a user reads.
+ */
+export async function platformVerdict(platform, site, name, category, variables, cache) {
+  const sourcePath = join(site, name);
+  const raw = (await readFile(sourcePath)).toString();
+  const text = category === 'snippet-v2' ? platform.replaceVariables(raw, variables) : raw;
+  const key = cache && createHash('sha256').update(name).update('\0').update(text).digest('base64url');
+  cache?.used.add(key);
+  if (cache?.known.has(key)) {
+    cache.hits += 1;
+    return { ...cache.known.get(key), bytes: raw.length };
+  }
+  const verdict = await parseWithPlatform(platform, site, sourcePath, name, text);
+  cache?.known.set(key, verdict);
+  if (cache) cache.misses += 1;
+  return { ...verdict, bytes: raw.length };
+}
+
+async function parseWithPlatform(platform, site, sourcePath, name, text) {
+  let message;
+  await platform.preparseMdxTree(text, site, sourcePath, (formatted) => (message = formatted));
+  if (message === undefined) return { fails: false };
+  message = message.replace(ANSI, '').trim();
+  const location = `.${sep}${relative(site, sourcePath)}`;
+  const rest = message.startsWith(`parsing error ${location}`) ? message.slice(`parsing error ${location}`.length) : undefined;
+  const at = rest && /^(?::(\d+)(?::(\d+))?)? - ([\s\S]*)$/.exec(rest);
+  const printed = at && at[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
+  const reason = at ? at[3] : message;
+  // .jsx/.tsx snippets are parsed by acorn alone (getJsxEsmTree, after a trim), and their errors carry no position the platform prints.
+  const mapped = printed && !/\.[jt]sx$/i.test(name) ? mapToFile(platform, text, printed) : undefined;
+  return { fails: true, message, reason, printed, mapped };
+}
+
+/**
+ * The platform parses preprocessCustomHeadingIds(preprocessMdxFragmentCode(text)); the first pass
+ * only rewrites characters inside lines, the second turns each `## T {#id}` line into three
+ * (`<h2 id="id">`, `T`, `</h2>`). The platform's output is aligned with its input line by line (an
+ * expanded heading starts with `#`, its first output line with `<h`, so they never compare equal),
+ * and the printed position is carried back to the line and column of the file.
+ */
+export function mapToFile(platform, text, { line, column }) {
+  const input = platform.preprocessMdxFragmentCode(text).split('\n');
+  const output = platform.preprocessCustomHeadingIds(input.join('\n')).split('\n');
+  const original = text.split('\n');
+  let i = 0;
+  let expanded = 0;
+  for (let j = 0; j < output.length && i < input.length; i++) {
+    if (output[j] === input[i]) {
+      if (j + 1 === line) return { line: i + 1, column, expandedBefore: expanded, escaped: input[i] !== original[i] || undefined };
+      j += 1;
+      continue;
+    }
+    if (line <= j + 3) {
+      // Inside the three lines made of heading i: the text line keeps the heading's text, moved to after the indent.
+      const head = /^(\s*)#{1,6}\s+/.exec(input[i]);
+      const shift = line === j + 2 && head && column !== undefined ? head[0].length - head[1].length : 0;
+      return { line: i + 1, column: column === undefined ? undefined : column + shift, expandedBefore: expanded, inHeading: true };
+    }
+    expanded += 1;
+    j += 3;
+  }
+  // Past the last line (an end-of-file error on a trailing newline): every heading counted.
+  return { line: line - 2 * expanded, column, expandedBefore: expanded };
+}
+
+// --- navlint ---------------------------------------------------------------------------------
+
+/** One navlint run on a site: its first mdx-syntax finding per file, by absolute path. */
+function navlintVerdicts(site) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(process.execPath, [join(root, 'bin', 'navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('close', (code) => {
+      const findings = new Map();
+      let results;
+      try {
+        results = JSON.parse(Buffer.concat(out).toString());
+      } catch {
+        resolvePromise({ findings, error: `navlint exited ${code} without JSON: ${Buffer.concat(err).toString().trim().slice(0, 500)}` });
+        return;
+      }
+      for (const { filePath, messages } of results) {
+        const first = messages
+          .filter((m) => m.ruleId === 'mdx-syntax')
+          .sort((a, b) => a.line - b.line || a.column - b.column)[0];
+        if (first) findings.set(filePath, first);
+      }
+      resolvePromise({ findings });
+    });
+  });
+}
+
+// Runs navlint on one site at a time in the background, while this process parses with the platform: two cores, two busy processes.
+function navlintQueue() {
+  let tail = Promise.resolve();
+  return (site) => {
+    const run = tail.then(async () => {
+      const begun = Date.now();
+      return { ...(await navlintVerdicts(site)), ms: Date.now() - begun };
+    });
+    tail = run;
+    return run;
+  };
+}
+
+// --- Inputs ----------------------------------------------------------------------------------
+
+function corpusSites() {
+  const index = join(corpusDir, 'INDEX.tsv');
+  if (!existsSync(index)) return undefined;
+  return readFileSync(index, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((row) => row.split('\t')[0])
+    .map((entry) => join(corpusDir, entry))
+    .filter((site) => existsSync(join(site, 'docs.json')));
+}
+
+function fixtureSites() {
+  const fixtures = join(root, 'fixtures');
+  return readdirSync(fixtures)
+    .map((name) => join(fixtures, name))
+    .filter((site) => statSync(site).isDirectory() && existsSync(join(site, 'docs.json')));
+}
+
+// What each mutation inserts; `{#id}` is appended to a heading line instead of inserted at a random place.
+const INSERTIONS = ['<', '{', '}', '<!--', '`', '<Note>', '<5', ' {#id}'];
+
+/** Mutants of real pages, seeded: `count` of them, each one to three insertions into one page. */
+function mutants(sources, count, seed) {
+  // Unbiased: fast-check's default leans to the extremes, which would put most insertions at a page's first characters.
+  const mutation = fc.record({ at: fc.noBias(fc.nat()), what: fc.constantFrom(...INSERTIONS) });
+  const arbitrary = fc.record({ source: fc.nat({ max: sources.length - 1 }), mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }) });
+  return fc.sample(arbitrary, { seed, numRuns: count }).map(({ source, mutations }) => {
+    let text = sources[source].text;
+    for (const { at, what } of mutations) text = insert(text, at, what);
+    return { from: sources[source].label, ext: sources[source].name.endsWith('.md') ? '.md' : '.mdx', mutations, text };
+  });
+}
+
+function insert(text, at, what) {
+  if (what === ' {#id}') {
+    const lines = text.split('\n');
+    const headings = lines.flatMap((line, index) => (/^ {0,3}#{1,6}\s+\S/.test(line) ? [index] : []));
+    const target = headings.length > 0 ? headings[at % headings.length] : at % lines.length;
+    lines[target] = lines[target].replace(/(\r?)$/, `${what}$1`);
+    return lines.join('\n');
+  }
+  let offset = at % (text.length + 1);
+  if (offset > 0 && offset < text.length && /[\uDC00-\uDFFF]/.test(text[offset])) offset -= 1; // never split a surrogate pair
+  return text.slice(0, offset) + what + text.slice(offset);
+}
+
+/** Writes the mutants into temporary sites of MUTANTS_PER_SITE pages each, beside a minimal docs.json. */
+function writeMutantSites(list, folder) {
+  const sites = [];
+  for (let start = 0; start < list.length; start += MUTANTS_PER_SITE) {
+    const site = join(folder, `batch-${sites.length}`);
+    mkdirSync(site, { recursive: true });
+    writeFileSync(join(site, 'docs.json'), MINIMAL_DOCS_JSON);
+    writeFileSync(join(site, 'index.mdx'), '# x\n');
+    const origins = new Map();
+    list.slice(start, start + MUTANTS_PER_SITE).forEach((mutant, index) => {
+      const name = `m${String(start + index).padStart(5, '0')}${mutant.ext}`;
+      writeFileSync(join(site, name), mutant.text);
+      origins.set(name, { from: mutant.from, mutations: mutant.mutations.map(({ at, what }) => `${JSON.stringify(what)}@${at}`).join(' ') });
+    });
+    sites.push({ site, origins });
+  }
+  return sites;
+}
+
+// --- Comparison ------------------------------------------------------------------------------
+
+const KINDS = {
+  'navlint-passes': 'navlint passes what the platform fails',
+  'navlint-fails': 'navlint fails what the platform passes',
+  'position': 'both fail, at different positions',
+  'not-parsed': 'navlint reports a file the platform does not parse',
+};
+
+function compare(platform, navlint) {
+  if (platform === undefined) return navlint ? 'not-parsed' : undefined;
+  if (!platform.fails) return navlint ? 'navlint-fails' : 'agree';
+  if (!navlint) return 'navlint-passes';
+  const at = platform.mapped;
+  if (!at) return 'agree'; // the platform prints no position (a .jsx/.tsx snippet): the verdict is all there is to compare
+  if (at.line !== navlint.line) return 'position';
+  if (at.column !== undefined && at.column !== navlint.column) return 'position';
+  return 'agree';
+}
+
+async function main() {
+  const started = Date.now();
+  ensureInstall();
+  const platform = await loadPlatform();
+  const enqueue = navlintQueue();
+  const cache = { known: new Map(), used: new Set(), hits: 0, misses: 0 };
+  if (process.env.NAVLINT_CONFORMANCE_FRESH !== '1' && existsSync(verdictsFile)) {
+    try {
+      cache.known = new Map(Object.entries(JSON.parse(readFileSync(verdictsFile, 'utf8'))));
+    } catch {
+      note('conformance: the verdict cache does not parse; parsing everything again');
+    }
+  }
+
+  const sites = [];
+  const corpus = corpusSites();
+  if (corpus) for (const site of corpus) sites.push({ site, group: 'corpus' });
+  else note(`note: the corpus is skipped: ${corpusDir} is absent`);
+  for (const site of fixtureSites()) sites.push({ site, group: 'fixtures' });
+
+  const rows = [];
+  let platformMs = 0;
+  const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
+  const parseSources = []; // pages the platform parses cleanly: the material of the mutants
+
+  async function runSite({ site, group, origins }) {
+    const real = realpathSync(site); // navlint's filePath is absolute; both sides are keyed by the real path
+    const navlintRun = enqueue(real);
+    const t0 = Date.now();
+    const { files, variables } = await platformFiles(platform, real);
+    const verdicts = new Map();
+    for (const { name, category } of files) {
+      const verdict = await platformVerdict(platform, real, name, category, variables, cache);
+      verdicts.set(join(real, name), { ...verdict, name, category });
+      timing[group].files += 1;
+      timing[group].bytes += verdict.bytes;
+      if (group === (corpus ? 'corpus' : 'fixtures') && category === 'page' && !verdict.fails && /\.mdx?$/.test(name)) {
+        const text = readFileSync(join(real, name), 'utf8');
+        parseSources.push({ label: relative(corpus ? corpusDir : root, join(site, name)), name, text });
+      }
+    }
+    const ms = Date.now() - t0;
+    timing[group].platformMs += ms;
+    platformMs += ms;
+    const { findings, error, ms: navMs } = await navlintRun;
+    timing.navlintMs += navMs;
+    timing.navlintRuns += 1;
+    if (error) rows.push({ site, group, kind: 'navlint-error', error });
+    const seen = new Set();
+    for (const [path, verdict] of verdicts) {
+      const navlint = findings.get(path);
+      seen.add(path);
+      const kind = compare(verdict, navlint);
+      rows.push({ file: path, group, category: verdict.category, kind, platform: verdict, navlint, origin: origins?.get(verdict.name.slice(1)) });
+    }
+    for (const [path, navlint] of findings) {
+      if (!seen.has(path)) rows.push({ file: path, group, kind: compare(undefined, navlint), navlint });
+    }
+  }
+
+  for (const entry of sites) await runSite(entry);
+
+  // Mutants: from the corpus pages that parse (the fixtures' when the corpus is absent), sorted so a seed means the same mutants.
+  parseSources.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  rmSync(mutantFolder, { recursive: true, force: true });
+  if (RUNS > 0 && parseSources.length > 0) {
+    const list = mutants(parseSources, RUNS, SEED);
+    for (const batch of writeMutantSites(list, mutantFolder)) await runSite({ ...batch, group: 'mutants' });
+  }
+
+  const compared = rows.filter((row) => row.file && row.kind !== 'not-parsed');
+  const agreements = compared.filter((row) => row.kind === 'agree').length;
+  const byKind = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, rows.filter((row) => row.kind === kind)]));
+  const navlintErrors = rows.filter((row) => row.kind === 'navlint-error');
+
+  const describePlatform = (p) => (p?.fails ? `${p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position'}${p.mapped && (p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column) ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'} (${p.mapped.expandedBefore} {#id} heading(s) before)` : ''} - ${p.reason.split('\n')[0]}` : p ? 'parses' : 'not parsed');
+  const describeNavlint = (n) => (n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax finding');
+  const shown = (row) => (row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file));
+
+  const lines = [];
+  lines.push(`conformance: navlint's mdx-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
+  lines.push(`position compared: the platform's printed line:column mapped back to the file's own line (each {#id} heading the platform expands to three lines before it counted), against navlint's line:column`);
+  lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
+  lines.push(`agreements: ${agreements}`);
+  for (const [kind, title] of Object.entries(KINDS)) {
+    lines.push(`${title}: ${byKind[kind].length}`);
+    for (const row of byKind[kind].slice(0, EXAMPLES)) {
+      lines.push(`  ${shown(row)}`);
+      lines.push(`    platform: ${describePlatform(row.platform)}`);
+      lines.push(`    navlint:  ${describeNavlint(row.navlint)}`);
+    }
+    if (byKind[kind].length > EXAMPLES) lines.push(`  … ${byKind[kind].length - EXAMPLES} more in the report`);
+  }
+  for (const row of navlintErrors) lines.push(`navlint failed on ${row.site}: ${row.error}`);
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  lines.push(
+    `time: platform ${seconds(platformMs)} in-process (corpus ${timing.corpus.files} files, ${mb(timing.corpus.bytes)} MB: ${seconds(timing.corpus.platformMs)}; ` +
+      `mutants ${timing.mutants.files} files: ${seconds(timing.mutants.platformMs)}), navlint ${timing.navlintRuns} runs ${seconds(timing.navlintMs)} alongside, total ${seconds(Date.now() - started)}`,
+  );
+  lines.push(`platform verdicts: ${cache.misses} parsed now, ${cache.hits} from ${verdictsFile} (NAVLINT_CONFORMANCE_FRESH=1 parses all)`);
+  lines.push(`report: ${reportFile}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  mkdirSync(cacheRoot, { recursive: true });
+  if (cache.misses > 0) {
+    // Only this run's files are kept, so the cache does not grow with every seed and every edit of the corpus.
+    writeFileSync(`${verdictsFile}.tmp`, JSON.stringify(Object.fromEntries([...cache.used].map((key) => [key, cache.known.get(key)]))));
+    renameSync(`${verdictsFile}.tmp`, verdictsFile);
+  }
+  writeFileSync(
+    reportFile,
+    `${JSON.stringify(
+      {
+        platform: platform.versions,
+        seed: SEED,
+        runs: RUNS,
+        positionCompared: 'platform printed line:column mapped to the file line (custom {#id} heading expansion undone) vs navlint line:column',
+        compared: compared.length,
+        agreements,
+        disagreements: Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, byKind[kind].length])),
+        navlintErrors,
+        timing,
+        rows: rows.filter((row) => row.kind !== 'agree'),
+        mutantFolder,
+      },
+      null,
+      1,
+    )}\n`,
+  );
+  const disagreements = Object.values(byKind).reduce((sum, list) => sum + list.length, 0) + navlintErrors.length;
+  process.exitCode = disagreements > 0 ? 1 : 0;
+}
+
+// Run as a script; imported (to check a case by hand), it only lends its functions.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`conformance: ${error?.stack ?? error}\n`);
+    process.exitCode = 2;
+  });
+}
