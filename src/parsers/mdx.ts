@@ -1,3 +1,4 @@
+import frontMatter from 'front-matter';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -15,6 +16,24 @@ const processor = unified()
 
 /** Parses a page (`.mdx` or `.md`) as the platform does; never throws. */
 export function parseMdxPage(text: string): PageParse {
+  const frontmatterError = yamlError(text);
+  const parse = parseMdx(text);
+  return frontmatterError ? { ...parse, frontmatterError } : parse;
+}
+
+/** The frontmatter's YAML error as the platform's parser finds it, at the page's position (its block starts on line 2). */
+function yamlError(text: string): PageParseError | undefined {
+  if (!text.startsWith('---') && !text.startsWith('\ufeff---') && !text.startsWith('= yaml =')) return undefined;
+  try {
+    frontMatter(text);
+    return undefined;
+  } catch (error) {
+    const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { line: number; column: number } };
+    return { reason: String(reason ?? message ?? error), start: mark ? { line: mark.line + 2, column: mark.column + 1 } : { line: 1, column: 1 }, source: 'js-yaml' };
+  }
+}
+
+function parseMdx(text: string): PageParse {
   const { text: parsed, sourceLines, columnShifts } = preprocessMdx(text);
   const toPage = (at: PagePosition): PagePosition => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column + (columnShifts?.[at.line - 1] ?? 0) });
   let tree: MdastRoot;
