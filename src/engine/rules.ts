@@ -14,6 +14,7 @@ import * as jsonRef from '../../rules/json-ref';
 import * as jsonSyntax from '../../rules/json-syntax';
 import * as languageCode from '../../rules/language-code';
 import * as linkTarget from '../../rules/link-target';
+import * as mdxImport from '../../rules/mdx-import';
 import * as mdxSyntax from '../../rules/mdx-syntax';
 import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
@@ -53,6 +54,7 @@ export const rules: Rule[] = [
   endpointHidden,
   frontmatterOpenapi,
   mdxSyntax,
+  mdxImport,
   fileExists,
   redirectBasePath,
   redirectDestination,
