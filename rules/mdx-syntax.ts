@@ -8,6 +8,7 @@ export const meta: RuleMeta = {
   defaultSeverity: 'error',
   fixable: true,
   readsPages: true,
+  parsesPages: true,
   docs: {
     explanation:
       'The platform parses every .mdx and .md file of the docs folder (in the navigation or not, snippets included; not README.md, LICENSE.md, CONTRIBUTING.md, nor what .mintignore excludes) with its MDX parser, and a file that does not parse fails `mint validate` and the deploy. navlint parses each with the same parser and reports the parser\'s reason where it is. `<` that cannot start a tag ("in <100 ms", "a <= b") is fixed to `&lt;`, and an HTML comment to an MDX comment `{/* … */}`: the page renders the same. An unclosed `{` gets a suggestion to escape it (`\\{`), which the writer may not want if an expression was meant; an unclosed or mismatched tag gets a suggestion that closes it.',

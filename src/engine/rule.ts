@@ -19,6 +19,11 @@ export interface RuleMeta {
    * language server publishes docs.json's diagnostics before it runs such a rule.
    */
   readsPages?: true;
+  /**
+   * Reads every page's MDX parse, the costliest thing a lint does on a cold cache: a caller that
+   * changes no page's text (migrate-mdx, comparing a site before and after) leaves such rules out.
+   */
+  parsesPages?: true;
   docs: {
     /** Why the rule exists and what it accepts, a paragraph. */
     explanation: string;
@@ -88,6 +93,9 @@ export interface Rule {
   meta: RuleMeta;
   check(context: RuleContext): void;
 }
+
+/** The rules a caller keeps that changes no page's text: all but those that read the pages' parses. */
+export const withoutPageParses = (meta: RuleMeta): boolean => !meta.parsesPages;
 
 /** A fix that replaces a span's text. */
 export function replaceSpan(span: Span, text: string): Fix {

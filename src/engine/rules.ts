@@ -15,6 +15,7 @@ import * as jsonSyntax from '../../rules/json-syntax';
 import * as languageCode from '../../rules/language-code';
 import * as linkTarget from '../../rules/link-target';
 import * as mdxFrontmatter from '../../rules/mdx-frontmatter';
+import * as mdxImport from '../../rules/mdx-import';
 import * as mdxSyntax from '../../rules/mdx-syntax';
 import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
@@ -55,6 +56,7 @@ export const rules: Rule[] = [
   frontmatterOpenapi,
   mdxSyntax,
   mdxFrontmatter,
+  mdxImport,
   fileExists,
   redirectBasePath,
   redirectDestination,

@@ -9,7 +9,7 @@ import { redirectsOf } from '../engine/docs-json';
 import { redirectPathKey } from '../engine/site-urls';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
 import { childContainers, describeElement, specScopes, specsInForce, type NavElement, type NavModel } from '../engine/model';
-import type { Fix } from '../engine/rule';
+import { withoutPageParses, type Fix } from '../engine/rule';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { member, parseJson, type JNode } from '../parsers/json';
@@ -99,7 +99,7 @@ const refusalText = (refusals: Refusal[]) => refusals.map((r) => `  ${r.file}: $
  * entries. Then lints the planned site. Writes nothing.
  */
 export function planMigration(options: MigrationOptions): MigrationPlan {
-  const { model, findings, site } = lint(options);
+  const { model, findings, site } = lint({ ...options, ruleFilter: withoutPageParses });
   const found = findEndpointPages(model, site);
   const refused = new Map<string, string>(found.problems.map((p) => [p.file, p.message]));
   for (const [file, message] of rootEndpointPages(model, site, found.places)) refused.set(file, message);
@@ -279,7 +279,7 @@ function reorder(extension: Record<string, unknown>, existing: unknown): Record<
 /** Lints the site as the plan would leave it: planned texts read in place of the files, deleted pages gone. */
 function predict(model: NavModel, writes: Map<string, { updated: string }>, deletes: string[], options: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>): LintResult {
   const files = overlayFiles(diskFiles, (file) => writes.get(file)?.updated, new Set(deletes));
-  return lint({ docsFile: model.docsFile.path, root: model.root, files, rules: options.rules, settings: options.settings, extensionKey: options.extensionKey });
+  return lint({ docsFile: model.docsFile.path, root: model.root, files, rules: options.rules, settings: options.settings, extensionKey: options.extensionKey, ruleFilter: withoutPageParses });
 }
 
 function endpointId(place: PagePlace): string {
@@ -538,7 +538,7 @@ function appendItems(array: JNode & { type: 'array' }, values: unknown[]): Fix {
  * (x-hidden and x-excluded ones left alone); and the specs that are URLs, which navlint does not read.
  */
 export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): { pending: string[]; unlisted: string[]; problems: string[]; unread: string[] } {
-  const { model, site } = lint(options);
+  const { model, site } = lint({ ...options, ruleFilter: withoutPageParses });
   const { places, problems } = findEndpointPages(model, site);
   const covered = new Set(places.map((p) => endpointId(p)));
   const specs = new Map<string, SpecLookup>();

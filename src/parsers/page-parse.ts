@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 3;
+export const pageParseVersion = 4;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -25,6 +25,9 @@ export interface ImportedName {
   /** The exported name, for a named import. */
   imported?: string;
   local: string;
+  /** Where the name is written: the exported name of a named import (`A` of `A as B`), the local name of a default import, `* as N` of a namespace import. */
+  start: PagePosition;
+  end: PagePosition;
 }
 
 /** An `import … from '…'` of the page, where it is and what it binds. */
@@ -46,6 +49,25 @@ export interface PageParse {
   frontmatterError?: PageParseError;
   /** The page's imports, in order (none when it does not parse). */
   imports?: PageImport[];
-  /** The names it exports (`export const X`, `export function X`, `export { X }`), and whether it has a default export. */
-  exports?: { names: string[]; default: boolean };
+  /** What it exports, as the platform finds exports in a snippet (@mintlify/common's findExport and getExportMapFromTree). */
+  exports?: PageExports;
+  /** Every top-level node is YAML frontmatter or an import/export block: the file has no content of its own to render. */
+  onlyEsm?: true;
+}
+
+export interface PageExports {
+  /**
+   * The names another file can import by name: `export const/let/var X`, `export function X`,
+   * `export class X`, and `export { x as X }` of a declaration in the same ESM block (the platform
+   * looks for the declaration there; `export … from` and `export *` export nothing to it).
+   */
+  names: string[];
+  /** It has a default export (`export default …`, or `export { x as default }` as above). */
+  default: boolean;
+  /**
+   * Per exported name (and `default`), a hash of its definition as the platform compares two of a
+   * name: the declaration's text with its spaces collapsed, without `export` and a final `;`, and
+   * with the declared name itself left out (an import `{ A as B }` renames it).
+   */
+  definitions: Record<string, string>;
 }

@@ -93,6 +93,8 @@ export interface SiteIndex {
   parsedPages(): readonly string[];
   /** The MDX parse of one of them, as the platform's parser gives it. */
   pageParse(file: string): PageParse;
+  /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
+  scriptFiles(): readonly string[];
   /** A file of the site (relative path) to report a finding in; its text is read only if needed. */
   sourceFile(file: string): SourceFile;
 }

@@ -31,6 +31,7 @@ export class Site implements SiteIndex {
   /** Every .mdx and .md file of the walk, both files of a page included. */
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
+  private scriptFileList: string[] | undefined;
   private readonly pageParses: PageParses;
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   private readonly twoFiles = new Set<string>();
@@ -69,6 +70,14 @@ export class Site implements SiteIndex {
 
   pageParse(file: string): PageParse {
     return this.pageParses.get(file, () => this.parsedPages());
+  }
+
+  scriptFiles(): readonly string[] {
+    if (!this.scriptFileList) {
+      const ignored = globMatcher(this.ignoredGlobs());
+      this.scriptFileList = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    return this.scriptFileList;
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -276,8 +285,10 @@ export class Site implements SiteIndex {
       this.resolutions.clear();
       this.frontmatters.clear();
       this.discovered = undefined;
+      this.scriptFileList = undefined;
       return;
     }
+    if ((extension === '.jsx' || extension === '.tsx') && change !== 'changed') this.scriptFileList = undefined;
     if (extension === '.mdx' || extension === '.md') {
       this.frontmatters.delete(relative);
       this.pageParses.forget(relative);
