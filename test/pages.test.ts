@@ -1,0 +1,57 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { navlint, repo, temporaryFolder } from './helpers';
+
+/** One mistake of each kind the platform refuses in a page, each at its place (fixtures/broken-pages). */
+const brokenPages = `fixtures/broken-pages/anchors.mdx
+  9:2  error    does not parse as MDX, so the platform cannot build it: Unexpected closing slash \`/\` in tag, expected an open tag first  mdx-syntax
+
+fixtures/broken-pages/callout.mdx
+  5:1  error    does not parse as MDX, so the platform cannot build it: Expected a closing tag for \`<Note>\`  mdx-syntax
+
+fixtures/broken-pages/imports.mdx
+  5:10  error    "/snippets/since.mdx" does not export Until (it exports Since): the platform warns and Until is not defined on the page (a component renders nothing)  mdx-import
+  6:20  error    "/snippets/banner.mdx" is not a file the platform can import: there is no /snippets/banner.mdx; it drops this import with a warning, so Banner is not defined on the page (a component renders nothing); did you mean "/snippets/since.mdx"?  mdx-import
+
+fixtures/broken-pages/limits.mdx
+  6:27  error    does not parse as MDX, so the platform cannot build it: Unexpected end of file in expression, expected a corresponding closing brace for \`{\`  mdx-syntax
+
+fixtures/broken-pages/meta.mdx
+  2:12  error    frontmatter is not valid YAML, so the platform cannot build the page: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line  mdx-frontmatter
+
+fixtures/broken-pages/notes.mdx
+  7:2  error    does not parse as MDX, so the platform cannot build it: Unexpected character \`!\` (U+0021) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\` (note: to create a comment in MDX, use \`{/* text */}\`)  mdx-syntax
+
+fixtures/broken-pages/params.mdx
+  5:1  error    does not parse as MDX, so the platform cannot build it: Expected a closing tag for \`<slug>\` (5:29-5:35) before the end of \`paragraph\`  mdx-syntax
+
+fixtures/broken-pages/speed.mdx
+  5:16  error    does not parse as MDX, so the platform cannot build it: Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`  mdx-syntax
+
+✖ 9 problems (9 errors, 0 warnings)
+  2 errors and 0 warnings potentially fixable with the \`--fix\` option.
+`;
+
+describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
+  it('reports every page the platform refuses, each at its line and column, and nothing on the clean page', () => {
+    expect(navlint(['check', 'fixtures/broken-pages'])).toEqual({ code: 1, stdout: brokenPages, stderr: '' });
+  });
+
+  it('--fix repairs the fixable ones so that they parse, and leaves the others as they are', () => {
+    const dir = temporaryFolder();
+    fs.cpSync(path.join(repo, 'fixtures/broken-pages'), dir, { recursive: true });
+    expect(navlint(['check', dir, '--fix', '--format', 'json']).code).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'speed.mdx'), 'utf8')).toBe('---\ntitle: "Speed"\n---\n\nPages load in &lt;100 ms.\n');
+    expect(fs.readFileSync(path.join(dir, 'notes.mdx'), 'utf8')).toBe('---\ntitle: "Notes"\n---\n\nText.\n\n{/* a note for writers */}\n');
+    const after = JSON.parse(navlint(['check', dir, '--format', 'json']).stdout) as { filePath: string; messages: { ruleId: string; line: number }[] }[];
+    expect(after.map((f) => `${path.basename(f.filePath)} ${f.messages.map((m) => `${m.line} ${m.ruleId}`).join(', ')}`)).toEqual([
+      'anchors.mdx 9 mdx-syntax',
+      'callout.mdx 5 mdx-syntax',
+      'imports.mdx 5 mdx-import, 6 mdx-import',
+      'limits.mdx 6 mdx-syntax',
+      'meta.mdx 2 mdx-frontmatter',
+      'params.mdx 5 mdx-syntax',
+    ]);
+  });
+});
