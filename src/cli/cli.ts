@@ -6,6 +6,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { picocolors } from '../common/lazy';
 import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
 import { lint } from '../engine/lint';
+import { pagesProgress } from './progress';
 import { lintAndFix } from '../engine/fix-passes';
 import { lintWithResultCache } from '../engine/result-cache';
 import { formatGithub } from '../formatters/github';
@@ -161,11 +162,13 @@ function runCheck(args: string[], io: Io): number {
   const config = loadConfigOrFail(docsFile, values.config, io);
   if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
   const cacheDir = cacheFolderOf({ noCache: values['no-cache'], location: values['cache-location'] }, io.env ?? process.env, io.cwd);
-  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir, extensionKey: config.extensionKey };
+  const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
+  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir, extensionKey: config.extensionKey, onPagesParsed: progress?.update };
   const fixing = values.fix || values['fix-dry-run'];
   const { result, changes } = fixing
     ? lintAndFix(options)
     : { result: cacheDir ? lintWithResultCache({ ...options, cacheDir }) : lint(options), changes: new Map<string, { original: string; fixed: string }>() };
+  progress?.done();
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;

@@ -35,6 +35,8 @@ export interface LintOptions {
   ruleFilter?: (meta: RuleMeta) => boolean;
   /** Whether the lint writes what the site learnt to the cache folder at its end (default); the language server does it after publishing. */
   persistCaches?: boolean;
+  /** Told how many of the pages to parse are parsed, as they are (a progress line). */
+  onPagesParsed?: (parsed: number, total: number) => void;
 }
 
 export interface LintResult {
@@ -50,7 +52,7 @@ export function lint(options: LintOptions): LintResult {
   const timing = startTiming();
   const docsFile = path.resolve(options.docsFile);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
-  const site = options.site ?? new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey);
+  const site = options.site ?? new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey, options.onPagesParsed);
   const read = followRefs(docsFile, root, options.files ?? site.files);
   timing?.lap('parse docs.json and $ref files');
   const model = buildModel(read.root, { root, docsFile: read.files[0], files: read.files, readIssues: read.issues });

@@ -56,6 +56,7 @@ export class PageParses {
     private readonly files: SiteFiles,
     private readonly parse: (text: string) => PageParse,
     private readonly cacheDir: string | undefined,
+    private readonly onParsed?: (parsed: number, total: number) => void,
   ) {}
 
   /** A page's parse; the first call parses every page of `all` not yet parsed, on every core. */
@@ -78,7 +79,8 @@ export class PageParses {
       if ('parse' in found) this.made.set(file, found.parse);
       else jobs.push({ text: found.text, done: (parse) => this.record(file, found, parse) });
     }
-    parseAll(jobs, this.parse);
+    const onParsed = this.onParsed;
+    parseAll(jobs, this.parse, onParsed && ((parsed) => onParsed(parsed, jobs.length)));
   }
 
   /** A page's parse from the caches, or its text to parse (with its stamp and hash, for the cache). */

@@ -55,9 +55,11 @@ export class Site implements SiteIndex {
     private readonly cacheDir?: string,
     /** The vendor extension whose `href` sets an operation's page (`extensionKey` in the config). */
     readonly extensionKey = defaultExtensionKey,
+    /** Told how many of the pages to parse are parsed, as they are. */
+    onPagesParsed?: (parsed: number, total: number) => void,
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
-    this.pageParses = new PageParses(root, files, parseMdxPage, cacheDir);
+    this.pageParses = new PageParses(root, files, parseMdxPage, cacheDir, onPagesParsed);
   }
 
   parsedPages(): readonly string[] {
