@@ -10,7 +10,7 @@ export const meta: RuleMeta = {
   fixable: false,
   docs: {
     explanation:
-      'A site may be served under a base path set outside docs.json ("/docs", by the dashboard or a reverse proxy); redirect sources and destinations are relative to the site, without it. When nearly every redirect (90 %) starts with one segment that no page or folder of the site has, and most of their destinations land once it is removed, the redirects carry the base path and likely never fire: one warning, with a suggestion that removes the segment from every entry. Each destination is then checked without it (redirect-destination).',
+      'A site may be served under a base path set outside docs.json ("/docs", by the dashboard or a reverse proxy); redirect sources and destinations are relative to the site, without it. When nearly every redirect of a site that has five or more (90 %) starts with one segment that no page or folder of the site has, and most of their destinations land once it is removed, the redirects carry the base path and likely never fire: one warning, with a suggestion that removes the segment from every entry. Each destination is then checked without it (redirect-destination).',
     valid: '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx, served under /docs)',
     invalid: '{ "redirects": [{ "source": "/docs/old", "destination": "/docs/guides/start" }] }   (with guides/start.mdx, no docs folder)',
   },

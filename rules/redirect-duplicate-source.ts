@@ -17,18 +17,16 @@ export const meta: RuleMeta = {
 };
 
 export function check({ report, urls }: RuleContext): void {
-  const first = new Map<string, JScalar>();
+  const written = new Map<string, JScalar>();
+  const firstOfPath = new Map<string, JScalar>();
   for (const { source } of urls().redirects) {
     if (!source) continue;
     const value = source.value as string;
-    const path = redirectPathKey(value);
-    const earlier = first.get(path);
-    if (!earlier) {
-      first.set(path, source);
-      continue;
-    }
-    const at = lineOf(earlier, source.file);
-    if (earlier.value === value) report({ span: source, message: `redirect source "${value}" is listed twice (first at ${at}): the platform refuses to build` });
-    else report({ span: source, severity: 'warn', message: `redirect source "${value}" is the same path as "${earlier.value}" (${at}): redundant, only one of them can fire` });
+    const repeated = written.get(value);
+    const samePath = firstOfPath.get(redirectPathKey(value));
+    if (repeated) report({ span: source, message: `redirect source "${value}" is listed twice (first at ${lineOf(repeated, source.file)}): the platform refuses to build` });
+    else if (samePath) report({ span: source, severity: 'warn', message: `redirect source "${value}" is the same path as "${samePath.value}" (${lineOf(samePath, source.file)}): redundant, only one of them can fire` });
+    if (!repeated) written.set(value, source);
+    if (!samePath) firstOfPath.set(redirectPathKey(value), source);
   }
 }

@@ -85,4 +85,12 @@ describe('the navigation model', () => {
     const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
     expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`)).toEqual(['3:26 json-ref']);
   });
+
+  it('follows a file that is itself a $ref, as the platform does, and reports a cycle of such files', () => {
+    const files = { 'docs.json': docsWith('{ "$ref": "nav.json" }'), 'nav.json': '{ "$ref": "nav2.json" }', 'nav2.json': '{ "pages": ["index", "missing"] }', 'index.mdx': '# Home\n' };
+    const chained = lint({ docsFile: path.join(makeSite(files), 'docs.json') });
+    expect(chained.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual(['nav2.json 1:22 page-exists']);
+    const cycle = lint({ docsFile: path.join(makeSite({ ...files, 'nav2.json': '{ "$ref": "nav.json" }' }), 'docs.json') });
+    expect(cycle.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual(['nav2.json 1:11 json-ref']);
+  });
 });

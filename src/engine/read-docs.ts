@@ -35,8 +35,15 @@ export function followRefs(filePath: string, root: string, files: SiteFiles): Re
     return parseJson(file, issues);
   };
 
-  /** Follows the `$ref`s in the tree of one file: none to follow in most files (also "\u0024ref"). */
-  const followInFile = (node: JNode | undefined, chain: string[]): JNode | undefined => (node?.file.text.includes('ref"') ? followBelow(node, chain) : node);
+  /**
+   * Follows the `$ref`s in the tree of one file, its top value too (a file that is itself a `$ref`
+   * stands for its target, as on the platform): none to follow in most files (also "\u0024ref").
+   */
+  const followInFile = (node: JNode | undefined, chain: string[]): JNode | undefined => {
+    if (!node?.file.text.includes('ref"')) return node;
+    // The holder of the top value is set by whoever stands it in place; until then it is its own.
+    return node.type === 'object' && property(node, '$ref') ? followAt(node, node, chain) : followBelow(node, chain);
+  };
 
   const followBelow = (node: JNode | undefined, chain: string[]): JNode | undefined => {
     if (!node) return node;

@@ -41,6 +41,8 @@ export interface SiteUrls {
 
 /** Nearly every redirect path carries the segment: the share of them it must be in. */
 const basePathShare = 0.9;
+/** Fewer redirects than this say nothing of a base path: one redirect to a missing "/docs/x" is one broken redirect. */
+const basePathMinimum = 5;
 
 /** A path as the platform reads a URL inside the site: no leading or trailing slash, no query or fragment. */
 export function sitePath(url: string): string {
@@ -175,6 +177,7 @@ function redirectBasePath(redirects: readonly Redirect[], site: SiteIndex, landi
     const first = sitePath(value).split('/')[0];
     firstSegments.set(first, (firstSegments.get(first) ?? 0) + 1);
   }
+  if (redirects.length < basePathMinimum) return undefined;
   const [segment, count] = [...firstSegments].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0]);
   if (segment === '' || /[:*(]/.test(segment) || count < basePathShare * values.length) return undefined;
   const segmentLanding = landing(`/${segment}`); // a redirect from "/docs" itself is one of them

@@ -13,7 +13,8 @@ const site = (redirects: string, extra: Record<string, string> = {}) => ({
 const withBasePath = `    { "source": "/docs/old", "destination": "/docs/guides/start" },
     { "source": "/docs/old-cli/:slug*", "destination": "/docs/cli/:slug*" },
     { "source": "docs/older/", "destination": "/docs/cli?from=older#top" },
-    { "source": "/docs/legacy", "destination": "https://example.com/docs" }`;
+    { "source": "/docs/legacy", "destination": "https://example.com/docs" },
+    { "source": "/docs/start", "destination": "/docs/guides/start#top" }`;
 
 ruleTester('redirect-base-path', {
   valid: [
@@ -35,9 +36,16 @@ ruleTester('redirect-base-path', {
     { "source": "/e", "destination": "/docs/cli" }`),
     },
     {
+      name: 'too few redirects to tell a base path from a broken redirect',
+      files: site(`    { "source": "/docs/old", "destination": "/docs/guides/start" }`),
+    },
+    {
       name: 'destinations that do not land without the segment either',
       files: site(`    { "source": "/docs/a", "destination": "/docs/nothing" },
-    { "source": "/docs/b", "destination": "/docs/cli" }`),
+    { "source": "/docs/b", "destination": "/docs/cli" },
+    { "source": "/docs/c", "destination": "/docs/none" },
+    { "source": "/docs/d", "destination": "/docs/nowhere" },
+    { "source": "/docs/e", "destination": "/docs/cli" }`),
     },
   ],
   invalid: [
@@ -56,7 +64,7 @@ ruleTester('redirect-base-path', {
           suggestions: [
             {
               desc: 'Remove "/docs" from every redirect',
-              output: `{ ${requiredKeys}\n  "navigation": { "pages": ["index", "guides/start", "cli/introduction"] },\n  "redirects": [\n    { "source": "/old", "destination": "/guides/start" },\n    { "source": "/old-cli/:slug*", "destination": "/cli/:slug*" },\n    { "source": "/older/", "destination": "/cli?from=older#top" },\n    { "source": "/legacy", "destination": "https://example.com/docs" }\n  ]\n}\n`,
+              output: `{ ${requiredKeys}\n  "navigation": { "pages": ["index", "guides/start", "cli/introduction"] },\n  "redirects": [\n    { "source": "/old", "destination": "/guides/start" },\n    { "source": "/old-cli/:slug*", "destination": "/cli/:slug*" },\n    { "source": "/older/", "destination": "/cli?from=older#top" },\n    { "source": "/legacy", "destination": "https://example.com/docs" },\n    { "source": "/start", "destination": "/guides/start#top" }\n  ]\n}\n`,
             },
           ],
         },

@@ -51,7 +51,10 @@ ruleTester('redirect-destination', {
     {
       name: 'redirects that carry the base path are checked without it',
       files: folders(`    { "source": "/docs/a", "destination": "/docs/cli" },
-    { "source": "/docs/b", "destination": "/docs/cli/introduction" }`),
+    { "source": "/docs/b", "destination": "/docs/cli/introduction" },
+    { "source": "/docs/c", "destination": "/docs/cli/commands" },
+    { "source": "/docs/d", "destination": "/docs/cli/commands/run" },
+    { "source": "/docs/e", "destination": "/docs" }`),
     },
   ],
   invalid: [
