@@ -4,11 +4,24 @@ import type { PageParse } from './page-parse';
 
 /**
  * A worker thread of src/site/parallel-parse.ts: parses the batches of texts it is sent on its port,
- * replies with their parses, and bumps the shared counter the main thread sleeps on.
+ * replies with their parses (or why it could not: the main thread then parses them), and bumps the
+ * shared counter the main thread sleeps on; on its way out it marks its slot, so that a sleeping main
+ * thread, which never sees the exit event, learns it is gone.
  */
-const { port, signal } = workerData as { port: MessagePort; signal: Int32Array };
-port.on('message', ({ id, texts }: { id: number; texts: string[] }) => {
-  port.postMessage({ id, parses: texts.map((text): PageParse => parseMdxPage(text)) });
+const { port, signal, slot } = workerData as { port: MessagePort; signal: Int32Array; slot: number };
+const wake = () => {
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);
+};
+process.on('exit', () => {
+  Atomics.store(signal, slot, 1);
+  wake();
+});
+port.on('message', ({ id, texts }: { id: number; texts: string[] }) => {
+  try {
+    port.postMessage({ id, parses: texts.map((text): PageParse => parseMdxPage(text)) });
+  } catch (error) {
+    port.postMessage({ id, failed: String(error) });
+  }
+  wake();
 });

@@ -17,13 +17,20 @@ export interface WorkerRequest {
 }
 export interface WorkerReply {
   id: number;
-  parses: PageParse[];
+  /** Their parses; or, when the worker could not parse them, why. */
+  parses?: PageParse[];
+  failed?: string;
 }
 
 /** Below this much text, starting workers (each loads the parser) costs more than it saves. */
 const parallelFrom = 256 * 1024;
 /** Texts sent to a worker at a time: enough to keep it busy between the main thread's turns, few enough to share the work out evenly. */
 const batchBytes = 64 * 1024;
+/**
+ * How long a batch may be out before the main thread parses it itself: far longer than any batch
+ * takes (the parser reads about 0.4 MB a second at worst), a bound for a worker that hangs.
+ */
+const batchLimitMs = (bytes: number) => 60_000 + bytes / 100;
 
 /**
  * The worker script beside the running bundle (dist/mdx-worker.cjs); undefined when run from source
@@ -52,21 +59,28 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
     });
     return;
   }
-  const signal = new Int32Array(new SharedArrayBuffer(4));
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(total / batchBytes)));
-  const workers = Array.from({ length: count }, () => startWorker(script, signal));
-  const inFlight = new Map<number, { batch: ParseJob[]; worker: RunningWorker }>();
+  // [0]: bumped at each reply; [1 + i]: set when worker i exits.
+  const signal = new Int32Array(new SharedArrayBuffer(4 * (1 + count)));
+  const workers = Array.from({ length: count }, (_, i) => startWorker(script, signal, 1 + i));
+  const inFlight = new Map<number, { batch: ParseJob[]; worker: RunningWorker; sentAt: number; bytes: number }>();
   let next = 0;
   let parsed = 0;
   let batchId = 0;
+  const finish = (batch: ParseJob[], parses?: PageParse[]) => {
+    batch.forEach((job, i) => job.done(parses?.[i] ?? parseHere(job.text)));
+    parsed += batch.length;
+    onProgress?.(parsed);
+  };
   const send = (worker: RunningWorker) => {
     const batch: ParseJob[] = [];
-    for (let bytes = 0; next < jobs.length && (batch.length === 0 || bytes < batchBytes); next++) {
+    let bytes = 0;
+    for (; next < jobs.length && (batch.length === 0 || bytes < batchBytes); next++) {
       batch.push(jobs[next]);
       bytes += jobs[next].text.length;
     }
     if (batch.length === 0) return;
-    inFlight.set(++batchId, { batch, worker });
+    inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes });
     worker.port.postMessage({ id: batchId, texts: batch.map((job) => job.text) } satisfies WorkerRequest);
   };
   try {
@@ -79,24 +93,20 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
           const reply = message.message as WorkerReply;
           const { batch } = inFlight.get(reply.id)!;
           inFlight.delete(reply.id);
-          batch.forEach((job, i) => job.done(reply.parses[i]));
-          parsed += batch.length;
-          onProgress?.(parsed);
+          finish(batch, reply.parses);
           replied = true;
           send(worker);
         }
       }
       if (replied || inFlight.size === 0 || Atomics.wait(signal, 0, seen, 1000) !== 'timed-out') continue;
-      // A worker that died (out of memory, killed) never replies, and its error event cannot reach a
-      // sleeping thread: its batches are parsed here.
-      for (const [id, { batch, worker }] of inFlight) {
-        if (worker.thread.threadId !== -1) continue;
+      // A worker that exited (out of memory, killed) or hangs never replies: its batches are parsed here.
+      for (const [id, { batch, worker, sentAt, bytes }] of inFlight) {
+        if (Atomics.load(signal, worker.slot) === 0 && Date.now() - sentAt < batchLimitMs(bytes)) continue;
         inFlight.delete(id);
-        for (const job of batch) job.done(parseHere(job.text));
-        parsed += batch.length;
-        onProgress?.(parsed);
+        finish(batch);
       }
     }
+    finish(jobs.slice(next)); // left when every worker is gone
   } finally {
     for (const worker of workers) void worker.thread.terminate();
   }
@@ -105,11 +115,13 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
 interface RunningWorker {
   thread: Worker;
   port: MessagePort;
+  /** Its place in the shared counters, set when it exits. */
+  slot: number;
 }
 
-function startWorker(script: string, signal: Int32Array): RunningWorker {
+function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { port1, port2 } = new MessageChannel();
-  const thread = new Worker(script, { workerData: { port: port2, signal }, transferList: [port2] });
+  const thread = new Worker(script, { workerData: { port: port2, signal, slot }, transferList: [port2] });
   thread.unref();
-  return { thread, port: port1 };
+  return { thread, port: port1, slot };
 }
