@@ -102,9 +102,16 @@ if (!process.argv.includes('--schema-only')) {
   };
   // The MDX parser's worker thread (src/site/parallel-parse.ts starts it from dist/) is one too.
   const lazyOutputs = [...Object.entries(lazy).map(([name, { entry }]) => [entry, `dist/${name}.cjs`]), ['src/parsers/mdx-worker.ts', 'dist/mdx-worker.cjs']];
-  const outputs = [['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`]), ...lazyOutputs];
+  // The lazy bundles first: the parser's code, hashed, is the key its cached parses are kept under
+  // (src/site/page-parses.ts), so that any change of the parser stack, down to a dependency of a
+  // dependency, is a new parser, and nothing else is.
+  const outputs = [...lazyOutputs, ['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`])];
   const codes = [];
   for (const [entry, output] of outputs) {
+    if (output === 'dist/navlint.cjs') {
+      const parserId = createHash('sha256').update(readFileSync(join(root, 'dist/mdx.cjs'))).digest('hex').slice(0, 16);
+      common.define = { ...common.define, NAVLINT_PARSER_ID: JSON.stringify(parserId) };
+    }
     await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
     let code = readFileSync(join(root, output), 'utf8');
     // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of

@@ -22,15 +22,22 @@ export function parseMdxPage(text: string): PageParse {
   return frontmatterError ? { ...parse, frontmatterError } : parse;
 }
 
-/** The frontmatter's YAML error as the platform's parser finds it, at the page's position (its block starts on line 2). */
+// front-matter 4's block (its own pattern, with indices): the block may start on any line when the first line holds `---`.
+const frontmatterBlock = /^(\ufeff?(= yaml =|---)$([\s\S]*?)^(?:\2|\.\.\.)\s*$(?:\n)?)/dm;
+
+/** The frontmatter's YAML error as the platform's parser finds it, at the page's own line and column. */
 function yamlError(text: string): PageParseError | undefined {
-  if (!text.startsWith('---') && !text.startsWith('\ufeff---') && !text.startsWith('= yaml =')) return undefined;
   try {
     frontMatter(text);
     return undefined;
   } catch (error) {
-    const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { line: number; column: number } };
-    return { reason: String(reason ?? message ?? error), start: mark ? { line: mark.line + 2, column: mark.column + 1 } : { line: 1, column: 1 }, source: 'js-yaml' };
+    const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { position: number } };
+    // js-yaml's mark is an offset in the block as front-matter hands it over: trimmed of leading white space.
+    const block = frontmatterBlock.exec(text);
+    const yaml = block?.indices?.[3];
+    const offset = yaml && mark ? yaml[0] + (text.slice(yaml[0], yaml[1]).length - text.slice(yaml[0], yaml[1]).trimStart().length) + mark.position : 0;
+    const before = text.slice(0, offset).split(/\r\n|\r|\n/);
+    return { reason: String(reason ?? message ?? error), start: { line: before.length, column: before[before.length - 1].length + 1 }, source: 'js-yaml' };
   }
 }
 
@@ -158,7 +165,10 @@ function parseError(error: unknown, toPage: (at: PagePosition) => PagePosition):
   const start = typeof message.line === 'number' ? { line: message.line, column: message.column ?? 1 } : (place?.start ?? inReason?.position ?? { line: 1, column: 1 });
   // Positions the reason quotes are the preprocessed text's: each is given as the page's line.
   const reason = (inReason ? raw.slice(0, inReason.index) : raw).replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (all) =>
-    all.replace(/(\d+):/g, (_, line: string) => `${toPage({ line: Number(line), column: 1 }).line}:`),
+    all.replace(/(\d+):(\d+)/g, (_, line: string, column: string) => {
+      const at = toPage({ line: Number(line), column: Number(column) });
+      return `${at.line}:${at.column}`;
+    }),
   );
   return {
     reason,

@@ -7,8 +7,13 @@ import { pageParseVersion, type PageParse } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
 import { parseAll, type ParseJob } from './parallel-parse';
 
-/** The platform's parser stack and navlint's reading of it: a cached parse made by another is not used. */
-const parserKey = `${pageParseVersion}:remark-parse@11.0.0,remark-mdx@3.1.0,remark-gfm@4.0.0,remark-frontmatter@5.0.0,remark-math@6.0.0`;
+declare const NAVLINT_PARSER_ID: string | undefined;
+
+/**
+ * The parser a cached parse was made by: the build sets a hash of the parser's bundle (the platform's
+ * stack and navlint's reading of it); run from source (the tests), the shape of a parse alone.
+ */
+const parserKey = `${pageParseVersion}:${typeof NAVLINT_PARSER_ID === 'string' ? NAVLINT_PARSER_ID : 'source'}`;
 
 /** Markdown files the platform leaves out of a site (by name, any case, `.md` only). */
 const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute', 'changelog']);
@@ -68,6 +73,11 @@ export class PageParses {
   /** Forgets a page's parse (its file changed). */
   forget(file: string): void {
     this.made.delete(file);
+  }
+
+  /** Forgets every page's parse (a folder moved, the ignore rules changed). */
+  forgetAll(): void {
+    this.made.clear();
   }
 
   /** Parses the files not yet parsed: those the caches know are taken from them, the rest parsed together. */

@@ -278,8 +278,9 @@ export class Site implements SiteIndex {
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
-      // Ignore rules, or a whole folder, changed: start the indexes over.
+      // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
       this.pageIndex = undefined;
+      this.pageParses.forgetAll();
       this.pageList = undefined;
       this.pageLookups.clear();
       this.specsByFile.clear();

@@ -18,9 +18,13 @@ ruleTester('mdx-frontmatter', {
         'colon.mdx': '---\ntitle: Setup: the basics\n---\n\nText.\n',
         'twice.mdx': '---\ntitle: A\ndescription: B\ntitle: C\n---\n',
         'quote.mdx': '---\ntitle: "Open\ndescription: B\n---\n',
+        'blank.mdx': '---\n\n\ntitle: a: b\n---\n',
+        'later.mdx': 'Intro --- x\n\n---\ntitle: a: b\n---\n',
       }),
       errors: [
+        { file: 'blank.mdx', severity: 'error', line: 4, column: 9, endLine: 4, endColumn: 9, message: cannot + 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' },
         { file: 'colon.mdx', severity: 'error', line: 2, column: 13, endLine: 2, endColumn: 13, message: cannot + 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' },
+        { file: 'later.mdx', severity: 'error', line: 4, column: 9, endLine: 4, endColumn: 9, message: cannot + 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' },
         { file: 'quote.mdx', severity: 'error', line: 4, column: 1, endLine: 4, endColumn: 1, message: cannot + 'unexpected end of the stream within a double quoted scalar' },
         { file: 'twice.mdx', severity: 'error', line: 4, column: 1, endLine: 4, endColumn: 1, message: cannot + 'duplicated mapping key' },
       ],

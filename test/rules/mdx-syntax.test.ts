@@ -86,6 +86,20 @@ ruleTester('mdx-syntax', {
       ],
     },
     {
+      name: 'a tag left open in the text of a {#id} heading: its place is the page\'s, line and column, in the message and the suggestions',
+      files: site({ 'h.mdx': '# T\n\n## Path `<slug> here {#p}\n' }),
+      errors: [
+        {
+          file: 'h.mdx', severity: 'error', line: 3, column: 4, endLine: 3, endColumn: 21, message: cannot + 'Expected a closing tag for `<slug>` (3:10-3:16) before the end of `paragraph`',
+          suggestions: [
+            { desc: 'End the inline code after <slug>', output: '# T\n\n## Path `<slug>` here {#p}\n' },
+            { desc: 'Close <slug> at the end of the paragraph', output: '# T\n\n## Path `<slug> here</slug> {#p}\n' },
+            { desc: 'Write <slug> as text (&lt;slug>)', output: '# T\n\n## Path `&lt;slug> here {#p}\n' },
+          ],
+        },
+      ],
+    },
+    {
       name: 'an expression that is not JavaScript, in a .md page too',
       files: site({ 'e.md': 'Sum: {1 +} done\n' }),
       errors: [{ file: 'e.md', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 10, message: cannot + 'Could not parse expression with acorn' }],
