@@ -34,9 +34,9 @@ ruleTester('mdx-import', {
       name: 'an .mdx file outside snippets/ is imported (it becomes a snippet); the same name from the same snippet twice; identical definitions in two snippets',
       files: site({
         ...snippets,
-        'shared/part.mdx': 'Shared part.\n',
+        'parts/part.mdx': 'Shared part.\n',
         'snippets/since-copy.mdx': 'export const Since = ({ v }) => <Badge>Since {v}</Badge>\n',
-        'p.mdx': "import Part from '/shared/part.mdx'\nimport { Since } from '/snippets/since.mdx'\nimport { Since as S2 } from '/snippets/since.mdx'\n\n<Part />\n",
+        'p.mdx': "import Part from '/parts/part.mdx'\nimport { Since } from '/snippets/since.mdx'\nimport { Since as S2 } from '/snippets/since.mdx'\n\n<Part />\n",
         'q.mdx': "import { Since } from '/snippets/since.mdx'\n\nimport { Since } from '/snippets/since-copy.mdx'\n",
       }),
     },

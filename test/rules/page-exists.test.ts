@@ -91,30 +91,30 @@ ruleTester('page-exists', {
     {
       name: 'a page two versions list is a candidate in both; an unlisted page of a folder two versions use, in every one',
       files: {
-        'shared/intro.mdx': page(),
-        'shared/setup.mdx': page(),
+        'common/intro.mdx': page(),
+        'common/setup.mdx': page(),
         'v1/a.mdx': page(),
         'v2/b.mdx': page(),
         'docs.json': docsWith(`{ "versions": [
-    { "version": "v1", "pages": ["shared/intro", "v1/a", "shared/intr"] },
-    { "version": "v2", "pages": ["shared/intro", "v2/b", "shared/intr", "shared/setpu"] }
+    { "version": "v1", "pages": ["common/intro", "v1/a", "common/intr"] },
+    { "version": "v2", "pages": ["common/intro", "v2/b", "common/intr", "common/setpu"] }
   ] }`),
       },
       errors: [
-        { severity: 'error', line: 3, column: 58, endLine: 3, endColumn: 71, message: 'page "shared/intr" not found: no shared/intr.mdx or shared/intr.md; did you mean "shared/intro"?',
-          suggestions: [{ desc: 'Use "shared/intro"', output: docsWith(`{ "versions": [
-    { "version": "v1", "pages": ["shared/intro", "v1/a", "shared/intro"] },
-    { "version": "v2", "pages": ["shared/intro", "v2/b", "shared/intr", "shared/setpu"] }
+        { severity: 'error', line: 3, column: 58, endLine: 3, endColumn: 71, message: 'page "common/intr" not found: no common/intr.mdx or common/intr.md; did you mean "common/intro"?',
+          suggestions: [{ desc: 'Use "common/intro"', output: docsWith(`{ "versions": [
+    { "version": "v1", "pages": ["common/intro", "v1/a", "common/intro"] },
+    { "version": "v2", "pages": ["common/intro", "v2/b", "common/intr", "common/setpu"] }
   ] }`) }] },
-        { severity: 'error', line: 4, column: 58, endLine: 4, endColumn: 71, message: 'page "shared/intr" not found: no shared/intr.mdx or shared/intr.md; did you mean "shared/intro"?',
-          suggestions: [{ desc: 'Use "shared/intro"', output: docsWith(`{ "versions": [
-    { "version": "v1", "pages": ["shared/intro", "v1/a", "shared/intr"] },
-    { "version": "v2", "pages": ["shared/intro", "v2/b", "shared/intro", "shared/setpu"] }
+        { severity: 'error', line: 4, column: 58, endLine: 4, endColumn: 71, message: 'page "common/intr" not found: no common/intr.mdx or common/intr.md; did you mean "common/intro"?',
+          suggestions: [{ desc: 'Use "common/intro"', output: docsWith(`{ "versions": [
+    { "version": "v1", "pages": ["common/intro", "v1/a", "common/intr"] },
+    { "version": "v2", "pages": ["common/intro", "v2/b", "common/intro", "common/setpu"] }
   ] }`) }] },
-        { severity: 'error', line: 4, column: 73, endLine: 4, endColumn: 87, message: 'page "shared/setpu" not found: no shared/setpu.mdx or shared/setpu.md; did you mean "shared/setup"?',
-          suggestions: [{ desc: 'Use "shared/setup"', output: docsWith(`{ "versions": [
-    { "version": "v1", "pages": ["shared/intro", "v1/a", "shared/intr"] },
-    { "version": "v2", "pages": ["shared/intro", "v2/b", "shared/intr", "shared/setup"] }
+        { severity: 'error', line: 4, column: 73, endLine: 4, endColumn: 87, message: 'page "common/setpu" not found: no common/setpu.mdx or common/setpu.md; did you mean "common/setup"?',
+          suggestions: [{ desc: 'Use "common/setup"', output: docsWith(`{ "versions": [
+    { "version": "v1", "pages": ["common/intro", "v1/a", "common/intr"] },
+    { "version": "v2", "pages": ["common/intro", "v2/b", "common/intr", "common/setup"] }
   ] }`) }] },
       ],
     },
