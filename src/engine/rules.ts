@@ -5,7 +5,9 @@ import * as duplicatePage from '../../rules/duplicate-page';
 import * as endpointExists from '../../rules/endpoint-exists';
 import * as endpointHidden from '../../rules/endpoint-hidden';
 import * as endpointScope from '../../rules/endpoint-scope';
+import * as frontmatterKey from '../../rules/frontmatter-key';
 import * as frontmatterOpenapi from '../../rules/frontmatter-openapi';
+import * as frontmatterType from '../../rules/frontmatter-type';
 import * as emptyGroup from '../../rules/empty-group';
 import * as expandedTopLevel from '../../rules/expanded-top-level';
 import * as fileExists from '../../rules/file-exists';
@@ -56,6 +58,8 @@ export const rules: Rule[] = [
   frontmatterOpenapi,
   mdxSyntax,
   mdxFrontmatter,
+  frontmatterType,
+  frontmatterKey,
   mdxImport,
   fileExists,
   redirectBasePath,

@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { frontmatterFields } from './frontmatter-fields';
 import { preprocessMdx } from './mdx-preprocess';
 import { fnv1a } from '../common/hash';
 import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition } from './page-parse';
@@ -17,28 +18,35 @@ const processor = unified()
 
 /** Parses a page (`.mdx` or `.md`) as the platform does; never throws. */
 export function parseMdxPage(text: string): PageParse {
-  const frontmatterError = yamlError(text);
+  const frontmatter = readFrontmatter(text);
   const parse = parseMdx(text);
-  return frontmatterError ? { ...parse, frontmatterError } : parse;
+  return { ...parse, ...frontmatter };
 }
 
 // front-matter 4's block (its own pattern, with indices): the block may start on any line when the first line holds `---`.
 const frontmatterBlock = /^(\ufeff?(= yaml =|---)$([\s\S]*?)^(?:\2|\.\.\.)\s*$(?:\n)?)/dm;
 
-/** The frontmatter's YAML error as the platform's parser finds it, at the page's own line and column. */
-function yamlError(text: string): PageParseError | undefined {
+/** The frontmatter as the platform's parser reads it: its fields, or its YAML error at the page's own line and column. */
+function readFrontmatter(text: string): Pick<PageParse, 'frontmatter' | 'frontmatterError'> {
+  let attributes: unknown;
   try {
-    frontMatter(text);
-    return undefined;
+    attributes = frontMatter(text).attributes;
   } catch (error) {
-    const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { position: number } };
-    // js-yaml's mark is an offset in the block as front-matter hands it over: trimmed of leading white space.
-    const block = frontmatterBlock.exec(text);
-    const yaml = block?.indices?.[3];
-    const offset = yaml && mark ? yaml[0] + (text.slice(yaml[0], yaml[1]).length - text.slice(yaml[0], yaml[1]).trimStart().length) + mark.position : 0;
-    const before = text.slice(0, offset).split(/\r\n|\r|\n/);
-    return { reason: String(reason ?? message ?? error), start: { line: before.length, column: before[before.length - 1].length + 1 }, source: 'js-yaml' };
+    return { frontmatterError: yamlError(text, error) };
   }
+  const body = attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? frontmatterBlock.exec(text)?.indices?.[3] : undefined;
+  const fields = body ? frontmatterFields(text, attributes as Record<string, unknown>, body[0], body[1]) : [];
+  return fields.length ? { frontmatter: fields } : {};
+}
+
+function yamlError(text: string, error: unknown): PageParseError {
+  const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { position: number } };
+  // js-yaml's mark is an offset in the block as front-matter hands it over: trimmed of leading white space.
+  const block = frontmatterBlock.exec(text);
+  const yaml = block?.indices?.[3];
+  const offset = yaml && mark ? yaml[0] + (text.slice(yaml[0], yaml[1]).length - text.slice(yaml[0], yaml[1]).trimStart().length) + mark.position : 0;
+  const before = text.slice(0, offset).split(/\r\n|\r|\n/);
+  return { reason: String(reason ?? message ?? error), start: { line: before.length, column: before[before.length - 1].length + 1 }, source: 'js-yaml' };
 }
 
 function parseMdx(text: string): PageParse {

@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 4;
+export const pageParseVersion = 5;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -51,6 +51,8 @@ export interface PageParse {
   imports?: PageImport[];
   /** What it exports, as the platform finds exports in a snippet (@mintlify/common's findExport and getExportMapFromTree). */
   exports?: PageExports;
+  /** The top-level fields of the frontmatter as the platform's parser reads them (absent when there are none or it is not YAML). */
+  frontmatter?: FrontmatterField[];
   /** Every top-level node is YAML frontmatter or an import/export block: the file has no content of its own to render. */
   onlyEsm?: true;
 }
@@ -70,4 +72,23 @@ export interface PageExports {
    * with the declared name itself left out (an import `{ A as B }` renames it).
    */
   definitions: Record<string, string>;
+}
+
+/** The kind of a YAML value as js-yaml 3 makes it (`date` for an unquoted timestamp such as 2024-01-31). */
+export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'date' | 'array' | 'object';
+
+/** One top-level field of a page's frontmatter. */
+export interface FrontmatterField {
+  key: string;
+  kind: ValueKind;
+  /** An array's items' kinds. */
+  items?: ValueKind[];
+  /** An object's fields' kinds. */
+  fields?: Record<string, ValueKind>;
+  /** The key's line (the key starts it). */
+  line: number;
+  /** Where the value is written on the key's line, quotes included: its first and last-plus-one columns (absent for a block value or none). Compact: every page's fields are cached. */
+  value?: [start: number, end: number];
+  /** The value is quoted. */
+  quoted?: true;
 }

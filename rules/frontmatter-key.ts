@@ -1,0 +1,42 @@
+import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { keyShape, pageMetadataKeys } from '../src/engine/page-metadata';
+
+export const meta: RuleMeta = {
+  id: 'frontmatter-key',
+  description: 'a frontmatter key that is a key the platform reads spelled with another case, "-" or "_" ("sideBarTitle"): the platform ignores it',
+  defaultSeverity: 'warn',
+  fixable: false,
+  readsPages: true,
+  parsesPages: true,
+  docs: {
+    explanation:
+      'A page\'s frontmatter may hold any key (components read their own), so navlint does not report keys it does not know. But the platform reads its own keys exactly as spelled: "sideBarTitle", "SidebarTitle" or "sidebar_title" is not "sidebarTitle", and the sidebar shows the page\'s title instead. A key that differs from one of the platform\'s (title, sidebarTitle, description, icon, mode, hidden, noindex, og:title…) only in case, "-" or "_" is reported, with a suggestion that writes the platform\'s spelling, unless the page has that key too.',
+    valid: 'A page: "---\\nsidebarTitle: Setup\\n---"',
+    invalid: 'A page: "---\\nsideBarTitle: Setup\\n---"',
+  },
+};
+
+const byShape = new Map(Object.keys(pageMetadataKeys).map((key) => [keyShape(key), key]));
+
+export function check({ site, report }: RuleContext): void {
+  for (const file of site.parsedPages()) {
+    if (/^_?snippets\//.test(file)) continue;
+    const fields = site.pageParse(file).frontmatter;
+    if (!fields) continue;
+    for (const field of fields) {
+      const meant = byShape.get(keyShape(field.key));
+      if (!meant || meant === field.key || fields.some((other) => other.key === meant)) continue;
+      const source = site.sourceFile(file);
+      const offset = source.offsetAt(field.line, 1);
+      // The key starts its line, as written: bare, or in the quotes it keeps when renamed.
+      const quote = /^["']/.exec(source.text.slice(offset, offset + 1))?.[0] ?? '';
+      const length = quote ? (source.text.slice(offset).match(quote === '"' ? /^"(?:[^"\\]|\\.)*"/ : /^'(?:[^']|'')*'/)?.[0].length ?? 0) : field.key.length;
+      const span = { file: source, offset, length };
+      report({
+        span,
+        message: `frontmatter key "${field.key}" is not read by the platform; did you mean "${meant}"?`,
+        suggestions: [{ desc: `Rename to "${meant}"`, fix: replaceSpan(span, `${quote}${meant}${quote}`) }],
+      });
+    }
+  }
+}

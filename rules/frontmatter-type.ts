@@ -1,0 +1,114 @@
+import { replaceSpan, type Report, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { pageMetadataKeys, type ExpectedValue } from '../src/engine/page-metadata';
+import type { FrontmatterField, ValueKind } from '../src/parsers/page-parse';
+import type { SourceFile, Span } from '../src/parsers/source';
+
+export const meta: RuleMeta = {
+  id: 'frontmatter-type',
+  description: 'a frontmatter key the platform reads whose value has the wrong type: "hidden: \\"false\\"" hides the page, a date or number where text is expected',
+  defaultSeverity: 'warn',
+  fixable: false,
+  readsPages: true,
+  parsesPages: true,
+  docs: {
+    explanation:
+      'The platform reads a page\'s frontmatter with js-yaml 3 and uses its values as they come out: it builds the page whatever their types, so this is a warning. But a quoted "false" is text, and text counts as true: `hidden: "false"` hides the page, `noindex: "false"` keeps it out of search engines. An unquoted 2024-01-31 is a date and 1.10 the number 1.1, where a title, description or version is text; a list where one text is expected, or one text where a list is (keywords), is not what the page shows. The types are those of the platform\'s own type of page metadata (title, sidebarTitle, description, icon, mode, openapi, api, tag, url, hidden, noindex, deprecated, boost, keywords, playground and the rest); keys it does not read are not checked. Each finding has a suggestion: quote the value, unquote it, or make it a list.',
+    valid: 'A page: "---\\ntitle: \\"2024\\"\\nhidden: false\\n---"',
+    invalid: 'A page: "---\\ntitle: 2024-01-31\\nhidden: \\"false\\"\\n---"',
+  },
+};
+
+const kindWords: Record<ValueKind, string> = { string: 'text', number: 'a number', boolean: 'true or false', null: 'empty', date: 'a date', array: 'a list', object: 'a mapping' };
+
+export function check({ site, report }: RuleContext): void {
+  for (const file of site.parsedPages()) {
+    if (/^_?snippets\//.test(file)) continue;
+    const fields = site.pageParse(file).frontmatter;
+    if (!fields) continue;
+    let source: SourceFile | undefined;
+    for (const field of fields) {
+      const expected = Object.hasOwn(pageMetadataKeys, field.key) ? pageMetadataKeys[field.key] : undefined;
+      if (!expected) continue;
+      // The page's text is read only for a value that may be wrong: nearly every page has a title.
+      const spanAt = () => spanOf((source ??= site.sourceFile(file)), field);
+      const writtenAt = (span: Span) => (field.value ? span.file.text.slice(span.offset, span.offset + span.length) : '');
+      const problem = problemOf(field, expected, () => unquote(writtenAt(spanAt())));
+      if (!problem) continue;
+      const span = spanAt();
+      const written = writtenAt(span);
+      const suggestion = field.value && problem.rewrite?.(written);
+      report({
+        span,
+        message: `frontmatter "${field.key}" ${problem.message}`,
+        suggestions: suggestion === undefined ? undefined : [{ desc: `Write ${suggestion}`, fix: replaceSpan(span, suggestion) }],
+      } satisfies Report);
+    }
+  }
+}
+
+/** Where a field's value is written (its key's line when the value is a block). */
+function spanOf(source: SourceFile, field: FrontmatterField): Span {
+  if (!field.value) {
+    const offset = source.offsetAt(field.line, 1);
+    return { file: source, offset, length: field.key.length };
+  }
+  const offset = source.offsetAt(field.line, field.value[0]);
+  return { file: source, offset, length: field.value[1] - field.value[0] };
+}
+
+interface Problem {
+  message: string;
+  /** The value rewritten as the key expects it, from its written text; undefined when there is no one way. */
+  rewrite?: (written: string) => string | undefined;
+}
+
+const unquote = (written: string) => (/^["']/.test(written) ? written.slice(1, -1) : written);
+
+/** What is wrong with a field's value, if anything; `text` gives its value as written, without quotes ('' for a block). */
+function problemOf(field: FrontmatterField, expected: ExpectedValue, text: () => string): Problem | undefined {
+  const { kind } = field;
+  const is = `is ${kindWords[kind]}`;
+  if (kind === 'null') return { message: `has no value: the platform reads it as empty, not as left out; give it a value or remove the line` };
+  if (expected === 'text') {
+    if (kind === 'string') return undefined;
+    const scalar = kind === 'number' || kind === 'boolean' || kind === 'date';
+    return { message: `${is}, not text${kind === 'date' || kind === 'number' ? ' (YAML reads it so unquoted)' : ''}: quote it`, rewrite: scalar ? (written) => JSON.stringify(written) : undefined };
+  }
+  if (expected === 'true or false') {
+    if (kind === 'boolean') return undefined;
+    if (kind === 'string') {
+      return {
+        message: `is text, not true or false, and any text counts as true${field.key === 'hidden' ? ': the page is hidden' : field.key === 'noindex' ? ': the page is kept out of search engines' : ''}; write true or false without quotes`,
+        rewrite: (written) => booleanWord(unquote(written)),
+      };
+    }
+    return { message: `${is}, not true or false` };
+  }
+  if (expected === 'number') {
+    if (kind === 'number') return undefined;
+    return { message: `${is}, not a number`, rewrite: (written) => (kind === 'string' && /^-?\d+(?:\.\d+)?$/.test(unquote(written).trim()) ? unquote(written).trim() : undefined) };
+  }
+  if (expected === 'list of text') {
+    if (kind === 'array') return field.items!.every((item) => item === 'string') ? undefined : { message: 'is a list with items that are not text: quote them' };
+    return { message: `${is}, not a list of text`, rewrite: kind === 'string' ? (written) => `[${written}]` : undefined };
+  }
+  if (expected === 'icon') {
+    if (kind === 'string') return undefined;
+    if (kind === 'object') return field.fields!.name === 'string' ? undefined : { message: 'is a mapping without a text "name": write the icon\'s name, or a mapping with "name"' };
+    return { message: `${is}, not an icon name: quote it`, rewrite: kind === 'number' || kind === 'boolean' ? (written) => JSON.stringify(written) : undefined };
+  }
+  const words = expected.oneOf.map((word) => `"${word}"`).join(', ');
+  if (kind !== 'string') return { message: `${is}, not one of ${words}` };
+  const value = text();
+  if (expected.oneOf.includes(value)) return undefined;
+  const near = expected.oneOf.find((word) => word === value.trim().toLowerCase());
+  return { message: `is "${value}", not one of ${words}`, rewrite: near ? () => near : undefined };
+}
+
+/** `"false"` → `false`, `"yes"` → `true` (what the writer meant by a word), or undefined for other text. */
+function booleanWord(text: string): string | undefined {
+  const word = text.trim().toLowerCase();
+  if (['true', 'yes', 'on'].includes(word)) return 'true';
+  if (['false', 'no', 'off'].includes(word)) return 'false';
+  return undefined;
+}
