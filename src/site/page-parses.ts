@@ -80,34 +80,56 @@ export class PageParses {
     this.made.clear();
   }
 
-  /** Parses the files not yet parsed: those the caches know are taken from them, the rest parsed together. */
+  /**
+   * Parses the files not yet parsed: those whose stamp the cache knows are taken from it; the rest
+   * are read one batch at a time as they are parsed (memory stays flat in the number of pages), and
+   * a text the caches have by its content is not parsed again.
+   */
   private prepare(files: readonly string[]): void {
     const jobs: ParseJob[] = [];
     for (const file of files) {
       if (this.made.has(file)) continue;
-      const found = this.lookUp(file);
-      if ('parse' in found) this.made.set(file, found.parse);
-      else jobs.push({ text: found.text, done: (parse) => this.record(file, found, parse) });
+      const known = this.knownByStamp(file);
+      if ('parse' in known) {
+        this.made.set(file, known.parse);
+        continue;
+      }
+      let unparsed: Unparsed | undefined;
+      jobs.push({
+        text: () => {
+          const found = this.read(file, known.stamp);
+          if ('parse' in found) return undefined;
+          unparsed = found;
+          return found.text;
+        },
+        done: (parse) => this.record(file, unparsed!, parse),
+      });
     }
     const onParsed = this.onParsed;
     parseAll(jobs, this.parse, onParsed && ((parsed) => onParsed(parsed, jobs.length)));
   }
 
-  /** A page's parse from the caches, or its text to parse (with its stamp and hash, for the cache). */
-  private lookUp(file: string): { parse: PageParse } | Unparsed {
-    const absolute = path.join(this.root, file);
+  /** A page's parse when its stamp is as the cache has it; else its stamp, for reading it (none without a cache). */
+  private knownByStamp(file: string): { parse: PageParse } | { stamp: string | undefined } {
     const stored = this.cacheDir ? this.load() : undefined;
-    const stamp = stored ? this.files.stamp(absolute) : undefined;
-    const known = stored?.files[file];
-    if (known && stamp !== undefined && known[0] === stamp && stored!.parses[known[1]]) return { parse: stored!.parses[known[1]] };
+    if (!stored) return { stamp: undefined };
+    const stamp = this.files.stamp(path.join(this.root, file));
+    const known = stored.files[file];
+    if (known && stamp !== undefined && known[0] === stamp && stored.parses[known[1]]) return { parse: stored.parses[known[1]] };
+    return { stamp };
+  }
+
+  /** A page's text to parse (with its stamp and hash, for the cache), or its parse when a cache has it by its content; settles it then. */
+  private read(file: string, stamp: string | undefined): { parse: PageParse } | Unparsed {
     let text: string;
     try {
-      text = this.files.readText(absolute);
+      text = this.files.readText(path.join(this.root, file));
     } catch {
-      return { parse: {} }; // gone since the walk: nothing to parse
+      this.made.set(file, {}); // gone since the walk: nothing to parse
+      return { parse: {} };
     }
     const hash = nodeCrypto().createHash('sha1').update(text).digest('hex');
-    const parse = stored?.parses[hash] ?? parsedInProcess.get(hash);
+    const parse = this.stored?.parses[hash] ?? parsedInProcess.get(hash);
     if (parse) {
       this.record(file, { text, hash, stamp }, parse);
       return { parse };

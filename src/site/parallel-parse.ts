@@ -4,9 +4,13 @@ import * as path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { PageParse } from '../parsers/page-parse';
 
-/** A text to parse, and what to do with its parse. */
+/**
+ * A text to parse, read only when it is about to be (so that only the texts in flight are held in
+ * memory), and what to do with its parse. `text` gives undefined when reading settled it (a cache
+ * had its parse by its content, or the file is gone).
+ */
 export interface ParseJob {
-  text: string;
+  text(): string | undefined;
   done(parse: PageParse): void;
 }
 
@@ -50,38 +54,32 @@ function workerScript(): string | undefined {
  * workers need them, so only the batches in flight are held in memory.
  */
 export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PageParse, onProgress?: (parsed: number) => void): void {
-  const total = jobs.reduce((sum, job) => sum + job.text.length, 0);
-  const script = total >= parallelFrom ? workerScript() : undefined;
-  if (!script) {
-    jobs.forEach((job, i) => {
-      job.done(parseHere(job.text));
-      onProgress?.(i + 1);
-    });
-    return;
-  }
-  const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(total / batchBytes)));
-  // [0]: bumped at each reply; [1 + i]: set when worker i exits.
-  const signal = new Int32Array(new SharedArrayBuffer(4 * (1 + count)));
-  const workers = Array.from({ length: count }, (_, i) => startWorker(script, signal, 1 + i));
-  const inFlight = new Map<number, { batch: ParseJob[]; worker: RunningWorker; sentAt: number; bytes: number }>();
-  let next = 0;
   let parsed = 0;
-  let batchId = 0;
-  const finish = (batch: ParseJob[], parses?: PageParse[]) => {
-    batch.forEach((job, i) => job.done(parses?.[i] ?? parseHere(job.text)));
+  const finish = (batch: ReadJob[], parses?: PageParse[]) => {
+    batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text)));
     parsed += batch.length;
     onProgress?.(parsed);
   };
+  const reader = new JobReader(jobs, () => onProgress?.(++parsed));
+  // Whether there is enough text to pay for workers is known by reading up to that much.
+  const first = reader.read(parallelFrom);
+  const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
+  if (!script) {
+    for (let batch = first; batch.length > 0; batch = reader.read(batchBytes)) finish(batch);
+    return;
+  }
+  reader.putBack(first);
+  const count = Math.max(1, os.availableParallelism());
+  // [0]: bumped at each reply; [1 + i]: set when worker i exits.
+  const signal = new Int32Array(new SharedArrayBuffer(4 * (1 + count)));
+  const workers = Array.from({ length: count }, (_, i) => startWorker(script, signal, 1 + i));
+  const inFlight = new Map<number, { batch: ReadJob[]; worker: RunningWorker; sentAt: number; bytes: number }>();
+  let batchId = 0;
   const send = (worker: RunningWorker) => {
-    const batch: ParseJob[] = [];
-    let bytes = 0;
-    for (; next < jobs.length && (batch.length === 0 || bytes < batchBytes); next++) {
-      batch.push(jobs[next]);
-      bytes += jobs[next].text.length;
-    }
+    const batch = reader.read(batchBytes);
     if (batch.length === 0) return;
-    inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes });
-    worker.port.postMessage({ id: batchId, texts: batch.map((job) => job.text) } satisfies WorkerRequest);
+    inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes: textBytes(batch) });
+    worker.port.postMessage({ id: batchId, texts: batch.map(({ text }) => text) } satisfies WorkerRequest);
   };
   try {
     for (const worker of workers) send(worker);
@@ -106,9 +104,60 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
         finish(batch);
       }
     }
-    finish(jobs.slice(next)); // left when every worker is gone
+    for (let rest = reader.read(batchBytes); rest.length > 0; rest = reader.read(batchBytes)) finish(rest); // left when every worker is gone
   } finally {
     for (const worker of workers) void worker.thread.terminate();
+  }
+}
+
+/** A job whose text has been read. */
+interface ReadJob {
+  job: ParseJob;
+  text: string;
+}
+
+const textBytes = (batch: readonly ReadJob[]) => batch.reduce((sum, { text }) => sum + text.length, 0);
+
+/** Reads the jobs' texts in order, a batch at a time; a job that reading settles is told to `settled`. */
+class JobReader {
+  private next = 0;
+  private returned: ReadJob[] = [];
+
+  constructor(
+    private readonly jobs: readonly ParseJob[],
+    private readonly settled: () => void,
+  ) {}
+
+  get done(): boolean {
+    return this.returned.length === 0 && this.next >= this.jobs.length;
+  }
+
+  /** The next texts, until about `limit` characters (at least one text unless none is left). */
+  read(limit: number): ReadJob[] {
+    const batch: ReadJob[] = [];
+    let bytes = 0;
+    while (batch.length === 0 || bytes < limit) {
+      const read = this.returned.shift() ?? this.readNext();
+      if (!read) break;
+      batch.push(read);
+      bytes += read.text.length;
+    }
+    return batch;
+  }
+
+  /** Texts read and not used yet: they come first again. */
+  putBack(batch: ReadJob[]): void {
+    this.returned = batch.concat(this.returned);
+  }
+
+  private readNext(): ReadJob | undefined {
+    while (this.next < this.jobs.length) {
+      const job = this.jobs[this.next++];
+      const text = job.text();
+      if (text !== undefined) return { job, text };
+      this.settled();
+    }
+    return undefined;
   }
 }
 
