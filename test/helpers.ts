@@ -67,3 +67,18 @@ export function navlintAsync(args: string[], options: RunOptions = {}): Promise<
   });
 }
 
+
+/**
+ * A copy of navlint's build whose parse worker first runs `workerPrefix` (code that sees the worker's
+ * port, e.g. to exit or hang on some text): for how the rest copes with a worker that misbehaves.
+ * Returns the copy's bin/navlint.cjs.
+ */
+export function buildWithWorkerPrefix(workerPrefix: string): string {
+  const copy = temporaryFolder();
+  fs.cpSync(path.join(repo, 'bin'), path.join(copy, 'bin'), { recursive: true });
+  fs.cpSync(path.join(repo, 'dist'), path.join(copy, 'dist'), { recursive: true });
+  fs.copyFileSync(path.join(repo, 'package.json'), path.join(copy, 'package.json'));
+  const worker = path.join(copy, 'dist/mdx-worker.cjs');
+  fs.writeFileSync(worker, `${workerPrefix}\n${fs.readFileSync(worker, 'utf8')}`);
+  return path.join(copy, 'bin/navlint.cjs');
+}

@@ -27,8 +27,9 @@ export class Client {
     readonly root: string,
     /** What the client answers to workspace/configuration for the "navlint" section. */
     private readonly settings: object = { run: 'onType' },
+    bin = path.join(repo, 'bin/navlint.cjs'),
   ) {
-    this.process = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+    this.process = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
     this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
     this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
       this.published.push(params);

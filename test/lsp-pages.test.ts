@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { docsWith, makeSite } from './helpers';
+import { buildWithWorkerPrefix, docsWith, makeSite } from './helpers';
 import { Client } from './lsp-client';
 
 const clients: Client[] = [];
@@ -32,5 +32,26 @@ describe('the language server checks a page as it is typed', () => {
     await client.change('notes.mdx', '# Notes\n\nLoads in &lt;100 ms.\n', 2);
     expect(await client.diagnostics('notes.mdx', mark, (d) => d.length === 0)).toEqual([]);
     await client.stop();
+  });
+
+  it('parses the pages in the background: while a parse worker hangs, requests are answered and docs.json is linted again', async () => {
+    // Enough text for worker threads (over 256 KB); one page holds up its worker for good, so the
+    // pages' parse cannot end while the test runs: a server that waited for it would answer nothing.
+    const hangingBin = buildWithWorkerPrefix("require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('HANG'))) for (;;); });");
+    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(150)}\n`]));
+    const docs = docsWith('{ "pages": ["p0", "p1"] }');
+    const root = makeSite({ 'docs.json': docs, ...pages, 'p7.mdx': 'HANG\n' });
+    const client = new Client(root, { run: 'onType' }, hangingBin);
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', docs);
+    expect(await client.diagnostics('docs.json', 0)).toEqual([]);
+    const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('docs.json') }, position: { line: 0, character: 3 } });
+    expect(hover === null || typeof hover === 'object').toBe(true);
+    const mark = client.published.length;
+    await client.change('docs.json', docs.replace('"p1"', '"p1", "missing"'), 2);
+    const found = await client.diagnostics('docs.json', mark, (d) => d.length === 1);
+    expect(found.map((d) => d.code)).toEqual(['page-exists']);
+    client.process.kill();
   });
 });

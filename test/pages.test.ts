@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { makeSite, navlint, repo, temporaryFolder } from './helpers';
+import { buildWithWorkerPrefix, makeSite, navlint, repo, temporaryFolder } from './helpers';
 
 /** One mistake of each kind the platform refuses in a page, each at its place (fixtures/broken-pages). */
 const brokenPages = `fixtures/broken-pages/anchors.mdx
@@ -60,15 +60,10 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     // Enough text for the parse to go to worker threads (over 256 KB), one page of which ends its worker.
     const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`]));
     const site = makeSite({ 'docs.json': '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "navigation": { "pages": ["p0"] } }\n', ...pages, 'p50.mdx': 'EXIT <5\n' });
-    const copy = temporaryFolder();
-    fs.cpSync(path.join(repo, 'bin'), path.join(copy, 'bin'), { recursive: true });
-    fs.cpSync(path.join(repo, 'dist'), path.join(copy, 'dist'), { recursive: true });
-    fs.copyFileSync(path.join(repo, 'package.json'), path.join(copy, 'package.json'));
-    const worker = path.join(copy, 'dist/mdx-worker.cjs');
-    fs.writeFileSync(worker, `require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('EXIT'))) process.exit(3); });\n${fs.readFileSync(worker, 'utf8')}`);
+    const dyingBin = buildWithWorkerPrefix("require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('EXIT'))) process.exit(3); });");
     const run = (bin: string) => spawnSync(process.execPath, [bin, 'check', site, '--format', 'json', '--no-cache'], { encoding: 'utf8', timeout: 100_000 });
     const normal = run(path.join(repo, 'bin/navlint.cjs'));
-    const dying = run(path.join(copy, 'bin/navlint.cjs'));
+    const dying = run(dyingBin);
     expect(JSON.parse(normal.stdout).map((f: { messages: { line: number; ruleId: string }[] }) => f.messages.map((m) => `${m.line} ${m.ruleId}`))).toEqual([['1 mdx-syntax']]);
     expect({ status: dying.status, stdout: dying.stdout, stderr: dying.stderr }).toEqual({ status: normal.status, stdout: normal.stdout, stderr: '' });
   });

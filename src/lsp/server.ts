@@ -63,6 +63,8 @@ interface SiteState {
   watching?: { since: number } | 'up';
   /** The rules that read the pages, still to run over `result` (with the options of its lint) once docs.json's diagnostics are out. */
   pagesPending?: Pick<LintOptions, 'rules' | 'settings'>;
+  /** Those rules running (their pages parsed in the background first), for a request that needs their findings. */
+  pagesRunning?: Promise<void>;
 }
 
 const debounceMs = 200;
@@ -224,7 +226,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       state.pagesPending = options;
       publish(state, result, false);
-      if (clientWatchesFiles || state.watching === 'up') setImmediate(() => completePages(state));
+      if (clientWatchesFiles || state.watching === 'up') setImmediate(() => void completePages(state));
       else if (!state.watching) {
         // Our own watcher, for a client that watches nothing, once the first diagnostics are out
         // (setting it up blocks); the pages are read once it is up.
@@ -258,13 +260,28 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     }, 0);
   }
 
-  /** Runs the rules that read the pages over the last lint's model, adds their findings, and publishes what changed. */
-  function completePages(state: SiteState): void {
-    const options = state.pagesPending;
-    const result = state.result;
-    if (!options || !result) return;
+  /**
+   * Runs the rules that read the pages over the last lint's model, adds their findings, and publishes
+   * what changed; resolves when they are in (at once when there is nothing to run).
+   */
+  function completePages(state: SiteState): Promise<void> {
+    if (!state.pagesPending || !state.result) return state.pagesRunning ?? Promise.resolve();
+    const running = runPageRules(state, state.pagesPending, state.result);
     state.pagesPending = undefined;
+    state.pagesRunning = running;
+    void running.finally(() => {
+      if (state.pagesRunning === running) state.pagesRunning = undefined;
+    });
+    return running;
+  }
+
+  async function runPageRules(state: SiteState, options: Pick<LintOptions, 'rules' | 'settings'>, result: LintResult): Promise<void> {
     try {
+      // The pages' parses first, on the workers, while the server answers: on a large site whose
+      // cache is empty that is most of a minute. A newer lint meanwhile completes its own pages.
+      const superseded = () => state.result !== result;
+      await state.site.parsePagesInBackground(superseded);
+      if (superseded()) return;
       const pages = runRules(result.model, state.site, { ...options, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
       result.findings = sortFindings([...result.findings, ...pages.findings]);
       publish(state, result, true);
@@ -369,7 +386,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       schedule(state);
     } else {
       connection.tracer.log(`navlint: own file watcher up; ${root} unchanged since its first lint began: its pages are read once`);
-      completePages(state);
+      void completePages(state);
     }
   }
 
@@ -417,7 +434,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     return changed;
   }
 
-  connection.onCodeAction(({ textDocument, range, context }) => {
+  connection.onCodeAction(async ({ textDocument, range, context }) => {
     const file = pathOf(textDocument.uri);
     const fresh = freshResult(textDocument.uri);
     if (!fresh) return [];
@@ -425,7 +442,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     // A code action in a page needs the findings of the rules that read the pages; docs.json's has them.
     if (!result.files.some((f) => f.path === file)) {
       startWatching(fresh.state); // no sooner than its own watcher, if it is to have one: the pages are read once
-      completePages(fresh.state);
+      await completePages(fresh.state);
     }
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):

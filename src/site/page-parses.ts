@@ -5,7 +5,7 @@ import { fnv1a } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
 import { pageParseVersion, type PageParse } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
-import { parseAll, type ParseJob } from './parallel-parse';
+import { parseAll, parseAllInBackground, type ParseJob } from './parallel-parse';
 
 declare const NAVLINT_PARSER_ID: string | undefined;
 
@@ -53,6 +53,13 @@ interface Stored {
  */
 export class PageParses {
   private readonly made = new Map<string, PageParse>();
+  /**
+   * Bumped when a file's parse is forgotten (`forget`), or all are (`forgetAll`): a parse made in the
+   * background from a text read before is not kept for it.
+   */
+  private readonly forgotten = new Map<string, number>();
+  private allForgotten = 0;
+  private inBackground: Promise<void> | undefined;
   private stored: Stored | undefined;
   private dirty = false;
 
@@ -70,14 +77,32 @@ export class PageParses {
     return this.made.get(file)!;
   }
 
+  /**
+   * Parses every page of `files` not yet parsed, on the workers, without blocking the event loop (a
+   * language server answers meanwhile): `get` then finds them. `stop` is asked between batches.
+   */
+  async prepareInBackground(files: readonly string[], stop?: () => boolean): Promise<void> {
+    // One at a time: a run asked to stop finishes its batches in flight before the next one starts.
+    while (this.inBackground) await this.inBackground;
+    const run = parseAllInBackground(this.jobsFor(files), this.parse, stop);
+    this.inBackground = run;
+    try {
+      await run;
+    } finally {
+      this.inBackground = undefined;
+    }
+  }
+
   /** Forgets a page's parse (its file changed). */
   forget(file: string): void {
     this.made.delete(file);
+    this.forgotten.set(file, (this.forgotten.get(file) ?? 0) + 1);
   }
 
   /** Forgets every page's parse (a folder moved, the ignore rules changed). */
   forgetAll(): void {
     this.made.clear();
+    this.allForgotten++;
   }
 
   /**
@@ -86,6 +111,13 @@ export class PageParses {
    * a text the caches have by its content is not parsed again.
    */
   private prepare(files: readonly string[]): void {
+    const jobs = this.jobsFor(files);
+    const onParsed = this.onParsed;
+    parseAll(jobs, this.parse, onParsed && ((parsed) => onParsed(parsed, jobs.length)));
+  }
+
+  /** The jobs that parse the files not yet parsed, once those whose stamp the cache knows are taken from it. */
+  private jobsFor(files: readonly string[]): ParseJob[] {
     const jobs: ParseJob[] = [];
     for (const file of files) {
       if (this.made.has(file)) continue;
@@ -94,19 +126,23 @@ export class PageParses {
         this.made.set(file, known.parse);
         continue;
       }
+      // What was forgotten when the text was read: a parse of a text since replaced is not kept.
+      let asOf: [number, number | undefined] = [0, undefined];
       let unparsed: Unparsed | undefined;
       jobs.push({
         text: () => {
+          asOf = [this.allForgotten, this.forgotten.get(file)];
           const found = this.read(file, known.stamp);
           if ('parse' in found) return undefined;
           unparsed = found;
           return found.text;
         },
-        done: (parse) => this.record(file, unparsed!, parse),
+        done: (parse) => {
+          if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file)) this.record(file, unparsed!, parse);
+        },
       });
     }
-    const onParsed = this.onParsed;
-    parseAll(jobs, this.parse, onParsed && ((parsed) => onParsed(parsed, jobs.length)));
+    return jobs;
   }
 
   /** A page's parse when its stamp is as the cache has it; else its stamp, for reading it (none without a cache). */

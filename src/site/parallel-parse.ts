@@ -110,6 +110,65 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
   }
 }
 
+/**
+ * `parseAll` without blocking: the caller's event loop runs while the workers parse (the language
+ * server answers requests meanwhile), a worker that exits is seen by its event, and without workers
+ * the texts are parsed a batch at a time between turns of the loop. `stop` is asked between batches:
+ * when it says so, the jobs not yet read are left undone.
+ */
+export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: string) => PageParse, stop: () => boolean = () => false): Promise<void> {
+  const finish = (batch: ReadJob[], parses?: PageParse[]) => batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text)));
+  const reader = new JobReader(jobs, () => {});
+  const first = reader.read(parallelFrom);
+  const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
+  if (!script) {
+    for (let batch = first; batch.length > 0 && !stop(); batch = reader.read(batchBytes)) {
+      finish(batch);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return;
+  }
+  reader.putBack(first);
+  const signal = new Int32Array(new SharedArrayBuffer(4 * 2)); // the workers' counters, unread here
+  const workers = Array.from({ length: Math.max(1, os.availableParallelism()) }, () => startWorker(script, signal, 1));
+  await new Promise<void>((resolve) => {
+    let running = workers.length;
+    const serve = (worker: RunningWorker) => {
+      let batch: ReadJob[] = [];
+      let timer: NodeJS.Timeout | undefined;
+      const send = () => {
+        batch = stop() ? [] : reader.read(batchBytes);
+        if (batch.length === 0) return retire();
+        timer = setTimeout(() => void worker.thread.terminate(), batchLimitMs(textBytes(batch)));
+        worker.port.postMessage({ id: 0, texts: batch.map(({ text }) => text) } satisfies WorkerRequest);
+      };
+      const retire = () => {
+        clearTimeout(timer);
+        worker.port.removeAllListeners('message');
+        worker.thread.removeAllListeners('exit');
+        worker.port.close();
+        void worker.thread.terminate();
+        if (--running === 0) resolve();
+      };
+      worker.port.on('message', (reply: WorkerReply) => {
+        clearTimeout(timer);
+        finish(batch, reply.parses);
+        send();
+      });
+      // Gone (out of memory, killed, or stopped for hanging): its batch is parsed here, the rest by the others.
+      worker.thread.once('exit', () => {
+        finish(batch);
+        batch = [];
+        retire();
+      });
+      send();
+    };
+    workers.forEach(serve);
+  });
+  // Every worker gone with jobs left: parsed here.
+  for (let rest = stop() ? [] : reader.read(batchBytes); rest.length > 0; rest = stop() ? [] : reader.read(batchBytes)) finish(rest);
+}
+
 /** A job whose text has been read. */
 interface ReadJob {
   job: ParseJob;

@@ -70,6 +70,14 @@ export class Site implements SiteIndex {
     return this.parsedPageList;
   }
 
+  /**
+   * Parses every page the platform parses that is not parsed yet, in the background (the caller's
+   * event loop runs meanwhile): `pageParse` then answers at once. `stop` is asked between batches.
+   */
+  parsePagesInBackground(stop?: () => boolean): Promise<void> {
+    return this.pageParses.prepareInBackground(this.parsedPages(), stop);
+  }
+
   pageParse(file: string): PageParse {
     return this.pageParses.get(file, () => this.parsedPages());
   }
