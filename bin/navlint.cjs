@@ -29,7 +29,7 @@ const folder = cacheFolderOf({ noCache: process.argv.includes('--no-cache'), loc
 // bundle serves (`check` for the main one; `lsp` for the language server's) rewrite it with what
 // they add (what came from the cache is kept), then it stays as it is.
 const refinements = 3;
-const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs': 'migrate-mdx', 'analytics-command.cjs': 'analytics' };
+const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs': 'migrate-mdx', 'analytics-command.cjs': 'analytics', 'mdx.cjs': 'check' };
 
 /**
  * The key of a snapshot of compiled code: the Node version and the bundle's identity (an installed
@@ -77,7 +77,7 @@ function load(file) {
     }
   }
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
-  const snapshotKeyOfBuild = process.env.NAVLINT_WRITE_SNAPSHOT === file && snapshotKey(source);
+  const snapshotKeyOfBuild = (process.env.NAVLINT_WRITE_SNAPSHOT ?? '').split(path.delimiter).includes(file) && snapshotKey(source);
   if (snapshotKeyOfBuild) {
     // The build, making the snapshot (scripts/build.mjs).
     process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([snapshotKeyOfBuild, script.createCachedData()])));

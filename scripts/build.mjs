@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -133,14 +133,15 @@ if (!process.argv.includes('--schema-only')) {
   });
 }
 
-// A snapshot of V8's compiled code of the main bundle beside it (dist/navlint.cjs.v8), for the runs
+// A snapshot of V8's compiled code of the main bundle beside it (dist/navlint.cjs.v8), and of the
+// page parser's (dist/mdx.cjs.v8: a run that parses a few changed pages loads it), for the runs
 // that have no cache of their own: CI, a fresh clone, --no-cache. Made at the end of a lint of the
 // example site with no caches, so that it holds the code of every phase a cold run goes through
 // (with caches, the run could take its findings from the cache of results and compile none of it).
 if (!process.argv.includes('--schema-only')) {
   const bin = join(root, 'bin/navlint.cjs');
   spawnSync(process.execPath, [bin, 'check', join(root, 'fixtures/example'), '--format', 'json', '--no-cache'], {
-    env: { ...process.env, NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/navlint.cjs') },
+    env: { ...process.env, NAVLINT_WRITE_SNAPSHOT: [join(root, 'dist/navlint.cjs'), join(root, 'dist/mdx.cjs')].join(delimiter) },
     stdio: 'ignore',
   });
   // The language server's too (dist/lsp.cjs.v8): an editor's first start on a machine has no cache
