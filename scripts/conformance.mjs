@@ -3,8 +3,9 @@
 // are installed from the npm registry into a cache folder outside the repository, never as a
 // dependency of navlint: their licence and size are theirs, and the check must follow what the
 // platform really runs, not our reading of it. Each platform function used below is imported from
-// that install; nothing of the platform is reimplemented here except the line mapping of the
-// `{#id}` heading pass, which the platform has no function for (it only returns the new text).
+// that install; nothing of the platform is reimplemented here except the way back from the text it
+// parses to the file as written (the lines of the `{#id}` heading pass, the entities of the `<MDX>` code
+// pass), which it has no function for (it only returns the new text).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,8 +23,9 @@ const reportFile = join(cacheRoot, 'report.json');
 // The platform's verdicts, by path and text: its parse is a pure function of both, and it is most of a
 // run's time (a minute on the corpus), while what changes between runs is navlint.
 const verdictsFile = join(installDir, 'verdicts.json');
-// The mutants' sites, rewritten by every run and kept until the next, to look at a disagreement.
+// The mutants' sites, rewritten by every run and kept until the next, to look at a disagreement; and the synthetic sites.
 const mutantFolder = join(cacheRoot, 'mutants');
+const syntheticFolder = join(cacheRoot, 'synthetic');
 const corpusDir = resolve(root, '../shared/corpus');
 const RUNS = Number(process.env.NAVLINT_CONFORMANCE_RUNS ?? 300);
 const SEED = Number(process.env.NAVLINT_CONFORMANCE_SEED ?? 20240601);
@@ -118,7 +120,8 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 /**
  * The platform's verdict on one file: readPageContents / readSnippetsV2Contents read it and call
  * preparseMdxTree (getAST, and formatError on a failure: `parsing error ./<file>:<line>:<col> - <reason>`).
- * The printed position is taken back out of that message, so it is exactly what a user reads.
+ * The printed position is taken back out of that message, so it is exactly what a user reads, then
+ * carried back to the file as written (`mapped`).
  */
 export async function platformVerdict(platform, site, name, category, variables, cache) {
   const sourcePath = join(site, name);
@@ -126,17 +129,22 @@ export async function platformVerdict(platform, site, name, category, variables,
   const text = category === 'snippet-v2' ? platform.replaceVariables(raw, variables) : raw;
   const key = cache && createHash('sha256').update(name).update('\0').update(text).digest('base64url');
   cache?.used.add(key);
+  let verdict;
   if (cache?.known.has(key)) {
     cache.hits += 1;
-    return { ...cache.known.get(key), bytes: raw.length };
+    const { mapped: _earlier, ...known } = cache.known.get(key); // a place mapped by an earlier run is worked out again
+    verdict = known;
+  } else {
+    verdict = await parseWithPlatform(platform, site, sourcePath, text);
+    cache?.known.set(key, verdict);
+    if (cache) cache.misses += 1;
   }
-  const verdict = await parseWithPlatform(platform, site, sourcePath, name, text);
-  cache?.known.set(key, verdict);
-  if (cache) cache.misses += 1;
-  return { ...verdict, bytes: raw.length };
+  // .jsx/.tsx snippets are parsed by acorn alone (getJsxEsmTree, after a trim), and their errors carry no position the platform prints.
+  const mapped = verdict.printed && !/\.[jt]sx$/i.test(name) ? mapToFile(platform, text, verdict.printed) : undefined;
+  return { ...verdict, ...(mapped ? { mapped } : {}), bytes: raw.length };
 }
 
-async function parseWithPlatform(platform, site, sourcePath, name, text) {
+async function parseWithPlatform(platform, site, sourcePath, text) {
   let message;
   await platform.preparseMdxTree(text, site, sourcePath, (formatted) => (message = formatted));
   if (message === undefined) return { fails: false };
@@ -146,9 +154,26 @@ async function parseWithPlatform(platform, site, sourcePath, name, text) {
   const at = rest && /^(?::(\d+)(?::(\d+))?)? - ([\s\S]*)$/.exec(rest);
   const printed = at && at[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
   const reason = at ? at[3] : message;
-  // .jsx/.tsx snippets are parsed by acorn alone (getJsxEsmTree, after a trim), and their errors carry no position the platform prints.
-  const mapped = printed && !/\.[jt]sx$/i.test(name) ? mapToFile(platform, text, printed) : undefined;
-  return { fails: true, message, reason, printed, mapped };
+  return { fails: true, message, reason, printed };
+}
+
+/** The column in a line as written of a column in it after the `<MDX>` code pass, which wrote some of `<>{}` in code as entities. */
+function unescapedColumn(original, escaped, column) {
+  if (column === undefined || original === escaped) return column;
+  const entities = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
+  let i = 0;
+  let j = 0;
+  while (j < column - 1 && i < original.length) {
+    const entity = escaped[j] !== original[i] ? entities[original[i]] : undefined;
+    if (entity && escaped.startsWith(entity, j)) {
+      if (j + entity.length > column - 1) return i + 1;
+      j += entity.length;
+    } else {
+      j += 1;
+    }
+    i += 1;
+  }
+  return i + 1 + (column - 1 - j);
 }
 
 /**
@@ -156,7 +181,8 @@ async function parseWithPlatform(platform, site, sourcePath, name, text) {
  * only rewrites characters inside lines, the second turns each `## T {#id}` line into three
  * (`<h2 id="id">`, `T`, `</h2>`). The platform's output is aligned with its input line by line (an
  * expanded heading starts with `#`, its first output line with `<h`, so they never compare equal),
- * and the printed position is carried back to the line and column of the file.
+ * and the printed position is carried back to the line and column of the file: on a line the first
+ * pass escaped, each entity it wrote is one character of the file.
  */
 export function mapToFile(platform, text, { line, column }) {
   const input = platform.preprocessMdxFragmentCode(text).split('\n');
@@ -166,7 +192,7 @@ export function mapToFile(platform, text, { line, column }) {
   let expanded = 0;
   for (let j = 0; j < output.length && i < input.length; i++) {
     if (output[j] === input[i]) {
-      if (j + 1 === line) return { line: i + 1, column, expandedBefore: expanded, escaped: input[i] !== original[i] || undefined };
+      if (j + 1 === line) return { line: i + 1, column: unescapedColumn(original[i], input[i], column), expandedBefore: expanded, escaped: input[i] !== original[i] || undefined };
       j += 1;
       continue;
     }
@@ -174,7 +200,7 @@ export function mapToFile(platform, text, { line, column }) {
       // Inside the three lines made of heading i: the text line keeps the heading's text, moved to after the indent.
       const head = /^(\s*)#{1,6}\s+/.exec(input[i]);
       const shift = line === j + 2 && head && column !== undefined ? head[0].length - head[1].length : 0;
-      return { line: i + 1, column: column === undefined ? undefined : column + shift, expandedBefore: expanded, inHeading: true };
+      return { line: i + 1, column: column === undefined ? undefined : unescapedColumn(original[i], input[i], column + shift), expandedBefore: expanded, inHeading: true };
     }
     expanded += 1;
     j += 3;
@@ -245,6 +271,28 @@ function fixtureSites() {
   return readdirSync(fixtures)
     .map((name) => join(fixtures, name))
     .filter((site) => statSync(site).isDirectory() && existsSync(join(site, 'docs.json')));
+}
+
+// Sites made here for what the corpus and the fixtures lack, each file a case: code escaped in <MDX>
+// bodies. Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
+const SYNTHETIC_SITES = {
+  'mdx-escapes': {
+    'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
+    'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and <5 {#id}\n</MDX>\n',
+    'fence.mdx': '<MDX>\n```js\nconst a = {b: "<c>"}; <5\n```\nUse `a{b}` then {1 +}\n</MDX>\n',
+  },
+};
+
+/** Writes the synthetic sites into `folder`, each with a minimal docs.json unless it has its own. */
+export function writeSyntheticSites(folder) {
+  return Object.entries(SYNTHETIC_SITES).map(([name, files]) => {
+    const site = join(folder, name);
+    for (const [file, text] of Object.entries({ 'docs.json': MINIMAL_DOCS_JSON, 'index.mdx': '# x\n', ...files })) {
+      mkdirSync(dirname(join(site, file)), { recursive: true });
+      writeFileSync(join(site, file), text);
+    }
+    return site;
+  });
 }
 
 // What each mutation inserts; `{#id}` is appended to a heading line instead of inserted at a random place.
@@ -333,10 +381,12 @@ async function main() {
   if (corpus) for (const site of corpus) sites.push({ site, group: 'corpus' });
   else note(`note: the corpus is skipped: ${corpusDir} is absent`);
   for (const site of fixtureSites()) sites.push({ site, group: 'fixtures' });
+  rmSync(syntheticFolder, { recursive: true, force: true });
+  for (const site of writeSyntheticSites(syntheticFolder)) sites.push({ site, group: 'synthetic' });
 
   const rows = [];
   let platformMs = 0;
-  const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
+  const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, synthetic: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
   const parseSources = []; // pages the platform parses cleanly: the material of the mutants
 
   async function runSite({ site, group, origins }) {
@@ -389,14 +439,25 @@ async function main() {
   const byKind = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, rows.filter((row) => row.kind === kind)]));
   const navlintErrors = rows.filter((row) => row.kind === 'navlint-error');
 
-  const describePlatform = (p) => (p?.fails ? `${p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position'}${p.mapped && (p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column) ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'} (${p.mapped.expandedBefore} {#id} heading(s) before)` : ''} - ${p.reason.split('\n')[0]}` : p ? 'parses' : 'not parsed');
+  const describePlatform = (p) => {
+    if (!p?.fails) return p ? 'parses' : 'not parsed';
+    const printed = p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position printed';
+    const moved = p.mapped && (!p.printed || p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column);
+    const why = [p.mapped?.expandedBefore ? `${p.mapped.expandedBefore} {#id} heading(s) before` : '', p.mapped?.escaped ? 'code escaped in <MDX>' : '']
+      .filter(Boolean)
+      .join(', ');
+    return `${printed}${moved ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'}${why ? ` (${why})` : ''}` : ''} - ${p.reason.split('\n')[0]}`;
+  };
   const describeNavlint = (n) => (n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax finding');
-  const shown = (row) => (row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file));
+  const shown = (row) =>
+    row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : row.group === 'synthetic' ? `synthetic/${relative(syntheticFolder, row.file)}` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file);
 
   const lines = [];
   lines.push(`conformance: navlint's mdx-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
-  lines.push(`position compared: the platform's printed line:column mapped back to the file's own line (each {#id} heading the platform expands to three lines before it counted), against navlint's line:column`);
-  lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
+  lines.push(
+    `position compared: the platform's printed line:column mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character), against navlint's line:column`,
+  );
+  lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
   lines.push(`agreements: ${agreements}`);
   for (const [kind, title] of Object.entries(KINDS)) {
     lines.push(`${title}: ${byKind[kind].length}`);
@@ -430,7 +491,7 @@ async function main() {
         platform: platform.versions,
         seed: SEED,
         runs: RUNS,
-        positionCompared: 'platform printed line:column mapped to the file line (custom {#id} heading expansion undone) vs navlint line:column',
+        positionCompared: 'platform printed line:column mapped to the file (custom {#id} heading expansion and <MDX> code escapes undone) vs navlint line:column',
         compared: compared.length,
         agreements,
         disagreements: Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, byKind[kind].length])),

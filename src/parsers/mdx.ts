@@ -42,8 +42,12 @@ function yamlError(text: string): PageParseError | undefined {
 }
 
 function parseMdx(text: string): PageParse {
-  const { text: parsed, sourceLines, columnShifts } = preprocessMdx(text);
-  const toPage = (at: PagePosition): PagePosition => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column + (columnShifts?.[at.line - 1] ?? 0) });
+  const { text: parsed, sourceLines, columnShifts, sourceColumn } = preprocessMdx(text);
+  const toPage = (at: PagePosition): PagePosition => {
+    const line = sourceLines?.[at.line - 1] ?? at.line;
+    const column = at.column + (columnShifts?.[at.line - 1] ?? 0);
+    return { line, column: sourceColumn ? sourceColumn(line, column) : column };
+  };
   let tree: MdastRoot;
   try {
     tree = processor.parse(parsed) as MdastRoot;

@@ -6,6 +6,7 @@ const site = (pages: Record<string, string>) => ({ 'docs.json': docsWith('{ "pag
 
 const reason = {
   digit: 'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+  digit5: 'Unexpected character `5` (U+0035) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
   bang: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
 };
 const cannot = 'does not parse as MDX, so the platform cannot build it: ';
@@ -98,6 +99,20 @@ ruleTester('mdx-syntax', {
           ],
         },
       ],
+    },
+    {
+      name: 'on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page\'s own',
+      files: site({
+        'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
+        'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and <5 {#id}\n</MDX>\n',
+        'fence.mdx': '<MDX>\n```js\nconst a = {b: "<c>"}; <5\n```\nUse `a{b}` then {1 +}\n</MDX>\n',
+      }),
+      errors: [
+        { file: 'fence.mdx', severity: 'error', line: 5, column: 21, endLine: 5, endColumn: 21, message: cannot + 'Could not parse expression with acorn' },
+        { file: 'heading.mdx', severity: 'error', line: 2, column: 25, endLine: 2, endColumn: 25, message: cannot + reason.digit5 },
+        { file: 'inline.mdx', severity: 'error', line: 2, column: 17, endLine: 2, endColumn: 17, message: cannot + reason.digit5 },
+      ],
+      output: { 'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and &lt;5 {#id}\n</MDX>\n', 'inline.mdx': '<MDX>\nUse `a<b` then &lt;5\n</MDX>\n' },
     },
     {
       name: 'an expression that is not JavaScript, in a .md page too',
