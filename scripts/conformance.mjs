@@ -273,9 +273,43 @@ function fixtureSites() {
     .filter((site) => statSync(site).isDirectory() && existsSync(join(site, 'docs.json')));
 }
 
-// Sites made here for what the corpus and the fixtures lack, each file a case: code escaped in <MDX>
-// bodies. Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
+// Sites made here for what the corpus and the fixtures lack, each file a case: pages in dot folders
+// and the files the platform's walk and categories leave out, .mintignore's negations, and code escaped
+// in <MDX> bodies. Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
+const BROKEN = 'x <5\n';
 const SYNTHETIC_SITES = {
+  'dot-folders': {
+    '.hidden/broken.mdx': BROKEN,
+    '.hidden/fine.mdx': '# Fine\n',
+    'kept/.dotted.mdx': 'a\n\nb <5\n',
+    '.mintlify/skills/x/page.mdx': BROKEN,
+    '.mintlify/skills/x/SKILL.md': BROKEN, // a skill file, not parsed
+    '.mintlify/skills/.github/page.mdx': BROKEN, // .mintlify's folders are never left out, .github's rule notwithstanding
+    '.mintlify/other/page.mdx': BROKEN, // .mintlify/** but skills/ and data files
+    '.github/page.mdx': BROKEN,
+    '.vscode/page.mdx': BROKEN,
+    'a/.cursor/page.mdx': BROKEN,
+    'node_modules/pkg/page.mdx': BROKEN,
+    'SKILL.md': BROKEN,
+    '_snippets/old.mdx': BROKEN,
+    'snippets/contribute.md': BROKEN, // a snippet: parsed, though contribute.md is no page
+    'contribute.md': BROKEN,
+    'docs/License.md': BROKEN,
+  },
+  'mintignore-negations': {
+    '.mintignore': '# drafts and one page kept\ndocs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\nPrivate/\n/top.mdx\n',
+    'docs/keep.mdx': BROKEN,
+    'docs/drop.mdx': BROKEN,
+    'CHANGELOG.md': BROKEN,
+    'README.md': BROKEN, // walked again, but README.md is never a page
+    'snippets/README.md': BROKEN, // walked again: a snippet
+    'drafts/a.mdx': BROKEN, // its folder is left out: no negation brings it back
+    'x.draft.mdx': BROKEN,
+    'keep.draft.mdx': BROKEN,
+    'private/p.mdx': BROKEN,
+    'top.mdx': BROKEN,
+    'sub/top.mdx': BROKEN,
+  },
   'mdx-escapes': {
     'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
     'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and <5 {#id}\n</MDX>\n',

@@ -22,3 +22,5 @@ export const jsoncParser = () => once<typeof import('jsonc-parser')>('jsonc-pars
 export const picocolors = () => once<typeof import('picocolors')>('picocolors', () => require('picocolors'));
 // Hashing file contents only when a cache cannot tell a file by its identity (a fresh checkout).
 export const nodeCrypto = () => once<typeof import('node:crypto')>('node:crypto', () => require('node:crypto'));
+// The platform's gitignore matcher, for a site with a .mintignore (src/common/mint-ignore.ts).
+export const ignorePackage = () => once<typeof import('ignore')>('ignore', () => require('ignore'));

@@ -15,14 +15,34 @@ declare const NAVLINT_PARSER_ID: string | undefined;
  */
 const parserKey = `${pageParseVersion}:${typeof NAVLINT_PARSER_ID === 'string' ? NAVLINT_PARSER_ID : 'source'}`;
 
-/** Markdown files the platform leaves out of a site (by name, any case, `.md` only). */
-const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute', 'changelog']);
+/** Markdown files the platform does not parse, by name (any case, `.md` only, outside `snippets/`): getFileCategory's. */
+const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute']);
 
-/** Whether the platform parses a file the site's page walk found (`.mdx` and `.md`, less README.md and the like). */
+/**
+ * Whether the platform parses an .mdx or .md file its walk found (@mintlify/common's getFileCategory
+ * says "page" or "snippet-v2"): not the old snippets of `_snippets/`, not `SKILL.md` at the top or in
+ * `.mintlify/skills/` (skill files), not README.md and the like outside `snippets/`. The walk has
+ * already left out what the platform ignores (`.mintignore` and its defaults).
+ */
 export function isParsedPage(file: string): boolean {
-  if (file.endsWith('.mdx')) return true;
-  const base = file.slice(file.lastIndexOf('/') + 1, -'.md'.length).toLowerCase();
-  return !excludedMarkdown.has(base);
+  const lower = file.toLowerCase();
+  if (lower.startsWith('_snippets/') || isSkillFile(file)) return false;
+  if (lower.startsWith('snippets/') || lower.endsWith('.mdx')) return true;
+  return !excludedMarkdown.has(lower.slice(lower.lastIndexOf('/') + 1, -'.md'.length));
+}
+
+/** An agent skill's file (`SKILL.md` at the top or in `.mintlify/skills/`): the platform neither parses it nor makes it a page. */
+function isSkillFile(file: string): boolean {
+  const lower = file.toLowerCase();
+  return lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && lower.endsWith('/skill.md'));
+}
+
+/**
+ * A file of the platform's walk that is neither a page nor a snippet to it (getFileCategory has no
+ * category for it): a skill file, contribute.md, or README.md and the like that .mintignore brought back.
+ */
+export function isNeitherPageNorSnippet(file: string): boolean {
+  return !isParsedPage(file) && !file.toLowerCase().startsWith('_snippets/');
 }
 
 /** Parses by the hash of their text, for the life of the process; the oldest go first past the limit. */

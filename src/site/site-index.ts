@@ -89,7 +89,10 @@ export interface SiteIndex {
   resolveEndpoint(ref: EndpointRef, specs: readonly string[] | undefined, fromPage?: SourceFile): EndpointResolution;
   /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined;
-  /** Every file the platform parses as MDX: the .mdx and .md files of the folder (less README.md and the like), in path order. */
+  /**
+   * Every file the platform parses as MDX: the .mdx and .md files of its walk (dot folders included,
+   * not what it ignores), less README.md and the like, SKILL.md files and `_snippets/`, in path order.
+   */
   parsedPages(): readonly string[];
   /** The MDX parse of one of them, as the platform's parser gives it. */
   pageParse(file: string): PageParse;

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { globMatcher } from '../common/globs';
+import { isMintIgnored, mintIgnoreMatcher } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
@@ -10,7 +10,7 @@ import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import { isParsedPage, PageParses } from './page-parses';
+import { isNeitherPageNorSnippet, isParsedPage, PageParses } from './page-parses';
 import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
 
@@ -32,6 +32,8 @@ export class Site implements SiteIndex {
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
   private scriptFileList: string[] | undefined;
+  /** The platform's ignore rules (its defaults and .mintignore), read once until .mintignore changes. */
+  private ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
   private readonly pageParses: PageParses;
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   private readonly twoFiles = new Set<string>();
@@ -76,8 +78,8 @@ export class Site implements SiteIndex {
 
   scriptFiles(): readonly string[] {
     if (!this.scriptFileList) {
-      const ignored = globMatcher(this.ignoredGlobs());
-      this.scriptFileList = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const ignored = this.ignoreRulesOf();
+      this.scriptFileList = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
     return this.scriptFileList;
   }
@@ -121,15 +123,17 @@ export class Site implements SiteIndex {
 
   private pageIndexOf(): Map<string, string> {
     if (!this.pageIndex) {
-      // The same rules as fast-glob's **/*.{md,mdx} with dot: false: no dot files or folders, no
-      // symbolic links followed, and .mintignore's patterns.
-      const ignored = globMatcher(this.ignoredGlobs());
-      const files = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.mdx?$/.test(name));
+      // The platform's walk (@mintlify/prebuild's getFileList), whose files are its pages: what its
+      // ignore rules leave (dot folders included, but for .git, .github, .mintlify and the like), no
+      // symbolic links followed.
+      const ignored = this.ignoreRulesOf();
+      const files = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.mdx?$/.test(name));
       this.pageFiles = files;
       this.parsedPageList = undefined;
       this.pageIndex = new Map();
       this.twoFiles.clear();
       for (const file of files) {
+        if (isNeitherPageNorSnippet(file)) continue; // walked, but no page
         const key = file.slice(0, file.endsWith('.mdx') ? -4 : -3);
         const existing = this.pageIndex.get(key);
         if (existing) this.twoFiles.add(key);
@@ -257,8 +261,8 @@ export class Site implements SiteIndex {
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
   private discoverSpecs(): string[] {
     if (!this.discovered) {
-      const ignored = globMatcher(this.ignoredGlobs());
-      const candidates = this.files.walk(this.root, (relative) => !ignored(relative), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
+      const ignored = this.ignoreRulesOf();
+      const candidates = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
       this.discovered = candidates
         .filter((file) => {
           if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
@@ -279,6 +283,7 @@ export class Site implements SiteIndex {
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
+      this.ignoreRules = undefined;
       this.pageIndex = undefined;
       this.pageParses.forgetAll();
       this.pageList = undefined;
@@ -297,7 +302,7 @@ export class Site implements SiteIndex {
       this.pageParses.forget(relative);
       if (this.pageIndex && change !== 'changed') {
         this.pageFiles = this.pageFiles!.filter((file) => file !== relative);
-        if (change === 'created' && !globMatcher(this.ignoredGlobs())(relative)) this.pageFiles.push(relative);
+        if (change === 'created' && !isMintIgnored(this.ignoreRulesOf(), relative)) this.pageFiles.push(relative);
         this.parsedPageList = undefined;
         this.reindexPage(relative.replace(/\.mdx?$/, ''));
       }
@@ -315,7 +320,7 @@ export class Site implements SiteIndex {
 
   private reindexPage(key: string): void {
     this.pageLookups.clear();
-    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.files.kind(path.join(this.root, file)) === 'file');
+    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => !isNeitherPageNorSnippet(file) && this.files.kind(path.join(this.root, file)) === 'file');
     if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
     else this.pageIndex!.delete(key);
     if (candidates.length > 1) this.twoFiles.add(key);
@@ -371,23 +376,17 @@ export class Site implements SiteIndex {
     this.pageParses.persist();
   }
 
-  private ignoredGlobs(): string[] {
-    const ignored = ['**/node_modules/**']; // .git and other dot folders: both scans skip dot names
-    let text = '';
-    try {
-      text = this.files.readText(path.join(this.root, '.mintignore'));
-    } catch {
-      return ignored;
+  /** The platform's ignore rules: its defaults, and .mintignore's lines when the site has one. */
+  private ignoreRulesOf(): (relative: string, name: string, folder: boolean) => boolean {
+    if (!this.ignoreRules) {
+      let text: string | undefined;
+      try {
+        text = this.files.readText(path.join(this.root, '.mintignore'));
+      } catch {
+        text = undefined;
+      }
+      this.ignoreRules = mintIgnoreMatcher(text);
     }
-    // .mintignore uses .gitignore syntax; this covers its common forms (names, folders, globs, anchored paths).
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (!line || line.startsWith('#') || line.startsWith('!')) continue;
-      const anchored = line.startsWith('/') || line.slice(0, -1).includes('/');
-      const pattern = line.replace(/^\/+/, '').replace(/\/+$/, '');
-      const base = anchored ? pattern : `**/${pattern}`;
-      ignored.push(base, `${base}/**`);
-    }
-    return ignored;
+    return this.ignoreRules;
   }
 }

@@ -24,6 +24,20 @@ ruleTester('mdx-syntax', {
       name: 'README.md, LICENSE.md, CONTRIBUTING.md and what .mintignore excludes are not parsed; a README.mdx is',
       files: site({ 'README.md': 'a <5\n', 'docs/license.md': 'a <5\n', 'CONTRIBUTING.md': 'a <5\n', 'drafts/x.mdx': 'a <5\n', '.mintignore': 'drafts/\n' }),
     },
+    {
+      name: 'what the platform\'s walk leaves out is not parsed: tools\' dot folders, .mintlify but for skills/, node_modules; nor are skill files, _snippets/ and contribute.md',
+      files: site({
+        '.git/a.mdx': 'a <5\n',
+        '.github/a.mdx': 'a <5\n',
+        'docs/.vscode/a.mdx': 'a <5\n',
+        '.mintlify/other/a.mdx': 'a <5\n',
+        '.mintlify/skills/x/SKILL.md': 'a <5\n',
+        'SKILL.md': 'a <5\n',
+        'node_modules/p/a.mdx': 'a <5\n',
+        '_snippets/old.mdx': 'a <5\n',
+        'contribute.md': 'a <5\n',
+      }),
+    },
   ],
   invalid: [
     {
@@ -99,6 +113,38 @@ ruleTester('mdx-syntax', {
           ],
         },
       ],
+    },
+    {
+      name: 'pages in dot folders, dot files and .mintlify/skills/ are parsed, as the platform\'s walk finds them',
+      files: site({ '.hidden/a.mdx': 'a <5\n', 'kept/.b.mdx': 'b\n\nc <5\n', '.mintlify/skills/x/page.mdx': 'a <5\n', 'snippets/contribute.md': 'a <5\n' }),
+      errors: [
+        { file: '.hidden/a.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: '.mintlify/skills/x/page.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'kept/.b.mdx', severity: 'error', line: 3, column: 4, endLine: 3, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'snippets/contribute.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+      ],
+      output: { '.hidden/a.mdx': 'a &lt;5\n', 'kept/.b.mdx': 'b\n\nc &lt;5\n', '.mintlify/skills/x/page.mdx': 'a &lt;5\n', 'snippets/contribute.md': 'a &lt;5\n' },
+    },
+    {
+      name: '.mintignore\'s negations bring files back, unless their folder is left out; the last line that matches decides',
+      files: site({
+        '.mintignore': 'docs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\n',
+        'docs/keep.mdx': 'a <5\n',
+        'docs/drop.mdx': 'a <5\n',
+        'CHANGELOG.md': 'a <5\n',
+        'README.md': 'a <5\n', // walked again, but never a page
+        'snippets/README.md': 'a <5\n', // walked again: a snippet
+        'drafts/a.mdx': 'a <5\n',
+        'x.draft.mdx': 'a <5\n',
+        'keep.draft.mdx': 'a <5\n',
+      }),
+      errors: [
+        { file: 'CHANGELOG.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'docs/keep.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'keep.draft.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'snippets/README.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+      ],
+      output: { 'CHANGELOG.md': 'a &lt;5\n', 'docs/keep.mdx': 'a &lt;5\n', 'keep.draft.mdx': 'a &lt;5\n', 'snippets/README.md': 'a &lt;5\n' },
     },
     {
       name: 'on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page\'s own',
