@@ -5,7 +5,7 @@
 // platform really runs, not our reading of it. Each platform function used below is imported from
 // that install; nothing of the platform is reimplemented here except the way back from the text it
 // parses to the file as written (the lines of the `{#id}` heading pass, the entities of the `<MDX>` code
-// pass), which it has no function for (it only returns the new text).
+// pass, a script's trims), which it has no function for (it only returns the new text).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -69,7 +69,7 @@ export async function loadPlatform() {
   const versions = Object.fromEntries(
     ['cli', 'prebuild', 'common'].map((pkg) => [pkg, JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', pkg, 'package.json'), 'utf8')).version]),
   );
-  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }] =
+  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }, { stripTsxTypes }] =
     await Promise.all([
       import(file('prebuild', 'prebuild/categorizeFilePaths.js')),
       import(file('prebuild', 'utils.js')),
@@ -77,8 +77,9 @@ export async function loadPlatform() {
       import(file('common', 'mdx/preprocessCustomHeadingIds.js')),
       import(file('common', 'mdx/preprocessMdxFragmentCode.js')),
       import(file('common', 'mdx/replaceVariables.js')),
+      import(file('common', 'mdx/snippets/stripTsxTypes.js')),
     ]);
-  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables };
+  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes };
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
@@ -121,7 +122,8 @@ const ANSI = /\x1b\[[0-9;]*m/g;
  * The platform's verdict on one file: readPageContents / readSnippetsV2Contents read it and call
  * preparseMdxTree (getAST, and formatError on a failure: `parsing error ./<file>:<line>:<col> - <reason>`).
  * The printed position is taken back out of that message, so it is exactly what a user reads, then
- * carried back to the file as written (`mapped`).
+ * carried back to the file as written (`mapped`): a .jsx/.tsx snippet's position is only in its
+ * reason, in acorn's or sucrase's numbers for the text trimmed (and stripped of types).
  */
 export async function platformVerdict(platform, site, name, category, variables, cache) {
   const sourcePath = join(site, name);
@@ -139,8 +141,8 @@ export async function platformVerdict(platform, site, name, category, variables,
     cache?.known.set(key, verdict);
     if (cache) cache.misses += 1;
   }
-  // .jsx/.tsx snippets are parsed by acorn alone (getJsxEsmTree, after a trim), and their errors carry no position the platform prints.
-  const mapped = verdict.printed && !/\.[jt]sx$/i.test(name) ? mapToFile(platform, text, verdict.printed) : undefined;
+  const script = /\.[jt]sx$/i.test(name);
+  const mapped = !verdict.fails ? undefined : script ? scriptPlace(platform, name, text, verdict.reason) : verdict.printed && mapToFile(platform, text, verdict.printed);
   return { ...verdict, ...(mapped ? { mapped } : {}), bytes: raw.length };
 }
 
@@ -155,6 +157,42 @@ async function parseWithPlatform(platform, site, sourcePath, text) {
   const printed = at && at[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
   const reason = at ? at[3] : message;
   return { fails: true, message, reason, printed };
+}
+
+/**
+ * Where a .jsx or .tsx snippet's error is, from its reason (`SyntaxError: Unexpected token (3:4)`):
+ * getJsxEsmTree parses the text trimmed, and for .tsx what sucrase (stripTsxTypes) makes of it,
+ * trimmed again. Acorn's column counts from 0; sucrase's own errors (when stripTsxTypes throws) are in
+ * the trimmed text, their column from 1. Sucrase keeps lines where they were; a line it changed has
+ * no column to compare.
+ */
+function scriptPlace(platform, name, text, reason) {
+  const at = / \((\d+):(\d+)\)$/.exec(reason);
+  if (!at) return undefined;
+  let line = Number(at[1]);
+  let column = Number(at[2]) + 1;
+  const trimmed = text.trim();
+  const lead = (t) => t.slice(0, t.length - t.trimStart().length);
+  /** A place in `t.trim()` as a place in `t`. */
+  const untrimmed = (t, place) => {
+    const before = lead(t);
+    const lines = before.split('\n').length - 1;
+    const column = place.line === 1 && place.column !== undefined ? place.column + before.length - before.lastIndexOf('\n') - 1 : place.column;
+    return { line: place.line + lines, column };
+  };
+  if (/\.tsx$/i.test(name)) {
+    let stripped;
+    try {
+      stripped = platform.stripTsxTypes(trimmed);
+    } catch {
+      column = Number(at[2]); // sucrase's own error, in the trimmed text
+    }
+    if (stripped !== undefined) {
+      ({ line, column } = untrimmed(stripped, { line, column }));
+      if (stripped.split('\n')[line - 1] !== trimmed.split('\n')[line - 1]) column = undefined;
+    }
+  }
+  return untrimmed(text, { line, column });
 }
 
 /** The column in a line as written of a column in it after the `<MDX>` code pass, which wrote some of `<>{}` in code as entities. */
@@ -274,8 +312,8 @@ function fixtureSites() {
 }
 
 // Sites made here for what the corpus and the fixtures lack, each file a case: pages in dot folders
-// and the files the platform's walk and categories leave out, .mintignore's negations, and code escaped
-// in <MDX> bodies. Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
+// and the files the platform's walk and categories leave out, .mintignore's negations, .jsx and .tsx
+// snippets, and code escaped in <MDX> bodies. Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
 const BROKEN = 'x <5\n';
 const SYNTHETIC_SITES = {
   'dot-folders': {
@@ -309,6 +347,17 @@ const SYNTHETIC_SITES = {
     'private/p.mdx': BROKEN,
     'top.mdx': BROKEN,
     'sub/top.mdx': BROKEN,
+  },
+  scripts: {
+    'snippets/fine.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n',
+    'snippets/bad.jsx': 'export const A = () => <div>{</div>;\n',
+    'snippets/indented.jsx': '\n\n   export const A = () => <div>\n  <span>{1 +}</span></div>;\n',
+    'snippets/fine.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n',
+    'snippets/sucrase.tsx': 'export const B = (x: ) => 1;\n',
+    'snippets/acorn.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
+    'snippets/declared.tsx': 'let a: number = 1;\nlet a = 2;\n',
+    'components/outside.jsx': 'const x = 1;\nconst x = 2;\n',
+    '_snippets/old.jsx': 'const = ;\n',
   },
   'mdx-escapes': {
     'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
@@ -390,7 +439,7 @@ function compare(platform, navlint) {
   if (!platform.fails) return navlint ? 'navlint-fails' : 'agree';
   if (!navlint) return 'navlint-passes';
   const at = platform.mapped;
-  if (!at) return 'agree'; // the platform prints no position (a .jsx/.tsx snippet): the verdict is all there is to compare
+  if (!at) return 'agree'; // no position to compare (a script error whose reason names none)
   if (at.line !== navlint.line) return 'position';
   if (at.column !== undefined && at.column !== navlint.column) return 'position';
   return 'agree';
@@ -489,7 +538,7 @@ async function main() {
   const lines = [];
   lines.push(`conformance: navlint's mdx-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
   lines.push(
-    `position compared: the platform's printed line:column mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character), against navlint's line:column`,
+    `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, a script's trims undone), against navlint's line:column`,
   );
   lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
   lines.push(`agreements: ${agreements}`);
@@ -525,7 +574,7 @@ async function main() {
         platform: platform.versions,
         seed: SEED,
         runs: RUNS,
-        positionCompared: 'platform printed line:column mapped to the file (custom {#id} heading expansion and <MDX> code escapes undone) vs navlint line:column',
+        positionCompared: 'platform printed line:column (a script\'s from its reason) mapped to the file (custom {#id} heading expansion, <MDX> code escapes and a script\'s trims undone) vs navlint line:column',
         compared: compared.length,
         agreements,
         disagreements: Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, byKind[kind].length])),

@@ -8,7 +8,7 @@ const loaded = new Map<string, unknown>();
  * commit and save. In the bundle, esbuild resolves these require calls, so the code ships inside
  * dist/ and is only evaluated when called; run from source (tests), node_modules serves them.
  */
-function once<T>(name: string, load: () => unknown): T {
+export function once<T>(name: string, load: () => unknown): T {
   if (!loaded.has(name)) loaded.set(name, typeof require === 'function' ? load() : nodeRequire(name));
   return loaded.get(name) as T;
 }

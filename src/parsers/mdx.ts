@@ -7,7 +7,8 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { preprocessMdx } from './mdx-preprocess';
 import { fnv1a } from '../common/hash';
-import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition } from './page-parse';
+import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition, ParseOptions } from './page-parse';
+import { parseScript } from './script';
 
 // The platform's stack (@mintlify/common's coreRemark): remark-parse with MDX, GFM, YAML and TOML frontmatter, and math.
 const processor = unified()
@@ -15,8 +16,12 @@ const processor = unified()
   .use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath])
   .freeze();
 
-/** Parses a page (`.mdx` or `.md`) as the platform does; never throws. */
-export function parseMdxPage(text: string): PageParse {
+/** Parses a file as the platform does (a page or an MDX snippet; a .jsx or .tsx snippet with `options.script`); never throws. */
+export function parseSiteFile(text: string, options: ParseOptions = {}): PageParse {
+  if (options.script) {
+    const { error } = parseScript(text, options.script === 'tsx');
+    return error ? { error } : {};
+  }
   const frontmatterError = yamlError(text);
   const parse = parseMdx(text);
   return frontmatterError ? { ...parse, frontmatterError } : parse;

@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
-import { pageParseVersion, type PageParse } from '../parsers/page-parse';
+import { pageParseVersion, type PageParse, type ParseOptions } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
 import { parseAll, type ParseJob } from './parallel-parse';
 
@@ -45,15 +45,27 @@ export function isNeitherPageNorSnippet(file: string): boolean {
   return !isParsedPage(file) && !file.toLowerCase().startsWith('_snippets/');
 }
 
-/** Parses by the hash of their text, for the life of the process; the oldest go first past the limit. */
+/** Whether the platform parses a .jsx or .tsx file its walk found: every one but those of `_snippets/`. */
+export function isParsedScript(file: string): boolean {
+  return !file.toLowerCase().startsWith('_snippets/');
+}
+
+/** A file to parse, and how. */
+export interface ParseRequest {
+  file: string;
+  options?: ParseOptions;
+}
+
+/** Parses by their key (the hash of their text, and how they were parsed), for the life of the process; the oldest go first past the limit. */
 const parsedInProcess = new Map<string, PageParse>();
 const parsedInProcessLimit = 100_000;
 
-/** A page whose parse no cache has. */
+/** A file whose parse no cache has. */
 interface Unparsed {
   text: string;
   hash: string;
   stamp: string | undefined;
+  key: string;
 }
 
 /** The parses kept in the cache folder, at most (about 50 bytes each for the pages that parse). */
@@ -62,64 +74,89 @@ const storedParsesLimit = 500_000;
 interface Stored {
   /** File → its stamp and the hash of its text, when last read. */
   files: Record<string, [stamp: string, hash: string]>;
-  /** Hash of a text → its parse. */
+  /** Key (the hash of a text and how it was parsed) → its parse. */
   parses: Record<string, PageParse>;
 }
 
+/** Which of a file's parses: how it is parsed. */
+const variantOf = (options: ParseOptions | undefined) => options?.script ?? '';
+
+/** The key a parse is kept under: its text's hash, and how it was parsed (the same text as a page and as a script). */
+function parseKey(hash: string, options: ParseOptions | undefined): string {
+  return options?.script ? `${hash}:${options.script}` : hash;
+}
+
 /**
- * The parses of a site's pages, each made once per content: a page whose identity (stamp) is as an
- * earlier run left it is not read; one that is read is looked up by the hash of its text before it
- * is parsed (a fresh checkout whose cache folder was restored parses only what changed).
+ * The parses of a site's files, each made once per content and way of parsing it: a file whose
+ * identity (stamp) is as an earlier run left it is not read; one that is read is looked up by the
+ * hash of its text before it is parsed (a fresh checkout whose cache folder was restored parses only
+ * what changed).
  */
 export class PageParses {
-  private readonly made = new Map<string, PageParse>();
+  /** File → its parses, by how each was made (see variantOf). */
+  private readonly made = new Map<string, Map<string, PageParse>>();
   private stored: Stored | undefined;
   private dirty = false;
 
   constructor(
     private readonly root: string,
     private readonly files: SiteFiles,
-    private readonly parse: (text: string) => PageParse,
+    private readonly parse: (text: string, options?: ParseOptions) => PageParse,
     private readonly cacheDir: string | undefined,
     private readonly onParsed?: (parsed: number, total: number) => void,
   ) {}
 
-  /** A page's parse; the first call parses every page of `all` not yet parsed, on every core. */
-  get(file: string, all: () => readonly string[]): PageParse {
-    if (!this.made.has(file)) this.prepare(all().includes(file) ? all() : [file]);
-    return this.made.get(file)!;
+  /** A file's parse, made with `options`; the first call parses every file of `all` not yet parsed, on every core. */
+  get(file: string, options: ParseOptions | undefined, all: () => readonly ParseRequest[]): PageParse {
+    const variant = variantOf(options);
+    if (!this.made.get(file)?.has(variant)) {
+      const listed = all();
+      const among = listed.some((request) => request.file === file && variantOf(request.options) === variant);
+      this.prepare(among ? listed : [{ file, options }]);
+    }
+    return this.made.get(file)!.get(variant)!;
   }
 
-  /** Forgets a page's parse (its file changed). */
+  /** Forgets a file's parses (it changed). */
   forget(file: string): void {
     this.made.delete(file);
   }
 
-  /** Forgets every page's parse (a folder moved, the ignore rules changed). */
+  /** Forgets every file's parses (a folder moved, the ignore rules changed). */
   forgetAll(): void {
     this.made.clear();
   }
 
   /** Parses the files not yet parsed: those the caches know are taken from them, the rest parsed together. */
-  private prepare(files: readonly string[]): void {
+  private prepare(requests: readonly ParseRequest[]): void {
     const jobs: ParseJob[] = [];
-    for (const file of files) {
-      if (this.made.has(file)) continue;
-      const found = this.lookUp(file);
-      if ('parse' in found) this.made.set(file, found.parse);
-      else jobs.push({ text: found.text, done: (parse) => this.record(file, found, parse) });
+    for (const { file, options } of requests) {
+      const variant = variantOf(options);
+      if (this.made.get(file)?.has(variant)) continue;
+      const found = this.lookUp(file, options);
+      if ('parse' in found) this.keep(file, variant, found.parse);
+      else jobs.push({ text: found.text, ...(options ? { options } : {}), done: (parse) => this.record(file, variant, found, parse) });
     }
     const onParsed = this.onParsed;
     parseAll(jobs, this.parse, onParsed && ((parsed) => onParsed(parsed, jobs.length)));
   }
 
-  /** A page's parse from the caches, or its text to parse (with its stamp and hash, for the cache). */
-  private lookUp(file: string): { parse: PageParse } | Unparsed {
+  private keep(file: string, variant: string, parse: PageParse): void {
+    let parses = this.made.get(file);
+    if (!parses) this.made.set(file, (parses = new Map()));
+    parses.set(variant, parse);
+  }
+
+  /** A file's parse from the caches, or its text to parse (with its stamp and hash, for the cache). */
+  private lookUp(file: string, options: ParseOptions | undefined): { parse: PageParse } | Unparsed {
     const absolute = path.join(this.root, file);
     const stored = this.cacheDir ? this.load() : undefined;
     const stamp = stored ? this.files.stamp(absolute) : undefined;
     const known = stored?.files[file];
-    if (known && stamp !== undefined && known[0] === stamp && stored!.parses[known[1]]) return { parse: stored!.parses[known[1]] };
+    if (known && stamp !== undefined && known[0] === stamp) {
+      const parse = stored!.parses[parseKey(known[1], options)];
+      if (parse) return { parse };
+    }
     let text: string;
     try {
       text = this.files.readText(absolute);
@@ -127,23 +164,25 @@ export class PageParses {
       return { parse: {} }; // gone since the walk: nothing to parse
     }
     const hash = nodeCrypto().createHash('sha1').update(text).digest('hex');
-    const parse = stored?.parses[hash] ?? parsedInProcess.get(hash);
+    const key = parseKey(hash, options);
+    const unparsed: Unparsed = { text, hash, stamp, key };
+    const parse = stored?.parses[key] ?? parsedInProcess.get(key);
     if (parse) {
-      this.record(file, { text, hash, stamp }, parse);
+      this.record(file, variantOf(options), unparsed, parse);
       return { parse };
     }
-    return { text, hash, stamp };
+    return unparsed;
   }
 
-  private record(file: string, { hash, stamp }: Unparsed, parse: PageParse): void {
-    this.made.set(file, parse);
-    if (!parsedInProcess.has(hash)) {
+  private record(file: string, variant: string, { hash, stamp, key }: Unparsed, parse: PageParse): void {
+    this.keep(file, variant, parse);
+    if (!parsedInProcess.has(key)) {
       if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);
-      parsedInProcess.set(hash, parse);
+      parsedInProcess.set(key, parse);
     }
     const stored = this.cacheDir ? this.load() : undefined;
     if (stored && stamp !== undefined) {
-      stored.parses[hash] = parse;
+      stored.parses[key] = parse;
       stored.files[file] = [stamp, hash];
       this.dirty = true;
     }
@@ -162,7 +201,7 @@ export class PageParses {
       const shared = { ...readRecord(path.join(folder, 'parses.json')), ...this.stored.parses };
       const names = Object.keys(shared);
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
-      for (const hash of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[hash];
+      for (const key of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[key];
       writeFileAtomic(path.join(folder, 'parses.json'), JSON.stringify(shared), false);
       writeFileAtomic(path.join(folder, `${fnv1a(this.root)}.json`), JSON.stringify({ root: this.root, files: this.stored.files }), false);
       this.dirty = false;

@@ -2,11 +2,12 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import type { PageParse } from '../parsers/page-parse';
+import type { PageParse, ParseOptions } from '../parsers/page-parse';
 
-/** A text to parse, and what to do with its parse. */
+/** A text to parse (and how: a script, variables to put in), and what to do with its parse. */
 export interface ParseJob {
   text: string;
+  options?: ParseOptions;
   done(parse: PageParse): void;
 }
 
@@ -14,6 +15,8 @@ export interface ParseJob {
 export interface WorkerRequest {
   id: number;
   texts: string[];
+  /** Each text's options, when one has any. */
+  options?: (ParseOptions | undefined)[];
 }
 export interface WorkerReply {
   id: number;
@@ -49,12 +52,12 @@ function workerScript(): string | undefined {
  * shared counter the workers bump, reading the replies with receiveMessageOnPort. Jobs are drawn as
  * workers need them, so only the batches in flight are held in memory.
  */
-export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PageParse, onProgress?: (parsed: number) => void): void {
+export function parseAll(jobs: ParseJob[], parseHere: (text: string, options?: ParseOptions) => PageParse, onProgress?: (parsed: number) => void): void {
   const total = jobs.reduce((sum, job) => sum + job.text.length, 0);
   const script = total >= parallelFrom ? workerScript() : undefined;
   if (!script) {
     jobs.forEach((job, i) => {
-      job.done(parseHere(job.text));
+      job.done(parseHere(job.text, job.options));
       onProgress?.(i + 1);
     });
     return;
@@ -68,7 +71,7 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
   let parsed = 0;
   let batchId = 0;
   const finish = (batch: ParseJob[], parses?: PageParse[]) => {
-    batch.forEach((job, i) => job.done(parses?.[i] ?? parseHere(job.text)));
+    batch.forEach((job, i) => job.done(parses?.[i] ?? parseHere(job.text, job.options)));
     parsed += batch.length;
     onProgress?.(parsed);
   };
@@ -81,7 +84,8 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
     }
     if (batch.length === 0) return;
     inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes });
-    worker.port.postMessage({ id: batchId, texts: batch.map((job) => job.text) } satisfies WorkerRequest);
+    const options = batch.some((job) => job.options) ? batch.map((job) => job.options) : undefined;
+    worker.port.postMessage({ id: batchId, texts: batch.map((job) => job.text), ...(options ? { options } : {}) } satisfies WorkerRequest);
   };
   try {
     for (const worker of workers) send(worker);

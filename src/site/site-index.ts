@@ -94,7 +94,9 @@ export interface SiteIndex {
    * not what it ignores), less README.md and the like, SKILL.md files and `_snippets/`, in path order.
    */
   parsedPages(): readonly string[];
-  /** The MDX parse of one of them, as the platform's parser gives it. */
+  /** The .jsx and .tsx files the platform parses as scripts (all of scriptFiles but `_snippets/`), in path order. */
+  parsedScripts(): readonly string[];
+  /** The parse of one of those, as the platform's parser gives it, at the file's own places. */
   pageParse(file: string): PageParse;
   /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
   scriptFiles(): readonly string[];

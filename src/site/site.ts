@@ -3,14 +3,14 @@ import { isMintIgnored, mintIgnoreMatcher } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
-import { parseMdxPage } from '../parsers/mdx';
-import type { PageParse } from '../parsers/page-parse';
+import { parseSiteFile } from '../parsers/mdx';
+import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { defaultExtensionKey } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import { isNeitherPageNorSnippet, isParsedPage, PageParses } from './page-parses';
+import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
 
@@ -32,6 +32,7 @@ export class Site implements SiteIndex {
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
   private scriptFileList: string[] | undefined;
+  private parsedScriptList: string[] | undefined;
   /** The platform's ignore rules (its defaults and .mintignore), read once until .mintignore changes. */
   private ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
   private readonly pageParses: PageParses;
@@ -61,7 +62,7 @@ export class Site implements SiteIndex {
     onPagesParsed?: (parsed: number, total: number) => void,
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
-    this.pageParses = new PageParses(root, files, parseMdxPage, cacheDir, onPagesParsed);
+    this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, onPagesParsed);
   }
 
   parsedPages(): readonly string[] {
@@ -72,8 +73,22 @@ export class Site implements SiteIndex {
     return this.parsedPageList;
   }
 
+  parsedScripts(): readonly string[] {
+    return (this.parsedScriptList ??= this.scriptFiles().filter(isParsedScript));
+  }
+
   pageParse(file: string): PageParse {
-    return this.pageParses.get(file, () => this.parsedPages());
+    return this.pageParses.get(file, this.parseOptionsOf(file), () => this.parseRequests());
+  }
+
+  /** Every file the platform parses, with how it parses it. */
+  private parseRequests(): ParseRequest[] {
+    return [...this.parsedPages(), ...this.parsedScripts()].map((file) => ({ file, options: this.parseOptionsOf(file) }));
+  }
+
+  /** How the platform parses a file (@mintlify/common's getAST): a .jsx or .tsx file as a script, the rest as MDX. */
+  private parseOptionsOf(file: string): ParseOptions | undefined {
+    return file.endsWith('.jsx') || file.endsWith('.tsx') ? { script: file.endsWith('.tsx') ? 'tsx' : 'jsx' } : undefined;
   }
 
   scriptFiles(): readonly string[] {
@@ -294,9 +309,13 @@ export class Site implements SiteIndex {
       this.frontmatters.clear();
       this.discovered = undefined;
       this.scriptFileList = undefined;
+      this.parsedScriptList = undefined;
       return;
     }
-    if ((extension === '.jsx' || extension === '.tsx') && change !== 'changed') this.scriptFileList = undefined;
+    if (extension === '.jsx' || extension === '.tsx') {
+      this.pageParses.forget(relative);
+      if (change !== 'changed') this.scriptFileList = this.parsedScriptList = undefined;
+    }
     if (extension === '.mdx' || extension === '.md') {
       this.frontmatters.delete(relative);
       this.pageParses.forget(relative);

@@ -35,8 +35,13 @@ ruleTester('mdx-syntax', {
         'SKILL.md': 'a <5\n',
         'node_modules/p/a.mdx': 'a <5\n',
         '_snippets/old.mdx': 'a <5\n',
+        '_snippets/old.jsx': 'const = ;\n',
         'contribute.md': 'a <5\n',
       }),
+    },
+    {
+      name: 'scripts that parse: JSX, and TSX whose types sucrase strips',
+      files: site({ 'snippets/a.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n', 'snippets/b.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n' }),
     },
   ],
   invalid: [
@@ -145,6 +150,23 @@ ruleTester('mdx-syntax', {
         { file: 'snippets/README.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
       ],
       output: { 'CHANGELOG.md': 'a &lt;5\n', 'docs/keep.mdx': 'a &lt;5\n', 'keep.draft.mdx': 'a &lt;5\n', 'snippets/README.md': 'a &lt;5\n' },
+    },
+    {
+      name: '.jsx and .tsx files (but _snippets/) are parsed as the platform parses scripts: at the file\'s own place, after its trim and sucrase\'s type stripping',
+      files: site({
+        'snippets/bad.jsx': 'export const A = () => <div>{</div>;\n',
+        'snippets/indented.jsx': '\n\n   export const A = () => <div>\n  <span>{1 +}</span></div>;\n',
+        'snippets/sucrase.tsx': 'export const B = (x: ) => 1;\n',
+        'snippets/acorn.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
+        'components/twice.jsx': 'const x = 1;\nconst x = 2;\n',
+      }),
+      errors: [
+        { file: 'components/twice.jsx', severity: 'error', line: 2, column: 7, endLine: 2, endColumn: 7, message: "does not parse as JSX, so the platform cannot build it: Identifier 'x' has already been declared" },
+        { file: 'snippets/acorn.tsx', severity: 'error', line: 6, column: 38, endLine: 6, endColumn: 38, message: 'does not parse as TSX, so the platform cannot build it: Expected corresponding JSX closing tag for <div>' },
+        { file: 'snippets/bad.jsx', severity: 'error', line: 1, column: 31, endLine: 1, endColumn: 31, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
+        { file: 'snippets/indented.jsx', severity: 'error', line: 4, column: 13, endLine: 4, endColumn: 13, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
+        { file: 'snippets/sucrase.tsx', severity: 'error', line: 1, column: 22, endLine: 1, endColumn: 22, message: 'does not parse as TSX, so the platform cannot build it: Unexpected token' },
+      ],
     },
     {
       name: 'on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page\'s own',
