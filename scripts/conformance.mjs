@@ -5,7 +5,8 @@
 // platform really runs, not our reading of it. Each platform function used below is imported from
 // that install; nothing of the platform is reimplemented here except the way back from the text it
 // parses to the file as written (the lines of the `{#id}` heading pass, the entities of the `<MDX>` code
-// pass, a script's trims), which it has no function for (it only returns the new text).
+// pass, the values of docs.json's variables, a script's trims), which it has no function for (it only
+// returns the new text).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -122,8 +123,9 @@ const ANSI = /\x1b\[[0-9;]*m/g;
  * The platform's verdict on one file: readPageContents / readSnippetsV2Contents read it and call
  * preparseMdxTree (getAST, and formatError on a failure: `parsing error ./<file>:<line>:<col> - <reason>`).
  * The printed position is taken back out of that message, so it is exactly what a user reads, then
- * carried back to the file as written (`mapped`): a .jsx/.tsx snippet's position is only in its
- * reason, in acorn's or sucrase's numbers for the text trimmed (and stripped of types).
+ * carried back to the file as written (`mapped`): a snippet's text is the file's with docs.json's
+ * variables put in, and a .jsx/.tsx snippet's position is only in its reason, in acorn's or sucrase's
+ * numbers for the text trimmed (and stripped of types).
  */
 export async function platformVerdict(platform, site, name, category, variables, cache) {
   const sourcePath = join(site, name);
@@ -142,7 +144,8 @@ export async function platformVerdict(platform, site, name, category, variables,
     if (cache) cache.misses += 1;
   }
   const script = /\.[jt]sx$/i.test(name);
-  const mapped = !verdict.fails ? undefined : script ? scriptPlace(platform, name, text, verdict.reason) : verdict.printed && mapToFile(platform, text, verdict.printed);
+  const inText = !verdict.fails ? undefined : script ? scriptPlace(platform, name, text, verdict.reason) : verdict.printed && mapToFile(platform, text, verdict.printed);
+  const mapped = inText && text !== raw ? { ...inText, ...unsubstituted(platform, raw, text, variables, inText), substituted: true } : inText;
   return { ...verdict, ...(mapped ? { mapped } : {}), bytes: raw.length };
 }
 
@@ -193,6 +196,35 @@ function scriptPlace(platform, name, text, reason) {
     }
   }
   return untrimmed(text, { line, column });
+}
+
+/**
+ * A place in a snippet after replaceVariables, back in the file as written: each `{{name}}` the
+ * platform replaced (found with its pattern, each replaced by the platform's own function) moves what
+ * follows it; a place inside a value is where its `{{` was.
+ */
+function unsubstituted(platform, raw, text, variables, { line, column }) {
+  const offsetIn = (t, l, c) => t.split('\n').slice(0, l - 1).reduce((sum, part) => sum + part.length + 1, 0) + (c ?? 1) - 1;
+  const placeIn = (t, offset) => {
+    const before = t.slice(0, offset).split('\n');
+    return { line: before.length, column: before[before.length - 1].length + 1 };
+  };
+  const offset = offsetIn(text, line, column);
+  let shift = 0;
+  let source;
+  for (const match of raw.matchAll(/\{\{\s*([\w.\-]+)\s*\}\}/g)) {
+    const value = platform.replaceVariables(match[0], variables);
+    if (value === match[0]) continue;
+    const start = match.index + shift;
+    if (offset < start) break;
+    if (offset < start + value.length) {
+      source = match.index;
+      break;
+    }
+    shift += value.length - match[0].length;
+  }
+  const place = placeIn(raw, source ?? offset - shift);
+  return column === undefined ? { line: place.line, column: undefined } : place;
 }
 
 /** The column in a line as written of a column in it after the `<MDX>` code pass, which wrote some of `<>{}` in code as entities. */
@@ -313,7 +345,8 @@ function fixtureSites() {
 
 // Sites made here for what the corpus and the fixtures lack, each file a case: pages in dot folders
 // and the files the platform's walk and categories leave out, .mintignore's negations, .jsx and .tsx
-// snippets, and code escaped in <MDX> bodies. Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
+// snippets, docs.json variables in snippets (and not in pages), and code escaped in <MDX> bodies.
+// Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
 const BROKEN = 'x <5\n';
 const SYNTHETIC_SITES = {
   'dot-folders': {
@@ -358,6 +391,18 @@ const SYNTHETIC_SITES = {
     'snippets/declared.tsx': 'let a: number = 1;\nlet a = 2;\n',
     'components/outside.jsx': 'const x = 1;\nconst x = 2;\n',
     '_snippets/old.jsx': 'const = ;\n',
+  },
+  variables: {
+    'docs.json': '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"variables":{"name":"Acme {","tag":"<b>x</b> <script>bad()</script>","lt":"a < b","quote":"say \\"hi\\""},"navigation":{"pages":["index"]}}\n',
+    'index.mdx': "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n# Home {{name}}\n\n<Part />\n",
+    'page.mdx': 'A page keeps {{name}} as written.\n',
+    'snippets/v.mdx': 'Hello {{name}} and {{ tag }} and {{lt}} and {{missing}}.\n',
+    'snippets/w.mdx': 'Title: {{ lt }} <5\n',
+    'snippets/fine.mdx': 'By {{tag}}.\n',
+    'snippets/quote.jsx': 'export const Q = "{{quote}}";\n',
+    'parts/part.mdx': 'Part: {{name}}\n', // imported: a snippet
+    'parts/other.mdx': 'Other:\n\n{{name}} <5\n', // imported by a declaration over several lines
+    'parts/alone.mdx': 'Alone: {{name}}\n', // imported by nothing: a page
   },
   'mdx-escapes': {
     'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
@@ -526,7 +571,7 @@ async function main() {
     if (!p?.fails) return p ? 'parses' : 'not parsed';
     const printed = p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position printed';
     const moved = p.mapped && (!p.printed || p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column);
-    const why = [p.mapped?.expandedBefore ? `${p.mapped.expandedBefore} {#id} heading(s) before` : '', p.mapped?.escaped ? 'code escaped in <MDX>' : '']
+    const why = [p.mapped?.expandedBefore ? `${p.mapped.expandedBefore} {#id} heading(s) before` : '', p.mapped?.escaped ? 'code escaped in <MDX>' : '', p.mapped?.substituted ? 'variables put in' : '']
       .filter(Boolean)
       .join(', ');
     return `${printed}${moved ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'}${why ? ` (${why})` : ''}` : ''} - ${p.reason.split('\n')[0]}`;
@@ -538,7 +583,7 @@ async function main() {
   const lines = [];
   lines.push(`conformance: navlint's mdx-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
   lines.push(
-    `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, a script's trims undone), against navlint's line:column`,
+    `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, docs.json's variables taken out of a snippet, a script's trims undone), against navlint's line:column`,
   );
   lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
   lines.push(`agreements: ${agreements}`);
@@ -574,7 +619,7 @@ async function main() {
         platform: platform.versions,
         seed: SEED,
         runs: RUNS,
-        positionCompared: 'platform printed line:column (a script\'s from its reason) mapped to the file (custom {#id} heading expansion, <MDX> code escapes and a script\'s trims undone) vs navlint line:column',
+        positionCompared: 'platform printed line:column (a script\'s from its reason) mapped to the file (custom {#id} heading expansion, <MDX> code escapes, variables and a script\'s trims undone) vs navlint line:column',
         compared: compared.length,
         agreements,
         disagreements: Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, byKind[kind].length])),

@@ -65,6 +65,8 @@ interface Unparsed {
   text: string;
   hash: string;
   stamp: string | undefined;
+  /** Its text has `{{`, where docs.json's variables may go. */
+  braces: boolean;
   key: string;
 }
 
@@ -72,18 +74,27 @@ interface Unparsed {
 const storedParsesLimit = 500_000;
 
 interface Stored {
-  /** File → its stamp and the hash of its text, when last read. */
-  files: Record<string, [stamp: string, hash: string]>;
+  /** File → its stamp, the hash of its text and whether that text has `{{` (1) or not (0), when last read. */
+  files: Record<string, [stamp: string, hash: string, braces: 0 | 1]>;
   /** Key (the hash of a text and how it was parsed) → its parse. */
   parses: Record<string, PageParse>;
 }
 
-/** Which of a file's parses: how it is parsed. */
-const variantOf = (options: ParseOptions | undefined) => options?.script ?? '';
+/** Hashes of docs.json `variables`, by the object the site holds. */
+const variablesKeys = new WeakMap<Record<string, string>, string>();
+function variablesKey(variables: Record<string, string>): string {
+  let key = variablesKeys.get(variables);
+  if (key === undefined) variablesKeys.set(variables, (key = fnv1a(JSON.stringify(Object.entries(variables)))));
+  return key;
+}
 
-/** The key a parse is kept under: its text's hash, and how it was parsed (the same text as a page and as a script). */
-function parseKey(hash: string, options: ParseOptions | undefined): string {
-  return options?.script ? `${hash}:${options.script}` : hash;
+/** Which of a file's parses: how it is parsed (variables only count when its text has `{{`, which is not known before it is read). */
+const variantOf = (options: ParseOptions | undefined) => `${options?.script ?? ''}|${options?.variables ? variablesKey(options.variables) : ''}`;
+
+/** The key a parse is kept under: its text's hash, and how it was parsed when that changes anything. */
+function parseKey(hash: string, options: ParseOptions | undefined, braces: boolean): string {
+  const script = options?.script ? `:${options.script}` : '';
+  return options?.variables && braces ? `${hash}${script}:${variablesKey(options.variables)}` : `${hash}${script}`;
 }
 
 /**
@@ -115,6 +126,11 @@ export class PageParses {
       this.prepare(among ? listed : [{ file, options }]);
     }
     return this.made.get(file)!.get(variant)!;
+  }
+
+  /** Parses each of these that is not parsed yet, together (on every core). */
+  parseEach(requests: readonly ParseRequest[]): void {
+    this.prepare(requests);
   }
 
   /** Forgets a file's parses (it changed). */
@@ -154,7 +170,7 @@ export class PageParses {
     const stamp = stored ? this.files.stamp(absolute) : undefined;
     const known = stored?.files[file];
     if (known && stamp !== undefined && known[0] === stamp) {
-      const parse = stored!.parses[parseKey(known[1], options)];
+      const parse = stored!.parses[parseKey(known[1], options, known[2] === 1)];
       if (parse) return { parse };
     }
     let text: string;
@@ -164,8 +180,9 @@ export class PageParses {
       return { parse: {} }; // gone since the walk: nothing to parse
     }
     const hash = nodeCrypto().createHash('sha1').update(text).digest('hex');
-    const key = parseKey(hash, options);
-    const unparsed: Unparsed = { text, hash, stamp, key };
+    const braces = text.includes('{{');
+    const key = parseKey(hash, options, braces);
+    const unparsed: Unparsed = { text, hash, stamp, braces, key };
     const parse = stored?.parses[key] ?? parsedInProcess.get(key);
     if (parse) {
       this.record(file, variantOf(options), unparsed, parse);
@@ -174,7 +191,7 @@ export class PageParses {
     return unparsed;
   }
 
-  private record(file: string, variant: string, { hash, stamp, key }: Unparsed, parse: PageParse): void {
+  private record(file: string, variant: string, { hash, stamp, braces, key }: Unparsed, parse: PageParse): void {
     this.keep(file, variant, parse);
     if (!parsedInProcess.has(key)) {
       if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);
@@ -183,7 +200,7 @@ export class PageParses {
     const stored = this.cacheDir ? this.load() : undefined;
     if (stored && stamp !== undefined) {
       stored.parses[key] = parse;
-      stored.files[file] = [stamp, hash];
+      stored.files[file] = [stamp, hash, braces ? 1 : 0];
       this.dirty = true;
     }
   }

@@ -96,7 +96,7 @@ export interface SiteIndex {
   parsedPages(): readonly string[];
   /** The .jsx and .tsx files the platform parses as scripts (all of scriptFiles but `_snippets/`), in path order. */
   parsedScripts(): readonly string[];
-  /** The parse of one of those, as the platform's parser gives it, at the file's own places. */
+  /** The parse of one of those, as the platform's parser gives it (after docs.json's variables are put into a snippet), at the file's own places. */
   pageParse(file: string): PageParse;
   /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
   scriptFiles(): readonly string[];

@@ -3,6 +3,7 @@ import { isMintIgnored, mintIgnoreMatcher } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
+import { resolveImportSource } from '../parsers/import-scan';
 import { parseSiteFile } from '../parsers/mdx';
 import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { defaultExtensionKey } from '../parsers/openapi';
@@ -35,6 +36,11 @@ export class Site implements SiteIndex {
   private parsedScriptList: string[] | undefined;
   /** The platform's ignore rules (its defaults and .mintignore), read once until .mintignore changes. */
   private ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
+  /** docs.json's `variables` (none when it has none), and what they were given as, to tell a change. */
+  private variables: Record<string, string> | undefined;
+  private variablesText = '';
+  /** The files the platform's scan finds imported (`/a/b.mdx`, lower case), while there are variables to put into them. */
+  private importedFiles: Set<string> | undefined;
   private readonly pageParses: PageParses;
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   private readonly twoFiles = new Set<string>();
@@ -81,14 +87,61 @@ export class Site implements SiteIndex {
     return this.pageParses.get(file, this.parseOptionsOf(file), () => this.parseRequests());
   }
 
+  /**
+   * Sets docs.json's `variables`, which the platform puts into its snippets before it parses them
+   * (the engine sets them before each lint); the parses that depend on them are made again.
+   */
+  setVariables(variables: Record<string, string> | undefined): void {
+    const text = variables && Object.keys(variables).length > 0 ? JSON.stringify(Object.entries(variables)) : '';
+    if (text === this.variablesText) return;
+    this.variablesText = text;
+    this.variables = text ? variables : undefined;
+    this.importedFiles = undefined;
+  }
+
   /** Every file the platform parses, with how it parses it. */
   private parseRequests(): ParseRequest[] {
     return [...this.parsedPages(), ...this.parsedScripts()].map((file) => ({ file, options: this.parseOptionsOf(file) }));
   }
 
-  /** How the platform parses a file (@mintlify/common's getAST): a .jsx or .tsx file as a script, the rest as MDX. */
+  /**
+   * How the platform parses a file (@mintlify/prebuild's readPageContents and readSnippetsV2Contents):
+   * a .jsx or .tsx file as a script; a snippet (a file under snippets/, a script, or an .mdx or .md
+   * file another file imports) with docs.json's variables put in first; a page as it is.
+   */
   private parseOptionsOf(file: string): ParseOptions | undefined {
-    return file.endsWith('.jsx') || file.endsWith('.tsx') ? { script: file.endsWith('.tsx') ? 'tsx' : 'jsx' } : undefined;
+    const options = this.pathOptionsOf(file);
+    if (options?.variables || !this.variables || !/\.mdx?$/.test(file)) return options;
+    return this.importedAsSnippets().has(`/${file.toLowerCase()}`) ? { variables: this.variables } : options;
+  }
+
+  /** parseOptionsOf as a file's path alone tells it: what the platform's import scan is made of (the text as written, but for snippets). */
+  private pathOptionsOf(file: string): ParseOptions | undefined {
+    const variables = this.variables ? { variables: this.variables } : undefined;
+    if (file.endsWith('.jsx') || file.endsWith('.tsx')) return { script: file.endsWith('.tsx') ? 'tsx' : 'jsx', ...variables };
+    return variables && file.toLowerCase().startsWith('snippets/') ? variables : undefined;
+  }
+
+  /**
+   * The files the platform's scan (categorizeFilePaths) finds imported by a file it walked, parsed
+   * or not: an imported .mdx or .md file outside snippets/ is a snippet to it, not a page. Worked
+   * out only when there are variables to put into snippets, from every file's parse.
+   */
+  private importedAsSnippets(): Set<string> {
+    if (!this.importedFiles) {
+      this.pageIndexOf();
+      const requests = [...this.pageFiles!, ...this.scriptFiles()].map((file) => ({ file, options: this.pathOptionsOf(file) }));
+      this.pageParses.parseEach(requests);
+      const imported = new Set<string>();
+      for (const { file, options } of requests) {
+        for (const source of this.pageParses.get(file, options, () => requests).importScan ?? []) {
+          const resolved = resolveImportSource(source, file);
+          if (resolved) imported.add(resolved.toLowerCase());
+        }
+      }
+      this.importedFiles = imported;
+    }
+    return this.importedFiles;
   }
 
   scriptFiles(): readonly string[] {
@@ -299,6 +352,7 @@ export class Site implements SiteIndex {
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
       this.ignoreRules = undefined;
+      this.importedFiles = undefined;
       this.pageIndex = undefined;
       this.pageParses.forgetAll();
       this.pageList = undefined;
@@ -314,11 +368,13 @@ export class Site implements SiteIndex {
     }
     if (extension === '.jsx' || extension === '.tsx') {
       this.pageParses.forget(relative);
+      this.importedFiles = undefined; // what it imports may have changed
       if (change !== 'changed') this.scriptFileList = this.parsedScriptList = undefined;
     }
     if (extension === '.mdx' || extension === '.md') {
       this.frontmatters.delete(relative);
       this.pageParses.forget(relative);
+      this.importedFiles = undefined;
       if (this.pageIndex && change !== 'changed') {
         this.pageFiles = this.pageFiles!.filter((file) => file !== relative);
         if (change === 'created' && !isMintIgnored(this.ignoreRulesOf(), relative)) this.pageFiles.push(relative);

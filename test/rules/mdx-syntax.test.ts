@@ -43,6 +43,10 @@ ruleTester('mdx-syntax', {
       name: 'scripts that parse: JSX, and TSX whose types sucrase strips',
       files: site({ 'snippets/a.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n', 'snippets/b.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n' }),
     },
+    {
+      name: 'docs.json variables are not put into pages: {{name}} there is an expression',
+      files: { ...site({ 'page.mdx': 'Made by {{name}}.\n' }), 'docs.json': docsWith('{ "pages": ["index"] }').replace('"navigation"', '"variables": { "name": "Acme {" },\n  "navigation"') },
+    },
   ],
   invalid: [
     {
@@ -167,6 +171,29 @@ ruleTester('mdx-syntax', {
         { file: 'snippets/indented.jsx', severity: 'error', line: 4, column: 13, endLine: 4, endColumn: 13, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
         { file: 'snippets/sucrase.tsx', severity: 'error', line: 1, column: 22, endLine: 1, endColumn: 22, message: 'does not parse as TSX, so the platform cannot build it: Unexpected token' },
       ],
+    },
+    {
+      name: 'docs.json variables are put into snippets (under snippets/, scripts, and files another file imports) before their parse; the place is the file\'s own',
+      files: {
+        ...site({
+          'index.mdx': "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n<Part />\n",
+          'snippets/v.mdx': 'Hello {{name}} and {{ tag }} and {{missing}}.\n',
+          'snippets/w.mdx': 'Title: {{ lt }} <5\n',
+          'snippets/quote.jsx': 'export const Q = "{{quote}}";\n',
+          'parts/part.mdx': 'Part: {{name}}\n',
+          'parts/other.mdx': 'Other:\n\n{{name}} <5\n',
+          'parts/alone.mdx': 'Alone: {{name}}\n',
+        }),
+        'docs.json': docsWith('{ "pages": ["index"] }').replace('"navigation"', '"variables": { "name": "Acme {", "tag": "<b>x</b> <script>bad()</script>", "lt": "a < b", "quote": "say \\"hi\\"" },\n  "navigation"'),
+      },
+      errors: [
+        { file: 'parts/other.mdx', severity: 'error', line: 3, column: 12, endLine: 3, endColumn: 12, message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+        { file: 'parts/part.mdx', severity: 'error', line: 1, column: 15, endLine: 1, endColumn: 15, message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+        { file: 'snippets/quote.jsx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 19, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
+        { file: 'snippets/v.mdx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 19, message: cannot + 'Could not parse expression with acorn' },
+        { file: 'snippets/w.mdx', severity: 'error', line: 1, column: 18, endLine: 1, endColumn: 18, message: cannot + reason.digit5 },
+      ],
+      output: { 'snippets/w.mdx': 'Title: {{ lt }} &lt;5\n' },
     },
     {
       name: 'on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page\'s own',
