@@ -12,7 +12,7 @@ export const meta: RuleMeta = {
   parsesPages: true,
   docs: {
     explanation:
-      'The platform resolves the `import`s of pages and snippets itself (@mintlify/common\'s resolveAllImports): it removes each import and copies in what it names, from a file of the docs folder only. A path starting with "/" is read from the docs folder, "./" and "../" from the importing file\'s folder, exactly as written: no extension is added, the case must match, and only .mdx, .md, .jsx and .tsx files can be imported (not .js, not what is under _snippets/ or .mintignored). Each of these is a warning of the build, so the import is dropped and what it names is not defined on the page (a component of it renders nothing), and `mint validate`, where every warning fails, fails: all are errors. navlint reports an import of a package or URL (`Only local imports are supported`), of a file that is not there (`Could not find file`, with the nearest snippet file), of a name the .mdx or .md snippet does not export (`Could not find export`; names of .jsx and .tsx snippets are not checked), a default import of a snippet that has no content of its own, only exports and none of them default, which renders nothing (`has no default export`), and a name defined twice on one page with different definitions, by two imports or by the page and an import (`is declared twice`: the first one is kept). Definitions are compared by their text, spaces aside; the platform compares them after regenerating the code, so two that differ only in quotes or semicolons are the same to it.',
+      'The platform resolves the `import`s of pages and snippets itself (@mintlify/common\'s resolveAllImports): it removes each import and copies in what it names, from a file of the docs folder only. A path starting with "/" is read from the docs folder, "./" and "../" from the importing file\'s folder, exactly as written: no extension is added, the case must match, and only .mdx, .md, .jsx and .tsx files the platform reads can be imported (not .js, not what is under _snippets/, not README.md and the like, even under snippets/, not what .mintignore excludes). Each of these is a warning of the build, so the import is dropped and what it names is not defined on the page (a component of it renders nothing), and `mint validate`, where every warning fails, fails: all are errors. navlint reports an import of a package or URL (`Only local imports are supported`), of a file that is not there (`Could not find file`, with the nearest snippet file), of a name the .mdx or .md snippet does not export (`Could not find export`; names of .jsx and .tsx snippets are not checked), a default import of a snippet that has no content of its own, only exports and none of them default, which renders nothing (`has no default export`), and a name defined twice on one page with different definitions, by two imports or by the page and an import (`is declared twice`: the first one is kept). Definitions are compared by their text, spaces aside; the platform compares them after regenerating the code, so two that differ only in quotes or semicolons are the same to it.',
     valid: 'A page: "import { Since } from \'/snippets/since.mdx\'" where snippets/since.mdx has "export const Since = …"',
     invalid: 'A page: "import { Chart } from \'react-charts\'" or "import Intro from \'/snippets/intro\'" (no extension)',
   },
@@ -60,9 +60,8 @@ export function check({ site, report, didYouMean }: RuleContext): void {
     const extension = path.posix.extname(file).toLowerCase();
     if (!importable.includes(extension) || file.toLowerCase().startsWith('_snippets/')) return undefined;
     if (extension === '.jsx' || extension === '.tsx') return (scripts ??= new Set(site.scriptFiles())).has(file) ? { file, script: true } : undefined;
-    // snippets/README.md is a snippet to the platform, though no page.
-    const there = parsedFiles.has(file) || (file.startsWith('snippets/') && extension === '.md' && site.lookupFile(file).exists);
-    return there ? { file, script: false } : undefined;
+    // What the platform parses: its walk leaves README.md and the like out everywhere, snippets/ too.
+    return parsedFiles.has(file) ? { file, script: false } : undefined;
   };
 
   /**
@@ -186,6 +185,8 @@ export function check({ site, report, didYouMean }: RuleContext): void {
         else if (site.lookupFile(resolved).exists) why = `it imports only .mdx, .md, .jsx and .tsx files${extension === '.js' ? ' (rename it to .jsx)' : ''}`;
       } else if (resolved.toLowerCase().startsWith('/_snippets/') && site.lookupFile(resolved).exists) {
         why = 'files under _snippets/ cannot be imported (move it to snippets/)';
+      } else if (site.lookupFile(resolved).exists) {
+        why = 'the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes)';
       }
       // A file that is there but cannot be imported is explained; only a path to nothing gets the nearest snippet file.
       if (why.startsWith('there is no')) near = didYouMean(resolved, snippetCandidates());

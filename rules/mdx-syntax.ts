@@ -4,14 +4,14 @@ import type { SourceFile } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'mdx-syntax',
-  description: 'a page or snippet that does not parse as MDX, which the platform cannot build',
+  description: 'a page or snippet that does not parse (as MDX; a .jsx or .tsx snippet as a script), which the platform cannot build',
   defaultSeverity: 'error',
   fixable: true,
   readsPages: true,
   parsesPages: true,
   docs: {
     explanation:
-      'The platform parses every .mdx and .md file of the docs folder (in the navigation or not, snippets included; not README.md, LICENSE.md, CONTRIBUTING.md, nor what .mintignore excludes) with its MDX parser, and a file that does not parse fails `mint validate` and the deploy. navlint parses each with the same parser and reports the parser\'s reason where it is. `<` that cannot start a tag ("in <100 ms", "a <= b") is fixed to `&lt;`, and an HTML comment to an MDX comment `{/* … */}`: the page renders the same. An unclosed `{` gets a suggestion to escape it (`\\{`), which the writer may not want if an expression was meant; an unclosed or mismatched tag gets a suggestion that closes it.',
+      'The platform parses every .mdx and .md file its walk of the docs folder finds (in the navigation or not, snippets and dot folders such as .hidden/ included; not README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md, SKILL.md files, _snippets/, the folders .git, .github, .vscode, node_modules and the like, nor what .mintignore excludes, whose `!` lines bring files back) with its MDX parser, and every .jsx and .tsx file (but _snippets/) as a script: acorn with JSX, after sucrase strips the types of a .tsx file. Into a snippet (a file under snippets/, a script, a file another file imports) it first puts docs.json\'s `variables` in place of `{{name}}`; into a page, never. A file that does not parse fails `mint validate` and the deploy. navlint parses each the same way and reports the parser\'s reason at the file\'s own line and column (the platform prints a script\'s error with no place, and a snippet\'s at its place after the variables went in). `<` that cannot start a tag ("in <100 ms", "a <= b") is fixed to `&lt;`, and an HTML comment to an MDX comment `{/* … */}`: the page renders the same. An unclosed `{` gets a suggestion to escape it (`\\{`), which the writer may not want if an expression was meant; an unclosed or mismatched tag gets a suggestion that closes it.',
     valid: 'A page: "Loads in less than 100 ms. {/* a note */}"',
     invalid: 'A page: "Loads in <100 ms. <!-- a note -->"',
   },
@@ -30,6 +30,14 @@ export function check({ site, report }: RuleContext): void {
       message: `does not parse as MDX, so the platform cannot build it: ${error.reason}`,
       ...repair,
     });
+  }
+  // .jsx and .tsx snippets: the reason is acorn's or sucrase's, where it is (the platform prints no place).
+  for (const file of site.parsedScripts()) {
+    const { error } = site.pageParse(file);
+    if (!error) continue;
+    const source = site.sourceFile(file);
+    const offset = source.offsetAt(error.start.line, error.start.column);
+    report({ span: { file: source, offset, length: 0 }, message: `does not parse as ${file.endsWith('.tsx') ? 'TSX' : 'JSX'}, so the platform cannot build it: ${error.reason}` });
   }
 }
 

@@ -50,7 +50,7 @@ if (!process.argv.includes('--schema-only')) {
   const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
   // Modules that most runs never call, each a bundle of its own: whatever imports one gets functions
   // of the same names that load the bundle on their first call (the MDX parser stack is 600 KB).
-  const lazy = { mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseMdxPage'] } };
+  const lazy = { mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile'] } };
   // The build's identity, which the caches are keyed by (src/common/version.ts): a hash of the bundles
   // themselves, so that any change of what runs (a source, a dependency in node_modules, a build
   // option) is a new build. The bundles are made with a placeholder of the same length in its place.

@@ -3,8 +3,10 @@
 // are installed from the npm registry into a cache folder outside the repository, never as a
 // dependency of navlint: their licence and size are theirs, and the check must follow what the
 // platform really runs, not our reading of it. Each platform function used below is imported from
-// that install; nothing of the platform is reimplemented here except the line mapping of the
-// `{#id}` heading pass, which the platform has no function for (it only returns the new text).
+// that install; nothing of the platform is reimplemented here except the way back from the text it
+// parses to the file as written (the lines of the `{#id}` heading pass, the entities of the `<MDX>` code
+// pass, the values of docs.json's variables, a script's trims), which it has no function for (it only
+// returns the new text).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -22,8 +24,9 @@ const reportFile = join(cacheRoot, 'report.json');
 // The platform's verdicts, by path and text: its parse is a pure function of both, and it is most of a
 // run's time (a minute on the corpus), while what changes between runs is navlint.
 const verdictsFile = join(installDir, 'verdicts.json');
-// The mutants' sites, rewritten by every run and kept until the next, to look at a disagreement.
+// The mutants' sites, rewritten by every run and kept until the next, to look at a disagreement; and the synthetic sites.
 const mutantFolder = join(cacheRoot, 'mutants');
+const syntheticFolder = join(cacheRoot, 'synthetic');
 const corpusDir = resolve(root, '../shared/corpus');
 const RUNS = Number(process.env.NAVLINT_CONFORMANCE_RUNS ?? 300);
 const SEED = Number(process.env.NAVLINT_CONFORMANCE_SEED ?? 20240601);
@@ -67,7 +70,7 @@ export async function loadPlatform() {
   const versions = Object.fromEntries(
     ['cli', 'prebuild', 'common'].map((pkg) => [pkg, JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', pkg, 'package.json'), 'utf8')).version]),
   );
-  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }] =
+  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }, { stripTsxTypes }] =
     await Promise.all([
       import(file('prebuild', 'prebuild/categorizeFilePaths.js')),
       import(file('prebuild', 'utils.js')),
@@ -75,8 +78,9 @@ export async function loadPlatform() {
       import(file('common', 'mdx/preprocessCustomHeadingIds.js')),
       import(file('common', 'mdx/preprocessMdxFragmentCode.js')),
       import(file('common', 'mdx/replaceVariables.js')),
+      import(file('common', 'mdx/snippets/stripTsxTypes.js')),
     ]);
-  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables };
+  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes };
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
@@ -118,7 +122,10 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 /**
  * The platform's verdict on one file: readPageContents / readSnippetsV2Contents read it and call
  * preparseMdxTree (getAST, and formatError on a failure: `parsing error ./<file>:<line>:<col> - <reason>`).
- * The printed position is taken back out of that message, so it is exactly what a user reads.
+ * The printed position is taken back out of that message, so it is exactly what a user reads, then
+ * carried back to the file as written (`mapped`): a snippet's text is the file's with docs.json's
+ * variables put in, and a .jsx/.tsx snippet's position is only in its reason, in acorn's or sucrase's
+ * numbers for the text trimmed (and stripped of types).
  */
 export async function platformVerdict(platform, site, name, category, variables, cache) {
   const sourcePath = join(site, name);
@@ -126,17 +133,23 @@ export async function platformVerdict(platform, site, name, category, variables,
   const text = category === 'snippet-v2' ? platform.replaceVariables(raw, variables) : raw;
   const key = cache && createHash('sha256').update(name).update('\0').update(text).digest('base64url');
   cache?.used.add(key);
+  let verdict;
   if (cache?.known.has(key)) {
     cache.hits += 1;
-    return { ...cache.known.get(key), bytes: raw.length };
+    const { mapped: _earlier, ...known } = cache.known.get(key); // a place mapped by an earlier run is worked out again
+    verdict = known;
+  } else {
+    verdict = await parseWithPlatform(platform, site, sourcePath, text);
+    cache?.known.set(key, verdict);
+    if (cache) cache.misses += 1;
   }
-  const verdict = await parseWithPlatform(platform, site, sourcePath, name, text);
-  cache?.known.set(key, verdict);
-  if (cache) cache.misses += 1;
-  return { ...verdict, bytes: raw.length };
+  const script = /\.[jt]sx$/i.test(name);
+  const inText = !verdict.fails ? undefined : script ? scriptPlace(platform, name, text, verdict.reason) : verdict.printed && mapToFile(platform, text, verdict.printed);
+  const mapped = inText && text !== raw ? { ...inText, ...unsubstituted(platform, raw, text, variables, inText), substituted: true } : inText;
+  return { ...verdict, ...(mapped ? { mapped } : {}), bytes: raw.length };
 }
 
-async function parseWithPlatform(platform, site, sourcePath, name, text) {
+async function parseWithPlatform(platform, site, sourcePath, text) {
   let message;
   await platform.preparseMdxTree(text, site, sourcePath, (formatted) => (message = formatted));
   if (message === undefined) return { fails: false };
@@ -146,9 +159,91 @@ async function parseWithPlatform(platform, site, sourcePath, name, text) {
   const at = rest && /^(?::(\d+)(?::(\d+))?)? - ([\s\S]*)$/.exec(rest);
   const printed = at && at[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
   const reason = at ? at[3] : message;
-  // .jsx/.tsx snippets are parsed by acorn alone (getJsxEsmTree, after a trim), and their errors carry no position the platform prints.
-  const mapped = printed && !/\.[jt]sx$/i.test(name) ? mapToFile(platform, text, printed) : undefined;
-  return { fails: true, message, reason, printed, mapped };
+  return { fails: true, message, reason, printed };
+}
+
+/**
+ * Where a .jsx or .tsx snippet's error is, from its reason (`SyntaxError: Unexpected token (3:4)`):
+ * getJsxEsmTree parses the text trimmed, and for .tsx what sucrase (stripTsxTypes) makes of it,
+ * trimmed again. Acorn's column counts from 0; sucrase's own errors (when stripTsxTypes throws) are in
+ * the trimmed text, their column from 1. Sucrase keeps lines where they were; a line it changed has
+ * no column to compare.
+ */
+function scriptPlace(platform, name, text, reason) {
+  const at = / \((\d+):(\d+)\)$/.exec(reason);
+  if (!at) return undefined;
+  let line = Number(at[1]);
+  let column = Number(at[2]) + 1;
+  const trimmed = text.trim();
+  const lead = (t) => t.slice(0, t.length - t.trimStart().length);
+  /** A place in `t.trim()` as a place in `t`. */
+  const untrimmed = (t, place) => {
+    const before = lead(t);
+    const lines = before.split('\n').length - 1;
+    const column = place.line === 1 && place.column !== undefined ? place.column + before.length - before.lastIndexOf('\n') - 1 : place.column;
+    return { line: place.line + lines, column };
+  };
+  if (/\.tsx$/i.test(name)) {
+    let stripped;
+    try {
+      stripped = platform.stripTsxTypes(trimmed);
+    } catch {
+      column = Number(at[2]); // sucrase's own error, in the trimmed text
+    }
+    if (stripped !== undefined) {
+      ({ line, column } = untrimmed(stripped, { line, column }));
+      if (stripped.split('\n')[line - 1] !== trimmed.split('\n')[line - 1]) column = undefined;
+    }
+  }
+  return untrimmed(text, { line, column });
+}
+
+/**
+ * A place in a snippet after replaceVariables, back in the file as written: each `{{name}}` the
+ * platform replaced (found with its pattern, each replaced by the platform's own function) moves what
+ * follows it; a place inside a value is where its `{{` was.
+ */
+function unsubstituted(platform, raw, text, variables, { line, column }) {
+  const offsetIn = (t, l, c) => t.split('\n').slice(0, l - 1).reduce((sum, part) => sum + part.length + 1, 0) + (c ?? 1) - 1;
+  const placeIn = (t, offset) => {
+    const before = t.slice(0, offset).split('\n');
+    return { line: before.length, column: before[before.length - 1].length + 1 };
+  };
+  const offset = offsetIn(text, line, column);
+  let shift = 0;
+  let source;
+  for (const match of raw.matchAll(/\{\{\s*([\w.\-]+)\s*\}\}/g)) {
+    const value = platform.replaceVariables(match[0], variables);
+    if (value === match[0]) continue;
+    const start = match.index + shift;
+    if (offset < start) break;
+    if (offset < start + value.length) {
+      source = match.index;
+      break;
+    }
+    shift += value.length - match[0].length;
+  }
+  const place = placeIn(raw, source ?? offset - shift);
+  return column === undefined ? { line: place.line, column: undefined } : place;
+}
+
+/** The column in a line as written of a column in it after the `<MDX>` code pass, which wrote some of `<>{}` in code as entities. */
+function unescapedColumn(original, escaped, column) {
+  if (column === undefined || original === escaped) return column;
+  const entities = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
+  let i = 0;
+  let j = 0;
+  while (j < column - 1 && i < original.length) {
+    const entity = escaped[j] !== original[i] ? entities[original[i]] : undefined;
+    if (entity && escaped.startsWith(entity, j)) {
+      if (j + entity.length > column - 1) return i + 1;
+      j += entity.length;
+    } else {
+      j += 1;
+    }
+    i += 1;
+  }
+  return i + 1 + (column - 1 - j);
 }
 
 /**
@@ -156,7 +251,8 @@ async function parseWithPlatform(platform, site, sourcePath, name, text) {
  * only rewrites characters inside lines, the second turns each `## T {#id}` line into three
  * (`<h2 id="id">`, `T`, `</h2>`). The platform's output is aligned with its input line by line (an
  * expanded heading starts with `#`, its first output line with `<h`, so they never compare equal),
- * and the printed position is carried back to the line and column of the file.
+ * and the printed position is carried back to the line and column of the file: on a line the first
+ * pass escaped, each entity it wrote is one character of the file.
  */
 export function mapToFile(platform, text, { line, column }) {
   const input = platform.preprocessMdxFragmentCode(text).split('\n');
@@ -166,7 +262,7 @@ export function mapToFile(platform, text, { line, column }) {
   let expanded = 0;
   for (let j = 0; j < output.length && i < input.length; i++) {
     if (output[j] === input[i]) {
-      if (j + 1 === line) return { line: i + 1, column, expandedBefore: expanded, escaped: input[i] !== original[i] || undefined };
+      if (j + 1 === line) return { line: i + 1, column: unescapedColumn(original[i], input[i], column), expandedBefore: expanded, escaped: input[i] !== original[i] || undefined };
       j += 1;
       continue;
     }
@@ -174,7 +270,7 @@ export function mapToFile(platform, text, { line, column }) {
       // Inside the three lines made of heading i: the text line keeps the heading's text, moved to after the indent.
       const head = /^(\s*)#{1,6}\s+/.exec(input[i]);
       const shift = line === j + 2 && head && column !== undefined ? head[0].length - head[1].length : 0;
-      return { line: i + 1, column: column === undefined ? undefined : column + shift, expandedBefore: expanded, inHeading: true };
+      return { line: i + 1, column: column === undefined ? undefined : unescapedColumn(original[i], input[i], column + shift), expandedBefore: expanded, inHeading: true };
     }
     expanded += 1;
     j += 3;
@@ -247,6 +343,86 @@ function fixtureSites() {
     .filter((site) => statSync(site).isDirectory() && existsSync(join(site, 'docs.json')));
 }
 
+// Sites made here for what the corpus and the fixtures lack, each file a case: pages in dot folders
+// and the files the platform's walk and categories leave out, .mintignore's negations, .jsx and .tsx
+// snippets, docs.json variables in snippets (and not in pages), and code escaped in <MDX> bodies.
+// Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
+const BROKEN = 'x <5\n';
+const SYNTHETIC_SITES = {
+  'dot-folders': {
+    '.hidden/broken.mdx': BROKEN,
+    '.hidden/fine.mdx': '# Fine\n',
+    'kept/.dotted.mdx': 'a\n\nb <5\n',
+    '.mintlify/skills/x/page.mdx': BROKEN,
+    '.mintlify/skills/x/SKILL.md': BROKEN, // a skill file, not parsed
+    '.mintlify/skills/.github/page.mdx': BROKEN, // .mintlify's folders are never left out, .github's rule notwithstanding
+    '.mintlify/other/page.mdx': BROKEN, // .mintlify/** but skills/ and data files
+    '.github/page.mdx': BROKEN,
+    '.vscode/page.mdx': BROKEN,
+    'a/.cursor/page.mdx': BROKEN,
+    'node_modules/pkg/page.mdx': BROKEN,
+    'SKILL.md': BROKEN,
+    '_snippets/old.mdx': BROKEN,
+    'snippets/contribute.md': BROKEN, // a snippet: parsed, though contribute.md is no page
+    'contribute.md': BROKEN,
+    'docs/License.md': BROKEN,
+  },
+  'mintignore-negations': {
+    '.mintignore': '# drafts and one page kept\ndocs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\nPrivate/\n/top.mdx\n',
+    'docs/keep.mdx': BROKEN,
+    'docs/drop.mdx': BROKEN,
+    'CHANGELOG.md': BROKEN,
+    'README.md': BROKEN, // walked again, but README.md is never a page
+    'snippets/README.md': BROKEN, // walked again: a snippet
+    'drafts/a.mdx': BROKEN, // its folder is left out: no negation brings it back
+    'x.draft.mdx': BROKEN,
+    'keep.draft.mdx': BROKEN,
+    'private/p.mdx': BROKEN,
+    'top.mdx': BROKEN,
+    'sub/top.mdx': BROKEN,
+  },
+  scripts: {
+    'snippets/fine.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n',
+    'snippets/bad.jsx': 'export const A = () => <div>{</div>;\n',
+    'snippets/indented.jsx': '\n\n   export const A = () => <div>\n  <span>{1 +}</span></div>;\n',
+    'snippets/fine.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n',
+    'snippets/sucrase.tsx': 'export const B = (x: ) => 1;\n',
+    'snippets/acorn.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
+    'snippets/declared.tsx': 'let a: number = 1;\nlet a = 2;\n',
+    'components/outside.jsx': 'const x = 1;\nconst x = 2;\n',
+    '_snippets/old.jsx': 'const = ;\n',
+  },
+  variables: {
+    'docs.json': '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"variables":{"name":"Acme {","tag":"<b>x</b> <script>bad()</script>","lt":"a < b","quote":"say \\"hi\\""},"navigation":{"pages":["index"]}}\n',
+    'index.mdx': "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n# Home {{name}}\n\n<Part />\n",
+    'page.mdx': 'A page keeps {{name}} as written.\n',
+    'snippets/v.mdx': 'Hello {{name}} and {{ tag }} and {{lt}} and {{missing}}.\n',
+    'snippets/w.mdx': 'Title: {{ lt }} <5\n',
+    'snippets/fine.mdx': 'By {{tag}}.\n',
+    'snippets/quote.jsx': 'export const Q = "{{quote}}";\n',
+    'parts/part.mdx': 'Part: {{name}}\n', // imported: a snippet
+    'parts/other.mdx': 'Other:\n\n{{name}} <5\n', // imported by a declaration over several lines
+    'parts/alone.mdx': 'Alone: {{name}}\n', // imported by nothing: a page
+  },
+  'mdx-escapes': {
+    'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
+    'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and <5 {#id}\n</MDX>\n',
+    'fence.mdx': '<MDX>\n```js\nconst a = {b: "<c>"}; <5\n```\nUse `a{b}` then {1 +}\n</MDX>\n',
+  },
+};
+
+/** Writes the synthetic sites into `folder`, each with a minimal docs.json unless it has its own. */
+export function writeSyntheticSites(folder) {
+  return Object.entries(SYNTHETIC_SITES).map(([name, files]) => {
+    const site = join(folder, name);
+    for (const [file, text] of Object.entries({ 'docs.json': MINIMAL_DOCS_JSON, 'index.mdx': '# x\n', ...files })) {
+      mkdirSync(dirname(join(site, file)), { recursive: true });
+      writeFileSync(join(site, file), text);
+    }
+    return site;
+  });
+}
+
 // What each mutation inserts; `{#id}` is appended to a heading line instead of inserted at a random place.
 const INSERTIONS = ['<', '{', '}', '<!--', '`', '<Note>', '<5', ' {#id}'];
 
@@ -308,7 +484,7 @@ function compare(platform, navlint) {
   if (!platform.fails) return navlint ? 'navlint-fails' : 'agree';
   if (!navlint) return 'navlint-passes';
   const at = platform.mapped;
-  if (!at) return 'agree'; // the platform prints no position (a .jsx/.tsx snippet): the verdict is all there is to compare
+  if (!at) return 'agree'; // no position to compare (a script error whose reason names none)
   if (at.line !== navlint.line) return 'position';
   if (at.column !== undefined && at.column !== navlint.column) return 'position';
   return 'agree';
@@ -333,10 +509,12 @@ async function main() {
   if (corpus) for (const site of corpus) sites.push({ site, group: 'corpus' });
   else note(`note: the corpus is skipped: ${corpusDir} is absent`);
   for (const site of fixtureSites()) sites.push({ site, group: 'fixtures' });
+  rmSync(syntheticFolder, { recursive: true, force: true });
+  for (const site of writeSyntheticSites(syntheticFolder)) sites.push({ site, group: 'synthetic' });
 
   const rows = [];
   let platformMs = 0;
-  const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
+  const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, synthetic: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
   const parseSources = []; // pages the platform parses cleanly: the material of the mutants
 
   async function runSite({ site, group, origins }) {
@@ -389,14 +567,25 @@ async function main() {
   const byKind = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, rows.filter((row) => row.kind === kind)]));
   const navlintErrors = rows.filter((row) => row.kind === 'navlint-error');
 
-  const describePlatform = (p) => (p?.fails ? `${p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position'}${p.mapped && (p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column) ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'} (${p.mapped.expandedBefore} {#id} heading(s) before)` : ''} - ${p.reason.split('\n')[0]}` : p ? 'parses' : 'not parsed');
+  const describePlatform = (p) => {
+    if (!p?.fails) return p ? 'parses' : 'not parsed';
+    const printed = p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position printed';
+    const moved = p.mapped && (!p.printed || p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column);
+    const why = [p.mapped?.expandedBefore ? `${p.mapped.expandedBefore} {#id} heading(s) before` : '', p.mapped?.escaped ? 'code escaped in <MDX>' : '', p.mapped?.substituted ? 'variables put in' : '']
+      .filter(Boolean)
+      .join(', ');
+    return `${printed}${moved ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'}${why ? ` (${why})` : ''}` : ''} - ${p.reason.split('\n')[0]}`;
+  };
   const describeNavlint = (n) => (n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax finding');
-  const shown = (row) => (row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file));
+  const shown = (row) =>
+    row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : row.group === 'synthetic' ? `synthetic/${relative(syntheticFolder, row.file)}` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file);
 
   const lines = [];
   lines.push(`conformance: navlint's mdx-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
-  lines.push(`position compared: the platform's printed line:column mapped back to the file's own line (each {#id} heading the platform expands to three lines before it counted), against navlint's line:column`);
-  lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
+  lines.push(
+    `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, docs.json's variables taken out of a snippet, a script's trims undone), against navlint's line:column`,
+  );
+  lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
   lines.push(`agreements: ${agreements}`);
   for (const [kind, title] of Object.entries(KINDS)) {
     lines.push(`${title}: ${byKind[kind].length}`);
@@ -430,7 +619,7 @@ async function main() {
         platform: platform.versions,
         seed: SEED,
         runs: RUNS,
-        positionCompared: 'platform printed line:column mapped to the file line (custom {#id} heading expansion undone) vs navlint line:column',
+        positionCompared: 'platform printed line:column (a script\'s from its reason) mapped to the file (custom {#id} heading expansion, <MDX> code escapes, variables and a script\'s trims undone) vs navlint line:column',
         compared: compared.length,
         agreements,
         disagreements: Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, byKind[kind].length])),

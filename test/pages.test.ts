@@ -56,6 +56,26 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     ]);
   });
 
+  it('on worker threads, scripts, snippets with docs.json variables and pages in dot folders are parsed as on the main thread', () => {
+    // Over 256 KB of text: the parse goes to worker threads.
+    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`]));
+    const site = makeSite({
+      'docs.json': '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "variables": { "name": "Acme {" }, "navigation": { "pages": ["p0"] } }\n',
+      ...pages,
+      'snippets/v.mdx': 'By {{name}}.\n',
+      'page.mdx': 'By {{name}}.\n',
+      'snippets/bad.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
+      '.hidden/h.mdx': 'a <5\n',
+    });
+    const run = spawnSync(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'], { encoding: 'utf8', timeout: 100_000 });
+    const results = JSON.parse(run.stdout) as { filePath: string; messages: { line: number; column: number; ruleId: string }[] }[];
+    expect(results.map((f) => `${path.relative(site, f.filePath)} ${f.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`).join(', ')}`)).toEqual([
+      '.hidden/h.mdx 1:4 mdx-syntax',
+      'snippets/bad.tsx 6:38 mdx-syntax',
+      'snippets/v.mdx 1:13 mdx-syntax',
+    ]);
+  });
+
   it('a worker thread that dies mid-parse has its pages parsed by the main thread: the same findings, no hang', () => {
     // Enough text for the parse to go to worker threads (over 256 KB), one page of which ends its worker.
     const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`]));

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { diskFiles, memoryFiles, type SiteFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
 import { makeSite, temporaryFolder } from './helpers';
@@ -80,5 +80,29 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
     // The next run finds the new stamps: a lookup each, and nothing opened.
     const after = readAll();
     expect([after.stamped.length, after.opened.length]).toEqual([100, 0]);
+  });
+});
+
+describe('the parses of pages and snippets', () => {
+  const broken = (parse: { error?: { start: { line: number; column: number } } }) => parse.error && `${parse.error.start.line}:${parse.error.start.column}`;
+
+  it('put docs.json variables into snippets (not pages) before the parse, each parse cached by the text and the variables', () => {
+    const dir = makeSite({ 'snippets/v.mdx': 'By {{name}} <b>x</b>\n', 'page.mdx': 'By {{name}}\n', 'parts/part.mdx': 'Part {{name}}\n', 'index.mdx': "import Part from '/parts/part.mdx'\n" });
+    const cacheDir = temporaryFolder();
+    const parses = (variables: Record<string, string> | undefined) => {
+      const site = new Site(dir, diskFiles, cacheDir);
+      site.setVariables(variables);
+      const found = ['snippets/v.mdx', 'page.mdx', 'parts/part.mdx'].map((file) => broken(site.pageParse(file)) ?? null);
+      site.persist();
+      return found;
+    };
+    expect(parses(undefined)).toEqual([null, null, null]);
+    // "{" opens an expression no "}" closes: where the variable was written, after it.
+    expect(parses({ name: 'Acme {' })).toEqual(['1:21', null, '1:14']);
+    expect(parses({ name: 'Acme' })).toEqual([null, null, null]);
+    // Back to the first values: from the cache, the same answer.
+    const site = new Site(dir, { ...diskFiles, readText: (file) => (file.endsWith('.mdx') ? assert.fail(`read ${file}`) : diskFiles.readText(file)) }, cacheDir);
+    site.setVariables({ name: 'Acme {' });
+    expect(['snippets/v.mdx', 'page.mdx'].map((file) => broken(site.pageParse(file)) ?? null)).toEqual(['1:21', null]);
   });
 });

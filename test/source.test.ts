@@ -15,3 +15,24 @@ describe('SourceFile positions', () => {
   ];
   for (const [offset, position] of cases) it(`offset ${offset}`, () => expect(file.position(offset)).toEqual(position));
 });
+
+describe('SourceFile offsets of positions', () => {
+  const file = new SourceFile('/x', 'ab\r\ncd\ref\ngh');
+  const cases: [{ line: number; column: number }, number][] = [
+    [{ line: 1, column: 1 }, 0],
+    [{ line: 1, column: 3 }, 2], // the end of line 1, before its \r\n
+    [{ line: 1, column: 9 }, 2], // past the end of line 1: still its end, not a place on line 2
+    [{ line: 2, column: 1 }, 4],
+    [{ line: 2, column: 4 }, 6], // before the lone \r that ends line 2
+    [{ line: 3, column: 9 }, 9], // before the \n of line 3
+    [{ line: 4, column: 99 }, 12], // the end of the file
+    [{ line: 9, column: 1 }, 10], // a line past the last is the last
+  ];
+  for (const [position, offset] of cases) it(`${position.line}:${position.column}`, () => expect(file.offsetAt(position.line, position.column)).toBe(offset));
+  it('is the inverse of position() on every offset', () => {
+    for (let offset = 0; offset <= file.text.length; offset++) {
+      const { line, column } = file.position(offset);
+      expect(file.position(file.offsetAt(line, column))).toEqual({ line, column });
+    }
+  });
+});

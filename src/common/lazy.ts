@@ -8,7 +8,7 @@ const loaded = new Map<string, unknown>();
  * commit and save. In the bundle, esbuild resolves these require calls, so the code ships inside
  * dist/ and is only evaluated when called; run from source (tests), node_modules serves them.
  */
-function once<T>(name: string, load: () => unknown): T {
+export function once<T>(name: string, load: () => unknown): T {
   if (!loaded.has(name)) loaded.set(name, typeof require === 'function' ? load() : nodeRequire(name));
   return loaded.get(name) as T;
 }
@@ -22,3 +22,5 @@ export const jsoncParser = () => once<typeof import('jsonc-parser')>('jsonc-pars
 export const picocolors = () => once<typeof import('picocolors')>('picocolors', () => require('picocolors'));
 // Hashing file contents only when a cache cannot tell a file by its identity (a fresh checkout).
 export const nodeCrypto = () => once<typeof import('node:crypto')>('node:crypto', () => require('node:crypto'));
+// The platform's gitignore matcher, for a site with a .mintignore (src/common/mint-ignore.ts).
+export const ignorePackage = () => once<typeof import('ignore')>('ignore', () => require('ignore'));

@@ -129,3 +129,16 @@ export function redirectsOf(model: NavModel): Redirect[] {
     return { node, source: source?.type === 'string' ? source : undefined, destination: destination?.type === 'string' ? destination : undefined };
   });
 }
+
+/**
+ * docs.json's `variables`, which the platform puts into snippets before it parses them: its string
+ * values (the platform's schema takes no other, and stops the build on one), the last of a name
+ * written twice; undefined when there are none.
+ */
+export function variablesOf(model: NavModel): Record<string, string> | undefined {
+  const node = member(model.docs, 'variables');
+  if (node?.type !== 'object') return undefined;
+  const variables: Record<string, string> = {};
+  for (const { key, value } of node.properties) if (value.type === 'string') variables[key] = value.value as string;
+  return Object.keys(variables).length > 0 ? variables : undefined;
+}

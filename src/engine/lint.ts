@@ -5,7 +5,7 @@ import type { SourceFile } from '../parsers/source';
 import { diskFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
 import { pageMatcher } from './config';
-import { docsLinks, type DocsLinks } from './docs-json';
+import { docsLinks, variablesOf, type DocsLinks } from './docs-json';
 import type { Finding } from './finding';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
@@ -63,6 +63,7 @@ export function lint(options: LintOptions): LintResult {
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
 export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter'>, timing = startTiming()): LintResult {
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
+  site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
   let urls: SiteUrls | undefined;

@@ -31,6 +31,7 @@ import { formatEndpoint } from '../parsers/endpoint-entry';
 import type { JsonPath } from '../parsers/json';
 import { specsInForce, type NavElement } from '../engine/model';
 import { locateOperation } from '../parsers/openapi';
+import { ignoredFolderName } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { clockSlackMs, diskFiles, overlayFiles } from '../site/files';
 import type { Fix } from '../engine/rule';
@@ -133,7 +134,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         // The docs.json files of the workspace, four folders deep at most (no dot folders, no
         // node_modules): one readdir per folder. fast-glob matched every name of a 25,000-page
         // site against its pattern, 0.9 s before the first lint could start.
-        const shallow = (relative: string, name: string) => name !== 'node_modules' && relative.split('/').length <= 4;
+        const shallow = (relative: string, name: string) => name !== 'node_modules' && name.charCodeAt(0) !== 46 /* . */ && relative.split('/').length <= 4;
         for (const relative of diskFiles.walk(root, shallow, (name) => name === 'docs.json').sort()) {
           const state = stateFor(path.join(root, relative));
           if (!state.result) lintNow(state);
@@ -397,11 +398,12 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   function watch(state: SiteState, since: number): boolean {
     // One watcher per folder, not a recursive one: Node's recursive fs.watch on Linux sets up a
     // watcher per file, 0.5-0.7 s and 50 MB on the 25,000 pages of a large site, during which the
-    // server answers nothing; its 1,826 folders take 50-80 ms. Dot folders and node_modules are left out.
+    // server answers nothing; its 1,826 folders take 50-80 ms. The folders the platform never reads
+    // (.git, .github, node_modules…) are left out; other dot folders hold pages it reads.
     const root = path.dirname(state.docsFile);
     const watched = new Set<string>();
     let changed = false;
-    const visible = (name: string) => name !== 'node_modules' && name.charCodeAt(0) !== 46; /* . */
+    const visible = (name: string) => !ignoredFolderName(name);
     const watchFolder = (folder: string) => {
       if (watched.has(folder)) return;
       let watcher: fs.FSWatcher;

@@ -14,6 +14,12 @@ export interface Preprocessed {
   sourceLines?: number[];
   /** How many columns to the right each line of `text` stood in the page (a heading's text lost its `## `). */
   columnShifts?: number[];
+  /**
+   * The column in the page's own line (1-based) of a column in that line as the `<MDX>` code pass
+   * left it, where an entity (`&lt;`, `&#123;`) stands for one character; undefined when that pass
+   * changed nothing.
+   */
+  sourceColumn?: (line: number, column: number) => number;
 }
 
 const headingIdLine = /^( {0,3})(#{1,6})\s+(.+?)\s*\{\s*#([^}]+?)\s*\}\s*$/;
@@ -30,7 +36,36 @@ const inlineCode = /(`+)([^`]+)\1(?!`)/g;
 const quotedRun = /"[^"\n]*"|'[^'\n]*'/g;
 
 export function preprocessMdx(content: string): Preprocessed {
-  return customHeadingIds(mdxFragmentCode(content));
+  const escaped = mdxFragmentCode(content);
+  const preprocessed = customHeadingIds(escaped);
+  if (escaped === content) return preprocessed;
+  const pageLines = content.split('\n');
+  const escapedLines = escaped.split('\n');
+  return { ...preprocessed, sourceColumn: (line, column) => unescapedColumn(pageLines[line - 1] ?? '', escapedLines[line - 1] ?? '', column) };
+}
+
+/**
+ * The column in a page's line of a column in the same line after its code was escaped: the two
+ * differ only where one of `<>{}` became its entity, so they are walked side by side; a column
+ * inside an entity is its character's.
+ */
+function unescapedColumn(page: string, escaped: string, column: number): number {
+  if (page === escaped) return column;
+  const target = column - 1;
+  let i = 0;
+  let j = 0;
+  while (j < target && i < page.length) {
+    const entity = escaped[j] === page[i] ? undefined : codeEscapes[page[i]];
+    if (entity === undefined || !escaped.startsWith(entity, j)) {
+      i++;
+      j++;
+      continue;
+    }
+    if (j + entity.length > target) return i + 1;
+    i++;
+    j += entity.length;
+  }
+  return i + 1 + (target - j);
 }
 
 /** A fence that opens a code block: its character and length, on a line with its indent removed. */

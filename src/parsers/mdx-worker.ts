@@ -1,6 +1,6 @@
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { parseMdxPage } from './mdx';
-import type { PageParse } from './page-parse';
+import { parseSiteFile } from './mdx';
+import type { PageParse, ParseOptions } from './page-parse';
 
 /**
  * A worker thread of src/site/parallel-parse.ts: parses the batches of texts it is sent on its port,
@@ -17,9 +17,9 @@ process.on('exit', () => {
   Atomics.store(signal, slot, 1);
   wake();
 });
-port.on('message', ({ id, texts }: { id: number; texts: string[] }) => {
+port.on('message', ({ id, texts, options }: { id: number; texts: string[]; options?: (ParseOptions | undefined)[] }) => {
   try {
-    port.postMessage({ id, parses: texts.map((text): PageParse => parseMdxPage(text)) });
+    port.postMessage({ id, parses: texts.map((text, i): PageParse => parseSiteFile(text, options?.[i])) });
   } catch (error) {
     port.postMessage({ id, failed: String(error) });
   }

@@ -8,7 +8,10 @@ import { unified } from 'unified';
 import { frontmatterFields } from './frontmatter-fields';
 import { preprocessMdx } from './mdx-preprocess';
 import { fnv1a } from '../common/hash';
-import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition } from './page-parse';
+import { scanImports } from './import-scan';
+import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition, ParseOptions } from './page-parse';
+import { parseScript } from './script';
+import { substituteVariables } from './variables';
 
 // The platform's stack (@mintlify/common's coreRemark): remark-parse with MDX, GFM, YAML and TOML frontmatter, and math.
 const processor = unified()
@@ -16,11 +19,27 @@ const processor = unified()
   .use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath])
   .freeze();
 
-/** Parses a page (`.mdx` or `.md`) as the platform does; never throws. */
-export function parseMdxPage(text: string): PageParse {
-  const frontmatter = readFrontmatter(text);
-  const parse = parseMdx(text);
-  return { ...parse, ...frontmatter };
+/**
+ * Parses a file as the platform does (a page or an MDX snippet; a .jsx or .tsx snippet with
+ * `options.script`), after putting docs.json's variables into it when given (snippets); every place
+ * in the parse is one of the text as written. Never throws.
+ */
+export function parseSiteFile(text: string, options: ParseOptions = {}): PageParse {
+  const substituted = substituteVariables(text, options.variables);
+  let parse: PageParse;
+  let parsedSources: string[] | undefined;
+  if (options.script) {
+    const script = parseScript(substituted?.text ?? text, options.script === 'tsx', substituted?.sourceOffset);
+    parse = script.error ? { error: script.error } : {};
+    parsedSources = script.error ? undefined : (script.importSources ?? []);
+  } else {
+    parse = { ...parseMdx(substituted?.text ?? text, substituted?.toSource), ...readFrontmatter(text) };
+    parsedSources = parse.error ? undefined : (parse.imports ?? []).map((found) => found.source);
+  }
+  // The platform's scan reads the text as written, and its parse only for a line it cannot read.
+  const scan = scanImports(text);
+  const importScan = scan.needsParse && parsedSources ? parsedSources : scan.sources;
+  return importScan.length ? { ...parse, importScan } : parse;
 }
 
 // front-matter 4's block (its own pattern, with indices): the block may start on any line when the first line holds `---`.
@@ -49,9 +68,15 @@ function yamlError(text: string, error: unknown): PageParseError {
   return { reason: String(reason ?? message ?? error), start: { line: before.length, column: before[before.length - 1].length + 1 }, source: 'js-yaml' };
 }
 
-function parseMdx(text: string): PageParse {
-  const { text: parsed, sourceLines, columnShifts } = preprocessMdx(text);
-  const toPage = (at: PagePosition): PagePosition => ({ line: sourceLines?.[at.line - 1] ?? at.line, column: at.column + (columnShifts?.[at.line - 1] ?? 0) });
+/** `toSource` takes a place in `text` to the file's own, when `text` is not the file as written (its variables put in). */
+function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): PageParse {
+  const { text: parsed, sourceLines, columnShifts, sourceColumn } = preprocessMdx(text);
+  const toPage = (at: PagePosition): PagePosition => {
+    const line = sourceLines?.[at.line - 1] ?? at.line;
+    const column = at.column + (columnShifts?.[at.line - 1] ?? 0);
+    const inText = { line, column: sourceColumn ? sourceColumn(line, column) : column };
+    return toSource ? toSource(inText) : inText;
+  };
   let tree: MdastRoot;
   try {
     tree = processor.parse(parsed) as MdastRoot;

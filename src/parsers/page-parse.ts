@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 5;
+export const pageParseVersion = 7;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -55,6 +55,20 @@ export interface PageParse {
   frontmatter?: FrontmatterField[];
   /** Every top-level node is YAML frontmatter or an import/export block: the file has no content of its own to render. */
   onlyEsm?: true;
+  /**
+   * The import sources the platform's file scan finds in the text (categorizeFilePaths' getImportSources:
+   * `import … '…'` lines outside code fences, read from the parse when a line is not that simple, even
+   * in a file that does not parse), by which it tells a file imported as a snippet; absent when none.
+   */
+  importScan?: string[];
+}
+
+/** How the platform parses a file, beyond its text. */
+export interface ParseOptions {
+  /** A .jsx or .tsx file: parsed as JavaScript with JSX (types stripped from .tsx), not as MDX. */
+  script?: 'jsx' | 'tsx';
+  /** docs.json's `variables`, put into the text before the parse (`{{name}}`), as the platform does in snippets. */
+  variables?: Record<string, string>;
 }
 
 export interface PageExports {

@@ -36,11 +36,21 @@ export class SourceFile {
     return { line: low + 1, column: clamped - starts[low] + 1 };
   }
 
-  /** Offset of a 1-based line and column; the inverse of position(). */
+  /**
+   * Offset of a 1-based line and column; the inverse of position(). A column past the end of its line
+   * is the line's end (before its \n or \r\n), never a place on the next line.
+   */
   offsetAt(line: number, column: number): number {
     const starts = this.lines();
-    const start = starts[Math.max(0, Math.min(line - 1, starts.length - 1))];
-    return Math.min(start + column - 1, this.text.length);
+    const index = Math.max(0, Math.min(line - 1, starts.length - 1));
+    const start = starts[index];
+    const text = this.text;
+    let end = text.length;
+    if (index + 1 < starts.length) {
+      end = starts[index + 1] - 1; // the \n, or a lone \r
+      if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13 && end - 1 >= start) end--;
+    }
+    return Math.max(start, Math.min(start + column - 1, end));
   }
 
   private lines(): number[] {

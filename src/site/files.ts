@@ -24,11 +24,11 @@ export interface SiteFiles {
   /** Where a path really points after symbolic links (itself when it cannot be resolved). */
   realpath(file: string): string;
   /**
-   * The files below `root` as paths relative to it with `/` separators: no dot names, no symbolic
-   * links followed; `visible` prunes folders and files by relative path and name. `entering` is told
-   * each folder (absolute) before it is listed.
+   * The files below `root` as paths relative to it with `/` separators, no symbolic links followed;
+   * `visible` prunes folders and files by relative path and name (dot names included: the platform
+   * reads `.hidden/a.mdx`). `entering` is told each folder (absolute) before it is listed.
    */
-  walk(root: string, visible: (relative: string, name: string) => boolean, wanted: (name: string) => boolean, entering?: (folder: string) => void): string[];
+  walk(root: string, visible: (relative: string, name: string, folder: boolean) => boolean, wanted: (name: string) => boolean, entering?: (folder: string) => void): string[];
 }
 
 let headBuffer = Buffer.allocUnsafe(0);
@@ -119,11 +119,10 @@ export const diskFiles: SiteFiles = {
       }
       for (const entry of entries) {
         const name = entry.name;
-        if (name.charCodeAt(0) === 46 /* . */) continue;
         const relative = prefix + name;
         if (entry.isDirectory()) {
-          if (visible(relative, name)) visit(`${folder}/${name}`, `${relative}/`);
-        } else if (entry.isFile() && wanted(name) && visible(relative, name)) {
+          if (visible(relative, name, true)) visit(`${folder}/${name}`, `${relative}/`);
+        } else if (entry.isFile() && wanted(name) && visible(relative, name, false)) {
           found.push(relative);
         }
       }
@@ -184,7 +183,7 @@ export function memoryFiles(root: string, texts: Record<string, string>): SiteFi
         if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
         const parts = relative.split('/');
         // Every folder on the way and the file itself must be shown, as the disk walker prunes.
-        const shown = parts.every((name, i) => name.charCodeAt(0) !== 46 && visible(parts.slice(0, i + 1).join('/'), name));
+        const shown = parts.every((name, i) => visible(parts.slice(0, i + 1).join('/'), name, i < parts.length - 1));
         if (shown && wanted(parts[parts.length - 1])) found.push(relative);
       }
       return found;

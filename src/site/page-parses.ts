@@ -3,7 +3,7 @@ import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
-import { pageParseVersion, type PageParse } from '../parsers/page-parse';
+import { pageParseVersion, type PageParse, type ParseOptions } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
 import { parseAll, parseAllInBackground, type ParseJob } from './parallel-parse';
 
@@ -15,47 +15,100 @@ declare const NAVLINT_PARSER_ID: string | undefined;
  */
 const parserKey = `${pageParseVersion}:${typeof NAVLINT_PARSER_ID === 'string' ? NAVLINT_PARSER_ID : 'source'}`;
 
-/** Markdown files the platform leaves out of a site (by name, any case, `.md` only). */
-const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute', 'changelog']);
+/** Markdown files the platform does not parse, by name (any case, `.md` only, outside `snippets/`): getFileCategory's. */
+const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute']);
 
-/** Whether the platform parses a file the site's page walk found (`.mdx` and `.md`, less README.md and the like). */
+/**
+ * Whether the platform parses an .mdx or .md file its walk found (@mintlify/common's getFileCategory
+ * says "page" or "snippet-v2"): not the old snippets of `_snippets/`, not `SKILL.md` at the top or in
+ * `.mintlify/skills/` (skill files), not README.md and the like outside `snippets/`. The walk has
+ * already left out what the platform ignores (`.mintignore` and its defaults).
+ */
 export function isParsedPage(file: string): boolean {
-  if (file.endsWith('.mdx')) return true;
-  const base = file.slice(file.lastIndexOf('/') + 1, -'.md'.length).toLowerCase();
-  return !excludedMarkdown.has(base);
+  const lower = file.toLowerCase();
+  if (lower.startsWith('_snippets/') || isSkillFile(file)) return false;
+  if (lower.startsWith('snippets/') || lower.endsWith('.mdx')) return true;
+  return !excludedMarkdown.has(lower.slice(lower.lastIndexOf('/') + 1, -'.md'.length));
 }
 
-/** Parses by the hash of their text, for the life of the process; the oldest go first past the limit. */
+/** An agent skill's file (`SKILL.md` at the top or in `.mintlify/skills/`): the platform neither parses it nor makes it a page. */
+function isSkillFile(file: string): boolean {
+  const lower = file.toLowerCase();
+  return lower === 'skill.md' || (lower.startsWith('.mintlify/skills/') && lower.endsWith('/skill.md'));
+}
+
+/**
+ * A file of the platform's walk that is neither a page nor a snippet to it (getFileCategory has no
+ * category for it): a skill file, contribute.md, or README.md and the like that .mintignore brought back.
+ */
+export function isNeitherPageNorSnippet(file: string): boolean {
+  return !isParsedPage(file) && !file.toLowerCase().startsWith('_snippets/');
+}
+
+/** Whether the platform parses a .jsx or .tsx file its walk found: every one but those of `_snippets/`. */
+export function isParsedScript(file: string): boolean {
+  return !file.toLowerCase().startsWith('_snippets/');
+}
+
+/** A file to parse, and how. */
+export interface ParseRequest {
+  file: string;
+  options?: ParseOptions;
+}
+
+/** Parses by their key (the hash of their text, and how they were parsed), for the life of the process; the oldest go first past the limit. */
 const parsedInProcess = new Map<string, PageParse>();
 const parsedInProcessLimit = 100_000;
 
-/** A page whose parse no cache has. */
+/** A file whose parse no cache has. */
 interface Unparsed {
   text: string;
   hash: string;
   stamp: string | undefined;
+  /** Its text has `{{`, where docs.json's variables may go. */
+  braces: boolean;
+  key: string;
 }
 
 /** The parses kept in the cache folder, at most (about 50 bytes each for the pages that parse). */
 const storedParsesLimit = 500_000;
 
 interface Stored {
-  /** File → its stamp and the hash of its text, when last read. */
-  files: Record<string, [stamp: string, hash: string]>;
-  /** Hash of a text → its parse. */
+  /** File → its stamp, the hash of its text and whether that text has `{{` (1) or not (0), when last read. */
+  files: Record<string, [stamp: string, hash: string, braces: 0 | 1]>;
+  /** Key (the hash of a text and how it was parsed) → its parse. */
   parses: Record<string, PageParse>;
 }
 
+/** Hashes of docs.json `variables`, by the object the site holds. */
+const variablesKeys = new WeakMap<Record<string, string>, string>();
+function variablesKey(variables: Record<string, string>): string {
+  let key = variablesKeys.get(variables);
+  if (key === undefined) variablesKeys.set(variables, (key = fnv1a(JSON.stringify(Object.entries(variables)))));
+  return key;
+}
+
+/** Which of a file's parses: how it is parsed (variables only count when its text has `{{`, which is not known before it is read). */
+const variantOf = (options: ParseOptions | undefined) => `${options?.script ?? ''}|${options?.variables ? variablesKey(options.variables) : ''}`;
+
+/** The key a parse is kept under: its text's hash, and how it was parsed when that changes anything. */
+function parseKey(hash: string, options: ParseOptions | undefined, braces: boolean): string {
+  const script = options?.script ? `:${options.script}` : '';
+  return options?.variables && braces ? `${hash}${script}:${variablesKey(options.variables)}` : `${hash}${script}`;
+}
+
 /**
- * The parses of a site's pages, each made once per content: a page whose identity (stamp) is as an
- * earlier run left it is not read; one that is read is looked up by the hash of its text before it
- * is parsed (a fresh checkout whose cache folder was restored parses only what changed).
+ * The parses of a site's files, each made once per content and way of parsing it: a file whose
+ * identity (stamp) is as an earlier run left it is not read; one that is read is looked up by the
+ * hash of its text before it is parsed (a fresh checkout whose cache folder was restored parses only
+ * what changed).
  */
 export class PageParses {
-  private readonly made = new Map<string, PageParse>();
+  /** File → its parses, by how each was made (see variantOf). */
+  private readonly made = new Map<string, Map<string, PageParse>>();
   /**
-   * Bumped when a file's parse is forgotten (`forget`), or all are (`forgetAll`): a parse made in the
-   * background from a text read before is not kept for it.
+   * Bumped when a file's parses are forgotten (`forget`), or all are (`forgetAll`): a parse made in
+   * the background from a text read before is not kept for it.
    */
   private readonly forgotten = new Map<string, number>();
   private allForgotten = 0;
@@ -66,25 +119,35 @@ export class PageParses {
   constructor(
     private readonly root: string,
     private readonly files: SiteFiles,
-    private readonly parse: (text: string) => PageParse,
+    private readonly parse: (text: string, options?: ParseOptions) => PageParse,
     private readonly cacheDir: string | undefined,
     private readonly onParsed?: (parsed: number, total: number) => void,
   ) {}
 
-  /** A page's parse; the first call parses every page of `all` not yet parsed, on every core. */
-  get(file: string, all: () => readonly string[]): PageParse {
-    if (!this.made.has(file)) this.prepare(all().includes(file) ? all() : [file]);
-    return this.made.get(file)!;
+  /** A file's parse, made with `options`; the first call parses every file of `all` not yet parsed, on every core. */
+  get(file: string, options: ParseOptions | undefined, all: () => readonly ParseRequest[]): PageParse {
+    const variant = variantOf(options);
+    if (!this.made.get(file)?.has(variant)) {
+      const listed = all();
+      const among = listed.some((request) => request.file === file && variantOf(request.options) === variant);
+      this.prepare(among ? listed : [{ file, options }]);
+    }
+    return this.made.get(file)!.get(variant)!;
+  }
+
+  /** Parses each of these that is not parsed yet, together (on every core). */
+  parseEach(requests: readonly ParseRequest[]): void {
+    this.prepare(requests);
   }
 
   /**
-   * Parses every page of `files` not yet parsed, on the workers, without blocking the event loop (a
-   * language server answers meanwhile): `get` then finds them. `stop` is asked between batches.
+   * Parses each of these not yet parsed, on the workers, without blocking the event loop (a language
+   * server answers meanwhile): `get` then finds them. `stop` is asked between batches.
    */
-  async prepareInBackground(files: readonly string[], stop?: () => boolean): Promise<void> {
+  async parseInBackground(requests: readonly ParseRequest[], stop?: () => boolean): Promise<void> {
     // One at a time: a run asked to stop finishes its batches in flight before the next one starts.
     while (this.inBackground) await this.inBackground;
-    const run = parseAllInBackground(this.jobsFor(files), this.parse, stop);
+    const run = parseAllInBackground(this.jobsFor(requests), this.parse, stop);
     this.inBackground = run;
     try {
       await run;
@@ -93,13 +156,13 @@ export class PageParses {
     }
   }
 
-  /** Forgets a page's parse (its file changed). */
+  /** Forgets a file's parses (it changed). */
   forget(file: string): void {
     this.made.delete(file);
     this.forgotten.set(file, (this.forgotten.get(file) ?? 0) + 1);
   }
 
-  /** Forgets every page's parse (a folder moved, the ignore rules changed). */
+  /** Forgets every file's parses (a folder moved, the ignore rules changed). */
   forgetAll(): void {
     this.made.clear();
     this.allForgotten++;
@@ -110,20 +173,21 @@ export class PageParses {
    * are read one batch at a time as they are parsed (memory stays flat in the number of pages), and
    * a text the caches have by its content is not parsed again.
    */
-  private prepare(files: readonly string[]): void {
-    const jobs = this.jobsFor(files);
+  private prepare(requests: readonly ParseRequest[]): void {
+    const jobs = this.jobsFor(requests);
     const onParsed = this.onParsed;
     parseAll(jobs, this.parse, onParsed && ((parsed) => onParsed(parsed, jobs.length)));
   }
 
   /** The jobs that parse the files not yet parsed, once those whose stamp the cache knows are taken from it. */
-  private jobsFor(files: readonly string[]): ParseJob[] {
+  private jobsFor(requests: readonly ParseRequest[]): ParseJob[] {
     const jobs: ParseJob[] = [];
-    for (const file of files) {
-      if (this.made.has(file)) continue;
-      const known = this.knownByStamp(file);
+    for (const { file, options } of requests) {
+      const variant = variantOf(options);
+      if (this.made.get(file)?.has(variant)) continue;
+      const known = this.knownByStamp(file, options);
       if ('parse' in known) {
-        this.made.set(file, known.parse);
+        this.keep(file, variant, known.parse);
         continue;
       }
       // What was forgotten when the text was read: a parse of a text since replaced is not kept.
@@ -132,57 +196,70 @@ export class PageParses {
       jobs.push({
         text: () => {
           asOf = [this.allForgotten, this.forgotten.get(file)];
-          const found = this.read(file, known.stamp);
+          const found = this.read(file, options, known.stamp);
           if ('parse' in found) return undefined;
           unparsed = found;
           return found.text;
         },
+        ...(options ? { options } : {}),
         done: (parse) => {
-          if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file)) this.record(file, unparsed!, parse);
+          if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file)) this.record(file, variant, unparsed!, parse);
         },
       });
     }
     return jobs;
   }
 
-  /** A page's parse when its stamp is as the cache has it; else its stamp, for reading it (none without a cache). */
-  private knownByStamp(file: string): { parse: PageParse } | { stamp: string | undefined } {
+  private keep(file: string, variant: string, parse: PageParse): void {
+    let parses = this.made.get(file);
+    if (!parses) this.made.set(file, (parses = new Map()));
+    parses.set(variant, parse);
+  }
+
+  /** A file's parse when its stamp is as the cache has it; else its stamp, for reading it (none without a cache). */
+  private knownByStamp(file: string, options: ParseOptions | undefined): { parse: PageParse } | { stamp: string | undefined } {
     const stored = this.cacheDir ? this.load() : undefined;
     if (!stored) return { stamp: undefined };
     const stamp = this.files.stamp(path.join(this.root, file));
     const known = stored.files[file];
-    if (known && stamp !== undefined && known[0] === stamp && stored.parses[known[1]]) return { parse: stored.parses[known[1]] };
+    if (known && stamp !== undefined && known[0] === stamp) {
+      const parse = stored.parses[parseKey(known[1], options, known[2] === 1)];
+      if (parse) return { parse };
+    }
     return { stamp };
   }
 
-  /** A page's text to parse (with its stamp and hash, for the cache), or its parse when a cache has it by its content; settles it then. */
-  private read(file: string, stamp: string | undefined): { parse: PageParse } | Unparsed {
+  /** A file's text to parse (with its stamp and hash, for the cache), or its parse when a cache has it by its content; settles it then. */
+  private read(file: string, options: ParseOptions | undefined, stamp: string | undefined): { parse: PageParse } | Unparsed {
     let text: string;
     try {
       text = this.files.readText(path.join(this.root, file));
     } catch {
-      this.made.set(file, {}); // gone since the walk: nothing to parse
+      this.keep(file, variantOf(options), {}); // gone since the walk: nothing to parse
       return { parse: {} };
     }
     const hash = nodeCrypto().createHash('sha1').update(text).digest('hex');
-    const parse = this.stored?.parses[hash] ?? parsedInProcess.get(hash);
+    const braces = text.includes('{{');
+    const key = parseKey(hash, options, braces);
+    const unparsed: Unparsed = { text, hash, stamp, braces, key };
+    const parse = this.stored?.parses[key] ?? parsedInProcess.get(key);
     if (parse) {
-      this.record(file, { text, hash, stamp }, parse);
+      this.record(file, variantOf(options), unparsed, parse);
       return { parse };
     }
-    return { text, hash, stamp };
+    return unparsed;
   }
 
-  private record(file: string, { hash, stamp }: Unparsed, parse: PageParse): void {
-    this.made.set(file, parse);
-    if (!parsedInProcess.has(hash)) {
+  private record(file: string, variant: string, { hash, stamp, braces, key }: Unparsed, parse: PageParse): void {
+    this.keep(file, variant, parse);
+    if (!parsedInProcess.has(key)) {
       if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);
-      parsedInProcess.set(hash, parse);
+      parsedInProcess.set(key, parse);
     }
     const stored = this.cacheDir ? this.load() : undefined;
     if (stored && stamp !== undefined) {
-      stored.parses[hash] = parse;
-      stored.files[file] = [stamp, hash];
+      stored.parses[key] = parse;
+      stored.files[file] = [stamp, hash, braces ? 1 : 0];
       this.dirty = true;
     }
   }
@@ -200,7 +277,7 @@ export class PageParses {
       const shared = { ...readRecord(path.join(folder, 'parses.json')), ...this.stored.parses };
       const names = Object.keys(shared);
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
-      for (const hash of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[hash];
+      for (const key of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[key];
       writeFileAtomic(path.join(folder, 'parses.json'), JSON.stringify(shared), false);
       writeFileAtomic(path.join(folder, `${fnv1a(this.root)}.json`), JSON.stringify({ root: this.root, files: this.stored.files }), false);
       this.dirty = false;

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import type { PageParse } from '../parsers/page-parse';
+import type { PageParse, ParseOptions } from '../parsers/page-parse';
 
 /**
  * A text to parse, read only when it is about to be (so that only the texts in flight are held in
@@ -11,6 +11,8 @@ import type { PageParse } from '../parsers/page-parse';
  */
 export interface ParseJob {
   text(): string | undefined;
+  /** How it is parsed: a script, variables to put in. */
+  options?: ParseOptions;
   done(parse: PageParse): void;
 }
 
@@ -18,6 +20,8 @@ export interface ParseJob {
 export interface WorkerRequest {
   id: number;
   texts: string[];
+  /** Each text's options, when one has any. */
+  options?: (ParseOptions | undefined)[];
 }
 export interface WorkerReply {
   id: number;
@@ -53,10 +57,10 @@ function workerScript(): string | undefined {
  * shared counter the workers bump, reading the replies with receiveMessageOnPort. Jobs are drawn as
  * workers need them, so only the batches in flight are held in memory.
  */
-export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PageParse, onProgress?: (parsed: number) => void): void {
+export function parseAll(jobs: ParseJob[], parseHere: (text: string, options?: ParseOptions) => PageParse, onProgress?: (parsed: number) => void): void {
   let parsed = 0;
   const finish = (batch: ReadJob[], parses?: PageParse[]) => {
-    batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text)));
+    batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
     parsed += batch.length;
     onProgress?.(parsed);
   };
@@ -79,7 +83,7 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
     const batch = reader.read(batchBytes);
     if (batch.length === 0) return;
     inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes: textBytes(batch) });
-    worker.port.postMessage({ id: batchId, texts: batch.map(({ text }) => text) } satisfies WorkerRequest);
+    worker.port.postMessage(requestOf(batchId, batch));
   };
   try {
     for (const worker of workers) send(worker);
@@ -116,8 +120,8 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string) => PagePars
  * the texts are parsed a batch at a time between turns of the loop. `stop` is asked between batches:
  * when it says so, the jobs not yet read are left undone.
  */
-export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: string) => PageParse, stop: () => boolean = () => false): Promise<void> {
-  const finish = (batch: ReadJob[], parses?: PageParse[]) => batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text)));
+export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: string, options?: ParseOptions) => PageParse, stop: () => boolean = () => false): Promise<void> {
+  const finish = (batch: ReadJob[], parses?: PageParse[]) => batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
   const reader = new JobReader(jobs, () => {});
   const first = reader.read(parallelFrom);
   const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
@@ -140,7 +144,7 @@ export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: s
         batch = stop() ? [] : reader.read(batchBytes);
         if (batch.length === 0) return retire();
         timer = setTimeout(() => void worker.thread.terminate(), batchLimitMs(textBytes(batch)));
-        worker.port.postMessage({ id: 0, texts: batch.map(({ text }) => text) } satisfies WorkerRequest);
+        worker.port.postMessage(requestOf(0, batch));
       };
       const retire = () => {
         clearTimeout(timer);
@@ -173,6 +177,12 @@ export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: s
 interface ReadJob {
   job: ParseJob;
   text: string;
+}
+
+/** What a worker is sent for a batch. */
+function requestOf(id: number, batch: readonly ReadJob[]): WorkerRequest {
+  const options = batch.some(({ job }) => job.options) ? batch.map(({ job }) => job.options) : undefined;
+  return { id, texts: batch.map(({ text }) => text), ...(options ? { options } : {}) };
 }
 
 const textBytes = (batch: readonly ReadJob[]) => batch.reduce((sum, { text }) => sum + text.length, 0);

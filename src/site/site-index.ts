@@ -89,9 +89,14 @@ export interface SiteIndex {
   resolveEndpoint(ref: EndpointRef, specs: readonly string[] | undefined, fromPage?: SourceFile): EndpointResolution;
   /** The `openapi:` frontmatter of a page file (relative path), if it has one. */
   frontmatter(file: string): PageFrontmatter | undefined;
-  /** Every file the platform parses as MDX: the .mdx and .md files of the folder (less README.md and the like), in path order. */
+  /**
+   * Every file the platform parses as MDX: the .mdx and .md files of its walk (dot folders included,
+   * not what it ignores), less README.md and the like, SKILL.md files and `_snippets/`, in path order.
+   */
   parsedPages(): readonly string[];
-  /** The MDX parse of one of them, as the platform's parser gives it. */
+  /** The .jsx and .tsx files the platform parses as scripts (all of scriptFiles but `_snippets/`), in path order. */
+  parsedScripts(): readonly string[];
+  /** The parse of one of those, as the platform's parser gives it (after docs.json's variables are put into a snippet), at the file's own places. */
   pageParse(file: string): PageParse;
   /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
   scriptFiles(): readonly string[];

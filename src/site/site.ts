@@ -1,16 +1,17 @@
 import * as path from 'node:path';
-import { globMatcher } from '../common/globs';
+import { isMintIgnored, mintIgnoreMatcher } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
-import { parseMdxPage } from '../parsers/mdx';
-import type { PageParse } from '../parsers/page-parse';
+import { resolveImportSource } from '../parsers/import-scan';
+import { parseSiteFile } from '../parsers/mdx';
+import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { defaultExtensionKey } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import { isParsedPage, PageParses } from './page-parses';
+import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
 
@@ -32,6 +33,14 @@ export class Site implements SiteIndex {
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
   private scriptFileList: string[] | undefined;
+  private parsedScriptList: string[] | undefined;
+  /** The platform's ignore rules (its defaults and .mintignore), read once until .mintignore changes. */
+  private ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
+  /** docs.json's `variables` (none when it has none), and what they were given as, to tell a change. */
+  private variables: Record<string, string> | undefined;
+  private variablesText = '';
+  /** The files the platform's scan finds imported (`/a/b.mdx`, lower case), while there are variables to put into them. */
+  private importedFiles: Set<string> | undefined;
   private readonly pageParses: PageParses;
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   private readonly twoFiles = new Set<string>();
@@ -59,7 +68,7 @@ export class Site implements SiteIndex {
     onPagesParsed?: (parsed: number, total: number) => void,
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
-    this.pageParses = new PageParses(root, files, parseMdxPage, cacheDir, onPagesParsed);
+    this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, onPagesParsed);
   }
 
   parsedPages(): readonly string[] {
@@ -71,21 +80,82 @@ export class Site implements SiteIndex {
   }
 
   /**
-   * Parses every page the platform parses that is not parsed yet, in the background (the caller's
+   * Parses every file the platform parses that is not parsed yet, in the background (the caller's
    * event loop runs meanwhile): `pageParse` then answers at once. `stop` is asked between batches.
    */
   parsePagesInBackground(stop?: () => boolean): Promise<void> {
-    return this.pageParses.prepareInBackground(this.parsedPages(), stop);
+    return this.pageParses.parseInBackground(this.parseRequests(), stop);
+  }
+
+  parsedScripts(): readonly string[] {
+    return (this.parsedScriptList ??= this.scriptFiles().filter(isParsedScript));
   }
 
   pageParse(file: string): PageParse {
-    return this.pageParses.get(file, () => this.parsedPages());
+    return this.pageParses.get(file, this.parseOptionsOf(file), () => this.parseRequests());
+  }
+
+  /**
+   * Sets docs.json's `variables`, which the platform puts into its snippets before it parses them
+   * (the engine sets them before each lint); the parses that depend on them are made again.
+   */
+  setVariables(variables: Record<string, string> | undefined): void {
+    const text = variables && Object.keys(variables).length > 0 ? JSON.stringify(Object.entries(variables)) : '';
+    if (text === this.variablesText) return;
+    this.variablesText = text;
+    this.variables = text ? variables : undefined;
+    this.importedFiles = undefined;
+  }
+
+  /** Every file the platform parses, with how it parses it. */
+  private parseRequests(): ParseRequest[] {
+    return [...this.parsedPages(), ...this.parsedScripts()].map((file) => ({ file, options: this.parseOptionsOf(file) }));
+  }
+
+  /**
+   * How the platform parses a file (@mintlify/prebuild's readPageContents and readSnippetsV2Contents):
+   * a .jsx or .tsx file as a script; a snippet (a file under snippets/, a script, or an .mdx or .md
+   * file another file imports) with docs.json's variables put in first; a page as it is.
+   */
+  private parseOptionsOf(file: string): ParseOptions | undefined {
+    const options = this.pathOptionsOf(file);
+    if (options?.variables || !this.variables || !/\.mdx?$/.test(file)) return options;
+    return this.importedAsSnippets().has(`/${file.toLowerCase()}`) ? { variables: this.variables } : options;
+  }
+
+  /** parseOptionsOf as a file's path alone tells it: what the platform's import scan is made of (the text as written, but for snippets). */
+  private pathOptionsOf(file: string): ParseOptions | undefined {
+    const variables = this.variables ? { variables: this.variables } : undefined;
+    if (file.endsWith('.jsx') || file.endsWith('.tsx')) return { script: file.endsWith('.tsx') ? 'tsx' : 'jsx', ...variables };
+    return variables && file.toLowerCase().startsWith('snippets/') ? variables : undefined;
+  }
+
+  /**
+   * The files the platform's scan (categorizeFilePaths) finds imported by a file it walked, parsed
+   * or not: an imported .mdx or .md file outside snippets/ is a snippet to it, not a page. Worked
+   * out only when there are variables to put into snippets, from every file's parse.
+   */
+  private importedAsSnippets(): Set<string> {
+    if (!this.importedFiles) {
+      this.pageIndexOf();
+      const requests = [...this.pageFiles!, ...this.scriptFiles()].map((file) => ({ file, options: this.pathOptionsOf(file) }));
+      this.pageParses.parseEach(requests);
+      const imported = new Set<string>();
+      for (const { file, options } of requests) {
+        for (const source of this.pageParses.get(file, options, () => requests).importScan ?? []) {
+          const resolved = resolveImportSource(source, file);
+          if (resolved) imported.add(resolved.toLowerCase());
+        }
+      }
+      this.importedFiles = imported;
+    }
+    return this.importedFiles;
   }
 
   scriptFiles(): readonly string[] {
     if (!this.scriptFileList) {
-      const ignored = globMatcher(this.ignoredGlobs());
-      this.scriptFileList = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const ignored = this.ignoreRulesOf();
+      this.scriptFileList = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
     return this.scriptFileList;
   }
@@ -129,15 +199,17 @@ export class Site implements SiteIndex {
 
   private pageIndexOf(): Map<string, string> {
     if (!this.pageIndex) {
-      // The same rules as fast-glob's **/*.{md,mdx} with dot: false: no dot files or folders, no
-      // symbolic links followed, and .mintignore's patterns.
-      const ignored = globMatcher(this.ignoredGlobs());
-      const files = this.files.walk(this.root, (relative) => !ignored(relative), (name) => /\.mdx?$/.test(name));
+      // The platform's walk (@mintlify/prebuild's getFileList), whose files are its pages: what its
+      // ignore rules leave (dot folders included, but for .git, .github, .mintlify and the like), no
+      // symbolic links followed.
+      const ignored = this.ignoreRulesOf();
+      const files = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.mdx?$/.test(name));
       this.pageFiles = files;
       this.parsedPageList = undefined;
       this.pageIndex = new Map();
       this.twoFiles.clear();
       for (const file of files) {
+        if (isNeitherPageNorSnippet(file)) continue; // walked, but no page
         const key = file.slice(0, file.endsWith('.mdx') ? -4 : -3);
         const existing = this.pageIndex.get(key);
         if (existing) this.twoFiles.add(key);
@@ -265,8 +337,8 @@ export class Site implements SiteIndex {
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
   private discoverSpecs(): string[] {
     if (!this.discovered) {
-      const ignored = globMatcher(this.ignoredGlobs());
-      const candidates = this.files.walk(this.root, (relative) => !ignored(relative), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
+      const ignored = this.ignoreRulesOf();
+      const candidates = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
       this.discovered = candidates
         .filter((file) => {
           if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
@@ -287,6 +359,8 @@ export class Site implements SiteIndex {
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
+      this.ignoreRules = undefined;
+      this.importedFiles = undefined;
       this.pageIndex = undefined;
       this.pageParses.forgetAll();
       this.pageList = undefined;
@@ -297,15 +371,21 @@ export class Site implements SiteIndex {
       this.frontmatters.clear();
       this.discovered = undefined;
       this.scriptFileList = undefined;
+      this.parsedScriptList = undefined;
       return;
     }
-    if ((extension === '.jsx' || extension === '.tsx') && change !== 'changed') this.scriptFileList = undefined;
+    if (extension === '.jsx' || extension === '.tsx') {
+      this.pageParses.forget(relative);
+      this.importedFiles = undefined; // what it imports may have changed
+      if (change !== 'changed') this.scriptFileList = this.parsedScriptList = undefined;
+    }
     if (extension === '.mdx' || extension === '.md') {
       this.frontmatters.delete(relative);
       this.pageParses.forget(relative);
+      this.importedFiles = undefined;
       if (this.pageIndex && change !== 'changed') {
         this.pageFiles = this.pageFiles!.filter((file) => file !== relative);
-        if (change === 'created' && !globMatcher(this.ignoredGlobs())(relative)) this.pageFiles.push(relative);
+        if (change === 'created' && !isMintIgnored(this.ignoreRulesOf(), relative)) this.pageFiles.push(relative);
         this.parsedPageList = undefined;
         this.reindexPage(relative.replace(/\.mdx?$/, ''));
       }
@@ -323,7 +403,7 @@ export class Site implements SiteIndex {
 
   private reindexPage(key: string): void {
     this.pageLookups.clear();
-    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => this.files.kind(path.join(this.root, file)) === 'file');
+    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => !isNeitherPageNorSnippet(file) && this.files.kind(path.join(this.root, file)) === 'file');
     if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
     else this.pageIndex!.delete(key);
     if (candidates.length > 1) this.twoFiles.add(key);
@@ -379,23 +459,17 @@ export class Site implements SiteIndex {
     this.pageParses.persist();
   }
 
-  private ignoredGlobs(): string[] {
-    const ignored = ['**/node_modules/**']; // .git and other dot folders: both scans skip dot names
-    let text = '';
-    try {
-      text = this.files.readText(path.join(this.root, '.mintignore'));
-    } catch {
-      return ignored;
+  /** The platform's ignore rules: its defaults, and .mintignore's lines when the site has one. */
+  private ignoreRulesOf(): (relative: string, name: string, folder: boolean) => boolean {
+    if (!this.ignoreRules) {
+      let text: string | undefined;
+      try {
+        text = this.files.readText(path.join(this.root, '.mintignore'));
+      } catch {
+        text = undefined;
+      }
+      this.ignoreRules = mintIgnoreMatcher(text);
     }
-    // .mintignore uses .gitignore syntax; this covers its common forms (names, folders, globs, anchored paths).
-    for (const raw of text.split(/\r?\n/)) {
-      const line = raw.trim();
-      if (!line || line.startsWith('#') || line.startsWith('!')) continue;
-      const anchored = line.startsWith('/') || line.slice(0, -1).includes('/');
-      const pattern = line.replace(/^\/+/, '').replace(/\/+$/, '');
-      const base = anchored ? pattern : `**/${pattern}`;
-      ignored.push(base, `${base}/**`);
-    }
-    return ignored;
+    return this.ignoreRules;
   }
 }

@@ -20,8 +20,8 @@ ruleTester('mdx-import', {
       files: site({
         ...snippets,
         'snippets/note.md': 'A note.\n',
-        'snippets/README.md': 'Read me.\n',
-        'guide.mdx': "---\ntitle: Guide\n---\n\nimport Intro from '/snippets/intro.mdx';\nimport { Since } from \"/snippets/since.mdx\"\nimport { OSAutoDetect } from '/snippets/os.jsx'\nimport { Chart as Graph, Other } from '/snippets/chart.tsx'\nimport Note from './snippets/note.md'\nimport ReadMe from '/snippets/README.md'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n\n<Intro />\n<Since v=\"1\" />\n",
+        'snippets/contribute.md': 'How to help.\n',
+        'guide.mdx': "---\ntitle: Guide\n---\n\nimport Intro from '/snippets/intro.mdx';\nimport { Since } from \"/snippets/since.mdx\"\nimport { OSAutoDetect } from '/snippets/os.jsx'\nimport { Chart as Graph, Other } from '/snippets/chart.tsx'\nimport Note from './snippets/note.md'\nimport Help from '/snippets/contribute.md'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n\n<Intro />\n<Since v=\"1\" />\n",
         'api/deep/page.mdx': "import Intro from '../../snippets/intro.mdx'\nimport { Since } from '/snippets/since.mdx'\n\n<Intro />\n",
         'snippets/wrapper.mdx': "import Intro from '/snippets/intro.mdx'\nimport { Since } from './since.mdx'\n\n<Intro />\n",
       }),
@@ -65,6 +65,20 @@ ruleTester('mdx-import', {
     },
   ],
   invalid: [
+    {
+      name: 'a file the platform leaves out of the site (README.md, also under snippets/; what .mintignore excludes) cannot be imported',
+      files: site({ 'snippets/README.md': 'Read me.\n', 'drafts/part.mdx': 'Draft.\n', '.mintignore': 'drafts/\n', 'p.mdx': "import ReadMe from '/snippets/README.md'\nimport Part from '/drafts/part.mdx'\n" }),
+      errors: [
+        {
+          file: 'p.mdx', severity: 'error', line: 1, column: 20, endLine: 1, endColumn: 41,
+          message: '"/snippets/README.md" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so ReadMe is not defined on the page (a component renders nothing)',
+        },
+        {
+          file: 'p.mdx', severity: 'error', line: 2, column: 18, endLine: 2, endColumn: 36,
+          message: '"/drafts/part.mdx" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so Part is not defined on the page (a component renders nothing)',
+        },
+      ],
+    },
     {
       name: 'a package and a URL: the platform imports only local files, and drops these',
       files: site({ 'p.mdx': "---\ntitle: P\n---\n\nimport { useState } from 'react'\nimport Chart from \"https://esm.sh/chart\"\nimport 'side-effect'\n" }),

@@ -6,6 +6,7 @@ const site = (pages: Record<string, string>) => ({ 'docs.json': docsWith('{ "pag
 
 const reason = {
   digit: 'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+  digit5: 'Unexpected character `5` (U+0035) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
   bang: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
 };
 const cannot = 'does not parse as MDX, so the platform cannot build it: ';
@@ -22,6 +23,29 @@ ruleTester('mdx-syntax', {
     {
       name: 'README.md, LICENSE.md, CONTRIBUTING.md and what .mintignore excludes are not parsed; a README.mdx is',
       files: site({ 'README.md': 'a <5\n', 'docs/license.md': 'a <5\n', 'CONTRIBUTING.md': 'a <5\n', 'drafts/x.mdx': 'a <5\n', '.mintignore': 'drafts/\n' }),
+    },
+    {
+      name: 'what the platform\'s walk leaves out is not parsed: tools\' dot folders, .mintlify but for skills/, node_modules; nor are skill files, _snippets/ and contribute.md',
+      files: site({
+        '.git/a.mdx': 'a <5\n',
+        '.github/a.mdx': 'a <5\n',
+        'docs/.vscode/a.mdx': 'a <5\n',
+        '.mintlify/other/a.mdx': 'a <5\n',
+        '.mintlify/skills/x/SKILL.md': 'a <5\n',
+        'SKILL.md': 'a <5\n',
+        'node_modules/p/a.mdx': 'a <5\n',
+        '_snippets/old.mdx': 'a <5\n',
+        '_snippets/old.jsx': 'const = ;\n',
+        'contribute.md': 'a <5\n',
+      }),
+    },
+    {
+      name: 'scripts that parse: JSX, and TSX whose types sucrase strips',
+      files: site({ 'snippets/a.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n', 'snippets/b.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n' }),
+    },
+    {
+      name: 'docs.json variables are not put into pages: {{name}} there is an expression',
+      files: { ...site({ 'page.mdx': 'Made by {{name}}.\n' }), 'docs.json': docsWith('{ "pages": ["index"] }').replace('"navigation"', '"variables": { "name": "Acme {" },\n  "navigation"') },
     },
   ],
   invalid: [
@@ -98,6 +122,92 @@ ruleTester('mdx-syntax', {
           ],
         },
       ],
+    },
+    {
+      name: 'pages in dot folders, dot files and .mintlify/skills/ are parsed, as the platform\'s walk finds them',
+      files: site({ '.hidden/a.mdx': 'a <5\n', 'kept/.b.mdx': 'b\n\nc <5\n', '.mintlify/skills/x/page.mdx': 'a <5\n', 'snippets/contribute.md': 'a <5\n' }),
+      errors: [
+        { file: '.hidden/a.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: '.mintlify/skills/x/page.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'kept/.b.mdx', severity: 'error', line: 3, column: 4, endLine: 3, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'snippets/contribute.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+      ],
+      output: { '.hidden/a.mdx': 'a &lt;5\n', 'kept/.b.mdx': 'b\n\nc &lt;5\n', '.mintlify/skills/x/page.mdx': 'a &lt;5\n', 'snippets/contribute.md': 'a &lt;5\n' },
+    },
+    {
+      name: '.mintignore\'s negations bring files back, unless their folder is left out; the last line that matches decides',
+      files: site({
+        '.mintignore': 'docs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\n',
+        'docs/keep.mdx': 'a <5\n',
+        'docs/drop.mdx': 'a <5\n',
+        'CHANGELOG.md': 'a <5\n',
+        'README.md': 'a <5\n', // walked again, but never a page
+        'snippets/README.md': 'a <5\n', // walked again: a snippet
+        'drafts/a.mdx': 'a <5\n',
+        'x.draft.mdx': 'a <5\n',
+        'keep.draft.mdx': 'a <5\n',
+      }),
+      errors: [
+        { file: 'CHANGELOG.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'docs/keep.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'keep.draft.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        { file: 'snippets/README.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+      ],
+      output: { 'CHANGELOG.md': 'a &lt;5\n', 'docs/keep.mdx': 'a &lt;5\n', 'keep.draft.mdx': 'a &lt;5\n', 'snippets/README.md': 'a &lt;5\n' },
+    },
+    {
+      name: '.jsx and .tsx files (but _snippets/) are parsed as the platform parses scripts: at the file\'s own place, after its trim and sucrase\'s type stripping',
+      files: site({
+        'snippets/bad.jsx': 'export const A = () => <div>{</div>;\n',
+        'snippets/indented.jsx': '\n\n   export const A = () => <div>\n  <span>{1 +}</span></div>;\n',
+        'snippets/sucrase.tsx': 'export const B = (x: ) => 1;\n',
+        'snippets/acorn.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
+        'components/twice.jsx': 'const x = 1;\nconst x = 2;\n',
+      }),
+      errors: [
+        { file: 'components/twice.jsx', severity: 'error', line: 2, column: 7, endLine: 2, endColumn: 7, message: "does not parse as JSX, so the platform cannot build it: Identifier 'x' has already been declared" },
+        { file: 'snippets/acorn.tsx', severity: 'error', line: 6, column: 38, endLine: 6, endColumn: 38, message: 'does not parse as TSX, so the platform cannot build it: Expected corresponding JSX closing tag for <div>' },
+        { file: 'snippets/bad.jsx', severity: 'error', line: 1, column: 31, endLine: 1, endColumn: 31, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
+        { file: 'snippets/indented.jsx', severity: 'error', line: 4, column: 13, endLine: 4, endColumn: 13, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
+        { file: 'snippets/sucrase.tsx', severity: 'error', line: 1, column: 22, endLine: 1, endColumn: 22, message: 'does not parse as TSX, so the platform cannot build it: Unexpected token' },
+      ],
+    },
+    {
+      name: 'docs.json variables are put into snippets (under snippets/, scripts, and files another file imports) before their parse; the place is the file\'s own',
+      files: {
+        ...site({
+          'index.mdx': "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n<Part />\n",
+          'snippets/v.mdx': 'Hello {{name}} and {{ tag }} and {{missing}}.\n',
+          'snippets/w.mdx': 'Title: {{ lt }} <5\n',
+          'snippets/quote.jsx': 'export const Q = "{{quote}}";\n',
+          'parts/part.mdx': 'Part: {{name}}\n',
+          'parts/other.mdx': 'Other:\n\n{{name}} <5\n',
+          'parts/alone.mdx': 'Alone: {{name}}\n',
+        }),
+        'docs.json': docsWith('{ "pages": ["index"] }').replace('"navigation"', '"variables": { "name": "Acme {", "tag": "<b>x</b> <script>bad()</script>", "lt": "a < b", "quote": "say \\"hi\\"" },\n  "navigation"'),
+      },
+      errors: [
+        { file: 'parts/other.mdx', severity: 'error', line: 3, column: 12, endLine: 3, endColumn: 12, message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+        { file: 'parts/part.mdx', severity: 'error', line: 1, column: 15, endLine: 1, endColumn: 15, message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+        { file: 'snippets/quote.jsx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 19, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
+        { file: 'snippets/v.mdx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 19, message: cannot + 'Could not parse expression with acorn' },
+        { file: 'snippets/w.mdx', severity: 'error', line: 1, column: 18, endLine: 1, endColumn: 18, message: cannot + reason.digit5 },
+      ],
+      output: { 'snippets/w.mdx': 'Title: {{ lt }} &lt;5\n' },
+    },
+    {
+      name: 'on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page\'s own',
+      files: site({
+        'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
+        'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and <5 {#id}\n</MDX>\n',
+        'fence.mdx': '<MDX>\n```js\nconst a = {b: "<c>"}; <5\n```\nUse `a{b}` then {1 +}\n</MDX>\n',
+      }),
+      errors: [
+        { file: 'fence.mdx', severity: 'error', line: 5, column: 21, endLine: 5, endColumn: 21, message: cannot + 'Could not parse expression with acorn' },
+        { file: 'heading.mdx', severity: 'error', line: 2, column: 25, endLine: 2, endColumn: 25, message: cannot + reason.digit5 },
+        { file: 'inline.mdx', severity: 'error', line: 2, column: 17, endLine: 2, endColumn: 17, message: cannot + reason.digit5 },
+      ],
+      output: { 'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and &lt;5 {#id}\n</MDX>\n', 'inline.mdx': '<MDX>\nUse `a<b` then &lt;5\n</MDX>\n' },
     },
     {
       name: 'an expression that is not JavaScript, in a .md page too',

@@ -137,11 +137,11 @@ ruleTester('page-exists', {
       errors: [{ severity: 'error', line: 2, column: 29, endLine: 2, endColumn: 42, message: 'page "drafts/plan" not found: no drafts/plan.mdx or drafts/plan.md' }],
     },
     {
-      name: '.mintignore names, globs and anchored paths; node_modules and dot folders are never pages',
+      name: '.mintignore names, globs and anchored paths; node_modules and tools\' dot folders are never pages, other dot folders and dot files are (the platform walks them)',
       files: {
         'docs.json': docsWith(`{ "pages": [
     "kept/a", "kept/private/b",
-    "deep/internal/c", "private/d", "x.draft", "node_modules/pkg/e", ".hidden/f", "kept/.g"
+    "deep/internal/c", "private/d", "x.draft", "node_modules/pkg/e", ".hidden/f", "kept/.g", ".github/h"
   ] }`),
         '.mintignore': '/private\n**/internal\n*.draft.mdx\n',
         'kept/a.mdx': page(),
@@ -152,15 +152,40 @@ ruleTester('page-exists', {
         'node_modules/pkg/e.mdx': page(),
         '.hidden/f.mdx': page(),
         'kept/.g.mdx': page(),
+        '.github/h.mdx': page(),
       },
       errors: [
         { severity: 'error', line: 4, column: 5, endLine: 4, endColumn: 22, message: 'page "deep/internal/c" not found: no deep/internal/c.mdx or deep/internal/c.md' },
         { severity: 'error', line: 4, column: 24, endLine: 4, endColumn: 35, message: 'page "private/d" not found: no private/d.mdx or private/d.md' },
         { severity: 'error', line: 4, column: 37, endLine: 4, endColumn: 46, message: 'page "x.draft" not found: no x.draft.mdx or x.draft.md' },
         { severity: 'error', line: 4, column: 48, endLine: 4, endColumn: 68, message: 'page "node_modules/pkg/e" not found: no node_modules/pkg/e.mdx or node_modules/pkg/e.md' },
-        { severity: 'error', line: 4, column: 70, endLine: 4, endColumn: 81, message: 'page ".hidden/f" not found: no .hidden/f.mdx or .hidden/f.md' },
-        { severity: 'error', line: 4, column: 83, endLine: 4, endColumn: 92, message: 'page "kept/.g" not found: no kept/.g.mdx or kept/.g.md; did you mean "kept/a"?',
-          suggestions: [{ desc: 'Use "kept/a"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"pages\": [\n    \"kept/a\", \"kept/private/b\",\n    \"deep/internal/c\", \"private/d\", \"x.draft\", \"node_modules/pkg/e\", \".hidden/f\", \"kept/a\"\n  ] }\n}\n" }] },
+        { severity: 'error', line: 4, column: 94, endLine: 4, endColumn: 105, message: 'page ".github/h" not found: no .github/h.mdx or .github/h.md' },
+      ],
+    },
+    {
+      name: 'files the platform walks but makes no page of: README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md (left out unless .mintignore brings one back), contribute.md, SKILL.md files',
+      files: {
+        'docs.json': docsWith(`{ "pages": ["README", "contribute", "SKILL", ".mintlify/skills/x/SKILL", "CHANGELOG", "docs/license", "Contributing", ".mintlify/skills/x/guide"] }`),
+        '.mintignore': '!CHANGELOG.md\n!README.md\n',
+        'README.md': page(),
+        'contribute.md': page(),
+        'SKILL.md': page(),
+        '.mintlify/skills/x/SKILL.md': page(),
+        '.mintlify/skills/x/guide.mdx': page(),
+        'CHANGELOG.md': page(),
+        'docs/license.md': page(),
+        'Contributing.md': page(),
+      },
+      errors: [
+        { severity: 'error', line: 2, column: 29, endLine: 2, endColumn: 37, message: 'page "README" not found: no README.mdx or README.md' },
+        { severity: 'error', line: 2, column: 39, endLine: 2, endColumn: 51, message: 'page "contribute" not found: no contribute.mdx or contribute.md' },
+        { severity: 'error', line: 2, column: 53, endLine: 2, endColumn: 60, message: 'page "SKILL" not found: no SKILL.mdx or SKILL.md' },
+        {
+          severity: 'error', line: 2, column: 62, endLine: 2, endColumn: 88, message: 'page ".mintlify/skills/x/SKILL" not found: no .mintlify/skills/x/SKILL.mdx or .mintlify/skills/x/SKILL.md; did you mean ".mintlify/skills/x/guide"?',
+          suggestions: [{ desc: 'Use ".mintlify/skills/x/guide"', output: docsWith(`{ "pages": ["README", "contribute", "SKILL", ".mintlify/skills/x/guide", "CHANGELOG", "docs/license", "Contributing", ".mintlify/skills/x/guide"] }`) }],
+        },
+        { severity: 'error', line: 2, column: 103, endLine: 2, endColumn: 117, message: 'page "docs/license" not found: no docs/license.mdx or docs/license.md' },
+        { severity: 'error', line: 2, column: 119, endLine: 2, endColumn: 133, message: 'page "Contributing" not found: no Contributing.mdx or Contributing.md' },
       ],
     },
   ],
