@@ -22,7 +22,10 @@ import * as mdxSyntax from '../../rules/mdx-syntax';
 import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
 import * as orphanPage from '../../rules/orphan-page';
+import * as pageAnchor from '../../rules/page-anchor';
 import * as pageExists from '../../rules/page-exists';
+import * as pageImage from '../../rules/page-image';
+import * as pageLink from '../../rules/page-link';
 import * as redirectBasePath from '../../rules/redirect-base-path';
 import * as redirectDestination from '../../rules/redirect-destination';
 import * as redirectDuplicateSource from '../../rules/redirect-duplicate-source';
@@ -61,6 +64,9 @@ export const rules: Rule[] = [
   frontmatterType,
   frontmatterKey,
   mdxImport,
+  pageLink,
+  pageImage,
+  pageAnchor,
   fileExists,
   redirectBasePath,
   redirectDestination,

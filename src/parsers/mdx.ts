@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { frontmatterFields } from './frontmatter-fields';
 import { preprocessMdx } from './mdx-preprocess';
+import { linksOf, type LinkNode } from './page-links';
 import { fnv1a } from '../common/hash';
 import { scanImports } from './import-scan';
 import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition, ParseOptions } from './page-parse';
@@ -83,7 +84,9 @@ function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): 
   } catch (error) {
     return { error: parseError(error, toPage) };
   }
-  return esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
+  const parse = esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
+  const links = linksOf(tree as LinkNode, parsed, toPage);
+  return links.length ? { ...parse, links } : parse;
 }
 
 /** The parts of the trees the parse gives that navlint reads (mdast's root, acorn's ESTree of an ESM block). */

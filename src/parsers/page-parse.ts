@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 7;
+export const pageParseVersion = 8;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -53,6 +53,10 @@ export interface PageParse {
   exports?: PageExports;
   /** The top-level fields of the frontmatter as the platform's parser reads them (absent when there are none or it is not YAML). */
   frontmatter?: FrontmatterField[];
+  /** The ids a reader's browser can land on in the page (`#id`), as the platform renders it: headings, components, elements' `id`s (none when it does not parse). */
+  anchors?: string[];
+  /** The page's links as written, in order (none when it does not parse). */
+  links?: PageLink[];
   /** Every top-level node is YAML frontmatter or an import/export block: the file has no content of its own to render. */
   onlyEsm?: true;
   /**
@@ -106,3 +110,11 @@ export interface FrontmatterField {
   /** The value is quoted. */
   quoted?: true;
 }
+
+/**
+ * A link of a page: its URL as the parser read it, where that URL is written (line, first column and
+ * the column after it, on that line), and what holds it: '' a Markdown link, '!' an image, ':' a
+ * reference definition, else the element and attribute (`Card href`, `img src`). A tuple: every
+ * page's links are cached, a site may have hundreds of thousands.
+ */
+export type PageLink = [url: string, line: number, column: number, endColumn: number, holder: string];

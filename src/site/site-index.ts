@@ -100,6 +100,8 @@ export interface SiteIndex {
   pageParse(file: string): PageParse;
   /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
   scriptFiles(): readonly string[];
+  /** The files of the folder that are neither pages nor scripts (images, PDFs, specs…), walked as pages are, in path order: listed only for a did-you-mean. */
+  assetFiles(): readonly string[];
   /** A file of the site (relative path) to report a finding in; its text is read only if needed. */
   sourceFile(file: string): SourceFile;
 }

@@ -33,6 +33,7 @@ export class Site implements SiteIndex {
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
   private scriptFileList: string[] | undefined;
+  private assetFileList: string[] | undefined;
   private parsedScriptList: string[] | undefined;
   /** The platform's ignore rules (its defaults and .mintignore), read once until .mintignore changes. */
   private ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
@@ -150,6 +151,14 @@ export class Site implements SiteIndex {
       this.importedFiles = imported;
     }
     return this.importedFiles;
+  }
+
+  assetFiles(): readonly string[] {
+    if (!this.assetFileList) {
+      const ignored = this.ignoreRulesOf();
+      this.assetFileList = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => !/\.(?:mdx?|[jt]sx)$/i.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    return this.assetFileList;
   }
 
   scriptFiles(): readonly string[] {
@@ -372,8 +381,10 @@ export class Site implements SiteIndex {
       this.discovered = undefined;
       this.scriptFileList = undefined;
       this.parsedScriptList = undefined;
+      this.assetFileList = undefined;
       return;
     }
+    if (change !== 'changed') this.assetFileList = undefined;
     if (extension === '.jsx' || extension === '.tsx') {
       this.pageParses.forget(relative);
       this.importedFiles = undefined; // what it imports may have changed

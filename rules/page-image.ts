@@ -1,0 +1,31 @@
+import { embeds, fileLinks, linkSpan, linkTarget } from '../src/engine/page-link-targets';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
+
+export const meta: RuleMeta = {
+  id: 'page-image',
+  description: 'an image or file a page embeds (Markdown image, src of img, video, source, iframe, img of Card, an icon path) that is not in the docs folder',
+  defaultSeverity: 'error',
+  fixable: false,
+  readsPages: true,
+  parsesPages: true,
+  docs: {
+    explanation:
+      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests the file with the nearest path.',
+    valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
+    invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
+  },
+};
+
+export function check({ site, report, urls, didYouMean }: RuleContext): void {
+  let files: readonly string[] | undefined;
+  for (const found of fileLinks(site)) {
+    const [url] = found.link;
+    if (!embeds(found.link) || (found.snippet && !url.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(url))) continue;
+    const target = linkTarget(url, found.file, site, urls());
+    if (target.kind !== 'missing') continue;
+    const span = linkSpan(site, found);
+    const near = didYouMean(target.path, (files ??= site.assetFiles()));
+    const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, { write: (text) => text });
+    report({ span, message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}" is not a file of the docs folder${hint}`, suggestions });
+  }
+}

@@ -1,0 +1,57 @@
+import { embeds, fileLinks, linkSpan, linkTarget, type FileLink } from '../src/engine/page-link-targets';
+import { didYouMeanAt, replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { redirectSource, sitePath, type SiteUrls } from '../src/engine/site-urls';
+
+export const meta: RuleMeta = {
+  id: 'page-link',
+  description: 'a link in a page or snippet that lands on no page, generated endpoint page, redirect or file of the site; or one that goes through a redirect',
+  defaultSeverity: 'error',
+  fixable: true,
+  readsPages: true,
+  parsesPages: true,
+  docs: {
+    explanation:
+      'Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…) that stays inside the site must land, as a reader\'s browser follows it: a path from the root against the site\'s pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder; a relative path against the page\'s own URL (`b` on `guides/a` is `/guides/b`; the platform\'s `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). External links, `mailto:`, custom schemes and template expressions are not checked; neither are relative links in snippets, which resolve against each page that imports them. A did-you-mean suggests the nearest page. A link to a redirect\'s source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination.',
+    valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
+    invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
+  },
+};
+
+export function check({ site, report, urls }: RuleContext): void {
+  let redirectsByPath: Map<string, string> | undefined;
+  for (const found of fileLinks(site)) {
+    const [url] = found.link;
+    if (embeds(found.link) || (found.snippet && !url.startsWith('/') && !/^[a-z][a-z0-9+.-]*:|^#/i.test(url))) continue;
+    const target = linkTarget(url, found.file, site, urls());
+    if (target.kind === 'missing') {
+      reportMissing(found, target.path, target.platformPath, { site, report, urls: urls() });
+    } else if (target.kind === 'redirect') {
+      redirectsByPath ??= plainRedirects(urls());
+      const destination = redirectsByPath.get(target.path);
+      if (!destination) continue;
+      const span = linkSpan(site, found);
+      const fragment = url.includes('#') && !destination.includes('#') ? url.slice(url.indexOf('#')) : '';
+      report({ span, severity: 'warn', message: `link "${url}" goes through a redirect to "${destination}": link to it directly`, fix: replaceSpan(span, destination + fragment) });
+    }
+  }
+}
+
+function reportMissing(found: FileLink, path: string, platformPath: string | undefined, { site, report, urls }: Pick<RuleContext, 'site' | 'report'> & { urls: SiteUrls }): void {
+  const span = linkSpan(site, found);
+  const near = urls.nearest(`/${path}`);
+  const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, { write: (text) => text });
+  const platform = platformPath === undefined ? '' : `; the platform's link checker reads it as "/${platformPath}", which lands, but a reader's browser goes to "/${path}"`;
+  report({ span, message: `link "${found.link[0]}" lands on no page, generated endpoint page, redirect or file${platform}${hint}`, suggestions });
+}
+
+/** Redirects from a plain path to a page of the site, by their source's path. */
+function plainRedirects(urls: SiteUrls): Map<string, string> {
+  const byPath = new Map<string, string>();
+  for (const { source, destination } of urls.redirects) {
+    const from = typeof source?.value === 'string' ? redirectSource(source.value) : undefined;
+    const to = destination?.value;
+    if (!from?.path || typeof to !== 'string' || byPath.has(from.path)) continue;
+    if (to.startsWith('/') && urls.landing(to) === 'page' && sitePath(to) !== from.path) byPath.set(from.path, to);
+  }
+  return byPath;
+}

@@ -1,0 +1,106 @@
+import type { PageLink } from '../parsers/page-parse';
+import type { Span } from '../parsers/source';
+import type { SiteIndex } from '../site/site-index';
+import { isExternal } from './docs-json';
+import { pageAt, sitePath, withoutSegment, type Landing, type SiteUrls } from './site-urls';
+
+/** Where a link in a page goes, as a reader's browser follows it on the site the platform serves. */
+export type LinkTarget =
+  /** Not checked: external, a template, a link with no path. */
+  | { kind: 'skip' }
+  /** The same page's anchor (`#id`). */
+  | { kind: 'self'; fragment: string }
+  /** A URL of the site (`path` without slashes, query or fragment); `file` is the page file when it is a page. */
+  | { kind: Landing; path: string; file?: string; fragment?: string }
+  /** A file of the docs folder served as it is (an image, a PDF). */
+  | { kind: 'file'; path: string }
+  /** Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it otherwise and that lands. */
+  | { kind: 'missing'; path: string; platformPath?: string };
+
+/** The URL path a page file is served at: `guides/a.mdx` → `guides/a`, `guides/index.mdx` → `guides`, `index.mdx` → ''. */
+export function pageUrlPath(file: string): string {
+  const page = file.replace(/\.mdx?$/, '');
+  return page === 'index' ? '' : page.replace(/\/index$/, '');
+}
+
+/**
+ * Resolves a link written in a page file (relative to the docs folder): a path from the root
+ * against the site's URLs, a relative one against the page's URL as a browser does (`b` on
+ * `guides/a` is `guides/b`), with or without `.mdx`/`.md`, and a file of the folder as it is
+ * (case-sensitive, as the servers are). A site served under a base path (SiteUrls.redirectBasePath)
+ * may carry it in its links.
+ */
+export function linkTarget(url: string, fromFile: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
+  const trimmed = url.trim();
+  if (trimmed === '' || isExternal(trimmed) || /[{}]/.test(trimmed)) return { kind: 'skip' };
+  const hash = trimmed.indexOf('#');
+  const fragment = hash >= 0 ? trimmed.slice(hash + 1) : undefined;
+  const pathPart = trimmed.replace(/[?#].*$/, '');
+  if (pathPart === '') return fragment === undefined ? { kind: 'skip' } : { kind: 'self', fragment };
+  const browser = resolveAgainst(pathPart, pageUrlPath(fromFile));
+  const found = targetAt(browser, site, urls) ?? targetAt(withoutBasePath(browser, urls), site, urls);
+  if (found) return found.kind === 'file' ? found : { ...found, ...(fragment !== undefined ? { fragment } : {}) };
+  // The platform's checker reads a link that does not start with "." or "/" from the root.
+  const platform = !pathPart.startsWith('.') && !pathPart.startsWith('/') ? sitePath(safeDecode(pathPart)) : undefined;
+  const platformLands = platform !== undefined && platform !== browser && targetAt(platform, site, urls) !== undefined;
+  return { kind: 'missing', path: browser, ...(platformLands ? { platformPath: platform } : {}) };
+}
+
+/** The path (no leading slash) a browser on the page at `pageUrl` goes to for `href`, decoded. */
+function resolveAgainst(href: string, pageUrl: string): string {
+  const resolved = new URL(href, `https://site.invalid/${pageUrl}`).pathname;
+  return sitePath(safeDecode(resolved));
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+function withoutBasePath(path: string, urls: SiteUrls): string {
+  const segment = urls.redirectBasePath();
+  return (segment && withoutSegment(`/${path}`, segment)?.replace(/^\//, '')) ?? path;
+}
+
+/** What is at a site path: a URL of the site (its page file too, with or without `.mdx`/`.md`), or a file served as it is. */
+function targetAt(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | undefined {
+  const page = path.replace(/\.mdx?$/i, '');
+  const landing = urls.landing(page);
+  if (landing) return { kind: landing, path: page, ...(landing === 'page' ? { file: pageAt(site, page) } : {}) };
+  if (path !== '' && site.lookupFile(path).exists) return { kind: 'file', path };
+  return undefined;
+}
+
+/** A link of a file the platform parses, and the file. */
+export interface FileLink {
+  file: string;
+  link: PageLink;
+  /** The file is a snippet: rendered in the pages that import it, so its relative links and own anchors depend on them and are not checked. */
+  snippet: boolean;
+}
+
+/** What holds a link that embeds a file in the page rather than leading to it: an image, or a `src`, `img`, `poster` or icon path. */
+export function embeds(link: PageLink): boolean {
+  const holder = link[4];
+  return holder === '!' || / (?:src|img|poster|icon)$/.test(holder);
+}
+
+/** Every link of every file the platform parses as MDX, in file order. */
+export function* fileLinks(site: SiteIndex): Generator<FileLink> {
+  for (const file of site.parsedPages()) {
+    const links = site.pageParse(file).links;
+    if (!links) continue;
+    const snippet = /^_?snippets\//.test(file);
+    for (const link of links) yield { file, link, snippet };
+  }
+}
+
+/** The span of a link's URL in its file. */
+export function linkSpan(site: SiteIndex, { file, link }: FileLink): Span {
+  const source = site.sourceFile(file);
+  const offset = source.offsetAt(link[1], link[2]);
+  return { file: source, offset, length: Math.max(0, link[3] - link[2]) };
+}

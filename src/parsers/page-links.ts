@@ -1,0 +1,108 @@
+import type { PageLink, PagePosition } from './page-parse';
+
+/** An mdast node as far as links are read from it. */
+export interface LinkNode {
+  type: string;
+  url?: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown; position?: NodePosition }[];
+  children?: LinkNode[];
+  position?: NodePosition;
+}
+interface NodePosition {
+  start: { line: number; column: number; offset?: number };
+  end: { line: number; column: number; offset?: number };
+}
+
+/**
+ * Attributes of elements and components that hold a URL: those real sites use (a survey of the
+ * corpus: `href` of `a`, `Card`, `Tile`, `Link` and their own cards; `src` of `img`, `video`,
+ * `source`, `iframe`, `audio`; `img` of `Card`), and `icon` when it is a path, not an icon's name.
+ */
+const urlAttributes = new Set(['href', 'src', 'img', 'poster']);
+const isPathLike = (value: string) => /^(?:\/|\.{1,2}\/|https?:)/.test(value) || /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
+
+/**
+ * Every link of a page's tree, with where its URL is written: Markdown links, images and reference
+ * definitions, and string attributes that hold a URL on any element. `text` is the parsed text (the
+ * tree's offsets are in it), `toPage` takes a place in it to the page's own. Links in code are not
+ * links to the parser, so they are not here.
+ */
+export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition) => PagePosition): PageLink[] {
+  const links: PageLink[] = [];
+  let lineStarts: number[] | undefined;
+  const placeOf = (offset: number): PagePosition => {
+    lineStarts ??= lineStartsOf(text);
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle] <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low] + 1 };
+  };
+  const add = (url: string, start: number, end: number, holder: string) => {
+    const from = toPage(placeOf(start));
+    const to = toPage(placeOf(end));
+    links.push([url, from.line, from.column, to.line === from.line ? to.column : from.column + (end - start), holder]);
+  };
+  const visit = (node: LinkNode) => {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined && start !== undefined && end !== undefined) {
+      const written = writtenUrl(text, node, start, end);
+      if (written) add(node.url, written[0], written[1], node.type === 'link' ? '' : node.type === 'image' ? '!' : ':');
+    }
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
+      for (const attribute of node.attributes) {
+        const { name, value, position } = attribute;
+        if (attribute.type !== 'mdxJsxAttribute' || typeof value !== 'string' || !name || position?.start.offset === undefined) continue;
+        if (!urlAttributes.has(name) && !(name === 'icon' && isPathLike(value))) continue;
+        if (node.name === 'use') continue; // an SVG sprite's symbol, drawn from a file a generator names: not a link, nor a page's image
+        const quote = text.slice(position.start.offset, position.end.offset!).search(/["']/);
+        if (quote < 0) continue;
+        const valueStart = position.start.offset + quote + 1;
+        add(value, valueStart, position.end.offset! - 1, `${node.name ?? ''} ${name}`);
+      }
+    }
+    node.children?.forEach(visit);
+  };
+  visit(root);
+  return links;
+}
+
+function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/**
+ * Where a Markdown link's, image's or definition's destination is written, as offsets into the text:
+ * after the `](` (or `]:`) that ends its text, in angle brackets or up to white space or the `)`.
+ * An autolink (`https://…` written bare) is its whole span.
+ */
+function writtenUrl(text: string, node: LinkNode, start: number, end: number): [number, number] | undefined {
+  const span = text.slice(start, end);
+  if (node.type === 'link' && !span.startsWith('[')) return [start, end];
+  const lastChild = node.children?.at(-1)?.position?.end.offset;
+  const marker = node.type === 'definition' ? ']:' : '](';
+  const from = span.indexOf(marker, lastChild !== undefined ? lastChild - start : 0);
+  if (from < 0) return undefined;
+  let at = from + 2;
+  while (at < span.length && /\s/.test(span[at])) at++;
+  if (span[at] === '<') {
+    const close = span.indexOf('>', at);
+    return close < 0 ? undefined : [start + at + 1, start + close];
+  }
+  let stop = at;
+  let depth = 0;
+  for (; stop < span.length; stop++) {
+    const char = span[stop];
+    if (/\s/.test(char)) break;
+    if (char === '(') depth++;
+    else if (char === ')' && depth-- === 0) break;
+  }
+  return [start + at, start + stop];
+}
