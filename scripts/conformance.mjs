@@ -18,8 +18,8 @@ import fc from 'fast-check';
 
 const MINT_CLI_VERSION = '4.0.1552';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
-const installDir = join(cacheRoot, `mintlify-${MINT_CLI_VERSION}`);
+export const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
+export const installDir = join(cacheRoot, `mintlify-${MINT_CLI_VERSION}`);
 const reportFile = join(cacheRoot, 'report.json');
 // The platform's verdicts, by path and text: its parse is a pure function of both, and it is most of a
 // run's time (a minute on the corpus), while what changes between runs is navlint.
@@ -40,7 +40,7 @@ const note = (text) => process.stderr.write(`${text}\n`);
 // --- The platform's install ------------------------------------------------------------------
 
 /** Installs @mintlify/cli into the cache folder once; a finished install is marked, so a killed one is redone. */
-function ensureInstall() {
+export function ensureInstall() {
   const marker = join(installDir, '.installed');
   if (existsSync(marker)) return;
   mkdirSync(cacheRoot, { recursive: true });
