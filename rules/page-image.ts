@@ -10,7 +10,7 @@ export const meta: RuleMeta = {
   parsesPages: true,
   docs: {
     explanation:
-      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests the file with the nearest path.',
+      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests the file with the nearest path.',
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },

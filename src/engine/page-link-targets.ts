@@ -2,7 +2,7 @@ import type { PageLink } from '../parsers/page-parse';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
 import { isExternal } from './docs-json';
-import { pageAt, sitePath, withoutSegment, type Landing, type SiteUrls } from './site-urls';
+import { pageAt, sitePath, type Landing, type SiteUrls } from './site-urls';
 
 /** Where a link in a page goes, as a reader's browser follows it on the site the platform serves. */
 export type LinkTarget =
@@ -27,8 +27,9 @@ export function pageUrlPath(file: string): string {
  * Resolves a link written in a page file (relative to the docs folder): a path from the root
  * against the site's URLs, a relative one against the page's URL as a browser does (`b` on
  * `guides/a` is `guides/b`), with or without `.mdx`/`.md`, and a file of the folder as it is
- * (case-sensitive, as the servers are). A site served under a base path (SiteUrls.redirectBasePath)
- * may carry it in its links.
+ * (case-sensitive, as the servers are). A link may carry the base path the site is served under
+ * (`/docs/quickstart` on a site served at example.com/docs): a first segment that may be one
+ * (SiteUrls.mayBeBasePath) is tried without it.
  */
 export function linkTarget(url: string, fromFile: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
   const trimmed = url.trim();
@@ -38,7 +39,7 @@ export function linkTarget(url: string, fromFile: string, site: SiteIndex, urls:
   const pathPart = trimmed.replace(/[?#].*$/, '');
   if (pathPart === '') return fragment === undefined ? { kind: 'skip' } : { kind: 'self', fragment };
   const browser = resolveAgainst(pathPart, pageUrlPath(fromFile));
-  const found = targetAt(browser, site, urls) ?? targetAt(withoutBasePath(browser, urls), site, urls);
+  const found = targetAt(browser, site, urls) ?? targetWithoutBasePath(browser, site, urls);
   if (found) return found.kind === 'file' ? found : { ...found, ...(fragment !== undefined ? { fragment } : {}) };
   // The platform's checker reads a link that does not start with "." or "/" from the root.
   const platform = !pathPart.startsWith('.') && !pathPart.startsWith('/') ? sitePath(safeDecode(pathPart)) : undefined;
@@ -60,9 +61,11 @@ function safeDecode(path: string): string {
   }
 }
 
-function withoutBasePath(path: string, urls: SiteUrls): string {
-  const segment = urls.redirectBasePath();
-  return (segment && withoutSegment(`/${path}`, segment)?.replace(/^\//, '')) ?? path;
+/** What is at the path without its first segment, when that may be the base path the site is served under (SiteUrls.mayBeBasePath). */
+function targetWithoutBasePath(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | undefined {
+  const at = path.indexOf('/');
+  const segment = at < 0 ? path : path.slice(0, at);
+  return urls.mayBeBasePath(segment) ? targetAt(at < 0 ? '' : path.slice(at + 1), site, urls) : undefined;
 }
 
 /** What is at a site path: a URL of the site (its page file too, with or without `.mdx`/`.md`), or a file served as it is. */

@@ -37,7 +37,21 @@ export interface SiteUrls {
    * site is served under, written into redirects whose paths are relative to the site.
    */
   redirectBasePath(): string | undefined;
+  /**
+   * Whether a link's first segment may be the base path the site is served under (a URL of the
+   * host, `/docs/quickstart` on a site served at example.com/docs): the one its redirects carry
+   * (redirectBasePath), or one the platform serves sites under (platformBasePaths) when the site has
+   * nothing of its own there: no page, file, folder, generated page or redirect source at it or under it.
+   */
+  mayBeBasePath(segment: string): boolean;
 }
+
+/**
+ * The one-segment base paths the platform serves sites under itself (@mintlify/common's
+ * MANAGED_BASE_PATHS; a site may set another through a reverse proxy). Its renderer strips a
+ * base path a path carries (removeBasePath in getS3ImageUri for images, stripLeadingBasePath).
+ */
+export const platformBasePaths: ReadonlySet<string> = new Set(['docs', 'help', 'guides', 'wiki', 'developers', 'academy', 'connect', 'go', 'blog']);
 
 /** Nearly every redirect path carries the segment: the share of them it must be in. */
 const basePathShare = 0.9;
@@ -124,6 +138,18 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     return undefined;
   }
   let basePath: { segment: string | undefined } | undefined;
+  const carriedBasePath = () => (basePath ??= { segment: redirectBasePath(redirects, site, landing) }).segment;
+  // First segments the site has something at or under: pages, scripts, files, redirect sources.
+  let ownSegments: Set<string> | undefined;
+  const ownSegment = (segment: string) => {
+    if (!ownSegments) {
+      ownSegments = new Set();
+      const add = (path: string) => ownSegments!.add(sitePath(path).split('/')[0]);
+      for (const file of [...site.pages().values(), ...site.scriptFiles(), ...site.assetFiles()]) add(file);
+      for (const { source } of redirects) if (typeof source?.value === 'string') add(source.value);
+    }
+    return ownSegments.has(segment) || landing(segment) !== undefined;
+  };
   return {
     redirects,
     landing,
@@ -145,7 +171,9 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
       const moved = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
       return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at))?.candidate;
     },
-    redirectBasePath: () => (basePath ??= { segment: redirectBasePath(redirects, site, landing) }).segment,
+    redirectBasePath: carriedBasePath,
+    // The redirects' own base path is one already (redirectBasePath: no page has it; its redirect sources all do).
+    mayBeBasePath: (segment) => segment !== '' && (segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment))),
   };
 }
 

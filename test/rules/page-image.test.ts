@@ -1,0 +1,78 @@
+import { ruleTester } from '../rule-tester';
+import { page, requiredKeys } from '../sites';
+
+/** A page whose body is `body`, its first line on line 5. */
+const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
+
+/** A site of two listed pages and two images; `files` adds or replaces files. */
+const site = (files: Record<string, string>) => ({
+  'index.mdx': page(),
+  'images/flow.png': '',
+  'images/integrations/setup-form.png': '',
+  ...files,
+  'docs.json': `{ ${requiredKeys}
+  "navigation": { "pages": ["index", "guides/a"] }
+}
+`,
+});
+
+ruleTester('page-image', {
+  valid: [
+    {
+      name: 'images from the root and relative to the page, in Markdown, img, Card img and an icon path; external and template sources',
+      files: site({
+        'guides/a.mdx': body(`![Flow](/images/flow.png) ![Flow](../images/flow.png) <img src="/images/integrations/setup-form.png" />
+<Card title="C" img="/images/flow.png" icon="/images/flow.png" /> <Card title="D" icon="rocket" />
+![Remote](https://example.com/a.png) <img src={props.src} />`),
+      }),
+    },
+    {
+      // The platform strips the base path a site is served under from an image's path
+      // (@mintlify/common getS3ImageUri → removeBasePath); spree__spree writes 435 images so.
+      name: 'an image path carrying the base path the site is served under (/docs), when the site has nothing of its own under it',
+      files: site({ 'guides/a.mdx': body('![Setup](/docs/images/integrations/setup-form.png)') }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a missing image, and one whose case differs from the file\'s: the servers tell them apart',
+      files: site({ 'guides/a.mdx': body('![Flow](/images/Flow.png)\n\n<img src="/images/diagram.png" />') }),
+      errors: [
+        {
+          severity: 'error', file: 'guides/a.mdx', line: 5, column: 9, endLine: 5, endColumn: 25,
+          message: 'image "/images/Flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          suggestions: [{ desc: 'Use "/images/flow.png"', output: body('![Flow](/images/flow.png)\n\n<img src="/images/diagram.png" />') }],
+        },
+        { severity: 'error', file: 'guides/a.mdx', line: 7, column: 11, endLine: 7, endColumn: 30, message: 'img src "/images/diagram.png" is not a file of the docs folder' },
+      ],
+    },
+    {
+      name: 'an image path carrying the base path whose file is missing all the same',
+      files: site({ 'guides/a.mdx': body('![Setup](/docs/images/integrations/setup-forms.png)') }),
+      errors: [
+        {
+          severity: 'error', file: 'guides/a.mdx', line: 5, column: 10, endLine: 5, endColumn: 51,
+          message: 'image "/docs/images/integrations/setup-forms.png" is not a file of the docs folder; did you mean "/images/integrations/setup-form.png"?',
+          suggestions: [{ desc: 'Use "/images/integrations/setup-form.png"', output: body('![Setup](/images/integrations/setup-form.png)') }],
+        },
+      ],
+    },
+    {
+      name: 'a site with a folder of its own at the first segment: "/docs/…" is a path of the site, not a base path',
+      files: site({ 'docs/readme.png': '', 'guides/a.mdx': body('![Setup](/docs/images/flow.png)') }),
+      errors: [
+        {
+          severity: 'error', file: 'guides/a.mdx', line: 5, column: 10, endLine: 5, endColumn: 31,
+          message: 'image "/docs/images/flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          suggestions: [{ desc: 'Use "/images/flow.png"', output: body('![Setup](/images/flow.png)') }],
+        },
+      ],
+    },
+    {
+      // mintlify__docs: the translated pages keep Cards whose icons the English page dropped with its files.
+      name: 'a Card icon given as a path to a missing file',
+      files: site({ 'guides/a.mdx': body('<Card title="Arabic (ar)" icon="/images/languages/ar.png" horizontal />') }),
+      errors: [{ severity: 'error', file: 'guides/a.mdx', line: 5, column: 33, endLine: 5, endColumn: 57, message: 'Card icon "/images/languages/ar.png" is not a file of the docs folder' }],
+    },
+  ],
+});

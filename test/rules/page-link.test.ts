@@ -1,0 +1,117 @@
+import { ruleTester } from '../rule-tester';
+import { page, requiredKeys, usersSpec } from '../sites';
+
+/** A page whose body is `body`, its first line on line 5. */
+const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
+
+/** A site: three listed pages, an API tab, redirects; `files` adds or replaces files. */
+const site = (files: Record<string, string>, redirects = '') => ({
+  'index.mdx': page(),
+  'quickstart.mdx': page(),
+  'guides/start.mdx': page(),
+  'guides/setup.mdx': page(),
+  'images/flow.png': '',
+  'users.yaml': usersSpec,
+  ...files,
+  'docs.json': `{ ${requiredKeys}
+  "navigation": {
+    "tabs": [{ "tab": "Docs", "pages": ["index", "quickstart", "guides/start", "guides/setup", "guides/a"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }]
+  },
+  "redirects": [{ "source": "/old-start", "destination": "/guides/start" }, { "source": "/legacy/:slug*", "destination": "/guides/:slug*" }${redirects}]
+}
+`,
+});
+
+/** An API reference in versions, each version's spec with a `directory` (the shape of polarsource__polar). */
+const versioned = (text: string, redirects = '') => ({
+  'index.mdx': page(),
+  'guides/a.mdx': body(text),
+  'users.yaml': usersSpec,
+  'docs.json': `{ ${requiredKeys}
+  "navigation": {
+    "tabs": [
+      { "tab": "Docs", "pages": ["index", "guides/a"] },
+      { "tab": "API", "versions": [{ "version": "v2", "openapi": { "source": "users.yaml", "directory": "api-reference/v2" }, "pages": ["GET /users"] }] }
+    ]
+  },
+  "redirects": [{ "source": "/api-reference/current/:path*", "destination": "/api-reference/v2/:path*" }${redirects}]
+}
+`,
+});
+
+ruleTester('page-link', {
+  valid: [
+    {
+      name: 'pages from the root and relative to the page, with .mdx, a trailing slash, a query and a fragment; a generated page, a redirect pattern, a folder of listed pages, a file',
+      files: site({
+        'guides/a.mdx': body(`[Q](/quickstart) [S](start) [S2](./setup.mdx) [S3](../guides/start/) [Q2](/quickstart?x=1#top)
+[API](/api-reference/list-users) [L](/legacy/start) [Folder](/guides) [Img](/images/flow.png) [Top](#top)
+<Card title="C" href="/guides/setup" /> [X](https://example.com/x) [M](mailto:a@example.com) [V](vscode:extension/x)
+\`[code](/nowhere)\`
+
+\`\`\`md
+[also code](/nowhere)
+\`\`\``),
+      }),
+    },
+    {
+      name: 'a link carrying the base path the site is served under (/docs: the platform serves sites there), when the site has nothing of its own under it',
+      files: site({ 'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>') }),
+    },
+    {
+      name: 'a generated page under its version\'s directory, and through the redirect the site keeps for version-less URLs',
+      files: versioned('[List](/api-reference/v2/list-users) [Current](/api-reference/current/list-users)'),
+    },
+  ],
+  invalid: [
+    {
+      // The platform builds an operation's page under the directory its spec is given with
+      // (generateOpenApiFromDocsConfig: outDir = directory), here "api-reference/v2". `mint broken-links`
+      // passes the link: its getOpenApiPagePaths also adds every spec's pages under "api-reference",
+      // which the site never serves.
+      name: 'a generated page linked without its version\'s directory: the site serves it only under the directory',
+      files: versioned('See [List](/api-reference/list-users).'),
+      errors: [
+        {
+          severity: 'error', file: 'guides/a.mdx', line: 5, column: 12, endLine: 5, endColumn: 37,
+          message: 'link "/api-reference/list-users" lands on no page, generated endpoint page, redirect or file; did you mean "/api-reference/v2/list-users"?',
+          suggestions: [{ desc: 'Use "/api-reference/v2/list-users"', output: body('See [List](/api-reference/v2/list-users).') }],
+        },
+      ],
+    },
+    {
+      // Redirect sources under /docs are URLs of the site itself: a site served under /docs would see them as /docs/docs/…
+      name: 'a first segment the site\'s redirects use is no base path: "/docs/x" is a URL of the site',
+      files: site({ 'guides/a.mdx': body('[Q](/docs/quickstart)') }, ', { "source": "/docs/old", "destination": "/quickstart" }'),
+      errors: [
+        {
+          severity: 'error', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 21,
+          message: 'link "/docs/quickstart" lands on no page, generated endpoint page, redirect or file; did you mean "/quickstart"?',
+          suggestions: [{ desc: 'Use "/quickstart"', output: body('[Q](/quickstart)') }],
+        },
+      ],
+    },
+    {
+      name: 'a first segment that may be a base path, whose rest lands nowhere either',
+      files: site({ 'guides/a.mdx': body('[Q](/guides/nothing-here)') }),
+      errors: [{ severity: 'error', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 25, message: 'link "/guides/nothing-here" lands on no page, generated endpoint page, redirect or file' }],
+    },
+    {
+      name: 'a relative link read as a browser reads it; the platform\'s checker reads it from the root, where it lands',
+      files: site({ 'guides/a.mdx': body('[Q](quickstart)') }),
+      errors: [
+        {
+          severity: 'error', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 15,
+          message: 'link "quickstart" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/quickstart", which lands, but a reader\'s browser goes to "/guides/quickstart"; did you mean "/quickstart"?',
+          suggestions: [{ desc: 'Use "/quickstart"', output: body('[Q](/quickstart)') }],
+        },
+      ],
+    },
+    {
+      name: 'a link to a redirect source whose destination is a page: a warning, fixed to the destination',
+      files: site({ 'guides/a.mdx': body('[S](/old-start#top)') }),
+      errors: [{ severity: 'warn', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 19, message: 'link "/old-start#top" goes through a redirect to "/guides/start": link to it directly' }],
+      output: { 'guides/a.mdx': body('[S](/guides/start#top)') },
+    },
+  ],
+});
