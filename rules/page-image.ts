@@ -1,5 +1,6 @@
 import { embeds, fileLinks, linkSpan, linkTarget } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import type { SiteUrls } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'page-image',
@@ -10,22 +11,54 @@ export const meta: RuleMeta = {
   parsesPages: true,
   docs: {
     explanation:
-      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests the file with the nearest path.',
+      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.',
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },
 };
 
 export function check({ site, report, urls, didYouMean }: RuleContext): void {
-  let files: readonly string[] | undefined;
+  let near: ((path: string) => string | undefined) | undefined;
   for (const found of fileLinks(site)) {
     const [url] = found.link;
     if (!embeds(found.link) || (found.snippet && !url.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(url))) continue;
     const target = linkTarget(url, found.file, site, urls());
     if (target.kind !== 'missing') continue;
     const span = linkSpan(site, found);
-    const near = didYouMean(target.path, (files ??= site.assetFiles()));
-    const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, { write: (text) => text });
+    near ??= nearestFile(site.assetFiles(), urls(), didYouMean);
+    const file = near(target.path);
+    const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, { write: (text) => text });
     report({ span, message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}" is not a file of the docs folder${hint}`, suggestions });
   }
+}
+
+/**
+ * The file a missing one most likely is: a file of the same folder with the nearest name (a typo,
+ * another case), or one of the same name in another folder (moved); never a file of another folder
+ * and another name (`images/languages/ar.png` is no `images/languages-dark.png`). A path carrying
+ * the base path the site may be served under is also looked for without it.
+ */
+function nearestFile(files: readonly string[], urls: SiteUrls, didYouMean: RuleContext['didYouMean']): (path: string) => string | undefined {
+  const byFolder = new Map<string, string[]>();
+  const byName = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, file: string) => {
+    const list = map.get(key);
+    if (list) list.push(file);
+    else map.set(key, [file]);
+  };
+  for (const file of files) {
+    const slash = file.lastIndexOf('/');
+    add(byFolder, file.slice(0, slash + 1).toLowerCase(), file);
+    add(byName, file.slice(slash + 1).toLowerCase(), file);
+  }
+  const nearest = (path: string) => {
+    const slash = path.lastIndexOf('/');
+    const folder = byFolder.get(path.slice(0, slash + 1).toLowerCase()) ?? [];
+    const named = byName.get(path.slice(slash + 1).toLowerCase()) ?? [];
+    return didYouMean(path, folder) ?? didYouMean(path, named, Infinity);
+  };
+  return (path) => {
+    const first = path.slice(0, path.indexOf('/') + 1);
+    return nearest(path) ?? (first && urls.mayBeBasePath(first.slice(0, -1)) ? nearest(path.slice(first.length)) : undefined);
+  };
 }

@@ -69,9 +69,10 @@ ruleTester('page-image', {
       ],
     },
     {
-      // mintlify__docs: the translated pages keep Cards whose icons the English page dropped with its files.
-      name: 'a Card icon given as a path to a missing file',
-      files: site({ 'guides/a.mdx': body('<Card title="Arabic (ar)" icon="/images/languages/ar.png" horizontal />') }),
+      // mintlify__docs: the translated pages keep Cards whose icons the English page dropped with its
+      // files. A file of another folder and another name is no did-you-mean.
+      name: 'a Card icon given as a path to a missing file; no file of its folder or of its name to suggest',
+      files: site({ 'images/languages-dark.png': '', 'guides/a.mdx': body('<Card title="Arabic (ar)" icon="/images/languages/ar.png" horizontal />') }),
       errors: [{ severity: 'error', file: 'guides/a.mdx', line: 5, column: 33, endLine: 5, endColumn: 57, message: 'Card icon "/images/languages/ar.png" is not a file of the docs folder' }],
     },
   ],
