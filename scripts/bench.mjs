@@ -3,80 +3,16 @@
 // language server and the analytics export, and prints one table and the targets of issue 15.
 // Not a test: it never fails; the README shows a recent table.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { makeDataset, startServer } from './analytics-server.mjs';
+import { cacheDir, filesBelow, fmt, measureAll, median, navlint, prime, resetCache, root, runs, timeBin } from './bench-measure.mjs';
 import { measureLsp } from './bench-lsp.mjs';
 import { generateProductionSite, generateSite } from './generate-site.mjs';
 import { pageEntries } from './page-entries.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const runs = Number(process.env.BENCH_RUNS ?? 9);
-const timeBin = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-// The warm runs' caches, apart from the user's.
-const cacheDir = join(root, '.bench', 'cache');
-rmSync(cacheDir, { recursive: true, force: true });
-
-/**
- * Brings into the system's page cache, unmeasured, what a measured run of a site will read: the
- * site (a lint with no caches reads docs.json, its folders, the pages' heads and the specs, and
- * writes nothing), navlint's build and its cache folder. This machine pages out memory left idle
- * for 30 s (DAMON), and the first command to reach a site after that paid 1.5–2.5 s of disk reads:
- * whichever command that was, not the work being measured. So every column measures navlint's own
- * caches as it says (cold: none), with the files in memory, as a checkout or a CI job finds the
- * files it has just written.
- */
-function prime(dir) {
-  spawnSync(process.execPath, [navlint, 'check', dir, '--no-cache', '--format', 'json'], { stdio: 'ignore', env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir } });
-  for (const folder of [cacheDir, join(root, 'dist')]) if (existsSync(folder)) filesBelow(folder).forEach((file) => readFileSync(file));
-}
-
-/** Every file below a folder (absolute paths). */
-function filesBelow(folder) {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
-}
-
-/**
- * Wall time (ms), CPU time (user + system, ms) and peak RSS (MB) of one run of a command, its site
- * primed first. Primed before `before`: a run just after docs.json was saved must start at once
- * (a file less than 2 s old keeps the run from writing its result to the cache), and the prime's
- * reads must not leave access times to write after the checkout's `sync`.
- */
-function runOnce({ args, env, before, site }, primed = true) {
-  if (site && primed) prime(site);
-  before?.();
-  const options = { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NAVLINT_CACHE_DIR: cacheDir, ...env } };
-  const start = process.hrtime.bigint();
-  const result = timeBin ? spawnSync(timeBin, ['-f', '%M %U %S', process.execPath, ...args], options) : spawnSync(process.execPath, args, options);
-  const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (result.status !== 0 && result.status !== 1) throw new Error(`${args.join(' ')} exited ${result.status}: ${result.stderr}`);
-  if (!timeBin) return { ms, cpu: NaN, mb: NaN };
-  const [kb, user, system] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
-  return { ms, cpu: (user + system) * 1000, mb: kb / 1024 };
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/**
- * Median wall and CPU time and peak RSS of each command, after runs that warm the caches (three of
- * each: the compiled-code cache is refined by the first three `check` runs). The runs go round the
- * commands: a slow spell of a shared machine then lands on every command a little rather than on
- * all the runs of one. Every command of a site runs with the site primed (see `prime`): going
- * round, every other round backwards, was not enough: the last site's commands ran at the end of
- * one round and the start of the next, then not again for nearly two rounds, so its cold run was
- * the first command back after that long in four rounds of nine, and its floor in none. CPU time is the figure such a spell inflates least.
- */
-function measureAll(commands) {
-  for (let i = 0; i < 3; i++) for (const command of commands) runOnce(command, false); // not measured: no need to prime
-  const samples = commands.map(() => []);
-  const order = commands.map((_, c) => c);
-  for (let i = 0; i < runs; i++) for (const c of i % 2 === 0 ? order : [...order].reverse()) samples[c].push(runOnce(commands[c]));
-  return samples.map((runsOf) => ({ ms: median(runsOf.map((r) => r.ms)), cpu: median(runsOf.map((r) => r.cpu)), mb: Math.max(...runsOf.map((r) => r.mb)) }));
-}
+resetCache();
 
 function countEntries(dir) {
   const entries = pageEntries(dir);
@@ -84,7 +20,6 @@ function countEntries(dir) {
   return { pages: entries.length - endpoints, endpoints };
 }
 
-const navlint = join(root, 'bin/navlint.cjs');
 const corpus = join(root, '../shared/corpus');
 const sites = existsSync(join(corpus, 'INDEX.tsv'))
   ? readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => {
@@ -204,7 +139,6 @@ for (const [count, heapMb] of [[20_000], [100_000], [100_000, 24]]) {
   exports.push({ count, heapMb, ms, mb: timeBin ? Number(stderr.trim().split('\n').pop()) / 1024 : NaN, exact: ids.length === count && new Set(ids).size === count });
 }
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const broken25 = bySite['generated 25k, one in ten broken'];
 const broken50 = bySite['generated 50k, one in ten broken'];
 const doubling = { 'generated 100k': bySite['generated 100k'].cold.ms / bySite['generated 50k'].cold.ms, 'generated 50k, one in ten broken': broken50.cold.ms / broken25.cold.ms };
