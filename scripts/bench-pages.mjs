@@ -10,15 +10,15 @@
 //   ./floor.mjs's) and that page's parse (./parse-time.mjs);
 // - a generated site of realistic pages (generatePagesSite: 25,000 by default), cold, against the
 //   time one core takes to turn its pages into micromark events (./micromark-events.mjs), with its
-//   peak memory; and a fresh checkout of it (a copy whose every file has a new time) with one page
-//   in a hundred changed and the cache folder an earlier run left restored, against the floor and
-//   the changed pages' parse;
+//   peak memory; and a fresh checkout of it (a `git clone` of the site, committed in a repository of
+//   its own, as a CI job's checkout step makes) with one page in a hundred changed and the cache
+//   folder an earlier run left restored, against the floor and the changed pages' parse;
 // - the language server: a keystroke in an open page of 20 KB of that site, to that page's diagnostics.
 // The commands of a minute or more (mint validate, the generated site's cold run, the micromark
 // yardstick) are measured BENCH_HEAVY_RUNS times (3 by default, at most BENCH_RUNS), spread over
 // the rounds. BENCH_PAGES_COUNT sets the generated site's page count (to try the harness quickly).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measurePageKeystrokes } from './bench-lsp.mjs';
@@ -52,7 +52,6 @@ function copyOf(from, name) {
 const check = (dir, cache, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra], site: dir, cache });
 const floor = (dir) => ({ args: [join(root, 'scripts/floor-stat.mjs'), dir], site: dir, cache: noCache });
 const parseTime = (files, site) => ({ args: [join(root, 'scripts/parse-time.mjs'), ...files], site, cache: noCache, reports: true });
-const touch = (file) => utimesSync(file, new Date(), new Date());
 
 export async function measurePages() {
   mkdirSync(folder, { recursive: true });
@@ -98,7 +97,16 @@ export async function measurePages() {
   note(`generating ${pageCount} pages`);
   const site = join(folder, `generated-${pageCount}`);
   const { pages, longPage } = generatePagesSite(site, { pages: pageCount });
-  const checkout = copyOf(site, 'generated-checkout');
+  const git = (cwd, ...args) => spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, stdio: 'ignore' });
+  git(site, 'init', '-q');
+  git(site, 'add', '.');
+  git(site, 'commit', '-qm', 'generated site');
+  const checkout = join(folder, 'generated-checkout');
+  const cloneCheckout = () => {
+    rmSync(checkout, { recursive: true, force: true });
+    git(folder, 'clone', '-q', site, checkout);
+  };
+  cloneCheckout();
   // The earlier run: the checkout's first run, before its pages changed, with an empty cache folder.
   const earlier = fresh('cache-earlier');
   note('an earlier run of the checkout fills its cache folder');
@@ -106,7 +114,6 @@ export async function measurePages() {
   const restored = join(folder, 'cache-checkout');
   const changed = pages.filter((_, p) => p % 100 === 0).map((page) => join(checkout, `${page}.mdx`));
   const originals = changed.map((file) => readFileSync(file, 'utf8'));
-  const checkoutFiles = filesBelow(checkout);
   let revisions = 0;
   const generated = {
     site,
@@ -121,12 +128,12 @@ export async function measurePages() {
         ...check(checkout, restored),
         warmups: 1,
         before: () => {
-          // The cache folder as the earlier run left it; the changed pages, each with a text no cache has; every file a new time.
+          // The cache folder as the earlier run left it; a fresh clone (every file new); the changed pages, each with a text no cache has.
           rmSync(restored, { recursive: true, force: true });
           cpSync(earlier, restored, { recursive: true });
+          cloneCheckout();
           revisions++;
           changed.forEach((file, i) => writeFileSync(file, `${originals[i].trimEnd()}\n\nRevised before run ${revisions}.\n`));
-          checkoutFiles.forEach(touch);
           spawnSync('sync'); // written out before the run (see the checkout runs of scripts/bench.mjs)
         },
       }),

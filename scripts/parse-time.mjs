@@ -9,9 +9,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { parseMdxPage } = createRequire(import.meta.url)(join(root, 'dist', 'mdx.cjs'));
+const { parseSiteFile } = createRequire(import.meta.url)(join(root, 'dist', 'mdx.cjs'));
 const texts = process.argv.slice(2).map((file) => readFileSync(file, 'utf8'));
 const start = process.hrtime.bigint();
-for (const text of texts) parseMdxPage(text);
+for (const text of texts) parseSiteFile(text);
 const ms = Number(process.hrtime.bigint() - start) / 1e6;
 console.log(JSON.stringify({ ms, pages: texts.length, bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) }));
