@@ -7,7 +7,8 @@
 //   edits, at the start of the file and in its middle;
 // - publishes: how many publishDiagnostics of docs.json each change brought, and how many came with
 //   no change to answer (there should be none), each checked to carry the version of its change;
-// - the server's peak memory.
+// - the server's peak memory;
+// - and, by itself (measurePageKeystrokes), a keystroke in an open page to that page's diagnostics.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -162,4 +163,86 @@ function pageEntryKeystrokes(session, text) {
   const end = match.index + match[0].length - 1; // the entry's closing quote
   const last = match[1].slice(-1);
   return keystrokes(session, text, (i) => (i % 2 === 0 ? { at: end - 1, length: 1, typed: '' } : { at: end - 1, length: 0, typed: last }));
+}
+
+/**
+ * A keystroke in an open page (issue 26): the server started on a site, the page opened (as an
+ * editor opening it: the site's lint starts with it), its pages' findings waited for (a code action
+ * in the page), then keystrokes in the page, each timed from its didChange (a one-character range)
+ * to the publishDiagnostics of the page's URI with its version. A keystroke that leaves a clean page
+ * clean gets no publish (the server publishes a page's diagnostics when it has some, or had), so
+ * there would be nothing to wait for: these keystrokes type a `<` at the start of a line of prose in
+ * the middle of the page (the page no longer parses: an mdx-syntax finding) and delete it (the
+ * finding goes), in turn, as a writer starting a component would. `edits` is even: the page is left
+ * as it was. Each wait ends after `timeoutMs` (then NaN).
+ */
+export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 8, timeoutMs = 10_000 } = {}) {
+  const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
+  const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
+  const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  const docsUri = pathToFileURL(join(dir, 'docs.json')).href;
+  const file = join(dir, `${page}.mdx`);
+  const uri = pathToFileURL(file).href;
+  const waiters = [];
+  const published = []; // [version, diagnostics count] of each publish of the page
+  connection.onNotification('textDocument/publishDiagnostics', (params) => {
+    if (params.uri === uri) published.push([params.version, params.diagnostics.length]);
+    for (const waiter of [...waiters]) if (waiter.uri === params.uri && (waiter.version === undefined || waiter.version === params.version)) waiter.resolve(params);
+  });
+  connection.onRequest('client/registerCapability', () => null);
+  connection.listen();
+  const publishOf = (target, version, limit = timeoutMs) =>
+    new Promise((resolve) => {
+      const waiter = { uri: target, version, resolve: (params) => (clearTimeout(timer), waiters.splice(waiters.indexOf(waiter), 1), resolve(params)) };
+      const timer = setTimeout(() => (waiters.splice(waiters.indexOf(waiter), 1), resolve(undefined)), limit);
+      waiters.push(waiter);
+    });
+  const text = readFileSync(file, 'utf8');
+
+  const start = process.hrtime.bigint();
+  const lintDone = publishOf(docsUri, undefined, 600_000);
+  const { capabilities } = await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
+  const sync = capabilities.textDocumentSync;
+  const incremental = (typeof sync === 'number' ? sync : sync?.change) === 2;
+  await connection.sendNotification('initialized', {});
+  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'mdx', version: 1, text } });
+  await lintDone;
+  const position = { line: 0, character: 0 };
+  await connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } });
+  const readyMs = Number(process.hrtime.bigint() - start) / 1e6;
+  await sleep(1500); // whatever else the start brings, before the edits
+
+  // The start of a line of prose in the middle of the page.
+  const prose = /^[A-Z][a-z]+ /gm;
+  prose.lastIndex = text.length >> 1;
+  const at = prose.exec(text).index;
+  const times = [];
+  let current = text;
+  for (let i = 0, version = 1; i < edits; i++) {
+    const typing = i % 2 === 0;
+    const range = { start: positionAt(current, at), end: positionAt(current, typing ? at : at + 1) };
+    current = typing ? `${current.slice(0, at)}<${current.slice(at)}` : current.slice(0, at) + current.slice(at + 1);
+    const change = incremental ? { range, text: typing ? '<' : '' } : { text: current };
+    await sleep(300); // a pause between keystrokes, past the debounce
+    version++;
+    const publish = publishOf(uri, version);
+    const sent = process.hrtime.bigint();
+    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    const params = await publish;
+    // Answered: published with the change's version, with a finding when the `<` is in, none when it is out.
+    const answered = params !== undefined && (params.diagnostics.length > 0) === typing;
+    times.push(answered ? Number(process.hrtime.bigint() - sent) / 1e6 : NaN);
+  }
+  await sleep(1000);
+  let mb = NaN;
+  try {
+    mb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    // not Linux
+  }
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  connection.dispose();
+  const answered = times.filter(Number.isFinite).sort((a, b) => a - b);
+  return { ms: answered.length ? answered[answered.length >> 1] : NaN, readyMs, mb, bytes: Buffer.byteLength(text), answered: answered.length === edits, published };
 }

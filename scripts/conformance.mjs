@@ -7,19 +7,16 @@
 // parses to the file as written (the lines of the `{#id}` heading pass, the entities of the `<MDX>` code
 // pass, the values of docs.json's variables, a script's trims), which it has no function for (it only
 // returns the new text).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import { cacheRoot, ensureInstall, installDir } from './platform-install.mjs';
 
-const MINT_CLI_VERSION = '4.0.1552';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
-export const installDir = join(cacheRoot, `mintlify-${MINT_CLI_VERSION}`);
 const reportFile = join(cacheRoot, 'report.json');
 // The platform's verdicts, by path and text: its parse is a pure function of both, and it is most of a
 // run's time (a minute on the corpus), while what changes between runs is navlint.
@@ -37,32 +34,7 @@ const MINIMAL_DOCS_JSON = '{"theme":"mint","name":"x","colors":{"primary":"#0000
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const note = (text) => process.stderr.write(`${text}\n`);
 
-// --- The platform's install ------------------------------------------------------------------
-
-/** Installs @mintlify/cli into the cache folder once; a finished install is marked, so a killed one is redone. */
-export function ensureInstall() {
-  const marker = join(installDir, '.installed');
-  if (existsSync(marker)) return;
-  mkdirSync(cacheRoot, { recursive: true });
-  // Installed beside the final folder and renamed at the end, so a half install is never reused.
-  const staging = mkdtempSync(join(cacheRoot, `.staging-${MINT_CLI_VERSION}-`));
-  writeFileSync(join(staging, 'package.json'), '{ "private": true }\n');
-  note(`conformance: installing @mintlify/cli@${MINT_CLI_VERSION} into ${installDir} (about 2 minutes, once)`);
-  const started = Date.now();
-  // --ignore-scripts: only the packages' code is read; nothing of theirs runs at install time.
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `@mintlify/cli@${MINT_CLI_VERSION}`], {
-    cwd: staging,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (npm.status !== 0) {
-    rmSync(staging, { recursive: true, force: true });
-    throw new Error(`npm install @mintlify/cli@${MINT_CLI_VERSION} failed (exit ${npm.status ?? npm.signal})`);
-  }
-  writeFileSync(join(staging, '.installed'), `${new Date().toISOString()}\n`);
-  rmSync(installDir, { recursive: true, force: true });
-  renameSync(staging, installDir);
-  note(`conformance: installed in ${seconds(Date.now() - started)}`);
-}
+// --- The platform (installed by ./platform-install.mjs) --------------------------------------
 
 /** The platform's functions, from the install's files (their package exports do not list these paths). */
 export async function loadPlatform() {

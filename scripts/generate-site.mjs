@@ -145,3 +145,107 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, entries] = process.argv.slice(2);
   console.log(generateSite(dir ?? '.bench/site', { entries: Number(entries ?? 50_000) }));
 }
+
+// Prose for the realistic pages: sentences made of these words, with inline code, links, emphasis.
+const words = (
+  'the a your this each every site page pages docs navigation group tab endpoint request response ' +
+  'field value key token project team user setting option file folder build deploy preview branch ' +
+  'update create delete configure add remove set use run check return send receive include support ' +
+  'custom default required optional public private new first last next same other more many quickly ' +
+  'automatically when after before with without from into for to in on of and or but if then'
+).split(' ');
+const languages = {
+  bash: ['npm install @acme/sdk', 'acme login --token "$ACME_TOKEN"', 'acme deploy --branch main', 'curl -X POST https://api.acme.dev/v1/items \\', '  -H "Authorization: Bearer $TOKEN"', 'export ACME_ENV=production'],
+  javascript: ["import { Client } from '@acme/sdk';", 'const client = new Client({ apiKey: process.env.ACME_KEY });', 'const items = await client.items.list({ limit: 20 });', 'for (const item of items) {', '  console.log(item.id, item.name);', '}'],
+  typescript: ['interface Item {', '  id: string;', '  name: string;', '  createdAt: Date;', '}', 'export async function fetchItem(id: string): Promise<Item> {', '  return client.items.get(id);', '}'],
+  python: ['from acme import Client', 'client = Client(api_key=os.environ["ACME_KEY"])', 'items = client.items.list(limit=20)', 'for item in items:', '    print(item.id, item.name)', 'client.close()'],
+  json: ['{', '  "id": "item_123",', '  "name": "Example",', '  "tags": ["docs", "api"],', '  "enabled": true', '}'],
+  yaml: ['name: Example', 'on:', '  push:', '    branches: [main]', 'jobs:', '  check:', '    runs-on: ubuntu-latest'],
+};
+const callouts = ['Note', 'Tip', 'Warning', 'Info', 'Check'];
+const icons = ['rocket', 'book', 'code', 'gear', 'globe', 'lock', 'bolt', 'star'];
+
+/**
+ * A site of realistic MDX pages for the page parse benchmark (issue 26): `pages` pages of a few KB
+ * (1.5 to 5 KB, one in fifty of 10 to 25 KB), each a seeded mix of prose with inline code, links and
+ * emphasis, headings, lists, fenced code blocks and the platform's components (callouts, Steps, Tabs,
+ * CodeGroup, AccordionGroup, CardGroup, ParamField and ResponseField with Expandable, Frame), tables,
+ * and imports of snippets; one page of about `longPageBytes` (a 20 KB page for the language server's
+ * keystrokes), all listed in docs.json. Lints clean. Returns the pages (paths without extension) and
+ * the long page's.
+ */
+export function generatePagesSite(dir, { pages = 25_000, longPageBytes = 20_000, seed = 26 } = {}) {
+  const rand = random(seed);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const between = (low, high) => low + Math.floor(rand() * (high - low + 1));
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'snippets'), { recursive: true });
+  writeFileSync(join(dir, 'snippets', 'beta-note.mdx'), '<Note>\n  This feature is in beta. Its options may change before it is generally available.\n</Note>\n');
+  writeFileSync(join(dir, 'snippets', 'version-badge.mdx'), 'export const VersionBadge = ({ version }) => (\n  <span className="badge">Since {version}</span>\n);\n');
+  const paths = Array.from({ length: pages }, (_, p) => `${['guides', 'reference', 'integrations', 'platform', 'api-guides'][p % 5]}/topic-${Math.floor(p / 100)}/page-${p}`);
+  const words$ = (count) => Array.from({ length: count }, pick.bind(null, words)).join(' ');
+  const sentence = () => {
+    const text = words$(between(6, 18));
+    const extra = rand();
+    const decorated =
+      extra < 0.15 ? `${text} \`${pick(words)}_${pick(words)}\`` : extra < 0.27 ? `${text} [${words$(2)}](/${pick(paths)})` : extra < 0.35 ? `**${words$(2)}** ${text}` : extra < 0.4 ? `${text} _${pick(words)}_` : text;
+    return `${decorated[0].toUpperCase()}${decorated.slice(1)}.`;
+  };
+  const paragraph = (indent = '') => indent + Array.from({ length: between(2, 5) }, sentence).join(' ');
+  const code = (language = pick(Object.keys(languages)), title = '') => {
+    const lines = languages[language];
+    const start = between(0, lines.length - 3);
+    return [`\`\`\`${language}${title ? ` ${title}` : ''}`, ...lines.slice(start, start + between(3, lines.length - start)), '```'].join('\n');
+  };
+  const title = () => {
+    const text = words$(between(2, 4));
+    return text[0].toUpperCase() + text.slice(1);
+  };
+  const blocks = [
+    [30, () => paragraph()],
+    [12, () => `${rand() < 0.6 ? '##' : '###'} ${title()}`],
+    [12, () => code()],
+    [8, () => { const kind = pick(callouts); return `<${kind}>\n  ${sentence()} ${sentence()}\n</${kind}>`; }],
+    [8, () => { const ordered = rand() < 0.4; return Array.from({ length: between(3, 6) }, (_, i) => `${ordered ? `${i + 1}.` : '-'} ${sentence()}`).join('\n'); }],
+    [4, () => `<Steps>\n${Array.from({ length: between(2, 4) }, () => `  <Step title="${title()}">\n${paragraph('    ')}\n\n${code('bash').replace(/^/gm, '    ')}\n  </Step>`).join('\n')}\n</Steps>`],
+    [3, () => `<Tabs>\n${['javascript', 'python', 'bash'].slice(0, between(2, 3)).map((language) => `  <Tab title="${language}">\n${code(language).replace(/^/gm, '    ')}\n  </Tab>`).join('\n')}\n</Tabs>`],
+    [3, () => `<CodeGroup>\n\n${['javascript', 'typescript', 'python'].slice(0, between(2, 3)).map((language) => code(language, `example.${language.slice(0, 2)}`)).join('\n\n')}\n\n</CodeGroup>`],
+    [3, () => `<AccordionGroup>\n${Array.from({ length: between(2, 3) }, () => `  <Accordion title="${title()}">\n${paragraph('    ')}\n  </Accordion>`).join('\n')}\n</AccordionGroup>`],
+    [3, () => `<CardGroup cols={2}>\n${Array.from({ length: between(2, 4) }, () => `  <Card title="${title()}" icon="${pick(icons)}" href="/${pick(paths)}">\n    ${sentence()}\n  </Card>`).join('\n')}\n</CardGroup>`],
+    [3, () => `<ParamField body="${pick(words)}_${pick(words)}" type="${pick(['string', 'number', 'boolean', 'object'])}"${rand() < 0.4 ? ' required' : ''}>\n  ${sentence()}\n</ParamField>\n\n<ResponseField name="${pick(words)}" type="object">\n  ${sentence()}\n  <Expandable title="properties">\n    <ResponseField name="id" type="string">\n      ${sentence()}\n    </ResponseField>\n  </Expandable>\n</ResponseField>`],
+    [2, () => `| ${title()} | Type | Description |\n| --- | --- | --- |\n${Array.from({ length: between(3, 6) }, () => `| \`${pick(words)}\` | ${pick(['string', 'number', 'boolean'])} | ${sentence()} |`).join('\n')}`],
+    [2, () => `<Frame caption="${title()}">\n  <img src="https://assets.acme.dev/${pick(words)}.png" alt="${title()}" />\n</Frame>`],
+  ];
+  const weight = blocks.reduce((sum, [w]) => sum + w, 0);
+  const block = () => {
+    let at = rand() * weight;
+    for (const [w, make] of blocks) if ((at -= w) < 0) return make();
+    return paragraph();
+  };
+  const longPage = Math.floor(pages / 2);
+  paths.forEach((page, p) => {
+    // A few KB each (1.5 to 5), a long one (10 to 25) now and then, and one of about longPageBytes.
+    const size = p === longPage ? longPageBytes : rand() < 0.02 ? between(10_000, 25_000) : between(1_500, 5_000);
+    const parts = [`---\ntitle: "${title()}"\ndescription: "${sentence()}"\n${rand() < 0.3 ? `icon: "${pick(icons)}"\n` : ''}---`];
+    const snippet = rand();
+    if (snippet < 0.04) parts.push("import BetaNote from '/snippets/beta-note.mdx';", '<BetaNote />');
+    else if (snippet < 0.07) parts.push("import { VersionBadge } from '/snippets/version-badge.mdx';", `<VersionBadge version="${between(1, 9)}.${between(0, 20)}" />`);
+    let length = parts.reduce((sum, part) => sum + part.length + 2, 0);
+    while (length < size) {
+      const next = block();
+      parts.push(next);
+      length += next.length + 2;
+    }
+    const text = `${parts.join('\n\n')}\n`;
+    mkdirSync(join(dir, page, '..'), { recursive: true });
+    writeFileSync(join(dir, `${page}.mdx`), text);
+  });
+  const tabs = [];
+  for (let t = 0; t < paths.length; t += 2500) {
+    const groups = [];
+    for (let g = t; g < Math.min(t + 2500, paths.length); g += 25) groups.push({ group: `Section ${g / 25}`, pages: paths.slice(g, g + 25) });
+    tabs.push({ tab: `Part ${t / 2500 + 1}`, groups });
+  }
+  writeFileSync(join(dir, 'docs.json'), JSON.stringify({ name: 'Realistic pages', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { tabs } }, null, 2));
+  return { pages: paths, longPage: paths[longPage] };
+}

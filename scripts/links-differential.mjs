@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cacheRoot, ensureInstall, installDir } from './conformance.mjs';
+import { cacheRoot, ensureInstall, installDir } from './platform-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const corpusDir = resolve(root, '../shared/corpus');

@@ -45,14 +45,15 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const key = JSON.stringify([buildId, docsFile, options.root ?? null, options.rules ?? {}, options.settings ?? {}, options.extensionKey ?? null]);
   const entry = path.join(options.cacheDir, 'results', `${fnv1a(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
-  const hit = readCachedResult(entry, key, root);
+  const stamped = new Map<string, string>();
+  const hit = readCachedResult(entry, key, root, stamped);
   if (hit) {
     if (process.env.TIMING) process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
     return { findings: hit, cached: true };
   }
 
   const startedAt = Date.now();
-  const { files, observed } = observingFiles(diskFiles);
+  const { files, observed } = observingFiles(diskFiles, stamped);
   const { findings } = lint({ ...options, files });
   if (!modifiedSince(observed, startedAt - clockSlackMs) && !findings.some((f) => f.message.startsWith('internal error'))) {
     writeCachedResult(entry, key, root, observed, findings);
@@ -60,7 +61,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   return { findings, cached: false };
 }
 
-function readCachedResult(entry: string, key: string, root: string): Finding[] | undefined {
+/** The entry's findings when nothing they depend on changed; the stamps it took go into `stamped`. */
+function readCachedResult(entry: string, key: string, root: string, stamped: Map<string, string>): Finding[] | undefined {
   let text: string;
   let head: CachedHead;
   try {
@@ -69,14 +71,14 @@ function readCachedResult(entry: string, key: string, root: string): Finding[] |
   } catch {
     return undefined; // none yet, or unreadable: lint
   }
-  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(head.first, root)) return undefined;
+  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(head.first, root, stamped)) return undefined;
   let body: CachedBody;
   try {
     body = JSON.parse(text.slice(text.indexOf('\n') + 1));
   } catch {
     return undefined;
   }
-  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(body.observed, root)) return undefined;
+  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(body.observed, root, stamped)) return undefined;
   const sources = new Map<string, SourceFile>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);
@@ -88,13 +90,17 @@ function readCachedResult(entry: string, key: string, root: string): Finding[] |
 }
 
 /** Whether every path of a stored list (path, stamp, where a link points, in turn) is as it was then. */
-function unchanged(flat: (string | null)[], root: string): boolean {
+function unchanged(flat: (string | null)[], root: string, stamped: Map<string, string>): boolean {
   const prefix = root + path.sep;
   for (let i = 0; i + 2 < flat.length; i += 3) {
     const stored = String(flat[i]);
     const file = path.isAbsolute(stored) ? stored : prefix + stored;
     const [stamp, real] = [flat[i + 1], flat[i + 2]];
-    if (stamp !== null && (diskFiles.stamp(file) ?? '') !== stamp) return false;
+    if (stamp !== null) {
+      const now = diskFiles.stamp(file) ?? '';
+      stamped.set(file, now);
+      if (now !== stamp) return false;
+    }
     if (real !== null && diskFiles.realpath(file) !== real) return false;
   }
   return true;

@@ -202,12 +202,16 @@ export interface Seen {
   real?: string;
 }
 
-/** The disk, noting each path read, looked at or listed: for a cache of a whole lint's result. */
-export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles; observed: Observed } {
+/**
+ * The disk, noting each path read, looked at or listed: for a cache of a whole lint's result. A path
+ * is stamped once per run (a page's caches ask for its stamp each, and a run sees one disk); `known`
+ * holds stamps already taken this run.
+ */
+export function observingFiles(base: SiteFiles = diskFiles, known: ReadonlyMap<string, string> = new Map()): { files: SiteFiles; observed: Observed } {
   const observed: Observed = new Map();
   const seen = (file: string) => {
     let entry = observed.get(file);
-    if (!entry) observed.set(file, (entry = {}));
+    if (!entry) observed.set(file, (entry = known.has(file) ? { stamp: known.get(file) } : {}));
     return entry;
   };
   // Stamped before it is read: a change while reading then shows as a new stamp on the next run.
@@ -220,7 +224,7 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
     head: (file, bytes) => (note(file), base.head(file, bytes)),
     headStamped(file, bytes) {
       const entry = seen(file);
-      if (entry.stamp !== undefined) return base.headStamped(file, bytes);
+      if (entry.stamp !== undefined) return { head: base.head(file, bytes), stamp: entry.stamp || undefined };
       const read = base.headStamped(file, bytes);
       // A file that opens but has no stamp (an unsaved text) is stamped as note() would have it.
       entry.stamp = read.stamp ?? base.stamp(file) ?? '';
@@ -229,9 +233,9 @@ export function observingFiles(base: SiteFiles = diskFiles): { files: SiteFiles;
     kind: (file) => (note(file), base.kind(file)),
     size: (file) => (note(file), base.size(file)),
     stamp(file) {
-      const stamp = base.stamp(file);
-      seen(file).stamp ??= stamp ?? '';
-      return stamp;
+      const entry = seen(file);
+      entry.stamp ??= base.stamp(file) ?? '';
+      return entry.stamp || undefined;
     },
     realpath(file) {
       const real = base.realpath(file);

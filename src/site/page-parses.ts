@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { fnv1a } from '../common/hash';
-import { nodeCrypto } from '../common/lazy';
 import { pageParseVersion, type PageParse, type ParseOptions } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
+import { blobId, GitIndex } from './git-index';
 import { parseAll, parseAllInBackground, type ParseJob } from './parallel-parse';
 
 declare const NAVLINT_PARSER_ID: string | undefined;
@@ -115,6 +115,8 @@ export class PageParses {
   private inBackground: Promise<void> | undefined;
   private stored: Stored | undefined;
   private dirty = false;
+  /** Git's index of the worktree, read at the first file whose stamp the cache does not know (null: none). */
+  private gitIndex: GitIndex | null | undefined;
 
   constructor(
     private readonly root: string,
@@ -166,6 +168,7 @@ export class PageParses {
   forgetAll(): void {
     this.made.clear();
     this.allForgotten++;
+    this.gitIndex = undefined;
   }
 
   /**
@@ -226,6 +229,14 @@ export class PageParses {
       const parse = stored.parses[parseKey(known[1], options, known[2] === 1)];
       if (parse) return { parse };
     }
+    // A fresh checkout: every stamp is new, and git's index has the content of each file it checked out.
+    // Not with variables, which count only when the text (unread) has `{{`.
+    if (stamp !== undefined && !options?.variables) {
+      this.gitIndex ??= GitIndex.of(this.root) ?? null;
+      const blob = this.gitIndex?.blobOf(path.join(this.root, file), stamp);
+      const parse = blob && (stored.parses[parseKey(blob, options, false)] ?? parsedInProcess.get(parseKey(blob, options, false)));
+      if (parse) return { parse };
+    }
     return { stamp };
   }
 
@@ -238,7 +249,7 @@ export class PageParses {
       this.keep(file, variantOf(options), {}); // gone since the walk: nothing to parse
       return { parse: {} };
     }
-    const hash = nodeCrypto().createHash('sha1').update(text).digest('hex');
+    const hash = blobId(text);
     const braces = text.includes('{{');
     const key = parseKey(hash, options, braces);
     const unparsed: Unparsed = { text, hash, stamp, braces, key };

@@ -1,0 +1,229 @@
+// The page parse part of `npm run bench` (issue 26): navlint parses every MDX page with the
+// platform's parser, keeps each parse in the cache folder by the page's content, and parses a cold
+// run's pages on worker threads. Measured, in rounds that go round all its commands as the rest of
+// the bench does (scripts/bench-measure.mjs), with their figures and the targets of issue 26:
+// - the vendor's docs (../shared/corpus/mintlify__docs, a copy): navlint cold (--no-cache: every page
+//   parsed), side by side with the platform's own `mint validate` (offline: see
+//   offlineMintValidate in ./platform-install.mjs), warm (nothing changed), and with one page
+//   changed before each run (a new text each time, which no cache has), against the floor of
+//   ./floor-stat.mjs (start node, stat every file of the docs folder, read docs.json: not
+//   ./floor.mjs's) and that page's parse (./parse-time.mjs);
+// - a generated site of realistic pages (generatePagesSite: 25,000 by default), cold, against the
+//   time one core takes to turn its pages into micromark events (./micromark-events.mjs), with its
+//   peak memory; and a fresh checkout of it (a `git clone` of the site, committed in a repository of
+//   its own, as a CI job's checkout step makes) with one page in a hundred changed and the cache
+//   folder an earlier run left restored, against the floor and the changed pages' parse;
+// - the language server: a keystroke in an open page of 20 KB of that site, to that page's diagnostics.
+// The commands of a minute or more (mint validate, the generated site's cold run, the micromark
+// yardstick) are measured BENCH_HEAVY_RUNS times (3 by default, at most BENCH_RUNS), spread over
+// the rounds. BENCH_PAGES_COUNT sets the generated site's page count (to try the harness quickly).
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { measurePageKeystrokes } from './bench-lsp.mjs';
+import { filesBelow, fmt, measureAll, median, navlint, prime, root, runOnce, runs } from './bench-measure.mjs';
+import { generatePagesSite } from './generate-site.mjs';
+import { pageEntries } from './page-entries.mjs';
+import { ensureInstall, MINT_CLI_VERSION, offlineMintValidate } from './platform-install.mjs';
+
+const heavyRuns = Math.min(runs, Number(process.env.BENCH_HEAVY_RUNS ?? 3));
+const pageCount = Number(process.env.BENCH_PAGES_COUNT ?? 25_000);
+const folder = join(root, '.bench', 'pages');
+const vendorDocs = join(root, '../shared/corpus/mintlify__docs');
+const note = (text) => process.stderr.write(`bench: ${text}\n`);
+// Never made: the cache folder of the runs that use none (--no-cache, the floors, the yardsticks), which their prime then does not read.
+const noCache = join(folder, 'no-cache');
+
+/** A folder of the part's, emptied. */
+function fresh(name) {
+  const dir = join(folder, name);
+  rmSync(dir, { recursive: true, force: true });
+  return dir;
+}
+
+/** A copy of a site: its files get new times, as a checkout's. */
+function copyOf(from, name) {
+  const dir = fresh(name);
+  cpSync(from, dir, { recursive: true });
+  return dir;
+}
+
+const check = (dir, cache, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra], site: dir, cache });
+const floor = (dir) => ({ args: [join(root, 'scripts/floor-stat.mjs'), dir], site: dir, cache: noCache });
+const parseTime = (files, site) => ({ args: [join(root, 'scripts/parse-time.mjs'), ...files], site, cache: noCache, reports: true });
+
+export async function measurePages() {
+  mkdirSync(folder, { recursive: true });
+  const commands = [];
+  const add = (command) => commands.push(command) - 1;
+
+  // The vendor's docs: a copy for navlint cold and warm, mint validate and the floor, another for the edits.
+  let docs;
+  if (existsSync(join(vendorDocs, 'docs.json'))) {
+    ensureInstall();
+    const dir = copyOf(vendorDocs, 'mintlify-docs');
+    const edited = copyOf(vendorDocs, 'mintlify-docs-edited');
+    const cache = fresh('cache-docs');
+    const editedCache = fresh('cache-docs-edited');
+    // The page changed: of the pages the navigation lists, the one of median size.
+    const listed = [...new Set(pageEntries(edited))].map((page) => join(edited, `${page}.mdx`)).filter(existsSync);
+    const page = listed.sort((a, b) => statSync(a).size - statSync(b).size || (a < b ? -1 : 1))[listed.length >> 1];
+    const original = readFileSync(page, 'utf8');
+    let edits = 0;
+    const mint = offlineMintValidate(dir, fresh('mint-home'));
+    const pageFiles = filesBelow(dir).filter((file) => /\.mdx?$/.test(file) && !file.slice(dir.length).includes('/.'));
+    docs = {
+      dir,
+      pages: pageFiles.length,
+      bytes: pageFiles.reduce((sum, file) => sum + statSync(file).size, 0),
+      page: page.slice(edited.length + 1),
+      pageBytes: Buffer.byteLength(original),
+      offline: mint.offline,
+      at: {
+        cold: add({ ...check(dir, noCache, ['--no-cache']), warmups: 1 }),
+        // One warm-up: its first run reads the CLI's install from disk; its runs take a minute.
+        mint: add({ ...mint, site: dir, cache: noCache, statuses: [0], warmups: 1, runs: heavyRuns }),
+        warm: add(check(dir, cache)),
+        floor: add(floor(dir)),
+        // A new text before each run: a paragraph added at its end, with the run's number.
+        edited: add({ ...check(edited, editedCache), before: () => writeFileSync(page, `${original.trimEnd()}\n\nEdited before run ${++edits}.\n`) }),
+        parse: add(parseTime([page], edited)),
+      },
+    };
+  } else note(`the vendor's docs are skipped: ${vendorDocs} is absent`);
+
+  // The generated site: cold; and a fresh checkout of it, with the cache folder of an earlier run.
+  note(`generating ${pageCount} pages`);
+  const site = join(folder, `generated-${pageCount}`);
+  const { pages, longPage } = generatePagesSite(site, { pages: pageCount });
+  const git = (cwd, ...args) => spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, stdio: 'ignore' });
+  git(site, 'init', '-q');
+  git(site, 'add', '.');
+  git(site, 'commit', '-qm', 'generated site');
+  const checkout = join(folder, 'generated-checkout');
+  const cloneCheckout = () => {
+    rmSync(checkout, { recursive: true, force: true });
+    git(folder, 'clone', '-q', site, checkout);
+  };
+  cloneCheckout();
+  // The earlier run: the checkout's first run, before its pages changed, with an empty cache folder.
+  const earlier = fresh('cache-earlier');
+  note('an earlier run of the checkout fills its cache folder');
+  const filling = runOnce(check(checkout, earlier));
+  const restored = join(folder, 'cache-checkout');
+  const changed = pages.filter((_, p) => p % 100 === 0).map((page) => join(checkout, `${page}.mdx`));
+  const originals = changed.map((file) => readFileSync(file, 'utf8'));
+  let revisions = 0;
+  const generated = {
+    site,
+    pages: pages.length,
+    bytes: pages.reduce((sum, page) => sum + statSync(join(site, `${page}.mdx`)).size, 0),
+    changed: changed.length,
+    filling,
+    at: {
+      cold: add({ ...check(site, noCache, ['--no-cache']), warmups: 0, runs: heavyRuns }),
+      micromark: add({ args: [join(root, 'scripts/micromark-events.mjs'), site], site, cache: noCache, reports: true, warmups: 0, runs: heavyRuns }),
+      checkout: add({
+        ...check(checkout, restored),
+        warmups: 1,
+        before: () => {
+          // The cache folder as the earlier run left it; a fresh clone (every file new); the changed pages, each with a text no cache has.
+          rmSync(restored, { recursive: true, force: true });
+          cpSync(earlier, restored, { recursive: true });
+          cloneCheckout();
+          revisions++;
+          changed.forEach((file, i) => writeFileSync(file, `${originals[i].trimEnd()}\n\nRevised before run ${revisions}.\n`));
+          spawnSync('sync'); // written out before the run (see the checkout runs of scripts/bench.mjs)
+        },
+      }),
+      floor: add(floor(checkout)),
+      parse: add(parseTime(changed, checkout)),
+    },
+  };
+
+  note(`${commands.length} commands, ${runs} rounds`);
+  const measured = measureAll(commands);
+  // Each command's figures in place of its index; the in-process times that some report, as parseMs and micromarkMs.
+  const figures = (part) => part && { ...part, ...Object.fromEntries(Object.entries(part.at).map(([key, i]) => [key, measured[i]])) };
+  const reported = (m) => median(m.samples.map((run) => run.reported.ms));
+  const result = { docs: figures(docs), generated: figures(generated) };
+  if (docs) result.docs.parseMs = reported(result.docs.parse);
+  result.generated.parseMs = reported(result.generated.parse);
+  result.generated.micromarkMs = reported(result.generated.micromark);
+
+  // The language server on the generated site, with the parses of its pages in its cache folder
+  // (the earlier run's: the first session finds them by content, and stamps the site's pages).
+  const lspCache = fresh('cache-lsp');
+  cpSync(earlier, lspCache, { recursive: true });
+  const sessions = [];
+  for (let i = 0; i < Math.min(runs, 3); i++) {
+    prime(site, lspCache);
+    sessions.push(await measurePageKeystrokes(navlint, site, longPage, { cacheDir: lspCache }));
+  }
+  result.lsp = {
+    page: `${longPage}.mdx`,
+    bytes: sessions[0].bytes,
+    ms: median(sessions.map((s) => s.ms)),
+    readyMs: median(sessions.map((s) => s.readyMs)),
+    mb: Math.max(...sessions.map((s) => s.mb)),
+    answered: sessions.every((s) => s.answered),
+  };
+  return result;
+}
+
+export function printPages({ docs, generated, lsp }) {
+  const kb = (bytes) => `${fmt(bytes / 1024, bytes < 10_240 ? 1 : 0)} KB`;
+  const mb = (bytes) => `${fmt(bytes / 1e6, 1)} MB`;
+  const runsOf = (m) => m.samples.length;
+  const inProcess = "navlint's parser, a fresh process, one thread; in-process ms; CPU and memory: the process's";
+  console.log('');
+  console.log(`page parse (issue 26): ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, medians of the runs shown`);
+  console.log('');
+  console.log('| page parse | ms | CPU ms | peak MB | runs |');
+  console.log('|---|---:|---:|---:|---:|');
+  const row = (what, m, ms = m.ms) => console.log(`| ${what} | ${fmt(ms)} | ${fmt(m.cpu)} | ${fmt(m.mb)} | ${runsOf(m)} |`);
+  if (docs) {
+    const vendor = `mintlify__docs (${docs.pages} page files, ${mb(docs.bytes)})`;
+    row(`${vendor}: navlint cold (--no-cache, every page parsed)`, docs.cold);
+    row(`${vendor}: \`mint validate\` (@mintlify/cli ${MINT_CLI_VERSION}, offline: ${docs.offline})`, docs.mint);
+    row(`${vendor}: navlint warm (nothing changed)`, docs.warm);
+    row(`${vendor}: floor (start node, stat every file of the docs folder, read docs.json)`, docs.floor);
+    row(`${vendor}: navlint, one page changed (${docs.page}, ${kb(docs.pageBytes)})`, docs.edited);
+    row(`${vendor}: that page's parse (${inProcess})`, docs.parse, docs.parseMs);
+  }
+  const name = `generated ${generated.pages} pages (${mb(generated.bytes)})`;
+  row(`${name}: navlint cold (--no-cache), ${cpus().length} cores`, generated.cold);
+  row(`${name}: micromark events, one core (in-process ms; CPU and memory: the process's)`, generated.micromark, generated.micromarkMs);
+  console.log(`| ${name}: navlint cold with an empty cache folder, which it fills (the earlier run) | ${fmt(generated.filling.ms)} | ${fmt(generated.filling.cpu)} | ${fmt(generated.filling.mb)} | 1 |`);
+  row(`${name}: fresh checkout, cache folder restored, ${generated.changed} pages changed (one in a hundred)`, generated.checkout);
+  row(`${name}: floor of the checkout`, generated.floor);
+  row(`${name}: the ${generated.changed} changed pages' parse (${inProcess})`, generated.parse, generated.parseMs);
+  console.log('');
+  console.log('| language server | page | keystroke → that page\'s diagnostics ms | start to the pages\' findings ms | peak MB | every keystroke answered, with its version |');
+  console.log('|---|---|---:|---:|---:|---|');
+  console.log(`| ${name} | ${lsp.page} (${kb(lsp.bytes)}) | ${fmt(lsp.ms)} | ${fmt(lsp.readyMs)} | ${fmt(lsp.mb)} | ${lsp.answered ? 'yes' : 'NO'} |`);
+
+  const targets = [];
+  if (docs) {
+    const ratio = docs.cold.ms / docs.mint.ms;
+    const limit = docs.warm.ms + docs.parseMs + 30;
+    targets.push(
+      [`the vendor's docs (${docs.pages} page files), cold, every page parsed ≤ 1/4 of \`mint validate\`'s time, side by side`, `${fmt(docs.cold.ms)} ms against ${fmt(docs.mint.ms)}: ${fmt(ratio, 3)} (CPU ${fmt(docs.cold.cpu / docs.mint.cpu, 3)})`, ratio <= 0.25],
+      ['… nothing changed (warm) ≤ 1.3 × the floor', `${fmt(docs.warm.ms / docs.floor.ms, 2)} (${fmt(docs.warm.ms)} / ${fmt(docs.floor.ms)} ms)`, docs.warm.ms <= 1.3 * docs.floor.ms],
+      [`… one page changed ≤ warm + that page's parse + 30 ms = ${fmt(limit)} ms`, `${fmt(docs.edited.ms)} ms`, docs.edited.ms <= limit],
+    );
+  }
+  const coldRatio = generated.cold.ms / generated.micromarkMs;
+  const checkoutLimit = 1.5 * generated.floor.ms + generated.parseMs;
+  targets.push(
+    [`${name}, cold, on ${cpus().length} cores ≤ 0.6 × one core's micromark events`, `${fmt(coldRatio, 2)} (${fmt(generated.cold.ms)} / ${fmt(generated.micromarkMs)} ms)`, coldRatio <= 0.6],
+    ['… peak memory < 400 MB', `${fmt(generated.cold.mb)} MB`, generated.cold.mb < 400],
+    [`… one page in a hundred changed, fresh checkout, cache folder restored ≤ 1.5 × the floor + the changed pages' parse = ${fmt(checkoutLimit)} ms`, `${fmt(generated.checkout.ms)} ms`, generated.checkout.ms <= checkoutLimit],
+    [`language server: a keystroke in a ${kb(lsp.bytes)} page → that page's diagnostics < 100 ms`, `${fmt(lsp.ms)} ms`, lsp.answered && lsp.ms < 100],
+  );
+  console.log('');
+  console.log('| target (issue 26) | measured | met |');
+  console.log('|---|---|---|');
+  for (const [target, figure, met] of targets) console.log(`| ${target} | ${figure} | ${met ? 'yes' : 'NO'} |`);
+}

@@ -1,0 +1,132 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { nodeCrypto } from '../common/lazy';
+
+/** An index larger than this (a monorepo's) costs more to read than the pages it would spare. */
+const indexLimitBytes = 64 * 1024 * 1024;
+
+/** What git's index says of a file as it checked it out or last added it. */
+interface IndexEntry {
+  blob: string;
+  size: number;
+  mtimeSeconds: number;
+  mtimeNanoseconds: number;
+  ctimeSeconds: number;
+  ctimeNanoseconds: number;
+  ino: number;
+}
+
+/**
+ * The content hash git keeps of a text (its blob id): the key page parses are kept under, so that a
+ * fresh checkout, whose every file has a new stamp, finds them through git's index without reading
+ * its pages.
+ */
+export function blobId(text: string): string {
+  return nodeCrypto().createHash('sha1').update(`blob ${Buffer.byteLength(text)}\0`).update(text).digest('hex');
+}
+
+/**
+ * The blob ids git's index holds for the files of a worktree that are as git last saw them: what
+ * `git status` trusts without reading a file (its size, times and inode as the index has them, and
+ * not modified in the same instant the index was written: git's "racily clean" entries).
+ */
+export class GitIndex {
+  private constructor(
+    private readonly top: string,
+    private readonly entries: Map<string, IndexEntry>,
+    private readonly writtenMs: number,
+  ) {}
+
+  /** The index of the worktree that holds `folder`; undefined when there is none, or it cannot be read as git 2.x writes it. */
+  static of(folder: string): GitIndex | undefined {
+    try {
+      const found = findGitDir(path.resolve(folder));
+      if (!found) return undefined;
+      const file = path.join(found.gitDir, 'index');
+      const stat = fs.statSync(file);
+      if (stat.size > indexLimitBytes) return undefined;
+      const entries = readIndex(fs.readFileSync(file));
+      return entries && new GitIndex(found.top, entries, stat.mtimeMs);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The blob id of a file whose stamp (`size:mtimeMs:ctimeMs:ino`, from SiteFiles) is as the index has it. */
+  blobOf(file: string, stamp: string): string | undefined {
+    const entry = this.entries.get(path.relative(this.top, file).split(path.sep).join('/'));
+    if (!entry) return undefined;
+    const [size, mtimeMs, ctimeMs, ino] = stamp.split(':').map(Number);
+    // Modified in the instant the index was written: a later change in that instant may not show in the times.
+    if (mtimeMs >= this.writtenMs) return undefined;
+    const same = (ms: number, seconds: number, nanoseconds: number) =>
+      Math.floor(ms / 1000) === seconds && (nanoseconds === 0 || Math.abs((ms - seconds * 1000) * 1e6 - nanoseconds) < 1000);
+    // The index keeps the low 32 bits of the size and the inode.
+    const matches = entry.size === size % 2 ** 32 && entry.ino === ino % 2 ** 32 && same(mtimeMs, entry.mtimeSeconds, entry.mtimeNanoseconds) && same(ctimeMs, entry.ctimeSeconds, entry.ctimeNanoseconds);
+    return matches ? entry.blob : undefined;
+  }
+}
+
+/** The git folder of the worktree that holds `folder`, and the worktree's top. */
+function findGitDir(folder: string): { gitDir: string; top: string } | undefined {
+  for (let at = folder; ; at = path.dirname(at)) {
+    const dotGit = path.join(at, '.git');
+    const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) return { gitDir: dotGit, top: at };
+    // A linked worktree or a submodule: `gitdir: <path>`.
+    if (stat?.isFile()) {
+      const pointer = /^gitdir: (.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
+      return pointer ? { gitDir: path.resolve(at, pointer[1].trim()), top: at } : undefined;
+    }
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
+/**
+ * The entries of an index file (versions 2 to 4, SHA-1 ids), by path; undefined for what this does
+ * not read (another format): the pages are then read.
+ */
+function readIndex(data: Buffer): Map<string, IndexEntry> | undefined {
+  if (data.length < 12 || data.toString('latin1', 0, 4) !== 'DIRC') return undefined;
+  const version = data.readUInt32BE(4);
+  if (version < 2 || version > 4) return undefined;
+  const count = data.readUInt32BE(8);
+  const entries = new Map<string, IndexEntry>();
+  let at = 12;
+  let previous: Buffer = Buffer.alloc(0);
+  for (let i = 0; i < count; i++) {
+    const start = at;
+    if (start + 62 > data.length) return undefined;
+    const flags = data.readUInt16BE(start + 60);
+    const extended = version >= 3 && (flags & 0x4000) !== 0;
+    let nameAt = start + 62 + (extended ? 2 : 0);
+    let strip = 0;
+    if (version === 4) {
+      // The name is the previous one less its last `strip` bytes, then what follows up to a NUL.
+      let byte: number;
+      do {
+        byte = data[nameAt++];
+        strip = (strip << 7) | (byte & 0x7f);
+        if (byte & 0x80) strip++;
+      } while (byte & 0x80);
+    }
+    const end = data.indexOf(0, nameAt);
+    if (end < 0 || strip > previous.length) return undefined;
+    const name = version === 4 ? Buffer.concat([previous.subarray(0, previous.length - strip), data.subarray(nameAt, end)]) : data.subarray(nameAt, end);
+    previous = name;
+    // Versions 2 and 3 pad each entry with NULs to a multiple of 8 bytes; version 4 does not pad.
+    at = version === 4 ? end + 1 : start + ((end - start + 8) & ~7);
+    // Stage 0 only (not a conflict), and no extended flags (skip-worktree, intent-to-add): their files are read.
+    if ((flags & 0x3000) !== 0 || extended) continue;
+    entries.set(name.toString('utf8'), {
+      ctimeSeconds: data.readUInt32BE(start),
+      ctimeNanoseconds: data.readUInt32BE(start + 4),
+      mtimeSeconds: data.readUInt32BE(start + 8),
+      mtimeNanoseconds: data.readUInt32BE(start + 12),
+      ino: data.readUInt32BE(start + 20),
+      size: data.readUInt32BE(start + 36),
+      blob: data.toString('hex', start + 40, start + 60),
+    });
+  }
+  return entries;
+}

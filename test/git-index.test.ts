@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { diskFiles } from '../src/site/files';
+import { blobId, GitIndex } from '../src/site/git-index';
+import { docsWith, makeSite, navlint, temporaryFolder } from './helpers';
+
+/**
+ * A fresh checkout gives every file a new stamp: the page parses are found again through git's
+ * index, by the blob id git keeps of each file it checked out, without reading the pages.
+ */
+const hasGit = spawnSync('git', ['--version']).status === 0;
+
+function git(dir: string, ...args: string[]): string {
+  const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, encoding: 'utf8' });
+  expect(result.stderr.replace(/^(Cloning into|done|warning: You appear).*\n/gm, '')).toBe('');
+  return result.stdout.trim();
+}
+
+/** A site committed in a repository of its own, in a subfolder `docs/` as many are. */
+function committedSite(files: Record<string, string>): { repo: string; docs: string } {
+  const repo = makeSite(Object.fromEntries(Object.entries(files).map(([name, text]) => [`docs/${name}`, text])));
+  git(repo, 'init', '-q');
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-qm', 'site');
+  return { repo, docs: path.join(repo, 'docs') };
+}
+
+/**
+ * Moves the files an hour back and has git note them, then the index half an hour back: no file is
+ * "racily clean" (modified when the index was written), however fast the test runs.
+ */
+function ageIndex(repo: string): void {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const name of fs.readdirSync(repo, { recursive: true }) as string[]) {
+    if (!name.startsWith('.git')) fs.utimesSync(path.join(repo, name), hourAgo, hourAgo);
+  }
+  git(repo, 'update-index', '--refresh', '-q');
+  ageIndexFile(repo);
+}
+
+function ageIndexFile(repo: string): void {
+  const halfAnHourAgo = new Date(Date.now() - 1_800_000);
+  fs.utimesSync(path.join(repo, '.git', 'index'), halfAnHourAgo, halfAnHourAgo);
+}
+
+const stampOf = (file: string) => diskFiles.stamp(file)!;
+
+describe.skipIf(!hasGit)('git index', () => {
+  it('gives the blob id git computes, for each file as git last saw it, in index versions 2, 3 and 4', () => {
+    const { repo, docs } = committedSite({ 'a.mdx': '# A\n', 'guides/b.mdx': 'Ünïcode and `code`\n', 'guides/c.mdx': 'C\n' });
+    ageIndex(repo);
+    for (const version of ['2', '3', '4']) {
+      git(repo, 'update-index', '--index-version', version);
+      ageIndexFile(repo);
+      const index = GitIndex.of(docs)!;
+      for (const name of ['a.mdx', 'guides/b.mdx', 'guides/c.mdx']) {
+        const file = path.join(docs, name);
+        expect(index.blobOf(file, stampOf(file))).toBe(git(repo, 'hash-object', `docs/${name}`));
+        expect(blobId(fs.readFileSync(file, 'utf8'))).toBe(git(repo, 'hash-object', `docs/${name}`));
+      }
+    }
+  });
+
+  it('gives none for a file changed since, one git does not track, or one modified when the index was written', () => {
+    const { repo, docs } = committedSite({ 'a.mdx': '# A\n', 'b.mdx': '# B\n' });
+    ageIndex(repo);
+    fs.writeFileSync(path.join(docs, 'a.mdx'), '# A, changed\n');
+    fs.writeFileSync(path.join(docs, 'new.mdx'), '# New\n');
+    const index = GitIndex.of(docs)!;
+    expect(index.blobOf(path.join(docs, 'a.mdx'), stampOf(path.join(docs, 'a.mdx')))).toBeUndefined();
+    expect(index.blobOf(path.join(docs, 'new.mdx'), stampOf(path.join(docs, 'new.mdx')))).toBeUndefined();
+    expect(index.blobOf(path.join(docs, 'b.mdx'), stampOf(path.join(docs, 'b.mdx')))).toBe(git(repo, 'hash-object', 'docs/b.mdx'));
+    // The index written in the same instant as b.mdx was last modified: b.mdx is racily clean.
+    const bTime = fs.statSync(path.join(docs, 'b.mdx')).mtime;
+    fs.utimesSync(path.join(repo, '.git', 'index'), bTime, bTime);
+    expect(GitIndex.of(docs)!.blobOf(path.join(docs, 'b.mdx'), stampOf(path.join(docs, 'b.mdx')))).toBeUndefined();
+  });
+
+  it('is none outside a repository, and for an index it cannot read', () => {
+    const outside = temporaryFolder('navlint-nogit-');
+    expect(GitIndex.of(outside)).toBeUndefined();
+    const { repo, docs } = committedSite({ 'a.mdx': '# A\n' });
+    fs.writeFileSync(path.join(repo, '.git', 'index'), 'not an index');
+    expect(GitIndex.of(docs)).toBeUndefined();
+  });
+
+  it('a fresh clone with the cache folder of a run on another checkout takes each unchanged page\'s parse from the cache, and parses a changed one', () => {
+    const page = 'Some text.\n';
+    const { repo } = committedSite({ 'docs.json': docsWith('{ "pages": ["index", "other"] }'), 'index.mdx': page, 'other.mdx': 'Other.\n' });
+    const cacheDir = temporaryFolder('navlint-git-cache-');
+    const run = (dir: string) => JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as { filePath: string; messages: { ruleId: string; message: string; line: number; column: number }[] }[];
+    expect(run(path.join(repo, 'docs')).flatMap((r) => r.messages)).toEqual([]);
+    // A parse planted under index.mdx's blob id: a run that takes it from the cache reports it.
+    const parsesDir = path.join(cacheDir, 'page-parses');
+    const [folder] = fs.readdirSync(parsesDir);
+    const parsesFile = path.join(parsesDir, folder, 'parses.json');
+    const parses = JSON.parse(fs.readFileSync(parsesFile, 'utf8'));
+    expect(Object.keys(parses)).toContain(blobId(page));
+    parses[blobId(page)] = { error: { reason: 'Planted in the cache', start: { line: 1, column: 6 } } };
+    fs.writeFileSync(parsesFile, JSON.stringify(parses));
+
+    const clone = temporaryFolder('navlint-clone-');
+    git(clone, 'clone', '-q', repo, 'site');
+    ageIndex(path.join(clone, 'site'));
+    const found = run(path.join(clone, 'site', 'docs')).flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${m.line}:${m.column} ${m.ruleId} ${m.message}`));
+    expect(found).toEqual(['index.mdx 1:6 mdx-syntax does not parse as MDX, so the platform cannot build it: Planted in the cache']);
+
+    // Changed in the clone: read and parsed.
+    fs.writeFileSync(path.join(clone, 'site', 'docs', 'index.mdx'), 'Some text, changed.\n');
+    expect(run(path.join(clone, 'site', 'docs')).flatMap((r) => r.messages)).toEqual([]);
+  });
+});
