@@ -16,8 +16,8 @@ import fc from 'fast-check';
 
 const MINT_CLI_VERSION = '4.0.1552';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
-const installDir = join(cacheRoot, `mintlify-${MINT_CLI_VERSION}`);
+export const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
+export const installDir = join(cacheRoot, `mintlify-${MINT_CLI_VERSION}`);
 const reportFile = join(cacheRoot, 'report.json');
 // The platform's verdicts, by path and text: its parse is a pure function of both, and it is most of a
 // run's time (a minute on the corpus), while what changes between runs is navlint.
@@ -37,7 +37,7 @@ const note = (text) => process.stderr.write(`${text}\n`);
 // --- The platform's install ------------------------------------------------------------------
 
 /** Installs @mintlify/cli into the cache folder once; a finished install is marked, so a killed one is redone. */
-function ensureInstall() {
+export function ensureInstall() {
   const marker = join(installDir, '.installed');
   if (existsSync(marker)) return;
   mkdirSync(cacheRoot, { recursive: true });
@@ -80,7 +80,7 @@ export async function loadPlatform() {
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
-async function quietly(fn) {
+export async function quietly(fn) {
   const printed = [];
   const saved = { log: console.log, error: console.error, warn: console.warn };
   console.log = console.error = console.warn = (...args) => printed.push(args.join(' '));
@@ -97,7 +97,7 @@ async function quietly(fn) {
  * gives the pages, all parsed as they are, and the v2 snippets, parsed after docs.json's variables are
  * substituted. OpenAPI validation is turned off: it decides nothing about pages and costs seconds.
  */
-async function platformFiles(platform, site) {
+export async function platformFiles(platform, site) {
   const mintIgnore = await platform.getMintIgnore(site);
   const { value, printed } = await quietly(() => platform.categorizeFilePaths(site, mintIgnore, true, false, {}));
   let variables;
@@ -228,7 +228,7 @@ function navlintQueue() {
 
 // --- Inputs ----------------------------------------------------------------------------------
 
-function corpusSites() {
+export function corpusSites() {
   const index = join(corpusDir, 'INDEX.tsv');
   if (!existsSync(index)) return undefined;
   return readFileSync(index, 'utf8')
