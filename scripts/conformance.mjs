@@ -56,7 +56,7 @@ export async function loadPlatform() {
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
-async function quietly(fn) {
+export async function quietly(fn) {
   const printed = [];
   const saved = { log: console.log, error: console.error, warn: console.warn };
   console.log = console.error = console.warn = (...args) => printed.push(args.join(' '));
@@ -73,7 +73,7 @@ async function quietly(fn) {
  * gives the pages, all parsed as they are, and the v2 snippets, parsed after docs.json's variables are
  * substituted. OpenAPI validation is turned off: it decides nothing about pages and costs seconds.
  */
-async function platformFiles(platform, site) {
+export async function platformFiles(platform, site) {
   const mintIgnore = await platform.getMintIgnore(site);
   const { value, printed } = await quietly(() => platform.categorizeFilePaths(site, mintIgnore, true, false, {}));
   let variables;
@@ -296,7 +296,7 @@ function navlintQueue() {
 
 // --- Inputs ----------------------------------------------------------------------------------
 
-function corpusSites() {
+export function corpusSites() {
   const index = join(corpusDir, 'INDEX.tsv');
   if (!existsSync(index)) return undefined;
   return readFileSync(index, 'utf8')
