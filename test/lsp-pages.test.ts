@@ -34,6 +34,31 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
+  it('completes the paths of the site\'s pages in a link, and the ids of the page it leads to after #', async () => {
+    const docs = docsWith('{ "pages": ["index", "guides/setup", "guides/usage"] }');
+    const root = makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', 'guides/setup.mdx': '# Setup\n\n## Install the CLI\n\n<div id="flags">x</div>\n', 'guides/usage.mdx': '# Usage\n' });
+    const client = new Client(root);
+    clients.push(client);
+    await client.initialize();
+    const text = '# Usage\n\nSee [setup](/guides/se) and [flags](/guides/setup#in) and <Card href="#us" />.\n';
+    await client.open('guides/usage.mdx', text);
+    const complete = async (character: number) =>
+      (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('guides/usage.mdx') }, position: { line: 2, character } })) as { label: string; textEdit: { range: { start: { character: number }; end: { character: number } }; newText: string } }[];
+    const paths = await complete(text.split('\n')[2].indexOf('/guides/se') + '/guides/se'.length);
+    expect(paths.map((i) => i.label)).toEqual(['/', '/guides/setup', '/guides/usage']);
+    expect(paths[1].textEdit.range).toEqual({ start: { line: 2, character: 12 }, end: { line: 2, character: 22 } });
+    const ids = await complete(text.split('\n')[2].indexOf('#in') + 3);
+    expect(ids.map((i) => [i.label, i.textEdit.range.start.character, i.textEdit.range.end.character])).toEqual([
+      ['setup', 50, 52],
+      ['install-the-cli', 50, 52],
+      ['flags', 50, 52],
+    ]);
+    const own = await complete(text.split('\n')[2].indexOf('#us') + 3);
+    expect(own.map((i) => i.label)).toEqual(['usage']);
+    expect(await complete(3)).toEqual([]);
+    await client.stop();
+  });
+
   it('parses the pages in the background: while a parse worker hangs, requests are answered and docs.json is linted again', async () => {
     // Enough text for worker threads (over 256 KB); one page holds up its worker for good, so the
     // pages' parse cannot end while the test runs: a server that waited for it would answer nothing.

@@ -5,7 +5,9 @@ import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
 import { picocolors } from '../common/lazy';
 import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
-import { lint } from '../engine/lint';
+import { lint, withExternalLinks, type LintOptions, type LintResult } from '../engine/lint';
+import { externalUrls } from '../engine/page-link-targets';
+import { checkUrls } from '../site/url-checks';
 import { pagesProgress } from './progress';
 import { lintAndFix } from '../engine/fix-passes';
 import { lintWithResultCache } from '../engine/result-cache';
@@ -62,6 +64,7 @@ const checkUsage = {
     cache: { type: 'boolean', default: true, help: null },
     'no-cache': { type: 'boolean', help: "do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing" },
     'cache-location': { type: 'string', value: 'DIR', help: "keep the caches in DIR (for a CI cache step), as ESLint's flag" },
+    'check-external': { type: 'boolean', default: false, help: 'also ask every http(s) URL the pages link to, once each (answers kept a day in the cache)' },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
     'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
     color: { type: 'boolean', flags: '--color, --no-color', help: 'force colour on or off (default: when the terminal supports it)' },
@@ -85,7 +88,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       io.stdout(`${version}\n`);
       return 0;
     }
-    if (command === 'check') return runCheck(rest, io);
+    if (command === 'check') return await runCheck(rest, io);
     if (command === 'rules') return runRules(rest, io);
     // `return await`: a rejection must reach the catch below, not escape as a stack trace.
     if (command === 'lsp') return await runLanguageServer(rest, io);
@@ -143,7 +146,7 @@ export function findDocsFile(target: string | undefined, cwd: string): string {
   return docsFile;
 }
 
-function runCheck(args: string[], io: Io): number {
+async function runCheck(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse('check', args, checkUsage.options);
   if (values.help) return printUsage(checkUsage, io);
   if (values.version) {
@@ -165,10 +168,13 @@ function runCheck(args: string[], io: Io): number {
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
   const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir, extensionKey: config.extensionKey, onPagesParsed: progress?.update };
   const fixing = values.fix || values['fix-dry-run'];
-  const { result, changes } = fixing
+  const checkExternal = values['check-external'];
+  const linted = fixing
     ? lintAndFix(options)
-    : { result: cacheDir ? lintWithResultCache({ ...options, cacheDir }) : lint(options), changes: new Map<string, { original: string; fixed: string }>() };
+    : { result: cacheDir && !checkExternal ? lintWithResultCache({ ...options, cacheDir }) : lint(options), changes: new Map<string, { original: string; fixed: string }>() };
   progress?.done();
+  const { changes } = linted;
+  const result = checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
@@ -198,6 +204,14 @@ function runCheck(args: string[], io: Io): number {
     return 1;
   }
   return findings.some((f) => f.severity === 2) ? 1 : 0;
+}
+
+/** The lint's findings and external-link's, once every http(s) URL its pages link to has answered. */
+async function withExternalUrls(result: LintResult, options: LintOptions, io: Io): Promise<LintResult> {
+  const progress = io.stderrIsTTY ? pagesProgress(io.stderr, Date.now, 'checking external links') : undefined;
+  const verdicts = await checkUrls(externalUrls(result.site), { cacheDir: options.cacheDir, onVerdict: progress?.update });
+  progress?.done();
+  return withExternalLinks(result, options, verdicts);
 }
 
 /** Unified diffs of what --fix would change, paths relative to the working folder. */

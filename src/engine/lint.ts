@@ -4,6 +4,7 @@ import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/sugge
 import type { SourceFile } from '../parsers/source';
 import { diskFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
+import type { UrlVerdict } from '../site/url-checks';
 import { pageMatcher } from './config';
 import { docsLinks, variablesOf, type DocsLinks } from './docs-json';
 import type { Finding } from './finding';
@@ -37,6 +38,8 @@ export interface LintOptions {
   persistCaches?: boolean;
   /** Told how many of the pages to parse are parsed, as they are (a progress line). */
   onPagesParsed?: (parsed: number, total: number) => void;
+  /** What the external URLs the pages link to answered (`--check-external`); undefined: they are not checked. */
+  externalLinks?: ReadonlyMap<string, UrlVerdict>;
 }
 
 export interface LintResult {
@@ -61,7 +64,7 @@ export function lint(options: LintOptions): LintResult {
 }
 
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
-export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter'>, timing = startTiming()): LintResult {
+export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks'>, timing = startTiming()): LintResult {
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   const findings: Finding[] = [];
@@ -109,6 +112,7 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
       },
       urls: () => (urls ??= siteUrls(model, site)),
       links: () => (links ??= docsLinks(model)),
+      externalLinks: options.externalLinks,
     };
     try {
       rule.check(context);
@@ -172,3 +176,12 @@ export function sortFindings(findings: Finding[]): Finding[] {
   );
 }
 export type { Finding } from './finding';
+
+/**
+ * A lint's findings with external-link's added: the rule alone, run over the same model and site
+ * with what the pages' external URLs answered (the caller asks them: `--check-external`).
+ */
+export function withExternalLinks(result: LintResult, options: Pick<LintOptions, 'rules' | 'settings'>, externalLinks: ReadonlyMap<string, UrlVerdict>): LintResult {
+  const external = runRules(result.model, result.site, { ...options, externalLinks, persistCaches: false, ruleFilter: (meta) => meta.id === 'external-link' });
+  return { ...result, findings: sortFindings([...result.findings, ...external.findings]) };
+}

@@ -1,3 +1,4 @@
+import { resolveImportSource } from '../parsers/import-scan';
 import type { PageLink } from '../parsers/page-parse';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
@@ -107,3 +108,35 @@ export function linkSpan(site: SiteIndex, { file, link }: FileLink): Span {
   const offset = source.offsetAt(link[1], link[2]);
   return { file: source, offset, length: Math.max(0, link[3] - link[2]) };
 }
+
+/**
+ * The ids a page renders: its own, and those of the .mdx and .md snippets it imports whole (a
+ * default import), which the platform's prebuild puts where their element stands; undefined when
+ * the page does not parse. A repeated heading's suffix (`-1`) counts the page's own headings only.
+ */
+export function renderedAnchors(site: SiteIndex, file: string, parsed: ReadonlySet<string>, visiting = new Set<string>()): string[] | undefined {
+  const parse = site.pageParse(file);
+  if (!parse.anchors) return undefined;
+  visiting.add(file);
+  let anchors = parse.anchors;
+  for (const imported of parse.imports ?? []) {
+    if (!imported.names.some((name) => name.kind === 'default')) continue;
+    const snippet = resolveImportSource(imported.source, file)?.slice(1);
+    if (snippet === undefined || visiting.has(snippet) || !/\.mdx?$/i.test(snippet) || !parsed.has(snippet)) continue;
+    anchors = anchors.concat(renderedAnchors(site, snippet, parsed, visiting) ?? []);
+  }
+  return anchors;
+}
+
+/** Whether a link is one `--check-external` asks: an http(s) URL outside the site. */
+export const isWebUrl = (url: string): boolean => /^https?:\/\/[^/?#\s]/i.test(url.trim());
+
+/** The distinct http(s) URLs the pages and snippets link to or embed, in the order first met. */
+export function externalUrls(site: SiteIndex): string[] {
+  const urls = new Set<string>();
+  for (const { link } of fileLinks(site)) if (isWebUrl(link[0])) urls.add(webUrl(link[0]));
+  return [...urls];
+}
+
+/** The URL as it is asked: trimmed, without its fragment (which the server never sees). */
+export const webUrl = (url: string): string => url.trim().replace(/#.*$/, '');

@@ -1,6 +1,7 @@
 import { didYouMeanHint, nearCandidates } from '../common/suggest';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
+import type { UrlVerdict } from '../site/url-checks';
 import type { DocsLinks } from './docs-json';
 import type { NavModel, SchemaIssue } from './model';
 import type { SiteUrls } from './site-urls';
@@ -78,6 +79,8 @@ export interface RuleContext {
   urls(): SiteUrls;
   /** The links of docs.json outside navigation and page entries, worked out on the first call only. */
   links(): DocsLinks;
+  /** What each external URL the pages link to answered, when they were checked (`--check-external`). */
+  readonly externalLinks?: ReadonlyMap<string, UrlVerdict>;
   /**
    * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers: a short
    * list is scanned, a long one searched through an index built on the first call with that array and

@@ -10,6 +10,7 @@ import * as frontmatterOpenapi from '../../rules/frontmatter-openapi';
 import * as frontmatterType from '../../rules/frontmatter-type';
 import * as emptyGroup from '../../rules/empty-group';
 import * as expandedTopLevel from '../../rules/expanded-top-level';
+import * as externalLink from '../../rules/external-link';
 import * as fileExists from '../../rules/file-exists';
 import * as hrefFormat from '../../rules/href-format';
 import * as jsonRef from '../../rules/json-ref';
@@ -67,6 +68,7 @@ export const rules: Rule[] = [
   pageLink,
   pageImage,
   pageAnchor,
+  externalLink,
   fileExists,
   redirectBasePath,
   redirectDestination,

@@ -31,6 +31,8 @@ export interface SiteUrls {
   landing(url: string): Landing | undefined;
   /** The path a link that lands nowhere most likely means: one with the same last segment, else the nearest spelling. */
   nearest(url: string): string | undefined;
+  /** The paths of the site's pages and generated endpoint pages (no leading slash): what a link may name. */
+  pagePaths(): string[];
   /**
    * The first segment (`docs`) that nearly every redirect's source and destination starts with
    * when the site has no page under it and the destinations land without it: the base path the
@@ -153,6 +155,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   return {
     redirects,
     landing,
+    pagePaths: () => [...site.pages().keys(), ...generatedPaths().keys()],
     nearest(url) {
       const at = sitePath(url);
       if (!suggestions) {

@@ -38,6 +38,7 @@ import type { Fix } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
 import { complete, type CompletionClient } from './completion';
+import { completeLink } from './link-completion';
 import { documentJson, type StringToken } from './document-json';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
@@ -114,7 +115,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-        completionProvider: { triggerCharacters: ['"', '/'] },
+        completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
         definitionProvider: true,
         hoverProvider: true,
       },
@@ -470,6 +471,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const fresh = document && freshResult(textDocument.uri);
     if (!document || !fresh) return [];
     const file = pathOf(textDocument.uri);
+    if (/\.mdx?$/i.test(file)) {
+      const root = fresh.state.site.root;
+      return completeLink(document, document.offsetAt(position), path.relative(root, file).split(path.sep).join('/'), fresh.result);
+    }
     return complete(document, documentJson(document.getText(), file, fresh.result.model), document.offsetAt(position), file, fresh.result, completionClient);
   });
 

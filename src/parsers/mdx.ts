@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { frontmatterFields } from './frontmatter-fields';
 import { preprocessMdx } from './mdx-preprocess';
+import { anchorsOf, type Root as AnchorRoot } from './page-anchors';
 import { linksOf, type LinkNode } from './page-links';
 import { fnv1a } from '../common/hash';
 import { scanImports } from './import-scan';
@@ -86,7 +87,7 @@ function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): 
   }
   const parse = esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
   const links = linksOf(tree as LinkNode, parsed, toPage);
-  return links.length ? { ...parse, links } : parse;
+  return { ...parse, ...(links.length ? { links } : {}), anchors: anchorsOf(tree as unknown as AnchorRoot) };
 }
 
 /** The parts of the trees the parse gives that navlint reads (mdast's root, acorn's ESTree of an ESM block). */

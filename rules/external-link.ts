@@ -1,0 +1,37 @@
+import { fileLinks, isWebUrl, linkSpan, webUrl } from '../src/engine/page-link-targets';
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
+
+export const meta: RuleMeta = {
+  id: 'external-link',
+  description: 'an http(s) link in a page that answers 404, 410 or another client error, a server error, or nothing, when `--check-external` asks it',
+  defaultSeverity: 'warn',
+  fixable: false,
+  readsPages: true,
+  parsesPages: true,
+  docs: {
+    explanation:
+      'With `--check-external`, every distinct http(s) URL the pages and snippets link to or embed is asked once (GET, following redirects, the body not read; two at a time per host, sixteen in all), with a timeout (10 s), and retried twice with a growing wait (or the wait a `Retry-After` header asks) when it answers 429 or 5xx or cannot be reached. A URL that answers 404, 410 or another 4xx but 401, 403 and 429 (which say "not for you", not "gone") is reported, and so is one that answers 5xx or nothing after the retries. Answers that settle it (2xx, 3xx, 4xx) are kept for a day in the cache folder; failures are asked again next run. Without the flag nothing is asked and this rule reports nothing. A warning: other sites come and go.',
+    valid: 'A page: "[Spec](https://example.com/spec)" that answers 200',
+    invalid: 'A page: "[Spec](https://example.com/gone)" that answers 404',
+  },
+};
+
+export function check({ site, report, externalLinks }: RuleContext): void {
+  if (!externalLinks) return;
+  for (const found of fileLinks(site)) {
+    const [url] = found.link;
+    if (!isWebUrl(url)) continue;
+    const verdict = externalLinks.get(webUrl(url));
+    const problem = verdict && problemOf(verdict);
+    if (problem) report({ span: linkSpan(site, found), message: `link "${url}" ${problem}` });
+  }
+}
+
+/** What is wrong with an answer, in words; undefined when nothing is. */
+function problemOf(verdict: { status: number } | { error: string }): string | undefined {
+  if ('error' in verdict) return verdict.error;
+  const { status } = verdict;
+  if (status >= 500) return `answers ${status}, a server error, after retries`;
+  if (status >= 400 && status !== 401 && status !== 403 && status !== 429) return `answers ${status}${status === 404 ? ' Not Found' : status === 410 ? ' Gone' : ''}`;
+  return undefined;
+}

@@ -1,0 +1,159 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { writeFileAtomic } from '../common/atomic';
+
+/** What a URL answered: its last status after redirects, or why nothing was had from it. */
+export type UrlVerdict = { status: number } | { error: string };
+
+export interface UrlCheckOptions {
+  /** Where verdicts are kept for a day (undefined: none kept). */
+  cacheDir?: string;
+  /** Requests in flight to one host at a time. */
+  perHost?: number;
+  /** Requests in flight in all. */
+  total?: number;
+  /** How long a request may take, headers and redirects included. */
+  timeoutMs?: number;
+  /** Tries after the first, on 429, 5xx and failed connections. */
+  retries?: number;
+  /** The wait before the first retry, doubled at each (a Retry-After header is used instead, up to maxWaitMs). */
+  backoffMs?: number;
+  maxWaitMs?: number;
+  /** Told each verdict as it is had, with the count done so far. */
+  onVerdict?: (done: number, total: number) => void;
+  /** Asked between requests: when true, no more requests start (Ctrl-C). */
+  stopped?: () => boolean;
+  /** Now, in ms (tests). */
+  now?: () => number;
+}
+
+/** How long a verdict that settles anything (a 2xx, a 404) is kept. */
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** A verdict that a retry tomorrow cannot change: kept for a day. Failures and 5xx may pass, and are asked again next run. */
+const lasting = (verdict: UrlVerdict) => 'status' in verdict && verdict.status < 500 && verdict.status !== 429;
+
+const retryable = (verdict: UrlVerdict) => !('status' in verdict) || verdict.status === 429 || verdict.status >= 500;
+
+/**
+ * Asks every URL once (GET, following redirects; the body is not read), a few at a time per host,
+ * with retries on 429, 5xx and failed connections, and verdicts kept for a day in the cache folder.
+ */
+export async function checkUrls(urls: readonly string[], options: UrlCheckOptions = {}): Promise<Map<string, UrlVerdict>> {
+  const now = options.now ?? Date.now;
+  const cacheFile = options.cacheDir ? path.join(options.cacheDir, 'external-links.json') : undefined;
+  const cached = cacheFile ? readCache(cacheFile) : {};
+  const verdicts = new Map<string, UrlVerdict>();
+  const distinct = [...new Set(urls)];
+  const toAsk: string[] = [];
+  for (const url of distinct) {
+    const kept = cached[url];
+    if (kept && now() - kept[0] < dayMs) verdicts.set(url, kept[1]);
+    else toAsk.push(url);
+  }
+  let done = verdicts.size;
+  options.onVerdict?.(done, distinct.length);
+  await runLimited(toAsk, options, async (url) => {
+    const verdict = await askWithRetries(url, options);
+    verdicts.set(url, verdict);
+    if (lasting(verdict)) cached[url] = [now(), verdict];
+    options.onVerdict?.(++done, distinct.length);
+  });
+  if (cacheFile) writeCache(cacheFile, cached, now());
+  return verdicts;
+}
+
+/** Runs `task` on every URL, at most `perHost` per host and `total` in all at once, in order. */
+async function runLimited(urls: readonly string[], options: UrlCheckOptions, task: (url: string) => Promise<void>): Promise<void> {
+  const perHost = options.perHost ?? 2;
+  const total = options.total ?? 16;
+  const busy = new Map<string, number>();
+  const waiting = [...urls];
+  let running = 0;
+  await new Promise<void>((resolve) => {
+    const pump = () => {
+      if (waiting.length === 0 || options.stopped?.()) {
+        waiting.length = 0;
+        if (running === 0) resolve();
+        return;
+      }
+      for (let i = 0; i < waiting.length && running < total; ) {
+        const host = hostOf(waiting[i]);
+        if ((busy.get(host) ?? 0) >= perHost) {
+          i++;
+          continue;
+        }
+        const [url] = waiting.splice(i, 1);
+        busy.set(host, (busy.get(host) ?? 0) + 1);
+        running++;
+        void task(url).finally(() => {
+          busy.set(host, busy.get(host)! - 1);
+          running--;
+          pump();
+        });
+      }
+    };
+    pump();
+  });
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return '';
+  }
+}
+
+async function askWithRetries(url: string, options: UrlCheckOptions): Promise<UrlVerdict> {
+  const retries = options.retries ?? 2;
+  let verdict = await ask(url, options.timeoutMs ?? 10_000);
+  for (let attempt = 0; attempt < retries && retryable(verdict.verdict) && !options.stopped?.(); attempt++) {
+    const backoff = (options.backoffMs ?? 1000) * 2 ** attempt;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(options.maxWaitMs ?? 30_000, verdict.retryAfterMs ?? backoff)));
+    verdict = await ask(url, options.timeoutMs ?? 10_000);
+  }
+  return verdict.verdict;
+}
+
+/** One GET: the status after redirects (the body is not read), or why there is none; and how long the server asked to wait. */
+async function ask(url: string, timeoutMs: number): Promise<{ verdict: UrlVerdict; retryAfterMs?: number }> {
+  try {
+    const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'navlint (link check)', accept: 'text/html,*/*' } });
+    await response.body?.cancel().catch(() => {});
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return { verdict: { status: response.status }, ...(Number.isFinite(retryAfter) && response.headers.has('retry-after') ? { retryAfterMs: retryAfter * 1000 } : {}) };
+  } catch (error) {
+    return { verdict: { error: reasonOf(error, timeoutMs) } };
+  }
+}
+
+/** Why a request failed, in words. */
+function reasonOf(error: unknown, timeoutMs: number): string {
+  const { name, cause } = (error ?? {}) as { name?: string; cause?: { code?: string; message?: string } };
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs / 1000} s`;
+  if (cause?.code) return `could not be reached (${cause.code})`;
+  return `could not be reached (${cause?.message ?? String(error)})`;
+}
+
+type Cache = Record<string, [checkedAt: number, verdict: UrlVerdict]>;
+
+function readCache(file: string): Cache {
+  try {
+    const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Cache) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the verdicts of the last day only; a cache folder that cannot be written only means asking again. */
+function writeCache(file: string, cache: Cache, now: number): void {
+  const fresh = Object.fromEntries(Object.entries(cache).filter(([, [checkedAt]]) => now - checkedAt < dayMs));
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeFileAtomic(file, JSON.stringify(fresh), false);
+  } catch {
+    // asked again next run
+  }
+}

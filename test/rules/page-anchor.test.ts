@@ -1,0 +1,95 @@
+import { ruleTester } from '../rule-tester';
+import { page, requiredKeys } from '../sites';
+
+/** A page whose body is `body`, its first line on line 5. */
+const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
+
+/** A site of two listed pages (guides/b.mdx with headings, ids and components); `files` adds or replaces files. */
+const site = (files: Record<string, string>) => ({
+  'index.mdx': page(),
+  'guides/b.mdx': body(`## Set up the CLI
+
+## Set up the CLI
+
+## Custom heading {#custom-id}
+
+<div id="pricing-table">x</div>
+
+<Accordion title="Billing FAQ">Text</Accordion>
+
+## Café résumé`),
+  ...files,
+  'docs.json': `{ ${requiredKeys}
+  "navigation": { "pages": ["index", "guides/a", "guides/b"] }
+}
+`,
+});
+
+ruleTester('page-anchor', {
+  valid: [
+    {
+      name: 'headings as the platform slugs them (a repeat numbered), a custom {#id}, an element id, a component id, a percent-encoded fragment, the page\'s own headings',
+      files: site({
+        'guides/a.mdx': body(`## Own heading
+
+[A](/guides/b#set-up-the-cli) [B](/guides/b#set-up-the-cli-2) [C](b#custom-id) [D](/guides/b#pricing-table)
+[E](/guides/b#billing-faq) [F](/guides/b#caf%C3%A9-r%C3%A9sum%C3%A9) [G](#own-heading) [H](/guides/b) [I](/guides/b#)
+[J](https://example.com/#nowhere) [K](/guides/b#:~:text=Set)`),
+      }),
+    },
+    {
+      name: 'a heading of a snippet the page imports whole counts on the page; a snippet\'s own fragments are not checked',
+      files: site({
+        'snippets/shared.mdx': '## From the snippet\n\n[Own](#anything)\n',
+        'guides/a.mdx': body(`import Shared from '/snippets/shared.mdx';
+
+<Shared />
+
+[S](#from-the-snippet)`),
+      }),
+    },
+    {
+      name: 'a target page that does not parse is mdx-syntax\'s to report',
+      files: site({ 'guides/b.mdx': body('## Heading\n\n{unclosed'), 'guides/a.mdx': body('[B](/guides/b#heading)') }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a fragment no heading or id of the target page has, with the nearest id to use instead',
+      files: site({ 'guides/a.mdx': body('[A](/guides/b#setup-the-cli)') }),
+      errors: [
+        {
+          severity: 'warn', file: 'guides/a.mdx', line: 5, column: 15, endLine: 5, endColumn: 28,
+          message: 'anchor "#setup-the-cli" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
+          suggestions: [{ desc: 'Use "set-up-the-cli"', output: body('[A](/guides/b#set-up-the-cli)') }],
+        },
+      ],
+    },
+    {
+      name: 'a fragment of the page itself, and one written with the heading\'s case (ids are compared exactly, as browsers do)',
+      files: site({ 'guides/a.mdx': body('## Own heading\n\n[A](#own-headin) [B](/guides/b#Custom-Id)') }),
+      errors: [
+        {
+          severity: 'warn', file: 'guides/a.mdx', line: 7, column: 6, endLine: 7, endColumn: 16,
+          message: 'anchor "#own-headin" is no heading or id of this page; did you mean "own-heading"?',
+          suggestions: [{ desc: 'Use "own-heading"', output: body('## Own heading\n\n[A](#own-heading) [B](/guides/b#Custom-Id)') }],
+        },
+        {
+          severity: 'warn', file: 'guides/a.mdx', line: 7, column: 32, endLine: 7, endColumn: 41,
+          message: 'anchor "#Custom-Id" is no heading or id of "guides/b.mdx"; did you mean "custom-id"?',
+          suggestions: [{ desc: 'Use "custom-id"', output: body('## Own heading\n\n[A](#own-headin) [B](/guides/b#custom-id)') }],
+        },
+      ],
+    },
+    {
+      name: 'a Card whose href names a missing anchor',
+      files: site({ 'guides/a.mdx': body('<Card title="Pricing" href="/guides/b#pricing" />') }),
+      errors: [
+        {
+          severity: 'warn', file: 'guides/a.mdx', line: 5, column: 39, endLine: 5, endColumn: 46,
+          message: 'anchor "#pricing" is no heading or id of "guides/b.mdx"',
+        },
+      ],
+    },
+  ],
+});
