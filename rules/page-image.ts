@@ -1,4 +1,4 @@
-import { embeds, fileLinks, linkSpan, linkTarget } from '../src/engine/page-link-targets';
+import { embeds, fileLinks, linkOrigins, linkSpan, linkTarget, pagesRendering } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import type { SiteUrls } from '../src/engine/site-urls';
 
@@ -11,7 +11,7 @@ export const meta: RuleMeta = {
   parsesPages: true,
   docs: {
     explanation:
-      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.',
+      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. A relative path in a snippet is read from each page that renders it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.',
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },
@@ -19,16 +19,20 @@ export const meta: RuleMeta = {
 
 export function check({ site, report, urls, didYouMean }: RuleContext): void {
   let near: ((path: string) => string | undefined) | undefined;
+  let rendering: ((snippet: string) => string[]) | undefined;
   for (const found of fileLinks(site)) {
     const [url] = found.link;
-    if (!embeds(found.link) || (found.snippet && !url.startsWith('/') && !/^[a-z][a-z0-9+.-]*:/i.test(url))) continue;
-    const target = linkTarget(url, found.file, site, urls());
-    if (target.kind !== 'missing') continue;
+    if (!embeds(found.link)) continue;
+    // A snippet's relative path is read from each page that renders it: reported for the first it misses from.
+    const origins = linkOrigins(found, () => (rendering ??= pagesRendering(site)));
+    const missing = origins.map((from) => ({ from, target: linkTarget(url, from, site, urls()) })).find(({ target }) => target.kind === 'missing');
+    if (!missing || missing.target.kind !== 'missing') continue;
     const span = linkSpan(site, found);
     near ??= nearestFile(site.assetFiles(), urls(), didYouMean);
-    const file = near(target.path);
+    const file = near(missing.target.path);
     const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, { write: (text) => text });
-    report({ span, message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}" is not a file of the docs folder${hint}`, suggestions });
+    const where = missing.from === found.file ? '' : ` (on "${missing.from}", which renders this snippet)`;
+    report({ span, message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}"${where} is not a file of the docs folder${hint}`, suggestions });
   }
 }
 

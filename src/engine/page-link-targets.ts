@@ -140,3 +140,35 @@ export function externalUrls(site: SiteIndex): string[] {
 
 /** The URL as it is asked: trimmed, without its fragment (which the server never sees). */
 export const webUrl = (url: string): string => url.trim().replace(/#.*$/, '');
+
+/**
+ * The pages each snippet is rendered on: those that import it, and the pages of the snippets that
+ * import it, by the file the platform resolves each import source to.
+ */
+export function pagesRendering(site: SiteIndex): (snippet: string) => string[] {
+  const importers = new Map<string, Set<string>>();
+  for (const file of site.parsedPages()) {
+    for (const imported of site.pageParse(file).imports ?? []) {
+      const target = resolveImportSource(imported.source, file)?.slice(1);
+      if (target === undefined) continue;
+      let set = importers.get(target);
+      if (!set) importers.set(target, (set = new Set()));
+      set.add(file);
+    }
+  }
+  const isSnippet = (file: string) => /^_?snippets\//.test(file);
+  const pagesOf = (snippet: string, seen: Set<string>): string[] =>
+    [...(importers.get(snippet) ?? [])].flatMap((file) => (seen.has(file) ? [] : (seen.add(file), isSnippet(file) ? pagesOf(file, seen) : [file])));
+  return (snippet) => pagesOf(snippet, new Set([snippet]));
+}
+
+/** Whether a snippet's link depends on the page it is rendered on: a relative path. */
+export const relativeInSnippet = (url: string): boolean => !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+
+/**
+ * The files a link is followed from: its own, or, for a relative link of a snippet, each page that
+ * renders the snippet (none when no page does). `rendering` is asked once per lint.
+ */
+export function linkOrigins(found: FileLink, rendering: () => (snippet: string) => string[]): string[] {
+  return found.snippet && relativeInSnippet(found.link[0]) ? rendering()(found.file) : [found.file];
+}

@@ -62,8 +62,27 @@ ruleTester('page-link', {
       name: 'a generated page under its version\'s directory, and through the redirect the site keeps for version-less URLs',
       files: versioned('[List](/api-reference/v2/list-users) [Current](/api-reference/current/list-users)'),
     },
+    {
+      name: 'a snippet\'s relative link, followed from the page that renders it',
+      files: site({ 'snippets/see.mdx': '[Setup](setup)\n', 'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />") }),
+    },
   ],
   invalid: [
+    {
+      name: 'a snippet\'s relative link that lands from one page that renders it and not from another',
+      files: site({
+        'snippets/see.mdx': '[Setup](setup)\n',
+        'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />"),
+        'index.mdx': body("import See from '/snippets/see.mdx';\n\n<See />"),
+      }),
+      errors: [
+        {
+          severity: 'error', file: 'snippets/see.mdx', line: 1, column: 9, endLine: 1, endColumn: 14,
+          message: 'link "setup" on "index.mdx", which renders this snippet, lands on no page, generated endpoint page, redirect or file; did you mean "/guides/setup"?',
+          suggestions: [{ desc: 'Use "/guides/setup"', output: '[Setup](/guides/setup)\n' }],
+        },
+      ],
+    },
     {
       // The platform builds an operation's page under the directory its spec is given with
       // (generateOpenApiFromDocsConfig: outDir = directory), here "api-reference/v2". `mint broken-links`
