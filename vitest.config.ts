@@ -1,6 +1,6 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Every navlint the tests start caches here, not in the user's ~/.cache (a test may set its own). */
 export const testCacheDir = path.join(os.tmpdir(), `navlint-test-cache-${process.pid}`);
@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     // A time limit catches a hang, never a slow machine: a busy 2-core CI runner takes several times a laptop's.
     testTimeout: 120_000,
+    // The bench's copies of real sites hold their own tests.
+    exclude: [...configDefaults.exclude, '.bench/**'],
     hookTimeout: 120_000,
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
