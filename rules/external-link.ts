@@ -16,9 +16,9 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ site, report, externalLinks }: RuleContext): void {
+export function check({ site, report, externalLinks, pagesToCheck }: RuleContext): void {
   if (!externalLinks) return;
-  for (const found of fileLinks(site)) {
+  for (const found of fileLinks(site, pagesToCheck())) {
     const [url] = found.link;
     if (!isWebUrl(url)) continue;
     const verdict = externalLinks.get(webUrl(url));

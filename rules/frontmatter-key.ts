@@ -18,8 +18,8 @@ export const meta: RuleMeta = {
 
 const byShape = new Map(Object.keys(pageMetadataKeys).map((key) => [keyShape(key), key]));
 
-export function check({ site, report }: RuleContext): void {
-  for (const file of site.parsedPages()) {
+export function check({ site, pagesToCheck, report }: RuleContext): void {
+  for (const file of pagesToCheck()) {
     if (/^_?snippets\//.test(file)) continue;
     const fields = site.pageParse(file).frontmatter;
     if (!fields) continue;

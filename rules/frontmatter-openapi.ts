@@ -17,12 +17,12 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ model, report, site }: RuleContext): void {
+export function check({ model, report, site, checks }: RuleContext): void {
   const seen = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
     const file = site.lookupPage(element.page!).file;
-    if (!file || seen.has(file)) continue;
+    if (!file || seen.has(file) || !checks(file)) continue;
     seen.add(file);
     const frontmatter = site.frontmatter(file);
     if (!frontmatter) continue;

@@ -20,8 +20,8 @@ export const meta: RuleMeta = {
 
 const kindWords: Record<ValueKind, string> = { string: 'text', number: 'a number', boolean: 'true or false', null: 'empty', date: 'a date', array: 'a list', object: 'a mapping' };
 
-export function check({ site, report }: RuleContext): void {
-  for (const file of site.parsedPages()) {
+export function check({ site, pagesToCheck, report }: RuleContext): void {
+  for (const file of pagesToCheck()) {
     if (/^_?snippets\//.test(file)) continue;
     const fields = site.pageParse(file).frontmatter;
     if (!fields) continue;

@@ -15,8 +15,8 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ site, report }: RuleContext): void {
-  for (const file of site.parsedPages()) {
+export function check({ site, pagesToCheck, report }: RuleContext): void {
+  for (const file of pagesToCheck()) {
     if (/^_?snippets\//.test(file)) continue;
     const error = site.pageParse(file).frontmatterError;
     if (!error) continue;

@@ -40,7 +40,7 @@ interface Defined {
   from: string | undefined;
 }
 
-export function check({ site, report, didYouMean }: RuleContext): void {
+export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): void {
   const parsed = site.parsedPages();
   const parsedFiles = new Set(parsed);
   let scripts: Set<string> | undefined;
@@ -100,7 +100,7 @@ export function check({ site, report, didYouMean }: RuleContext): void {
   const snippetCandidates = () =>
     (candidates ??= [...parsed.filter((f) => f.startsWith('snippets/')), ...site.scriptFiles()].map((f) => `/${f}`));
 
-  for (const file of parsed) {
+  for (const file of pagesToCheck()) {
     if (file.toLowerCase().startsWith('_snippets/')) continue; // the platform's old snippets: their imports are never resolved
     const { imports } = site.pageParse(file);
     if (!imports) continue;

@@ -17,8 +17,8 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ site, report }: RuleContext): void {
-  for (const file of site.parsedPages()) {
+export function check({ site, report, pagesToCheck, checks }: RuleContext): void {
+  for (const file of pagesToCheck()) {
     const { error } = site.pageParse(file);
     if (!error) continue;
     const source = site.sourceFile(file);
@@ -32,7 +32,7 @@ export function check({ site, report }: RuleContext): void {
     });
   }
   // .jsx and .tsx snippets: the reason is acorn's or sucrase's, where it is (the platform prints no place).
-  for (const file of site.parsedScripts()) {
+  for (const file of site.parsedScripts().filter(checks)) {
     const { error } = site.pageParse(file);
     if (!error) continue;
     const source = site.sourceFile(file);

@@ -16,10 +16,10 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ site, report, urls, didYouMean }: RuleContext): void {
+export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleContext): void {
   let parsed: ReadonlySet<string> | undefined;
   const anchorsByFile = new Map<string, string[] | undefined>();
-  for (const found of fileLinks(site)) {
+  for (const found of fileLinks(site, pagesToCheck())) {
     const [url] = found.link;
     if (embeds(found.link) || !url.includes('#') || (found.snippet && !url.startsWith('/'))) continue;
     const target = linkTarget(url, found.file, site, urls());

@@ -17,10 +17,10 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ site, report, urls, didYouMean }: RuleContext): void {
+export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleContext): void {
   let near: ((path: string) => string | undefined) | undefined;
   let rendering: ((snippet: string) => string[]) | undefined;
-  for (const found of fileLinks(site)) {
+  for (const found of fileLinks(site, pagesToCheck())) {
     const [url] = found.link;
     if (!embeds(found.link)) continue;
     // A snippet's relative path is read from each page that renders it: reported for the first it misses from.

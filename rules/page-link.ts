@@ -17,10 +17,10 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ site, report, urls }: RuleContext): void {
+export function check({ site, report, urls, pagesToCheck }: RuleContext): void {
   let redirectsByPath: Map<string, string> | undefined;
   let rendering: ((snippet: string) => string[]) | undefined;
-  for (const found of fileLinks(site)) {
+  for (const found of fileLinks(site, pagesToCheck())) {
     const [url] = found.link;
     if (embeds(found.link)) continue;
     const origins = linkOrigins(found, () => (rendering ??= pagesRendering(site)));

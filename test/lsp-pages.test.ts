@@ -34,6 +34,35 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
+  it('checks the page typed in at once, and the other pages\' links into it once typing pauses', async () => {
+    const docs = docsWith('{ "pages": ["a", "b"] }');
+    const root = makeSite({ 'docs.json': docs, 'a.mdx': '# A\n\nSee [install](/b#install) and [gone](/gone).\n', 'b.mdx': '# B\n\n## Install\n' });
+    const client = new Client(root);
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', docs);
+    const before = await client.diagnostics('a.mdx', 0, (d) => d.length === 1);
+    expect(before.map((d) => d.code)).toEqual(['page-link']);
+    await client.open('b.mdx', '# B\n\n## Install\n', 1);
+    const mark = client.published.length;
+    await client.change('b.mdx', '# B\n\n## Setup\n\n[c](/nowhere)\n', 2);
+    const after = await client.diagnostics('a.mdx', mark, (d) => d.length === 2);
+    expect(after.map((d) => [d.code, d.range.start.line, d.range.start.character, d.message])).toEqual([
+      ['page-anchor', 2, 17, 'anchor "#install" is no heading or id of "b.mdx"'],
+      ['page-link', 2, 37, 'link "/gone" lands on no page, generated endpoint page, redirect or file'],
+    ]);
+    // The typed page's own finding came first, in a publish of its own, with the change's version.
+    const events = client.published.slice(mark);
+    const typed = events.findIndex((p) => p.uri === client.uri('b.mdx') && p.diagnostics.length === 1);
+    const anchors = events.findIndex((p) => p.uri === client.uri('a.mdx') && p.diagnostics.length === 2);
+    expect(typed).toBeGreaterThanOrEqual(0);
+    expect(typed).toBeLessThan(anchors);
+    expect(events[typed].version).toBe(2);
+    expect(events[typed].diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([['page-link', 4, 4]]);
+    expect(events.slice(typed).filter((p) => p.uri === client.uri('b.mdx')).every((p) => p.diagnostics.length === 1)).toBe(true);
+    await client.stop();
+  });
+
   it('completes the paths of the site\'s pages in a link, and the ids of the page it leads to after #', async () => {
     const docs = docsWith('{ "pages": ["index", "guides/setup", "guides/usage"] }');
     const root = makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', 'guides/setup.mdx': '# Setup\n\n## Install the CLI\n\n<div id="flags">x</div>\n', 'guides/usage.mdx': '# Usage\n' });

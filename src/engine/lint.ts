@@ -40,6 +40,8 @@ export interface LintOptions {
   onPagesParsed?: (parsed: number, total: number) => void;
   /** What the external URLs the pages link to answered (`--check-external`); undefined: they are not checked. */
   externalLinks?: ReadonlyMap<string, UrlVerdict>;
+  /** The only files (relative to the docs folder) the rules that read the pages report in; undefined: all. */
+  focus?: ReadonlySet<string>;
 }
 
 export interface LintResult {
@@ -64,13 +66,16 @@ export function lint(options: LintOptions): LintResult {
 }
 
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
-export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks'>, timing = startTiming()): LintResult {
+export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks' | 'focus'>, timing = startTiming()): LintResult {
   const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
   let urls: SiteUrls | undefined;
   let links: DocsLinks | undefined;
+  const focus = options.focus;
+  const checks = focus ? (file: string) => focus.has(file) : () => true;
+  let pagesToCheck: readonly string[] | undefined;
   // Did-you-mean indexes, built on first use and shared by the rules of this lint.
   const suggestionIndexes = new WeakMap<readonly string[], SuggestionIndex>();
   const nearestIn = (word: string, candidates: readonly string[], maxDistance: number) => {
@@ -113,6 +118,8 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
       urls: () => (urls ??= siteUrls(model, site)),
       links: () => (links ??= docsLinks(model)),
       externalLinks: options.externalLinks,
+      pagesToCheck: () => (pagesToCheck ??= focus ? site.parsedPages().filter(checks) : site.parsedPages()),
+      checks,
     };
     try {
       rule.check(context);

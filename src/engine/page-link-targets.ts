@@ -92,9 +92,9 @@ export function embeds(link: PageLink): boolean {
   return holder === '!' || / (?:src|img|poster|icon)$/.test(holder);
 }
 
-/** Every link of every file the platform parses as MDX, in file order. */
-export function* fileLinks(site: SiteIndex): Generator<FileLink> {
-  for (const file of site.parsedPages()) {
+/** Every link of the files the platform parses as MDX (of `files`: all of them unless told), in file order. */
+export function* fileLinks(site: SiteIndex, files: readonly string[] = site.parsedPages()): Generator<FileLink> {
+  for (const file of files) {
     const links = site.pageParse(file).links;
     if (!links) continue;
     const snippet = /^_?snippets\//.test(file);

@@ -82,6 +82,14 @@ export interface RuleContext {
   /** What each external URL the pages link to answered, when they were checked (`--check-external`). */
   readonly externalLinks?: ReadonlyMap<string, UrlVerdict>;
   /**
+   * The files of `site.parsedPages()` this lint wants findings in, in path order: all of them, or the
+   * few a caller focuses on (the language server while pages are typed). A rule reports in these
+   * only; it still looks at every page for what they link to or import.
+   */
+  pagesToCheck(): readonly string[];
+  /** Whether findings in a file (relative to the docs folder) are wanted: see pagesToCheck. */
+  checks(file: string): boolean;
+  /**
    * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers: a short
    * list is scanned, a long one searched through an index built on the first call with that array and
    * kept for the rest of the lint: pass the same array for every word, and each did-you-mean looks at

@@ -26,7 +26,9 @@ import { pushTo } from '../common/collections';
 import { cacheFolder } from '../common/cache-folder';
 import { ruleDocsUrl } from '../common/docs-url';
 import { runRules, sortFindings, type Finding, type LintOptions, type LintResult } from '../engine/lint';
+import { rules } from '../engine/rules';
 import { relint } from './incremental';
+import { afterChange, isPageText, pageChangesUnion, unchangedPages, type PageChanges } from './page-changes';
 import { formatEndpoint } from '../parsers/endpoint-entry';
 import type { JsonPath } from '../parsers/json';
 import { specsInForce, type NavElement } from '../engine/model';
@@ -34,7 +36,7 @@ import { locateOperation } from '../parsers/openapi';
 import { ignoredFolderName } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { clockSlackMs, diskFiles, overlayFiles } from '../site/files';
-import type { Fix } from '../engine/rule';
+import type { Fix, RuleMeta } from '../engine/rule';
 import { Site } from '../site/site';
 import type { SourceFile } from '../parsers/source';
 import { complete, type CompletionClient } from './completion';
@@ -67,9 +69,20 @@ interface SiteState {
   pagesPending?: Pick<LintOptions, 'rules' | 'settings'>;
   /** Those rules running (their pages parsed in the background first), for a request that needs their findings. */
   pagesRunning?: Promise<void>;
+  /** What changed since those rules last ran (./page-changes.ts), and the findings they made then. */
+  pagesSince: PageChanges;
+  pageFindings?: Finding[];
+  /** After a run over the pages being typed only, the run over every page, once typing pauses. */
+  settleTimer?: NodeJS.Timeout;
 }
 
 const debounceMs = 200;
+/**
+ * How long typing in pages must pause before the rules that read the pages run over every page: a
+ * keystroke checks the page typed in (a few ms), and the other pages' links into it and imports of it
+ * (a quarter of a second on a 25,000-page site) wait for this.
+ */
+const settleMs = 1000;
 /**
  * How long the start waits for the didOpen that editors send with `initialized` before it lints the
  * workspace's sites from disk: reading a 2 MB docs.json off the pipe takes a good part of it. A site
@@ -78,6 +91,8 @@ const debounceMs = 200;
 const openSettleMs = 250;
 /** When a site's own file watcher starts after its first lint: once that lint's diagnostics are written (setting it up blocks). */
 const watchAfterMs = 20;
+/** The rules whose findings the run over the pages makes (and replaces). */
+const pageRuleIds = new Set(rules.filter((rule) => rule.meta.readsPages).map((rule) => rule.meta.id));
 const uriOf = (file: string) => pathToFileURL(file).href;
 const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
 
@@ -146,7 +161,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   connection.onDidChangeConfiguration(async () => {
     if (clientHasConfiguration) await pullConfiguration();
-    for (const state of states.values()) lintNow(state);
+    for (const state of states.values()) {
+      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
+      lintNow(state);
+    }
   });
 
   async function pullConfiguration(): Promise<void> {
@@ -163,7 +181,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!state) {
       // The disk caches (spec indexes, frontmatter verdicts) are keyed by the file on disk: an open
       // document has no such key (overlayFiles), so its unsaved text is always what is read.
-      state = { docsFile, site: siteOf(docsFile, defaultConfig.extensionKey), versions: new Map(), published: new Map() };
+      state = { docsFile, site: siteOf(docsFile, defaultConfig.extensionKey), versions: new Map(), published: new Map(), pagesSince: unchangedPages };
       states.set(docsFile, state);
     }
     return state;
@@ -218,6 +236,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       if (state.site.extensionKey !== config.extensionKey) {
         // Another extension key in the config: the specs' operations are read anew.
         state.site = siteOf(state.docsFile, config.extensionKey);
+        state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
         previous = undefined;
       }
       // docs.json's diagnostics first: the rules that read every page (their frontmatter, 25,000
@@ -278,20 +297,45 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   }
 
   async function runPageRules(state: SiteState, options: Pick<LintOptions, 'rules' | 'settings'>, result: LintResult): Promise<void> {
+    const since = state.pagesSince;
+    state.pagesSince = unchangedPages;
+    clearTimeout(state.settleTimer);
     try {
       // The pages' parses first, on the workers, while the server answers: on a large site whose
       // cache is empty that is most of a minute. A newer lint meanwhile completes its own pages.
       const superseded = () => state.result !== result;
       await state.site.parsePagesInBackground(superseded);
-      if (superseded()) return;
-      const pages = runRules(result.model, state.site, { ...options, ruleFilter: (meta) => meta.readsPages === true, persistCaches: false });
-      result.findings = sortFindings([...result.findings, ...pages.findings]);
+      if (superseded()) {
+        state.pagesSince = pageChangesUnion(since, state.pagesSince); // for the newer lint's run
+        return;
+      }
+      // Only pages typed in since the last run over every page: those pages' findings anew, the others' kept.
+      const typed = since.kind === 'typed' && state.pageFindings ? new Set([...since.files].map((file) => path.relative(state.site.root, file))) : undefined;
+      const ruleFilter = (meta: RuleMeta) => meta.readsPages === true;
+      const pages = runRules(result.model, state.site, { ...options, ruleFilter, persistCaches: false, focus: typed });
+      const kept = typed ? state.pageFindings!.filter((finding) => !typed.has(path.relative(state.site.root, finding.file.path))) : [];
+      state.pageFindings = [...kept, ...pages.findings];
+      result.findings = sortFindings([...result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)), ...state.pageFindings]);
       publish(state, result, true);
+      if (typed) {
+        clearTimeout(state.settleTimer);
+        state.settleTimer = setTimeout(() => settle(state, options), settleMs);
+        return;
+      }
       // The caches after the diagnostics: writing 25,000 frontmatter verdicts need not delay them.
       state.site.persist();
     } catch (error) {
       connection.console.error(`navlint: ${(error as Error).stack ?? error}`);
     }
+  }
+
+  /** The run over every page that the pages typed in wait for (settleMs). */
+  function settle(state: SiteState, options: Pick<LintOptions, 'rules' | 'settings'>): void {
+    state.settleTimer = undefined;
+    if (states.get(state.docsFile) !== state || !state.result) return;
+    state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
+    state.pagesPending ??= options;
+    void completePages(state);
   }
 
   /**
@@ -338,6 +382,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const file = pathOf(document.uri);
     for (const state of statesOf(file)) {
       state.site.fileChanged(file, 'changed');
+      state.pagesSince = afterChange(state.pagesSince, isPageText(file) ? { kind: 'typed', file } : { kind: 'other' });
       if (settings.run === 'onType') schedule(state);
     }
   });
@@ -346,6 +391,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const file = pathOf(document.uri);
     for (const state of statesOf(file)) {
       state.site.fileChanged(file, 'changed');
+      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
       schedule(state);
     }
   });
@@ -354,6 +400,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     for (const state of [...states.values()]) {
       if (file !== state.docsFile && !isInside(path.dirname(state.docsFile), file)) continue;
       state.site.fileChanged(file, change);
+      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
       schedule(state);
     }
   }
@@ -385,6 +432,7 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (changedFolders || changedSince(read, since)) {
       connection.tracer.log(`navlint: own file watcher up; ${root} changed since its first lint began: its indexes start over`);
       state.site.fileChanged(root, 'changed');
+      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
       schedule(state);
     } else {
       connection.tracer.log(`navlint: own file watcher up; ${root} unchanged since its first lint began: its pages are read once`);

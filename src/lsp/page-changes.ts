@@ -1,0 +1,30 @@
+/**
+ * What changed in a site since the rules that read the pages last ran over all of it, in the
+ * language server: nothing; only the text of pages typed in the editor (a run over those pages alone
+ * gives their findings, the other pages' are kept); or anything else (docs.json, a file on disk, a
+ * page that came or went, the config), after which every page is checked again.
+ */
+export type PageChanges = { kind: 'unchanged' } | { kind: 'typed'; files: ReadonlySet<string> } | { kind: 'other' };
+
+/** A change: a page's text typed in the editor (`file`, absolute), or any other. */
+export type Change = { kind: 'typed'; file: string } | { kind: 'other' };
+
+export const unchangedPages: PageChanges = { kind: 'unchanged' };
+
+export function afterChange(since: PageChanges, change: Change): PageChanges {
+  if (since.kind === 'other' || change.kind === 'other') return { kind: 'other' };
+  const files = new Set(since.kind === 'typed' ? since.files : []);
+  files.add(change.file);
+  return { kind: 'typed', files };
+}
+
+/** Both sets of changes: those a superseded run took, and those made meanwhile. */
+export function pageChangesUnion(a: PageChanges, b: PageChanges): PageChanges {
+  if (a.kind === 'unchanged') return b;
+  if (b.kind === 'unchanged') return a;
+  if (a.kind === 'other' || b.kind === 'other') return { kind: 'other' };
+  return { kind: 'typed', files: new Set([...a.files, ...b.files]) };
+}
+
+/** Whether an edit of a file's text in the editor counts as typing in a page: an .mdx or .md file. */
+export const isPageText = (file: string): boolean => /\.mdx?$/i.test(file);
