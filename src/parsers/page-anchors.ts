@@ -15,13 +15,13 @@
  *   `footnote-label`), with micromark-util-sanitize-uri 2.0.1's `normalizeUri` (both MIT);
  * - the prebuild's inlining of a default-imported snippet in place of its element
  *   (`resolveAllImports`, `resolveComponentWithContent`), when the caller lends the snippets.
- * The slugs themselves are @sindresorhus/slugify 2.2.0's (a dependency, at the platform's version).
+ * The slugs themselves are @sindresorhus/slugify 2.2.0's (a dependency, at the platform's version), through ./slug.ts.
  *
  * Not followed: `<MDX>` inside `{…}` expressions (`remarkMdxExpandExpressions`), legacy
  * `<Snippet file>` injection, docs.json `variables` (substitute them before parsing to follow them),
  * and ids that only an expression (`id={x}`) or a component's own code gives.
  */
-import slugifyPlain, { slugifyWithCounter } from '@sindresorhus/slugify';
+import { slugify as slugifyPlain, slugifyWithCounter, type Slugger } from './slug';
 import { load } from 'js-yaml';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -120,7 +120,6 @@ function attributeOf(attribute: AnchorAttribute): Attribute {
 
 // --- The platform's slugs ---------------------------------------------------------------------
 
-type Slugger = ReturnType<typeof slugifyWithCounter>;
 const emoji = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
