@@ -33,6 +33,18 @@ export function pageUrlPath(file: string): string {
  * (SiteUrls.mayBeBasePath) is tried without it.
  */
 export function linkTarget(url: string, fromFile: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
+  // The rules that read links resolve each of them: once per lint (one SiteUrls), by what it depends on.
+  let known = resolved.get(urls);
+  if (!known) resolved.set(urls, (known = new Map()));
+  const key = url.startsWith('/') ? url : `${pageUrlPath(fromFile)}\0${url}`;
+  let target = known.get(key);
+  if (!target) known.set(key, (target = resolveLink(url, fromFile, site, urls)));
+  return target;
+}
+
+const resolved = new WeakMap<SiteUrls, Map<string, LinkTarget>>();
+
+function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
   const trimmed = url.trim();
   if (trimmed === '' || isExternal(trimmed) || /[{}]/.test(trimmed)) return { kind: 'skip' };
   const hash = trimmed.indexOf('#');

@@ -50,6 +50,8 @@ export class Site implements SiteIndex {
   private readonly specsByFile = new Map<string, SpecLookup>();
   private readonly specsByName = new Map<string, SpecLookup>();
   private readonly frontmatters = new Map<string, PageFrontmatter | undefined>();
+  /** The files rules reported in, by relative path: see sourceFile. */
+  private readonly sourceFiles = new Map<string, SourceFile>();
   /** Endpoint entries resolved, by the specs in force and then the entry. */
   private readonly resolutions = new Map<string, Map<string, EndpointResolution>>();
   /** The key of a list of specs in force: one list serves a whole subtree of the navigation. */
@@ -175,7 +177,10 @@ export class Site implements SiteIndex {
   }
 
   sourceFile(file: string): SourceFile {
-    return this.sourceFileAt(path.join(this.root, file));
+    // One per file until it changes: each finding in a file would read it and index its lines again.
+    let source = this.sourceFiles.get(file);
+    if (!source) this.sourceFiles.set(file, (source = this.sourceFileAt(path.join(this.root, file))));
+    return source;
   }
 
   private sourceFileAt(absolute: string): SourceFile {
@@ -365,6 +370,7 @@ export class Site implements SiteIndex {
   fileChanged(absolute: string, change: 'created' | 'changed' | 'deleted'): void {
     const relative = path.relative(this.root, absolute).split(path.sep).join('/');
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
+    this.sourceFiles.delete(relative);
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
@@ -378,6 +384,7 @@ export class Site implements SiteIndex {
       this.specsByName.clear();
       this.resolutions.clear();
       this.frontmatters.clear();
+      this.sourceFiles.clear();
       this.discovered = undefined;
       this.scriptFileList = undefined;
       this.parsedScriptList = undefined;
