@@ -1,4 +1,5 @@
-import { fileLinks, isWebUrl, linkSpan, webUrl } from '../src/engine/page-link-targets';
+import * as path from 'node:path';
+import { docsJsonHrefs, fileLinks, isWebUrl, linkSpan, webUrl } from '../src/engine/page-link-targets';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
@@ -10,19 +11,27 @@ export const meta: RuleMeta = {
   parsesPages: true,
   docs: {
     explanation:
-      'With `--check-external`, every distinct http(s) URL the pages and snippets link to or embed is asked once (GET, following redirects, the body not read; two at a time per host, sixteen in all), with a timeout (10 s), and retried twice with a growing wait (or the wait a `Retry-After` header asks) when it answers 429 or 5xx or cannot be reached. A URL that answers 404, 410 or another 4xx but 401, 403 and 429 (which say "not for you", not "gone") is reported, and so is one that answers 5xx or nothing after the retries. Answers that settle it (2xx, 3xx, 4xx) are kept for a day in the cache folder; failures are asked again next run. Without the flag nothing is asked and this rule reports nothing. A warning: other sites come and go.',
+      'With `--check-external`, every distinct http(s) URL docs.json (its navbar, footer, anchors, banner…), the pages and the snippets link to or embed is asked once (GET, following redirects, the body not read; two at a time per host, sixteen in all), with a timeout (10 s), and retried twice with a growing wait (or the wait a `Retry-After` header asks) when it answers 429 or 5xx or cannot be reached. A URL that answers 404, 410 or another 4xx but 401, 403 and 429 (which say "not for you", not "gone") is reported, and so is one that answers 5xx or nothing after the retries. Answers that settle it (2xx, 3xx, 4xx) are kept for a day in the cache folder; failures are asked again next run. Without the flag nothing is asked and this rule reports nothing. A warning: other sites come and go.',
     valid: 'A page: "[Spec](https://example.com/spec)" that answers 200',
     invalid: 'A page: "[Spec](https://example.com/gone)" that answers 404',
   },
 };
 
-export function check({ site, report, externalLinks, pagesToCheck }: RuleContext): void {
+export function check({ site, report, externalLinks, pagesToCheck, links, checks, model }: RuleContext): void {
   if (!externalLinks) return;
+  const problemAt = (url: string) => {
+    const verdict = isWebUrl(url) ? externalLinks.get(webUrl(url)) : undefined;
+    return verdict && problemOf(verdict);
+  };
+  if (checks(path.relative(site.root, model.docsFile.path).split(path.sep).join('/'))) {
+    for (const { href, span } of docsJsonHrefs(links())) {
+      const problem = problemAt(href);
+      if (problem) report({ span, message: `link "${href}" ${problem}` });
+    }
+  }
   for (const found of fileLinks(site, pagesToCheck())) {
     const [url] = found.link;
-    if (!isWebUrl(url)) continue;
-    const verdict = externalLinks.get(webUrl(url));
-    const problem = verdict && problemOf(verdict);
+    const problem = problemAt(url);
     if (problem) report({ span: linkSpan(site, found), message: `link "${url}" ${problem}` });
   }
 }

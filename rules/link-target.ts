@@ -1,6 +1,6 @@
 import { isExternal } from '../src/engine/docs-json';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import type { Span } from '../src/parsers/source';
+import { docsJsonHrefs, linkTarget } from '../src/engine/page-link-targets';
 
 export const meta: RuleMeta = {
   id: 'link-target',
@@ -9,18 +9,17 @@ export const meta: RuleMeta = {
   fixable: false,
   docs: {
     explanation:
-      'A link of docs.json that is a path inside the documentation ("/changelog", "guides/start", the href of a navbar or footer link, a division, the logo, a banner\'s markdown) must land somewhere: on a page (its file, or a folder\'s index page), on a page the platform generates from an OpenAPI operation of the navigation (its path: the "directory" of the openapi in force, default "api-reference", the tag and the summary, or x-mint.href), or on the source of a redirect. Anchors and queries are ignored; external links are not fetched. A did-you-mean suggests the nearest page.',
+      'A link of docs.json that is a path inside the documentation ("/changelog", "guides/start", the href of a navbar or footer link, a division, the logo, a banner\'s markdown) must land somewhere, as a link in a page must (page-link reads both alike): on a page (its file, with or without `.mdx`, or a folder\'s index page), a folder of listed pages, a file of the docs folder (case-sensitive), on a page the platform generates from an OpenAPI operation of the navigation (its path: the "directory" of the openapi in force, default "api-reference", the tag and the summary, or x-mint.href), or on the source of a redirect; a first segment that is the base path the site is served under is tried without it. Queries are ignored, anchors are page-anchor\'s, external links external-link\'s (with --check-external). A did-you-mean suggests the nearest page.',
     valid: '{ "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }] } }   (with changelog.mdx)',
     invalid: '{ "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] } }   (with changelog.mdx)',
   },
 };
 
-export function check({ links: docsLinks, report, urls }: RuleContext): void {
-  const { strings, links } = docsLinks();
-  const targets = [...strings.map(({ node, label }) => ({ href: node.value as string, span: node as Span, label: `href of ${label}`, quoted: true })), ...links.map((l) => ({ ...l, label: `link in ${l.label}`, quoted: false }))];
-  for (const { href, span, label, quoted } of targets) {
+export function check({ links, report, urls, site }: RuleContext): void {
+  for (const { href, span, label, quoted } of docsJsonHrefs(links())) {
     if (href.trim() === '' || href.startsWith('#') || href.startsWith('?') || isExternal(href)) continue; // href-format judges these
-    if (urls().landing(href)) continue;
+    // Read as page-link reads a page's links; from docs.json, at the root, a browser and the platform read a path alike.
+    if (linkTarget(href, 'docs.json', site, urls()).kind !== 'missing') continue;
     const near = urls().nearest(href);
     const target = near && (href.startsWith('/') ? `/${near}` : near);
     const { hint, suggestions } = didYouMeanAt(span, target, { write: quoted ? JSON.stringify : (text) => text });

@@ -1,4 +1,6 @@
-import { embeds, fileLinks, linkSpan, linkTarget, renderedAnchors } from '../src/engine/page-link-targets';
+import * as path from 'node:path';
+import { docsJsonHrefs, embeds, fileLinks, linkSpan, linkTarget, pagesRendering, renderedAnchors } from '../src/engine/page-link-targets';
+import type { Span } from '../src/parsers/source';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
@@ -10,34 +12,58 @@ export const meta: RuleMeta = {
   parsesPages: true,
   docs: {
     explanation:
-      'A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common\'s slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id="…">`), which the platform\'s own link checker forgets. A fragment is compared as a browser compares it: exactly, after percent-decoding. The ids of a snippet a page imports whole count on that page, where the platform inlines it. Pages generated from OpenAPI operations and redirects are not read for ids; fragments in snippets are not checked (they belong to the pages that import them). A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.',
+      'A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common\'s slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id="…">`), which the platform\'s own link checker forgets. A fragment is compared as a browser compares it: exactly, after percent-decoding. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar\'s, a footer\'s, a banner\'s) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet\'s own `#id` (and a relative link\'s fragment) is read on each page that renders it, and reported for the first it misses on. A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.',
     valid: 'A page with "## Set up the CLI": "[Setup](#set-up-the-cli)"',
     invalid: 'A page with "## Set up the CLI": "[Setup](#setup)"',
   },
 };
 
-export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleContext): void {
+export function check({ site, model, report, urls, didYouMean, pagesToCheck, checks, links }: RuleContext): void {
   let parsed: ReadonlySet<string> | undefined;
   const anchorsByFile = new Map<string, string[] | undefined>();
-  for (const found of fileLinks(site, pagesToCheck())) {
-    const [url] = found.link;
-    if (embeds(found.link) || !url.includes('#') || (found.snippet && !url.startsWith('/'))) continue;
-    const target = linkTarget(url, found.file, site, urls());
-    const file = target.kind === 'self' ? found.file : target.kind === 'page' ? target.file : undefined;
+  /** Reports the link's fragment when the page it leads to has no such id; `fragmentSpan` is where the fragment is written. */
+  const checkFragment = (url: string, fromFile: string, fragmentSpan: () => Span, renderedSnippet = false): boolean => {
+    const target = linkTarget(url, fromFile, site, urls());
+    const file = target.kind === 'self' ? fromFile : target.kind === 'page' ? target.file : undefined;
     const fragment = target.kind === 'self' || target.kind === 'page' ? target.fragment : undefined;
-    if (file === undefined || fragment === undefined || fragment === '' || fragment.startsWith(':~:')) continue;
+    if (file === undefined || fragment === undefined || fragment === '' || fragment.startsWith(':~:')) return false;
     if (!anchorsByFile.has(file)) anchorsByFile.set(file, renderedAnchors(site, file, (parsed ??= new Set(site.parsedPages()))));
     const anchors = anchorsByFile.get(file);
-    if (!anchors) continue; // it does not parse: mdx-syntax says so
+    if (!anchors) return false; // it does not parse: mdx-syntax says so
     const id = decoded(fragment);
-    if (anchors.includes(id)) continue;
-    const span = linkSpan(site, found);
-    const hashAt = url.indexOf('#') + 1;
-    const fragmentSpan = { ...span, offset: span.offset + hashAt, length: Math.max(0, span.length - hashAt) };
-    const { hint, suggestions } = didYouMeanAt(fragmentSpan, didYouMean(id, anchors), { write: (text) => text });
-    const where = target.kind === 'self' ? 'this page' : `"${file}"`;
-    report({ span: fragmentSpan, message: `anchor "#${fragment}" is no heading or id of ${where}${hint}`, suggestions });
+    if (anchors.includes(id)) return false;
+    const span = fragmentSpan();
+    const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors), { write: (text) => text });
+    const where = target.kind !== 'self' ? `"${file}"` : renderedSnippet ? `"${file}", which renders this snippet` : 'this page';
+    report({ span, message: `anchor "#${fragment}" is no heading or id of ${where}${hint}`, suggestions });
+    return true;
+  };
+  let rendering: ((snippet: string) => string[]) | undefined;
+  for (const found of fileLinks(site, pagesToCheck())) {
+    const [url] = found.link;
+    if (embeds(found.link) || !url.includes('#')) continue;
+    const span = () => afterHash(linkSpan(site, found), url);
+    if (found.snippet && !url.startsWith('/')) {
+      // Its own `#id`, or a relative path, is read on each page that renders it: reported for the first it misses on.
+      for (const page of (rendering ??= pagesRendering(site))(found.file)) if (checkFragment(url, page, span, true)) break;
+      continue;
+    }
+    checkFragment(url, found.file, span);
   }
+  // docs.json's links (a navbar's, a banner's) lead into the pages too; a link from the root has no page of its own.
+  const docsFile = path.relative(site.root, model.docsFile.path).split(path.sep).join('/');
+  if (!checks(docsFile)) return;
+  for (const { href, span, quoted } of docsJsonHrefs(links())) {
+    if (!href.includes('#') || href.trim().startsWith('#')) continue;
+    const written = quoted ? { ...span, offset: span.offset + 1, length: Math.max(0, span.length - 2) } : span;
+    checkFragment(href, docsFile, () => afterHash(written, written.file.text.slice(written.offset, written.offset + written.length)));
+  }
+}
+
+/** The part of a link's span after its `#`, where `written` is the link as its file has it. */
+function afterHash(span: Span, written: string): Span {
+  const hashAt = written.indexOf('#') + 1;
+  return { ...span, offset: span.offset + hashAt, length: Math.max(0, span.length - hashAt) };
 }
 
 function decoded(fragment: string): string {

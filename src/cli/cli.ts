@@ -209,7 +209,7 @@ async function runCheck(args: string[], io: Io): Promise<number> {
 /** The lint's findings and external-link's, once every http(s) URL its pages link to has answered. */
 async function withExternalUrls(result: LintResult, options: LintOptions, io: Io): Promise<LintResult> {
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr, Date.now, 'checking external links') : undefined;
-  const verdicts = await checkUrls(externalUrls(result.site), { cacheDir: options.cacheDir, onVerdict: progress?.update });
+  const verdicts = await checkUrls(externalUrls(result.site, result.model), { cacheDir: options.cacheDir, onVerdict: progress?.update });
   progress?.done();
   return withExternalLinks(result, options, verdicts);
 }

@@ -2,7 +2,8 @@ import { resolveImportSource } from '../parsers/import-scan';
 import type { PageLink } from '../parsers/page-parse';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
-import { isExternal } from './docs-json';
+import { docsLinks, isExternal, type DocsLinks } from './docs-json';
+import type { NavModel } from './model';
 import { pageAt, sitePath, type Landing, type SiteUrls } from './site-urls';
 
 /** Where a link in a page goes, as a reader's browser follows it on the site the platform serves. */
@@ -143,11 +144,20 @@ export function renderedAnchors(site: SiteIndex, file: string, parsed: ReadonlyS
 /** Whether a link is one `--check-external` asks: an http(s) URL outside the site. */
 export const isWebUrl = (url: string): boolean => /^https?:\/\/[^/?#\s]/i.test(url.trim());
 
-/** The distinct http(s) URLs the pages and snippets link to or embed, in the order first met. */
-export function externalUrls(site: SiteIndex): string[] {
+/** The distinct http(s) URLs docs.json, the pages and the snippets link to or embed, in the order first met. */
+export function externalUrls(site: SiteIndex, model: NavModel): string[] {
   const urls = new Set<string>();
+  for (const { href } of docsJsonHrefs(docsLinks(model))) if (isWebUrl(href)) urls.add(webUrl(href));
   for (const { link } of fileLinks(site)) if (isWebUrl(link[0])) urls.add(webUrl(link[0]));
   return [...urls];
+}
+
+/** Every link of docs.json (an href, or a link in a banner's Markdown), at its place, with what holds it. */
+export function docsJsonHrefs({ strings, links }: DocsLinks): { href: string; span: Span; label: string; quoted: boolean }[] {
+  return [
+    ...strings.map(({ node, label }) => ({ href: node.value as string, span: node as Span, label: `href of ${label}`, quoted: true })),
+    ...links.map((link) => ({ ...link, label: `link in ${link.label}`, quoted: false })),
+  ];
 }
 
 /** The URL as it is asked: trimmed, without its fragment (which the server never sees). */

@@ -47,8 +47,20 @@ ruleTester('link-target', {
   "footer": { "links": [{ "header": "More", "items": [{ "label": "Blog", "href": "/blog" }, { "label": "Top", "href": "#top" }, { "label": "Mail", "href": "mailto:a@example.com" }] }] },
   "banner": { "content": "New: [the changelog](/changelog) and [our site](https://example.com)." },`),
     },
+    {
+      name: 'read as page-link reads a page\'s links: a file of the docs folder, a page with its extension, a folder of listed pages, the base path the site is served under',
+      files: {
+        ...site(`  "navbar": { "links": [{ "label": "PDF", "href": "/files/guide.pdf" }, { "label": "Log", "href": "/changelog.mdx" }, { "label": "Guides", "href": "/guides" }, { "label": "Base", "href": "/docs/changelog" }] },`),
+        'files/guide.pdf': '',
+      },
+    },
   ],
   invalid: [
+    {
+      name: 'a file is found with its case, as the servers that host the sites find it',
+      files: { ...site(`  "navbar": { "links": [{ "label": "PDF", "href": "/files/Guide.pdf" }] },`), 'files/guide.pdf': '' },
+      errors: [{ severity: 'error', line: 2, column: 51, endLine: 2, endColumn: 69, message: 'href of navbar link #1 "/files/Guide.pdf" lands on no page, generated endpoint page or redirect' }],
+    },
     {
       name: 'x-mint.href sets a generated page by default; x-acme.href, with no extensionKey, does not',
       files: hrefSite,

@@ -38,10 +38,13 @@ ruleTester('page-anchor', {
       }),
     },
     {
-      name: 'a heading of a snippet the page imports whole counts on the page; a snippet\'s own fragments are not checked',
+      name: 'a heading of a snippet the page imports whole counts on the page, and a snippet\'s own fragment is read on the page that renders it; a snippet no page renders is not read',
       files: site({
-        'snippets/shared.mdx': '## From the snippet\n\n[Own](#anything)\n',
+        'snippets/shared.mdx': '## From the snippet\n\n[Own](#from-the-snippet) [Page](#on-the-page) [Rel](b#custom-id)\n',
+        'snippets/unused.mdx': '[Any](#anything)\n',
         'guides/a.mdx': body(`import Shared from '/snippets/shared.mdx';
+
+## On the page
 
 <Shared />
 
@@ -54,6 +57,51 @@ ruleTester('page-anchor', {
     },
   ],
   invalid: [
+    {
+      name: 'a snippet\'s own fragment that the page rendering it lacks, reported in the snippet',
+      files: site({
+        'snippets/shared.mdx': '## From the snippet\n\n[Own](#from-the-snipet)\n',
+        'guides/a.mdx': body(`import Shared from '/snippets/shared.mdx';\n\n<Shared />`),
+      }),
+      errors: [
+        {
+          severity: 'warn', file: 'snippets/shared.mdx', line: 3, column: 8, endLine: 3, endColumn: 23,
+          message: 'anchor "#from-the-snipet" is no heading or id of "guides/a.mdx", which renders this snippet; did you mean "from-the-snippet"?',
+          suggestions: [{ desc: 'Use "from-the-snippet"', output: '## From the snippet\n\n[Own](#from-the-snippet)\n' }],
+        },
+      ],
+    },
+    {
+      name: 'the links of docs.json, an href and a link in the banner\'s Markdown, against the page they lead to',
+      files: { ...site({ 'guides/a.mdx': body('A') }), 'docs.json': `{ ${requiredKeys}
+  "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#setup-the-cli" }] },
+  "banner": { "content": "See [billing](/guides/b#biling-faq)." },
+  "navigation": { "pages": ["index", "guides/a", "guides/b"] }
+}
+` },
+      errors: [
+        {
+          severity: 'warn', file: 'docs.json', line: 2, column: 121, endLine: 2, endColumn: 134,
+          message: 'anchor "#setup-the-cli" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
+          suggestions: [{ desc: 'Use "set-up-the-cli"', output: `{ ${requiredKeys}
+  "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#set-up-the-cli" }] },
+  "banner": { "content": "See [billing](/guides/b#biling-faq)." },
+  "navigation": { "pages": ["index", "guides/a", "guides/b"] }
+}
+` }],
+        },
+        {
+          severity: 'warn', file: 'docs.json', line: 3, column: 51, endLine: 3, endColumn: 61,
+          message: 'anchor "#biling-faq" is no heading or id of "guides/b.mdx"; did you mean "billing-faq"?',
+          suggestions: [{ desc: 'Use "billing-faq"', output: `{ ${requiredKeys}
+  "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#setup-the-cli" }] },
+  "banner": { "content": "See [billing](/guides/b#billing-faq)." },
+  "navigation": { "pages": ["index", "guides/a", "guides/b"] }
+}
+` }],
+        },
+      ],
+    },
     {
       name: 'a fragment no heading or id of the target page has, with the nearest id to use instead',
       files: site({ 'guides/a.mdx': body('[A](/guides/b#setup-the-cli)') }),
