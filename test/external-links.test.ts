@@ -18,6 +18,8 @@ const asked = new Map<string, number>();
 let inFlight = 0;
 let mostInFlight = 0;
 const hanging: http.ServerResponse[] = [];
+/** Told of each request for /hang as it arrives. */
+let onHang = () => {};
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -31,7 +33,10 @@ beforeAll(async () => {
       response.writeHead(status, headers);
       response.end('body');
     };
-    if (url === '/hang') return void hanging.push(response);
+    if (url === '/hang') {
+      hanging.push(response);
+      return onHang();
+    }
     if (url.startsWith('/slow/')) return void setImmediate(() => setImmediate(() => answer(200)));
     if (url === '/ok' || url === '/ok?x=1') return answer(200);
     if (url === '/moved') return answer(301, { location: '/ok' });
@@ -125,5 +130,32 @@ describe('navlint check --check-external', () => {
     expect(await run(['--check-external'])).toEqual(expected);
     expect(asked.size).toBe(0);
     expect(fs.existsSync(path.join(cacheDir, 'external-links.json'))).toBe(true);
+  });
+
+  it('stops at Ctrl-C while a server keeps it waiting: says how far it got, keeps the answers had, reports nothing', async () => {
+    const files = (links: string) => ({
+      'index.mdx': page(),
+      'guides/a.mdx': `---\ntitle: A\n---\n\n${links}\n`,
+      'docs.json': `{ ${requiredKeys}\n  "navbar": { "links": [{ "label": "Status", "href": "${base}/ok" }] },\n  "navigation": { "pages": ["index", "guides/a"] }\n}\n`,
+    });
+    const cacheDir = temporaryFolder('navlint-external-cache-');
+    const env = { NAVLINT_CACHE_DIR: cacheDir };
+    // docs.json's link is asked, and its answer kept.
+    asked.clear();
+    const first = await navlintAsync(['check', makeSite(files('Text')), '--format', 'json', '--check-external'], { env });
+    expect([first.code, first.stderr, JSON.parse(first.stdout)[0]?.messages ?? []]).toEqual([0, '', []]);
+    expect(Object.fromEntries(asked)).toEqual({ '/ok': 1 });
+    // A page's link that never answers: Ctrl-C once the server has the request.
+    const interrupted = await navlintAsync(['check', makeSite(files(`[Hang](${base}/hang)`)), '--format', 'json', '--check-external'], {
+      env,
+      started: (child) => (onHang = () => child.kill('SIGINT')),
+    });
+    onHang = () => {};
+    expect(interrupted).toEqual({
+      code: 130,
+      stdout: '',
+      stderr: 'navlint: stopped (SIGINT) while checking external links: 1 of 2 URLs answered, their answers kept in the cache for the next run; nothing reported\n',
+    });
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(cacheDir, 'external-links.json'), 'utf8')))).toEqual([`${base}/ok`]);
   });
 });

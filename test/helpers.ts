@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -55,10 +55,11 @@ export function navlint(args: string[], options: RunOptions = {}) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** The same, without blocking this process (for tests that serve the CLI from here). */
-export function navlintAsync(args: string[], options: RunOptions = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** The same, without blocking this process (for tests that serve the CLI from here); `started` is given the process (to signal it). */
+export function navlintAsync(args: string[], options: RunOptions & { started?: (child: ChildProcess) => void } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repo, env: environment(options) });
+    options.started?.(child);
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));

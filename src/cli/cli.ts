@@ -174,7 +174,9 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     : { result: cacheDir && !checkExternal ? lintWithResultCache({ ...options, cacheDir }) : lint(options), changes: new Map<string, { original: string; fixed: string }>() };
   progress?.done();
   const { changes } = linted;
-  const result = checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
+  const checked = checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
+  if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written
+  const result = checked;
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
@@ -206,12 +208,34 @@ async function runCheck(args: string[], io: Io): Promise<number> {
   return findings.some((f) => f.severity === 2) ? 1 : 0;
 }
 
-/** The lint's findings and external-link's, once every http(s) URL its pages link to has answered. */
-async function withExternalUrls(result: LintResult, options: LintOptions, io: Io): Promise<LintResult> {
+/** The exit codes of a run stopped by a signal, as a shell reports them. */
+const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
+
+/**
+ * The lint's findings and external-link's, once every http(s) URL the site links to has answered.
+ * Ctrl-C (or SIGTERM) stops the asking: the answers had so far stay in the cache for the next run,
+ * and the run ends with the signal's exit code, reporting nothing.
+ */
+async function withExternalUrls(result: LintResult, options: LintOptions, io: Io): Promise<LintResult | { interrupted: number }> {
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr, Date.now, 'checking external links') : undefined;
-  const verdicts = await checkUrls(externalUrls(result.site, result.model), { cacheDir: options.cacheDir, onVerdict: progress?.update });
-  progress?.done();
-  return withExternalLinks(result, options, verdicts);
+  const stop = new AbortController();
+  let signalled: keyof typeof signalExitCodes | undefined;
+  const onSigint = () => ((signalled ??= 'SIGINT'), stop.abort());
+  const onSigterm = () => ((signalled ??= 'SIGTERM'), stop.abort());
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  try {
+    const urls = externalUrls(result.site, result.model);
+    const verdicts = await checkUrls(urls, { cacheDir: options.cacheDir, onVerdict: progress?.update, signal: stop.signal });
+    progress?.done();
+    if (!signalled) return withExternalLinks(result, options, verdicts);
+    const kept = options.cacheDir ? ', their answers kept in the cache for the next run' : '';
+    io.stderr(`navlint: stopped (${signalled}) while checking external links: ${verdicts.size} of ${urls.length} URLs answered${kept}; nothing reported\n`);
+    return { interrupted: signalExitCodes[signalled] };
+  } finally {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  }
 }
 
 /** Unified diffs of what --fix would change, paths relative to the working folder. */

@@ -21,8 +21,8 @@ export interface UrlCheckOptions {
   maxWaitMs?: number;
   /** Told each verdict as it is had, with the count done so far. */
   onVerdict?: (done: number, total: number) => void;
-  /** Asked between requests: when true, no more requests start (Ctrl-C). */
-  stopped?: () => boolean;
+  /** Stops the check (Ctrl-C): requests in flight are dropped, none start, and what was had is kept. */
+  signal?: AbortSignal;
   /** Now, in ms (tests). */
   now?: () => number;
 }
@@ -55,6 +55,7 @@ export async function checkUrls(urls: readonly string[], options: UrlCheckOption
   options.onVerdict?.(done, distinct.length);
   await runLimited(toAsk, options, async (url) => {
     const verdict = await askWithRetries(url, options);
+    if (options.signal?.aborted && !lasting(verdict)) return; // cut short, not an answer
     verdicts.set(url, verdict);
     if (lasting(verdict)) cached[url] = [now(), verdict];
     options.onVerdict?.(++done, distinct.length);
@@ -72,7 +73,7 @@ async function runLimited(urls: readonly string[], options: UrlCheckOptions, tas
   let running = 0;
   await new Promise<void>((resolve) => {
     const pump = () => {
-      if (waiting.length === 0 || options.stopped?.()) {
+      if (waiting.length === 0 || options.signal?.aborted) {
         waiting.length = 0;
         if (running === 0) resolve();
         return;
@@ -107,19 +108,34 @@ function hostOf(url: string): string {
 
 async function askWithRetries(url: string, options: UrlCheckOptions): Promise<UrlVerdict> {
   const retries = options.retries ?? 2;
-  let verdict = await ask(url, options.timeoutMs ?? 10_000);
-  for (let attempt = 0; attempt < retries && retryable(verdict.verdict) && !options.stopped?.(); attempt++) {
+  const { signal } = options;
+  let verdict = await ask(url, options.timeoutMs ?? 10_000, signal);
+  for (let attempt = 0; attempt < retries && retryable(verdict.verdict) && !signal?.aborted; attempt++) {
     const backoff = (options.backoffMs ?? 1000) * 2 ** attempt;
-    await new Promise((resolve) => setTimeout(resolve, Math.min(options.maxWaitMs ?? 30_000, verdict.retryAfterMs ?? backoff)));
-    verdict = await ask(url, options.timeoutMs ?? 10_000);
+    await wait(Math.min(options.maxWaitMs ?? 30_000, verdict.retryAfterMs ?? backoff), signal);
+    if (!signal?.aborted) verdict = await ask(url, options.timeoutMs ?? 10_000, signal);
   }
   return verdict.verdict;
 }
 
+/** A wait that ends early when the check is stopped. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** One GET: the status after redirects (the body is not read), or why there is none; and how long the server asked to wait. */
-async function ask(url: string, timeoutMs: number): Promise<{ verdict: UrlVerdict; retryAfterMs?: number }> {
+async function ask(url: string, timeoutMs: number, stop?: AbortSignal): Promise<{ verdict: UrlVerdict; retryAfterMs?: number }> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'navlint (link check)', accept: 'text/html,*/*' } });
+    const response = await fetch(url, { redirect: 'follow', signal: stop ? AbortSignal.any([timeout, stop]) : timeout, headers: { 'user-agent': 'navlint (link check)', accept: 'text/html,*/*' } });
     await response.body?.cancel().catch(() => {});
     const retryAfter = Number(response.headers.get('retry-after'));
     return { verdict: { status: response.status }, ...(Number.isFinite(retryAfter) && response.headers.has('retry-after') ? { retryAfterMs: retryAfter * 1000 } : {}) };
