@@ -64,7 +64,7 @@ const checkUsage = {
     cache: { type: 'boolean', default: true, help: null },
     'no-cache': { type: 'boolean', help: "do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing" },
     'cache-location': { type: 'string', value: 'DIR', help: "keep the caches in DIR (for a CI cache step), as ESLint's flag" },
-    'check-external': { type: 'boolean', default: false, help: 'also ask every http(s) URL the pages link to, once each (answers kept a day in the cache)' },
+    'check-external': { type: 'boolean', default: false, help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache)' },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
     'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
     color: { type: 'boolean', flags: '--color, --no-color', help: 'force colour on or off (default: when the terminal supports it)' },
@@ -72,7 +72,7 @@ const checkUsage = {
     help: helpOption,
     version: { type: 'boolean', short: 'v', help: 'print the version' },
   },
-  footer: 'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json.',
+  footer: 'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.',
 } satisfies CommandUsage;
 
 const formats = ['stylish', 'json', 'sarif', 'github'];
