@@ -42,7 +42,7 @@ export async function loadPlatform() {
   const versions = Object.fromEntries(
     ['cli', 'prebuild', 'common'].map((pkg) => [pkg, JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', pkg, 'package.json'), 'utf8')).version]),
   );
-  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }, { stripTsxTypes }] =
+  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }, { stripTsxTypes }, { getFileList }] =
     await Promise.all([
       import(file('prebuild', 'prebuild/categorizeFilePaths.js')),
       import(file('prebuild', 'utils.js')),
@@ -51,8 +51,9 @@ export async function loadPlatform() {
       import(file('common', 'mdx/preprocessMdxFragmentCode.js')),
       import(file('common', 'mdx/replaceVariables.js')),
       import(file('common', 'mdx/snippets/stripTsxTypes.js')),
+      import(file('prebuild', 'fs/index.js')),
     ]);
-  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes };
+  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes, getFileList };
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
@@ -84,9 +85,39 @@ export async function platformFiles(platform, site) {
   }
   return {
     files: [...value.contentFilenames.map((name) => ({ name, category: 'page' })), ...value.snippetsV2.map((name) => ({ name, category: 'snippet-v2' }))],
+    data: await dataVerdicts(platform, site, mintIgnore, value.invalidSpecFiles),
     variables,
     printed,
   };
+}
+
+/**
+ * The platform's verdict on each .json, .yaml and .yml file of its walk (docs.json aside: its syntax is
+ * json-syntax's): whether categorizeFilePaths' js-yaml load failed, and where, from the `(line:col)` of
+ * js-yaml's message, counted from after a byte order mark, as js-yaml counts (navlint counts the mark).
+ */
+async function dataVerdicts(platform, site, mintIgnore, invalid) {
+  const failed = new Map(invalid.filter((entry) => entry.kind === 'syntax').map((entry) => [entry.originalFileLocation, entry.reason]));
+  const verdicts = [];
+  for await (const name of platform.getFileList(site, site, mintIgnore)) {
+    const relativeName = name.replace(/^\//, '');
+    if (!/\.(?:json|ya?ml)$/.test(relativeName) || relativeName === 'docs.json') continue;
+    const reason = failed.get(name);
+    if (reason === undefined) {
+      verdicts.push({ name, category: 'data', fails: false });
+      continue;
+    }
+    const at = /\((\d+):(\d+)\)/.exec(reason);
+    const text = readFileSync(join(site, relativeName), 'utf8');
+    const lines = text.split('\n');
+    // js-yaml reads a text without a final newline with one added: a place on that line is the file's end.
+    const pastEnd = at && Number(at[1]) === lines.length + 1;
+    const line = pastEnd ? lines.length : at && Number(at[1]);
+    const column = pastEnd ? lines.at(-1).length + 1 : at && Number(at[2]) + (text.charCodeAt(0) === 0xfeff && line === 1 ? 1 : 0);
+    const mapped = at && { line, column };
+    verdicts.push({ name, category: 'data', fails: true, reason, ...(mapped ? { mapped } : {}) });
+  }
+  return verdicts;
 }
 
 const ANSI = /\x1b\[[0-9;]*m/g;
@@ -253,7 +284,7 @@ export function mapToFile(platform, text, { line, column }) {
 
 // --- navlint ---------------------------------------------------------------------------------
 
-/** One navlint run on a site: its first mdx-syntax finding per file, by absolute path. */
+/** One navlint run on a site: its first mdx-syntax or data-syntax finding per file, by absolute path. */
 function navlintVerdicts(site) {
   return new Promise((resolvePromise) => {
     const child = spawn(process.execPath, [join(root, 'bin', 'navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -272,7 +303,7 @@ function navlintVerdicts(site) {
       }
       for (const { filePath, messages } of results) {
         const first = messages
-          .filter((m) => m.ruleId === 'mdx-syntax')
+          .filter((m) => m.ruleId === 'mdx-syntax' || m.ruleId === 'data-syntax')
           .sort((a, b) => a.line - b.line || a.column - b.column)[0];
         if (first) findings.set(filePath, first);
       }
@@ -321,6 +352,27 @@ function fixtureSites() {
 // Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
 const BROKEN = 'x <5\n';
 const SYNTHETIC_SITES = {
+  // Data files, each a case of js-yaml's verdict and place, and of the walk that finds them.
+  'data-files': {
+    'repeated.json': '{\n  "a": 1,\n  "a": 2\n}\n',
+    'unclosed.json': '{ "a": [1, 2\n',
+    'trailing-comma.json': '{ "a": 1, }\n',
+    'comment.json': '// a comment\n{ "a": 1 }\n',
+    'tabs.yaml': 'a:\n\tb: 1\n',
+    'indent.yml': 'jobs:\n  build:\n    steps: 1\n   bad: 2\n',
+    'bom.json': '\uFEFF{ "a": 1, "a": 2 }',
+    'bom-line2.yaml': '\uFEFFa: 1\na: 2\n',
+    'empty.json': '',
+    'scalar.yaml': 'just text\n',
+    'anchors.yaml': 'a: &x 1\nb: *y\n',
+    'CAPS.JSON': '{ "a": ',
+    '.mintlify/data.json': '{ "a": ',
+    '.mintlify/skills/x/data.yaml': 'a: [\n',
+    '.github/workflow.yml': 'on: [push\n',
+    'node_modules/pkg/package.json': '{ "name": ',
+    'ignored/broken.json': '{ "a": ',
+    '.mintignore': 'ignored/\n',
+  },
   'dot-folders': {
     '.hidden/broken.mdx': BROKEN,
     '.hidden/fine.mdx': '# Fine\n',
@@ -398,15 +450,19 @@ export function writeSyntheticSites(folder) {
 // What each mutation inserts; `{#id}` is appended to a heading line instead of inserted at a random place.
 const INSERTIONS = ['<', '{', '}', '<!--', '`', '<Note>', '<5', ' {#id}'];
 
-/** Mutants of real pages, seeded: `count` of them, each one to three insertions into one page. */
-function mutants(sources, count, seed) {
+// What a data file's mutation inserts: the characters of JSON's and YAML's structure, a tab, a line break with an indent.
+const DATA_INSERTIONS = ['{', '}', '[', ']', '"', "'", ':', ',', '\t', '\n  ', '\n', '- ', '&a ', '*a', '#', '? '];
+
+/** Mutants of real pages (or data files, with their insertions), seeded: `count` of them, each one to three insertions into one file. */
+function mutants(sources, count, seed, insertions = INSERTIONS) {
   // Unbiased: fast-check's default leans to the extremes, which would put most insertions at a page's first characters.
-  const mutation = fc.record({ at: fc.noBias(fc.nat()), what: fc.constantFrom(...INSERTIONS) });
+  const mutation = fc.record({ at: fc.noBias(fc.nat()), what: fc.constantFrom(...insertions) });
   const arbitrary = fc.record({ source: fc.nat({ max: sources.length - 1 }), mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }) });
   return fc.sample(arbitrary, { seed, numRuns: count }).map(({ source, mutations }) => {
     let text = sources[source].text;
     for (const { at, what } of mutations) text = insert(text, at, what);
-    return { from: sources[source].label, ext: sources[source].name.endsWith('.md') ? '.md' : '.mdx', mutations, text };
+    const { name } = sources[source];
+    return { from: sources[source].label, ext: /\.(?:json|ya?ml)$/.test(name) ? name.slice(name.lastIndexOf('.')) : name.endsWith('.md') ? '.md' : '.mdx', mutations, text };
   });
 }
 
@@ -488,13 +544,23 @@ async function main() {
   let platformMs = 0;
   const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, synthetic: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
   const parseSources = []; // pages the platform parses cleanly: the material of the mutants
+  const dataSources = []; // and data files
 
   async function runSite({ site, group, origins }) {
     const real = realpathSync(site); // navlint's filePath is absolute; both sides are keyed by the real path
     const navlintRun = enqueue(real);
     const t0 = Date.now();
-    const { files, variables } = await platformFiles(platform, real);
+    const { files, data, variables } = await platformFiles(platform, real);
     const verdicts = new Map();
+    for (const verdict of data) {
+      verdicts.set(join(real, verdict.name), verdict);
+      timing[group].files += 1;
+      if (group === (corpus ? 'corpus' : 'fixtures') && !verdict.fails) {
+        const text = readFileSync(join(real, verdict.name), 'utf8');
+        // The small ones: a mutant of spree's 2.3 MB spec would cost seconds each and find nothing more.
+        if (text.length < 64 * 1024) dataSources.push({ label: relative(corpus ? corpusDir : root, join(site, verdict.name)), name: verdict.name, text });
+      }
+    }
     for (const { name, category } of files) {
       const verdict = await platformVerdict(platform, real, name, category, variables, cache);
       verdicts.set(join(real, name), { ...verdict, name, category });
@@ -533,6 +599,11 @@ async function main() {
     const list = mutants(parseSources, RUNS, SEED);
     for (const batch of writeMutantSites(list, mutantFolder)) await runSite({ ...batch, group: 'mutants' });
   }
+  dataSources.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  if (RUNS > 0 && dataSources.length > 0) {
+    const list = mutants(dataSources, RUNS, SEED, DATA_INSERTIONS);
+    for (const batch of writeMutantSites(list, join(mutantFolder, 'data'))) await runSite({ ...batch, group: 'mutants' });
+  }
 
   const compared = rows.filter((row) => row.file && row.kind !== 'not-parsed');
   const agreements = compared.filter((row) => row.kind === 'agree').length;
@@ -548,12 +619,12 @@ async function main() {
       .join(', ');
     return `${printed}${moved ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'}${why ? ` (${why})` : ''}` : ''} - ${p.reason.split('\n')[0]}`;
   };
-  const describeNavlint = (n) => (n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax finding');
+  const describeNavlint = (n) => (n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax or data-syntax finding');
   const shown = (row) =>
     row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : row.group === 'synthetic' ? `synthetic/${relative(syntheticFolder, row.file)}` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file);
 
   const lines = [];
-  lines.push(`conformance: navlint's mdx-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
+  lines.push(`conformance: navlint's mdx-syntax and data-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
   lines.push(
     `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, docs.json's variables taken out of a snippet, a script's trims undone), against navlint's line:column`,
   );

@@ -163,7 +163,7 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     const parent = temporaryDir();
     const run = (location: string) => navlint(['check', dir, '--format', 'json', location], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
     expect(run('--cache-location=ci-cache').code).toBe(0);
-    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'frontmatter', 'page-parses', 'results', 'specs']);
+    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'data-files', 'frontmatter', 'page-parses', 'results', 'specs']);
     expect(listing(elsewhere)).toEqual([]);
     // A CI job restores the folder: the next run reads it and reports the same.
     const restored = run('--cache-location');

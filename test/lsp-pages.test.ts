@@ -34,6 +34,27 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
+  it('reports a data file that does not parse in that file as it is typed, and clears it when it parses', async () => {
+    const docs = docsWith('{ "pages": ["index"] }');
+    const root = makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', 'data/plans.json': '{ "free": 0 }\n' });
+    const client = new Client(root);
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', docs);
+    await client.diagnostics('docs.json', 0);
+    let mark = client.published.length;
+    await client.open('data/plans.json', '{ "free": 0 }\n', 1);
+    await client.change('data/plans.json', '{ "free": 0,\n  "free": 5 }\n', 2);
+    const found = await client.diagnostics('data/plans.json', mark, (d) => d.length === 1);
+    expect(found.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.message])).toEqual([
+      ['data-syntax', 1, 1, 2, 'this file does not parse as JSON or YAML, as the platform reads it: duplicated mapping key'],
+    ]);
+    mark = client.published.length;
+    await client.change('data/plans.json', '{ "free": 0,\n  "pro": 5 }\n', 3);
+    expect(await client.diagnostics('data/plans.json', mark, (d) => d.length === 0)).toEqual([]);
+    await client.stop();
+  });
+
   it('checks the page typed in at once, and the other pages\' links into it once typing pauses', async () => {
     const docs = docsWith('{ "pages": ["a", "b"] }');
     const root = makeSite({ 'docs.json': docs, 'a.mdx': '# A\n\nSee [install](/b#install) and [gone](/gone).\n', 'b.mdx': '# B\n\n## Install\n' });

@@ -1,4 +1,5 @@
 import type { Rule } from './rule';
+import * as dataSyntax from '../../rules/data-syntax';
 import * as duplicateKey from '../../rules/duplicate-key';
 import * as duplicateName from '../../rules/duplicate-name';
 import * as duplicatePage from '../../rules/duplicate-page';
@@ -69,6 +70,7 @@ export const rules: Rule[] = [
   pageImage,
   pageAnchor,
   externalLink,
+  dataSyntax,
   fileExists,
   redirectBasePath,
   redirectDestination,

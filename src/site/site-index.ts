@@ -1,3 +1,4 @@
+import type { DataSyntaxError } from '../parsers/data-file';
 import type { EndpointRef } from '../parsers/endpoint-entry';
 import type { Operation, SpecIndex } from '../parsers/openapi';
 import type { PageParse } from '../parsers/page-parse';
@@ -102,6 +103,10 @@ export interface SiteIndex {
   scriptFiles(): readonly string[];
   /** The files of the folder that are neither pages nor scripts (images, PDFs, specs…), walked as pages are, in path order: listed only for a did-you-mean. */
   assetFiles(): readonly string[];
+  /** The .json, .yaml and .yml files of the folder (of assetFiles), which the platform parses every one of, in path order. */
+  dataFiles(): readonly string[];
+  /** Why a data file (relative path) does not parse as the platform reads it, or undefined when it does. */
+  dataSyntax(file: string): DataSyntaxError | undefined;
   /** A file of the site (relative path) to report a finding in; its text is read only if needed. */
   sourceFile(file: string): SourceFile;
 }

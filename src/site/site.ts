@@ -11,6 +11,8 @@ import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
+import { StampCache } from './stamp-cache';
+import { dataSyntaxError, type DataSyntaxError } from '../parsers/data-file';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
@@ -59,6 +61,9 @@ export class Site implements SiteIndex {
   private discovered: string[] | undefined;
   private rootReal: string | undefined;
   private readonly frontmatterCache: FrontmatterCache | undefined;
+  /** Whether each data file parses (null: it does), by relative path, and the same across runs by stamp. */
+  private readonly dataSyntaxes = new Map<string, DataSyntaxError | null>();
+  private readonly dataCache: StampCache<DataVerdict> | undefined;
 
   constructor(
     readonly root: string,
@@ -71,6 +76,7 @@ export class Site implements SiteIndex {
     onPagesParsed?: (parsed: number, total: number) => void,
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
+    this.dataCache = cacheDir ? new StampCache<DataVerdict>(cacheDir, root, 'data-files', isDataVerdict) : undefined;
     this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, onPagesParsed);
   }
 
@@ -169,6 +175,27 @@ export class Site implements SiteIndex {
       this.scriptFileList = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
     return this.scriptFileList;
+  }
+
+  dataFiles(): readonly string[] {
+    return this.assetFiles().filter(isDataFile);
+  }
+
+  dataSyntax(file: string): DataSyntaxError | undefined {
+    let known = this.dataSyntaxes.get(file);
+    if (known === undefined) {
+      const absolute = path.join(this.root, file);
+      // Stamped before it is read: a change in between only makes the next run parse it again.
+      const stamp = this.dataCache ? this.files.stamp(absolute) : undefined;
+      const cached = stamp !== undefined ? this.dataCache!.get(file, stamp) : undefined;
+      if (cached) known = cached.length === 1 ? null : { reason: cached[1], offset: cached[2] };
+      else {
+        known = dataSyntaxError(this.files.readText(absolute)) ?? null;
+        if (stamp !== undefined) this.dataCache!.set(file, known ? [stamp, known.reason, known.offset] : [stamp]);
+      }
+      this.dataSyntaxes.set(file, known);
+    }
+    return known ?? undefined;
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -371,6 +398,7 @@ export class Site implements SiteIndex {
     const relative = path.relative(this.root, absolute).split(path.sep).join('/');
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
     this.sourceFiles.delete(relative);
+    this.dataSyntaxes.delete(relative);
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
@@ -385,6 +413,7 @@ export class Site implements SiteIndex {
       this.resolutions.clear();
       this.frontmatters.clear();
       this.sourceFiles.clear();
+      this.dataSyntaxes.clear();
       this.discovered = undefined;
       this.scriptFileList = undefined;
       this.parsedScriptList = undefined;
@@ -474,6 +503,7 @@ export class Site implements SiteIndex {
   /** Writes what this run learnt to the caches (the engine calls it after a lint). */
   persist(): void {
     this.frontmatterCache?.persist();
+    this.dataCache?.persist();
     this.pageParses.persist();
   }
 
@@ -491,3 +521,13 @@ export class Site implements SiteIndex {
     return this.ignoreRules;
   }
 }
+
+/** What a run learnt of a data file: [stamp] when it parses, else why not and where. */
+type DataVerdict = [stamp: string] | [stamp: string, reason: string, offset: number];
+
+function isDataVerdict(entry: unknown[]): boolean {
+  return entry.length === 1 || (entry.length === 3 && typeof entry[1] === 'string' && Number.isInteger(entry[2]));
+}
+
+/** A file the platform parses as JSON or YAML: by its extension as written (`.JSON` is not one). */
+const isDataFile = (file: string) => /\.(?:json|ya?ml)$/.test(file);
