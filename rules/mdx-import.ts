@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { didYouMeanAt, type RuleContext, type RuleMeta, type Suggestion } from '../src/engine/rule';
+import { resolveImportSource } from '../src/parsers/import-scan';
 import type { ImportedName, PageImport, PagePosition } from '../src/parsers/page-parse';
 import type { Span } from '../src/parsers/source';
 
@@ -47,13 +48,6 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
   let candidates: string[] | undefined;
   const exportedByFile = new Map<string, Exported | undefined>();
 
-  /** The absolute path (`/a/b.mdx`) the platform resolves a source to, or undefined for a package or URL (resolveImportPath). */
-  const resolve = (source: string, file: string): string | undefined => {
-    if (source.startsWith('/')) return path.posix.normalize(source);
-    if (source.startsWith('./') || source.startsWith('../')) return path.posix.resolve(path.posix.dirname(`/${file}`), source);
-    return undefined;
-  };
-
   /** The file a resolved path is, if the platform can import it: listed among its snippets by that exact path. */
   const targetOf = (resolved: string): Target | undefined => {
     const file = resolved.slice(1);
@@ -77,7 +71,7 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
     const names = new Map<string, string | undefined>(Object.entries(parse.exports?.definitions ?? {}));
     let known = true;
     for (const imported of parse.imports ?? []) {
-      const resolved = resolve(imported.source, target.file);
+      const resolved = resolveImportSource(imported.source, target.file);
       const inner = resolved === undefined ? undefined : targetOf(resolved);
       if (!inner) continue; // dropped, and reported where it is
       const innerExports = exportedBy(inner, visiting);
@@ -132,7 +126,7 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
     const bySource = new Map<string, PageImport[]>();
     for (const imported of imports) bySource.set(imported.source, [...(bySource.get(imported.source) ?? []), imported]);
     for (const [written, statements] of bySource) {
-      const resolved = resolve(written, file);
+      const resolved = resolveImportSource(written, file);
       const target = resolved === undefined ? undefined : targetOf(resolved);
       if (!target) {
         for (const imported of statements) reportSource(imported, resolved);
