@@ -44,11 +44,26 @@ function patternsOf(separator: string, lowercase: boolean, preserve: readonly st
   return found;
 }
 
+/**
+ * The library's own answer, kept: each call costs milliseconds, and a site's translated pages repeat
+ * their components' titles page after page. Bounded, so that a long-running server does not grow.
+ */
+const libraryAnswers = new Map<string, string>();
+function librarySlugified(text: string, options: SlugOptions): string {
+  const key = `${JSON.stringify(options)}\0${text}`;
+  let slug = libraryAnswers.get(key);
+  if (slug === undefined) {
+    if (libraryAnswers.size >= 10_000) libraryAnswers.clear();
+    libraryAnswers.set(key, (slug = librarySlugify(text, options)));
+  }
+  return slug;
+}
+
 /** The library's `slugify(text, options)`. */
 export function slugify(text: string, options: SlugOptions = {}): string {
   const { separator = '-', lowercase = true, decamelize: split = true, preserveCharacters = [] } = options;
   const pattern = untransliterated.test(text) ? patternsOf(separator, lowercase, preserveCharacters) : undefined;
-  if (!pattern) return librarySlugify(text, options);
+  if (!pattern) return librarySlugified(text, options);
   let slug = text.replace(/[\^`]/g, '');
   if (split) slug = decamelize(slug);
   if (lowercase) slug = slug.toLowerCase();
