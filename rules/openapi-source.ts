@@ -8,7 +8,7 @@ export const meta: RuleMeta = {
   fixable: false,
   docs: {
     explanation:
-      'An "openapi" value (a path relative to the docs folder, with or without a leading slash; a list of them; or { "source", "directory" }) must name an OpenAPI 3.x or Swagger 2.0 document in JSON or YAML that parses. The message gives the spec\'s own error position. http(s) URLs are not fetched and not checked. The top-level api.openapi is checked too.',
+      'An "openapi" value (a path relative to the docs folder, with or without a leading slash; a list of them; or { "source", "directory" }) must name an OpenAPI 3.x document in JSON or YAML that parses: the platform reads a file as a spec only when it has an "openapi" key, so a Swagger 2.0 document is a file it says does not exist. The message gives the spec\'s own error position. http(s) URLs are not fetched and not checked. The top-level api.openapi is checked too.',
     valid: '{ "tab": "API", "openapi": "api/openapi.yaml", "groups": [] }',
     invalid: '{ "tab": "API", "openapi": "api/openapi.yml", "groups": [] }   (the file is openapi.yaml)',
   },

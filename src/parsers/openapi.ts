@@ -67,6 +67,13 @@ export function indexSpec(file: string, text: string, extensionKey = defaultExte
     index.problem = 'is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)';
     return index;
   }
+  // The platform takes for a spec only a document with an "openapi" key: it never reads a Swagger one,
+  // and `mint validate` fails a reference to it ("Openapi file … referenced in docs.json does not exist").
+  if (document.openapi === undefined) {
+    const version = typeof document.swagger === 'string' ? ` ${document.swagger}` : '';
+    index.problem = `is a Swagger${version} document, which the platform does not read (only OpenAPI 3.x): \`mint validate\` says the file does not exist`;
+    return index;
+  }
   index.source = source;
   if (isObject(document.paths)) {
     for (const [path, item] of Object.entries(document.paths)) {

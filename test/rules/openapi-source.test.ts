@@ -6,7 +6,7 @@ import { docsWith, flowSequenceSpec, ordersSpec, usersSpec } from '../sites';
 ruleTester('openapi-source', {
   valid: [
     {
-      name: 'YAML and JSON, OpenAPI 3 and Swagger 2, string, list, object and URL forms, leading slash',
+      name: 'YAML and JSON, OpenAPI 3.0 and 3.1, string, list, object and URL forms, leading slash',
       files: {
         'docs.json': `{
   "api": { "openapi": ["/specs/users.yaml"] },
@@ -36,10 +36,12 @@ ruleTester('openapi-source', {
   "navigation": { "tabs": [
     { "tab": "A", "openapi": "broken.yaml", "pages": [] },
     { "tab": "B", "openapi": ["broken.json", "config.json"], "pages": [] },
-    { "tab": "C", "openapi": { "source": "../secret.json" }, "pages": [] }
+    { "tab": "C", "openapi": { "source": "../secret.json" }, "pages": [] },
+    { "tab": "D", "openapi": "swagger.json", "pages": [] }
   ] }
 }
 `,
+        'swagger.json': '{ "swagger": "2.0", "info": { "title": "Users", "version": "1" }, "paths": {} }',
         'broken.yaml': 'openapi: 3.0.0\npaths:\n  /a: [1,\n',
         'broken.json': '{\n  "openapi": "3.0.0",\n  "paths": {,}\n}\n',
         'config.json': '{ "name": "not a spec" }',
@@ -50,6 +52,7 @@ ruleTester('openapi-source', {
         { severity: 'error', line: 5, column: 31, endLine: 5, endColumn: 44, message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)' },
         { severity: 'error', line: 5, column: 46, endLine: 5, endColumn: 59, message: 'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)' },
         { severity: 'error', line: 6, column: 42, endLine: 6, endColumn: 58, message: 'openapi "../secret.json" points outside the docs folder' },
+        { severity: 'error', line: 7, column: 30, endLine: 7, endColumn: 44, message: 'openapi "swagger.json" is a Swagger 2.0 document, which the platform does not read (only OpenAPI 3.x): `mint validate` says the file does not exist' },
       ],
     },
   ],
