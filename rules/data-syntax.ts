@@ -19,7 +19,7 @@ export function check({ site, model, report, checks }: RuleContext): void {
   const docsFiles = new Set(model.files.map((file) => path.relative(site.root, file.path).split(path.sep).join('/')));
   for (const file of site.dataFiles()) {
     if (docsFiles.has(file) || !checks(file)) continue;
-    const error = site.dataSyntax(file);
+    const error = site.dataFacts(file).syntax;
     if (!error) continue;
     report({ span: { file: site.sourceFile(file), offset: error.offset, length: 0 }, message: `this file does not parse as JSON or YAML, as the platform reads it: ${error.reason}` });
   }

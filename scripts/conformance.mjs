@@ -76,7 +76,7 @@ export async function quietly(fn) {
  */
 export async function platformFiles(platform, site) {
   const mintIgnore = await platform.getMintIgnore(site);
-  const { value, printed } = await quietly(() => platform.categorizeFilePaths(site, mintIgnore, true, false, {}));
+  const { value, printed } = await quietly(() => platform.categorizeFilePaths(site, mintIgnore, false, false, {}));
   let variables;
   try {
     variables = (await quietly(() => platform.getConfigObj(site, 'docs'))).value?.variables;
@@ -85,10 +85,21 @@ export async function platformFiles(platform, site) {
   }
   return {
     files: [...value.contentFilenames.map((name) => ({ name, category: 'page' })), ...value.snippetsV2.map((name) => ({ name, category: 'snippet-v2' }))],
-    data: await dataVerdicts(platform, site, mintIgnore, value.invalidSpecFiles),
+    data: [...(await dataVerdicts(platform, site, mintIgnore, value.invalidSpecFiles)), ...specVerdicts(value)],
     variables,
     printed,
   };
+}
+
+/**
+ * The platform's verdict on each file it took for a spec (a top-level `openapi` key): whether its
+ * validation refused it (kind 'openapi'), with the reason; keyed apart from the file's syntax
+ * (`<file>#openapi`). No place is compared: the platform prints none.
+ */
+function specVerdicts({ openApiFiles, invalidSpecFiles }) {
+  const refused = invalidSpecFiles.filter((entry) => entry.kind === 'openapi').map((entry) => ({ name: `${entry.originalFileLocation}#openapi`, category: 'spec', fails: true, reason: entry.reason }));
+  const valid = openApiFiles.map((entry) => ({ name: `${entry.originalFileLocation}#openapi`, category: 'spec', fails: false }));
+  return [...refused, ...valid];
 }
 
 /**
@@ -301,11 +312,12 @@ function navlintVerdicts(site) {
         resolvePromise({ findings, error: `navlint exited ${code} without JSON: ${Buffer.concat(err).toString().trim().slice(0, 500)}` });
         return;
       }
+      const byLine = (a, b) => a.line - b.line || a.column - b.column;
       for (const { filePath, messages } of results) {
-        const first = messages
-          .filter((m) => m.ruleId === 'mdx-syntax' || m.ruleId === 'data-syntax')
-          .sort((a, b) => a.line - b.line || a.column - b.column)[0];
+        const first = messages.filter((m) => m.ruleId === 'mdx-syntax' || m.ruleId === 'data-syntax').sort(byLine)[0];
         if (first) findings.set(filePath, first);
+        const spec = messages.filter((m) => m.ruleId === 'openapi-spec').sort(byLine)[0];
+        if (spec) findings.set(`${filePath}#openapi`, { ...spec, line: undefined, column: undefined });
       }
       resolvePromise({ findings });
     });
@@ -351,7 +363,22 @@ function fixtureSites() {
 // snippets, docs.json variables in snippets (and not in pages), and code escaped in <MDX> bodies.
 // Written into the cache folder by every run (`synthetic/<name>`), beside the mutants.
 const BROKEN = 'x <5\n';
+const SPEC_HEAD = 'openapi: 3.1.0\ninfo:\n  title: T\n  version: "1"\n';
 const SYNTHETIC_SITES = {
+  // Specs the platform validates, referenced or not: external $refs, wherever they are.
+  specs: {
+    'fine.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { type: object }\n    Ref: { $ref: '#/components/schemas/User' }\n`,
+    'file-ref.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+    'url-ref.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { U: { $ref: 'https://example.com/u.json#/U' } } } }, null, 2),
+    'in-string.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: '$ref: other.yaml'\n`,
+    'two.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: 'a.yaml' }\n    B: { $ref: 'b.yaml#/B' }\n`,
+    'user.yaml': 'type: object\n',
+  },
+  // An overlay is applied to the specs before they are validated: it may take a reference out.
+  'specs-overlay': {
+    'api.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+    'overlay.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: ./api.yaml\nactions:\n  - target: $.components.schemas.User\n    remove: true\n',
+  },
   // Data files, each a case of js-yaml's verdict and place, and of the walk that finds them.
   'data-files': {
     'repeated.json': '{\n  "a": 1,\n  "a": 2\n}\n',
@@ -555,7 +582,7 @@ async function main() {
     for (const verdict of data) {
       verdicts.set(join(real, verdict.name), verdict);
       timing[group].files += 1;
-      if (group === (corpus ? 'corpus' : 'fixtures') && !verdict.fails) {
+      if (group === (corpus ? 'corpus' : 'fixtures') && verdict.category === 'data' && !verdict.fails) {
         const text = readFileSync(join(real, verdict.name), 'utf8');
         // The small ones: a mutant of spree's 2.3 MB spec would cost seconds each and find nothing more.
         if (text.length < 64 * 1024) dataSources.push({ label: relative(corpus ? corpusDir : root, join(site, verdict.name)), name: verdict.name, text });

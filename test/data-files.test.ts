@@ -30,11 +30,12 @@ describe('data files, as the platform parses them (fixtures/broken-data)', () =>
     expect(failing(run())).toEqual(['api/unlisted.yaml', 'data/plans.json', 'data/regions.json']);
     const [kept] = fs.readdirSync(path.join(cacheDir, 'data-files'));
     const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<string, unknown[]>;
-    expect(Object.fromEntries(Object.entries(entries).map(([file, verdict]) => [file, verdict.slice(1)]))).toEqual({
-      'api/unlisted.yaml': ['bad indentation of a mapping entry', 111],
-      'ci.yml': [],
-      'data/plans.json': ['duplicated mapping key', 56],
-      'data/regions.json': ['missed comma between flow collection entries', 27],
+    expect(Object.fromEntries(Object.entries(entries).map(([file, verdict]) => [file, verdict[1]]))).toEqual({
+      'api/unlisted.yaml': { syntax: { reason: 'bad indentation of a mapping entry', offset: 111 } },
+      'ci.yml': {},
+      'data/plans.json': { syntax: { reason: 'duplicated mapping key', offset: 56 } },
+      'data/regions.json': { syntax: { reason: 'missed comma between flow collection entries', offset: 27 } },
+      'docs.json': {},
     });
     // A verdict kept for a file's identity is not the file's once it changes.
     fs.writeFileSync(path.join(dir, 'data/regions.json'), '{\n  "regions": ["eu", "us"]\n}\n');

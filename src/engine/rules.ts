@@ -23,6 +23,7 @@ import * as mdxImport from '../../rules/mdx-import';
 import * as mdxSyntax from '../../rules/mdx-syntax';
 import * as navigationRoot from '../../rules/navigation-root';
 import * as openapiSource from '../../rules/openapi-source';
+import * as openapiSpec from '../../rules/openapi-spec';
 import * as orphanPage from '../../rules/orphan-page';
 import * as pageAnchor from '../../rules/page-anchor';
 import * as pageExists from '../../rules/page-exists';
@@ -71,6 +72,7 @@ export const rules: Rule[] = [
   pageAnchor,
   externalLink,
   dataSyntax,
+  openapiSpec,
   fileExists,
   redirectBasePath,
   redirectDestination,

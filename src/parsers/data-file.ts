@@ -6,20 +6,119 @@ export interface DataSyntaxError {
   offset: number;
 }
 
+/** A `$ref` to another file or a URL, which the platform refuses in a spec: where its document has it (the platform's path), its value, its place in the text. */
+export interface ExternalRef {
+  path: string;
+  value: string;
+  offset: number;
+}
+
+/** What the platform's reading of a .json, .yaml or .yml file finds. */
+export interface DataFacts {
+  /** It does not parse. */
+  syntax?: DataSyntaxError;
+  /** An OpenAPI Overlay (a top-level `overlay` key): the platform applies it to specs before it checks them. */
+  overlay?: true;
+  /** It is a spec to the platform (a top-level `openapi` key, not an overlay): its external `$ref`s. */
+  externalRefs?: ExternalRef[];
+  /** A spec whose version the platform's validation does not take (not 3.0.x or 3.1.x, or Swagger 2.0): why, and where its `openapi` value is. */
+  version?: { problem: string; offset: number; length: number };
+}
+
 /**
- * Whether a .json, .yaml or .yml file parses as the platform reads every one of them: with js-yaml
- * 4's `load`, JSON files included (YAML's flow style is a superset of JSON, but a repeated key is an
- * error there). Undefined when it does.
+ * A data file as the platform reads every one of them (categorizeFilePaths): loaded with js-yaml 4,
+ * JSON files included (YAML's flow style is a superset of JSON, but a repeated key is an error there);
+ * an object with an `overlay` key is an overlay; one with an `openapi` key is a spec, whose external
+ * `$ref`s its validation refuses first (@mintlify/common's checkForExternalRefs).
  */
-export function dataSyntaxError(text: string): DataSyntaxError | undefined {
+export function dataFileFacts(text: string): DataFacts {
+  let document: unknown;
   try {
-    jsYaml().load(text);
-    return undefined;
+    document = jsYaml().load(text);
   } catch (error) {
     const { reason, mark, message } = error as { reason?: string; mark?: { position?: number }; message?: string };
     // js-yaml counts from after a byte order mark, which it drops.
     const skipped = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     const offset = Math.min(text.length, (typeof mark?.position === 'number' ? mark.position : 0) + skipped);
-    return { reason: reason ?? message ?? String(error), offset };
+    return { syntax: { reason: reason ?? message ?? String(error), offset } };
   }
+  if (!document || typeof document !== 'object') return {};
+  if (!Array.isArray(document) && 'overlay' in document) return { overlay: true };
+  if (!Object.keys(document).includes('openapi')) return {};
+  const facts: DataFacts = { externalRefs: locateRefs(text, findExternalRefs(document)) };
+  const problem = versionProblem(document as Record<string, unknown>);
+  if (problem) facts.version = { problem, ...openapiValueAt(text) };
+  return facts;
+}
+
+/**
+ * The version check of the platform's validation (its Scalar parser's `details`): `swagger` starting
+ * with 2.0 is refused, then `openapi` must be a string starting with 3.0 or 3.1.
+ */
+function versionProblem(document: Record<string, unknown>): string | undefined {
+  const starts = (value: unknown, version: string) => typeof value === 'string' && value.startsWith(version);
+  if (starts(document.swagger, '2.0')) return 'OpenAPI versions prior to 3.0 not supported';
+  if (starts(document.openapi, '3.0') || starts(document.openapi, '3.1')) return undefined;
+  return 'Can’t find supported Swagger/OpenAPI version in specification, version must be a string.';
+}
+
+/** Where the top-level `openapi` value is written: after the first `openapi:` key at a line's start or after `{`; else the start. */
+function openapiValueAt(text: string): { offset: number; length: number } {
+  const match = /(?:^|\{)\s*["']?openapi["']?\s*:[ \t]*/m.exec(text);
+  if (!match) return { offset: 0, length: 0 };
+  const offset = match.index + match[0].length;
+  const value = /^(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s,}#]*)/.exec(text.slice(offset))![0];
+  return { offset, length: value.length };
+}
+
+/**
+ * checkForExternalRefs' walk, as the platform makes it: every `$ref` key whose string value does not
+ * start with `#`, at any depth, and in any string value that parses as JSON or YAML to an object.
+ */
+function findExternalRefs(input: unknown, path = '', refs: Omit<ExternalRef, 'offset'>[] = [], visited = new WeakSet<object>()): Omit<ExternalRef, 'offset'>[] {
+  if (typeof input === 'string') {
+    const parsed = parsedString(input);
+    if (parsed) findExternalRefs(parsed, path, refs, visited);
+    return refs;
+  }
+  if (!input || typeof input !== 'object' || visited.has(input)) return refs;
+  visited.add(input);
+  if (Array.isArray(input)) {
+    input.forEach((item, i) => findExternalRefs(item, `${path}[${i}]`, refs, visited));
+    return refs;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    const inner = path ? `${path}.${key}` : key;
+    if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) refs.push({ path: inner, value });
+    else findExternalRefs(value, inner, refs, visited);
+  }
+  return refs;
+}
+
+/** checkForExternalRefs' tryParse: JSON, else YAML that gives an object (or null). */
+function parsedString(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    try {
+      const result = jsYaml().load(value);
+      return typeof result === 'object' ? result : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Each reference's place: the next `$ref` written with its value, in order; else the value anywhere after the last found; else the start. */
+function locateRefs(text: string, refs: Omit<ExternalRef, 'offset'>[]): ExternalRef[] {
+  let from = 0;
+  return refs.map((ref) => {
+    const quoted = ref.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`\\$ref["']?\\s*:\\s*["']?(${quoted})`, 'g');
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    const offset = match ? match.index + match[0].length - match[1].length : Math.max(0, text.indexOf(ref.value, from));
+    if (match) from = offset + ref.value.length;
+    return { ...ref, offset };
+  });
 }

@@ -1,4 +1,4 @@
-import type { DataSyntaxError } from '../parsers/data-file';
+import type { DataFacts } from '../parsers/data-file';
 import type { EndpointRef } from '../parsers/endpoint-entry';
 import type { Operation, SpecIndex } from '../parsers/openapi';
 import type { PageParse } from '../parsers/page-parse';
@@ -105,8 +105,8 @@ export interface SiteIndex {
   assetFiles(): readonly string[];
   /** The .json, .yaml and .yml files of the folder (of assetFiles), which the platform parses every one of, in path order. */
   dataFiles(): readonly string[];
-  /** Why a data file (relative path) does not parse as the platform reads it, or undefined when it does. */
-  dataSyntax(file: string): DataSyntaxError | undefined;
+  /** What the platform's reading of a data file (relative path) finds: whether it parses, whether it is a spec or an overlay, a spec's external `$ref`s. */
+  dataFacts(file: string): DataFacts;
   /** A file of the site (relative path) to report a finding in; its text is read only if needed. */
   sourceFile(file: string): SourceFile;
 }

@@ -12,7 +12,7 @@ import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
 import { StampCache } from './stamp-cache';
-import { dataSyntaxError, type DataSyntaxError } from '../parsers/data-file';
+import { dataFileFacts, type DataFacts } from '../parsers/data-file';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
 import { indexSpecFile } from './spec-cache';
@@ -61,8 +61,8 @@ export class Site implements SiteIndex {
   private discovered: string[] | undefined;
   private rootReal: string | undefined;
   private readonly frontmatterCache: FrontmatterCache | undefined;
-  /** Whether each data file parses (null: it does), by relative path, and the same across runs by stamp. */
-  private readonly dataSyntaxes = new Map<string, DataSyntaxError | null>();
+  /** What reading each data file found, by relative path, and the same across runs by stamp. */
+  private readonly dataFactsByFile = new Map<string, DataFacts>();
   private readonly dataCache: StampCache<DataVerdict> | undefined;
 
   constructor(
@@ -181,21 +181,17 @@ export class Site implements SiteIndex {
     return this.assetFiles().filter(isDataFile);
   }
 
-  dataSyntax(file: string): DataSyntaxError | undefined {
-    let known = this.dataSyntaxes.get(file);
-    if (known === undefined) {
+  dataFacts(file: string): DataFacts {
+    let known = this.dataFactsByFile.get(file);
+    if (!known) {
       const absolute = path.join(this.root, file);
-      // Stamped before it is read: a change in between only makes the next run parse it again.
+      // Stamped before it is read: a change in between only makes the next run read it again.
       const stamp = this.dataCache ? this.files.stamp(absolute) : undefined;
-      const cached = stamp !== undefined ? this.dataCache!.get(file, stamp) : undefined;
-      if (cached) known = cached.length === 1 ? null : { reason: cached[1], offset: cached[2] };
-      else {
-        known = dataSyntaxError(this.files.readText(absolute)) ?? null;
-        if (stamp !== undefined) this.dataCache!.set(file, known ? [stamp, known.reason, known.offset] : [stamp]);
-      }
-      this.dataSyntaxes.set(file, known);
+      known = (stamp !== undefined ? this.dataCache!.get(file, stamp)?.[1] : undefined) ?? dataFileFacts(this.files.readText(absolute));
+      if (stamp !== undefined) this.dataCache!.set(file, [stamp, known]);
+      this.dataFactsByFile.set(file, known);
     }
-    return known ?? undefined;
+    return known;
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -398,7 +394,7 @@ export class Site implements SiteIndex {
     const relative = path.relative(this.root, absolute).split(path.sep).join('/');
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
     this.sourceFiles.delete(relative);
-    this.dataSyntaxes.delete(relative);
+    this.dataFactsByFile.delete(relative);
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
@@ -413,7 +409,7 @@ export class Site implements SiteIndex {
       this.resolutions.clear();
       this.frontmatters.clear();
       this.sourceFiles.clear();
-      this.dataSyntaxes.clear();
+      this.dataFactsByFile.clear();
       this.discovered = undefined;
       this.scriptFileList = undefined;
       this.parsedScriptList = undefined;
@@ -522,11 +518,11 @@ export class Site implements SiteIndex {
   }
 }
 
-/** What a run learnt of a data file: [stamp] when it parses, else why not and where. */
-type DataVerdict = [stamp: string] | [stamp: string, reason: string, offset: number];
+/** What a run learnt of a data file, at its stamp. */
+type DataVerdict = [stamp: string, facts: DataFacts];
 
 function isDataVerdict(entry: unknown[]): boolean {
-  return entry.length === 1 || (entry.length === 3 && typeof entry[1] === 'string' && Number.isInteger(entry[2]));
+  return entry.length === 2 && typeof entry[1] === 'object' && entry[1] !== null && !Array.isArray(entry[1]);
 }
 
 /** A file the platform parses as JSON or YAML: by its extension as written (`.JSON` is not one). */

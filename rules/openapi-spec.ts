@@ -1,0 +1,32 @@
+import type { RuleContext, RuleMeta } from '../src/engine/rule';
+
+export const meta: RuleMeta = {
+  id: 'openapi-spec',
+  description: 'a spec file (any .json, .yaml or .yml with an `openapi` key) that the platform\'s validation refuses: external `$ref`s, a version it does not read',
+  defaultSeverity: 'error',
+  fixable: false,
+  readsPages: true,
+  docs: {
+    explanation:
+      'The platform validates every file of the docs folder that has a top-level `openapi` key, referenced or not, and `mint validate` fails on one it refuses (a deploy only warns, and leaves the spec out). Before anything else it refuses a spec with a `$ref` to another file or a URL ("External $ref references are not allowed"), wherever the `$ref` is, even in a string value that parses as JSON or YAML. Each such `$ref` is reported at its value: put what it points to under the spec\'s own `components` and refer to it with `#/components/…`. It then refuses a version other than 3.0.x and 3.1.x (a Swagger 2.0 document with an `openapi` key too, `openapi: 3.2.0`, a number): reported at the `openapi` value. A docs.json `$ref` file whose top level has an `openapi` key (a tab of its navigation) is such a file to the platform. A site with an OpenAPI Overlay is not checked this way: the platform applies overlays first, and they may take the reference out.',
+    valid: 'A file "api/openapi.yaml": "… schema: { $ref: \'#/components/schemas/User\' }"',
+    invalid: 'A file "api/openapi.yaml": "… schema: { $ref: \'./schemas/user.yaml\' }"',
+  },
+};
+
+export function check({ site, report, checks }: RuleContext): void {
+  const files = site.dataFiles();
+  if (files.some((file) => site.dataFacts(file).overlay)) return;
+  for (const file of files) {
+    if (!checks(file)) continue;
+    const { externalRefs = [], version } = site.dataFacts(file);
+    // The platform stops at the first refusal: external references, then the version.
+    for (const ref of externalRefs) {
+      const span = { file: site.sourceFile(file), offset: ref.offset, length: ref.value.length };
+      report({ span, message: `external $ref "${ref.value}" (at ${ref.path}): the platform refuses a spec with a $ref to another file or a URL, so \`mint validate\` fails` });
+    }
+    if (externalRefs.length > 0 || !version) continue;
+    const span = { file: site.sourceFile(file), ...version };
+    report({ span, message: `the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("${version.problem}"), so \`mint validate\` fails: a spec's "openapi" is "3.0.x" or "3.1.x"` });
+  }
+}

@@ -1,0 +1,56 @@
+import { ruleTester } from '../rule-tester';
+import { docsWith } from '../sites';
+
+const head = 'openapi: 3.1.0\ninfo:\n  title: T\n  version: "1"\npaths: {}\n';
+const site = (files: Record<string, string>) => ({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': '# Home\n', ...files });
+
+ruleTester('openapi-spec', {
+  valid: [
+    {
+      name: 'references inside the spec, OpenAPI 3.0 and 3.1, a file with a $ref that is no spec, an external $ref an overlay may take out',
+      files: site({
+        'api/a.yaml': `${head}components:\n  schemas:\n    User: { type: object }\n    Ref: { $ref: '#/components/schemas/User' }\n`,
+        'api/b.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {} }),
+        'schemas/user.yaml': 'type: object\nproperties:\n  team: { $ref: ./team.yaml }\n',
+      }),
+    },
+    {
+      name: 'an overlay is applied before the platform validates: a site with one is not checked',
+      files: site({
+        'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+        'overlay.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nactions: []\n',
+      }),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a $ref to a file, to a URL, and one in a description that parses as YAML: each at its value',
+      files: site({
+        'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n    Team:\n      description: '$ref: team.yaml'\n`,
+        'api/b.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "T", "version": "1" },\n  "paths": {},\n  "components": { "schemas": { "U": { "$ref": "https://example.com/u.json#/U" } } }\n}\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 8, column: 20, endLine: 8, endColumn: 31, message: 'external $ref "./user.yaml" (at components.schemas.User.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+        { file: 'api/a.yaml', severity: 'error', line: 10, column: 27, endLine: 10, endColumn: 36, message: 'external $ref "team.yaml" (at components.schemas.Team.description.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+        { file: 'api/b.json', severity: 'error', line: 5, column: 48, endLine: 5, endColumn: 77, message: 'external $ref "https://example.com/u.json#/U" (at components.schemas.U.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+      ],
+    },
+    {
+      name: 'a version the platform does not read: 3.2, a number, Swagger 2.0 with an openapi key, a docs.json $ref file that is a tab with its openapi',
+      files: {
+        'docs.json': docsWith('{ "tabs": [{ "$ref": "tab.json" }] }'),
+        'index.mdx': '# Home\n',
+        'tab.json': '{\n  "tab": "API",\n  "openapi": "/api/c.yaml",\n  "pages": ["index"]\n}\n',
+        'api/a.yaml': 'openapi: 3.2.0\ninfo: { title: T, version: "1" }\npaths: {}\n',
+        'api/b.yaml': 'openapi: 3\ninfo: { title: T, version: "1" }\npaths: {}\n',
+        'api/c.yaml': 'swagger: "2.0"\nopenapi: 3.0.0\ninfo: { title: T, version: "1" }\npaths: {}\n',
+      },
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 15, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
+        { file: 'api/b.yaml', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 11, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
+        { file: 'api/c.yaml', severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 15, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("OpenAPI versions prior to 3.0 not supported"), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
+        { file: 'tab.json', severity: 'error', line: 3, column: 14, endLine: 3, endColumn: 27, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
+      ],
+    },
+  ],
+});
