@@ -371,6 +371,8 @@ const SYNTHETIC_SITES = {
     'file-ref.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
     'url-ref.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { U: { $ref: 'https://example.com/u.json#/U' } } } }, null, 2),
     'in-string.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: '$ref: other.yaml'\n`,
+    'escaped.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: '{"\\u0024ref": "other.yaml"}'\n`,
+    'dollar.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: 'costs $5: per seat'\n`,
     'two.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: 'a.yaml' }\n    B: { $ref: 'b.yaml#/B' }\n`,
     'user.yaml': 'type: object\n',
   },

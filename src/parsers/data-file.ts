@@ -77,6 +77,8 @@ function openapiValueAt(text: string): { offset: number; length: number } {
  */
 function findExternalRefs(input: unknown, path = '', refs: Omit<ExternalRef, 'offset'>[] = [], visited = new WeakSet<object>()): Omit<ExternalRef, 'offset'>[] {
   if (typeof input === 'string') {
+    // No `$`, written or escaped, no `$ref` key in whatever it parses to: spares parsing every description.
+    if (!mayHoldDollar.test(input)) return refs;
     const parsed = parsedString(input);
     if (parsed) findExternalRefs(parsed, path, refs, visited);
     return refs;
@@ -94,6 +96,9 @@ function findExternalRefs(input: unknown, path = '', refs: Omit<ExternalRef, 'of
   }
   return refs;
 }
+
+/** A `$` as it is written, or as JSON's and YAML's escapes write it. */
+const mayHoldDollar = /\$|\\(?:u0024|x24|U00000024)/;
 
 /** checkForExternalRefs' tryParse: JSON, else YAML that gives an object (or null). */
 function parsedString(value: string): unknown {

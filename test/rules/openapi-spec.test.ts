@@ -24,14 +24,15 @@ ruleTester('openapi-spec', {
   ],
   invalid: [
     {
-      name: 'a $ref to a file, to a URL, and one in a description that parses as YAML: each at its value',
+      name: 'a $ref to a file, to a URL, and ones in descriptions that parse as YAML or as JSON with an escaped $: each at its value',
       files: site({
-        'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n    Team:\n      description: '$ref: team.yaml'\n`,
+        'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n    Team:\n      description: '$ref: team.yaml'\n    Org:\n      description: '{"\\u0024ref": "org.yaml"}'\n`,
         'api/b.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "T", "version": "1" },\n  "paths": {},\n  "components": { "schemas": { "U": { "$ref": "https://example.com/u.json#/U" } } }\n}\n',
       }),
       errors: [
         { file: 'api/a.yaml', severity: 'error', line: 8, column: 20, endLine: 8, endColumn: 31, message: 'external $ref "./user.yaml" (at components.schemas.User.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
         { file: 'api/a.yaml', severity: 'error', line: 10, column: 27, endLine: 10, endColumn: 36, message: 'external $ref "team.yaml" (at components.schemas.Team.description.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+        { file: 'api/a.yaml', severity: 'error', line: 12, column: 36, endLine: 12, endColumn: 44, message: 'external $ref "org.yaml" (at components.schemas.Org.description.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
         { file: 'api/b.json', severity: 'error', line: 5, column: 48, endLine: 5, endColumn: 77, message: 'external $ref "https://example.com/u.json#/U" (at components.schemas.U.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
       ],
     },
