@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import { setMaxListeners } from 'node:events';
 import * as path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
@@ -219,6 +220,8 @@ const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
 async function withExternalUrls(result: LintResult, options: LintOptions, io: Io): Promise<LintResult | { interrupted: number }> {
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr, Date.now, 'checking external links') : undefined;
   const stop = new AbortController();
+  // Every request and retry wait listens to it: sixteen at once are no leak.
+  setMaxListeners(Infinity, stop.signal);
   let signalled: keyof typeof signalExitCodes | undefined;
   const onSigint = () => ((signalled ??= 'SIGINT'), stop.abort());
   const onSigterm = () => ((signalled ??= 'SIGTERM'), stop.abort());

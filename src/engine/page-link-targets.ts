@@ -167,10 +167,12 @@ export const webUrl = (url: string): string => url.trim().replace(/#.*$/, '');
  * The pages each snippet is rendered on: those that import it, and the pages of the snippets that
  * import it, by the file the platform resolves each import source to.
  */
-export function pagesRendering(site: SiteIndex): (snippet: string) => string[] {
+export function pagesRendering(site: SiteIndex, wholeOnly = false): (snippet: string) => string[] {
   const importers = new Map<string, Set<string>>();
   for (const file of site.parsedPages()) {
     for (const imported of site.pageParse(file).imports ?? []) {
+      // A snippet's own content (its headings, its `#id` links) is on a page only where the page imports it whole.
+      if (wholeOnly && !imported.names.some((name) => name.kind === 'default')) continue;
       const target = resolveImportSource(imported.source, file)?.slice(1);
       if (target === undefined) continue;
       let set = importers.get(target);

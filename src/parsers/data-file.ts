@@ -1,4 +1,4 @@
-import { jsYaml } from '../common/lazy';
+import { jsoncParser, jsYaml } from '../common/lazy';
 
 /** Why a data file does not parse, and where (an offset in its text). */
 export interface DataSyntaxError {
@@ -62,9 +62,13 @@ function versionProblem(document: Record<string, unknown>): string | undefined {
   return 'Can’t find supported Swagger/OpenAPI version in specification, version must be a string.';
 }
 
-/** Where the top-level `openapi` value is written: after the first `openapi:` key at a line's start or after `{`; else the start. */
+/** Where the top-level `openapi` value is written: in JSON the root object's member; in YAML a key at a line's start; else the file's start. */
 function openapiValueAt(text: string): { offset: number; length: number } {
-  const match = /(?:^|\{)\s*["']?openapi["']?\s*:[ \t]*/m.exec(text);
+  if (/^\uFEFF?\s*\{/.test(text)) {
+    const node = jsoncParser().findNodeAtLocation(jsoncParser().parseTree(text) ?? ({} as never), ['openapi']);
+    return node ? { offset: node.offset, length: node.length } : { offset: 0, length: 0 };
+  }
+  const match = /^\uFEFF?["']?openapi["']?[ \t]*:[ \t]*/m.exec(text);
   if (!match) return { offset: 0, length: 0 };
   const offset = match.index + match[0].length;
   const value = /^(?:"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|[^\s,}#]*)/.exec(text.slice(offset))![0];
@@ -114,16 +118,21 @@ function parsedString(value: string): unknown {
   }
 }
 
-/** Each reference's place: the next `$ref` written with its value, in order; else the value anywhere after the last found; else the start. */
+/**
+ * Each reference's place: the next `$ref` written with its value after the last one found with that
+ * value (the walk's order is not the text's: integer-like keys come first), else the value anywhere,
+ * else the file's start (a value written with escapes).
+ */
 function locateRefs(text: string, refs: Omit<ExternalRef, 'offset'>[]): ExternalRef[] {
-  let from = 0;
+  const nextFrom = new Map<string, number>();
   return refs.map((ref) => {
+    const from = nextFrom.get(ref.value) ?? 0;
     const quoted = ref.value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const pattern = new RegExp(`\\$ref["']?\\s*:\\s*["']?(${quoted})`, 'g');
     pattern.lastIndex = from;
     const match = pattern.exec(text);
     const offset = match ? match.index + match[0].length - match[1].length : Math.max(0, text.indexOf(ref.value, from));
-    if (match) from = offset + ref.value.length;
+    nextFrom.set(ref.value, offset + ref.value.length);
     return { ...ref, offset };
   });
 }

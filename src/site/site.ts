@@ -187,8 +187,11 @@ export class Site implements SiteIndex {
       const absolute = path.join(this.root, file);
       // Stamped before it is read: a change in between only makes the next run read it again.
       const stamp = this.dataCache ? this.files.stamp(absolute) : undefined;
-      known = (stamp !== undefined ? this.dataCache!.get(file, stamp)?.[1] : undefined) ?? dataFileFacts(this.files.readText(absolute));
-      if (stamp !== undefined) this.dataCache!.set(file, [stamp, known]);
+      known = stamp !== undefined ? this.dataCache!.get(file, stamp)?.[1] : undefined;
+      if (!known) {
+        known = dataFileFacts(this.files.readText(absolute));
+        if (stamp !== undefined) this.dataCache!.set(file, [stamp, known]);
+      }
       this.dataFactsByFile.set(file, known);
     }
     return known;

@@ -37,6 +37,18 @@ ruleTester('openapi-spec', {
       ],
     },
     {
+      name: 'refs in an order the document walk does not keep (integer-like keys first), and an openapi key below the top level: each at its own place',
+      files: site({
+        'api/a.yaml': "openapi: 3.0.0\ninfo:\n  title: T\n  version: '1'\n  x-note: { openapi: nested }\npaths:\n  /a:\n    get:\n      responses:\n        default: { $ref: './a.yaml' }\n        '200': { $ref: './b.yaml' }\n",
+        'api/v.yaml': 'info:\n  openapi: x\nopenapi: 2\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 10, column: 27, endLine: 10, endColumn: 35, message: 'external $ref "./a.yaml" (at paths./a.get.responses.default.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+        { file: 'api/a.yaml', severity: 'error', line: 11, column: 25, endLine: 11, endColumn: 33, message: 'external $ref "./b.yaml" (at paths./a.get.responses.200.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+        { file: 'api/v.yaml', severity: 'error', line: 3, column: 10, endLine: 3, endColumn: 11, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
+      ],
+    },
+    {
       name: 'a version the platform does not read: 3.2, a number, Swagger 2.0 with an openapi key, a docs.json $ref file that is a tab with its openapi',
       files: {
         'docs.json': docsWith('{ "tabs": [{ "$ref": "tab.json" }] }'),

@@ -52,6 +52,14 @@ ruleTester('page-anchor', {
       }),
     },
     {
+      name: 'a snippet\'s own fragment is read only on the pages that import it whole, not where a page takes one of its exports',
+      files: site({
+        'snippets/s.mdx': 'export const Note = () => <b>n</b>;\n\n## Details\n\n[see](#details)\n',
+        'guides/a.mdx': body(`import S from '/snippets/s.mdx';\n\n<S />`),
+        'guides/c.mdx': body(`import { Note } from '/snippets/s.mdx';\n\n<Note />`),
+      }),
+    },
+    {
       name: 'a target page that does not parse is mdx-syntax\'s to report',
       files: site({ 'guides/b.mdx': body('## Heading\n\n{unclosed'), 'guides/a.mdx': body('[B](/guides/b#heading)') }),
     },
