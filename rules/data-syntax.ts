@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import { relativePath } from '../src/common/paths';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
@@ -16,7 +16,7 @@ export const meta: RuleMeta = {
 };
 
 export function check({ site, model, report, checks }: RuleContext): void {
-  const docsFiles = new Set(model.files.map((file) => path.relative(site.root, file.path).split(path.sep).join('/')));
+  const docsFiles = new Set(model.files.map((file) => relativePath(site.root, file.path)));
   for (const file of site.dataFiles()) {
     if (docsFiles.has(file) || !checks(file)) continue;
     const error = site.dataFacts(file).syntax;

@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import { relativePath } from '../src/common/paths';
 import { docsJsonHrefs, fileLinks, isWebUrl, linkSpan, webUrl } from '../src/engine/page-link-targets';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
@@ -23,7 +23,7 @@ export function check({ site, report, externalLinks, pagesToCheck, links, checks
     const verdict = isWebUrl(url) ? externalLinks.get(webUrl(url)) : undefined;
     return verdict && problemOf(verdict);
   };
-  if (checks(path.relative(site.root, model.docsFile.path).split(path.sep).join('/'))) {
+  if (checks(relativePath(site.root, model.docsFile.path))) {
     for (const { href, span } of docsJsonHrefs(links())) {
       const problem = problemAt(href);
       if (problem) report({ span, message: `link "${href}" ${problem}` });

@@ -1,4 +1,4 @@
-import * as path from 'node:path';
+import { relativePath } from '../src/common/paths';
 import { docsJsonHrefs, embeds, fileLinks, linkSpan, linkTarget, pagesRendering, renderedAnchors } from '../src/engine/page-link-targets';
 import type { Span } from '../src/parsers/source';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
@@ -51,7 +51,7 @@ export function check({ site, model, report, urls, didYouMean, pagesToCheck, che
     checkFragment(url, found.file, span);
   }
   // docs.json's links (a navbar's, a banner's) lead into the pages too; a link from the root has no page of its own.
-  const docsFile = path.relative(site.root, model.docsFile.path).split(path.sep).join('/');
+  const docsFile = relativePath(site.root, model.docsFile.path);
   if (!checks(docsFile)) return;
   for (const { href, span, quoted } of docsJsonHrefs(links())) {
     if (!href.includes('#') || /^\s*[#?]/.test(href)) continue; // the root's own fragment or query: href-format's

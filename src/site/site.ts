@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { isMintIgnored, mintIgnoreMatcher } from '../common/mint-ignore';
-import { isInside } from '../common/paths';
+import { isInside, relativePath } from '../common/paths';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
 import { resolveImportSource } from '../parsers/import-scan';
@@ -394,7 +394,7 @@ export class Site implements SiteIndex {
    * what depends on it is read again: its page index entry, its frontmatter, or its spec.
    */
   fileChanged(absolute: string, change: 'created' | 'changed' | 'deleted'): void {
-    const relative = path.relative(this.root, absolute).split(path.sep).join('/');
+    const relative = relativePath(this.root, absolute);
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
     this.sourceFiles.delete(relative);
     this.dataFactsByFile.delete(relative);
