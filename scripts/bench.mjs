@@ -1,7 +1,8 @@
 // npm run bench: times whole-process `navlint check` on every corpus site and on generated large
 // sites, cold (--no-cache: what CI and a fresh clone see) and warm, against the floor, plus the
 // language server and the analytics export, and prints one table and the targets of issue 15; then
-// the page parse part (scripts/bench-pages.mjs) with the targets of issue 26.
+// the page parse part (scripts/bench-pages.mjs) with the targets of issue 26, and the spec part
+// (scripts/bench-specs.mjs) with those of issue 28.
 // Not a test: it never fails; the README shows a recent table.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
@@ -11,14 +12,17 @@ import { makeDataset, startServer } from './analytics-server.mjs';
 import { cacheDir, filesBelow, fmt, measureAll, median, navlint, prime, resetCache, root, runs, timeBin } from './bench-measure.mjs';
 import { measureLsp } from './bench-lsp.mjs';
 import { measurePages, printPages } from './bench-pages.mjs';
+import { measureSpecs, printSpecs } from './bench-specs.mjs';
 import { generateProductionSite, generateSite } from './generate-site.mjs';
 import { pageEntries } from './page-entries.mjs';
 
-// BENCH_ONLY=pages: only the page parse part (issue 26, scripts/bench-pages.mjs); BENCH_ONLY=navigation: all but it.
+// BENCH_ONLY=pages: only the page parse part (issue 26, scripts/bench-pages.mjs); BENCH_ONLY=specs:
+// only the spec part (issue 28, scripts/bench-specs.mjs); BENCH_ONLY=navigation: neither of them.
 const only = process.env.BENCH_ONLY;
 resetCache();
-if (only !== 'pages') await navigationBench();
-if (only !== 'navigation') printPages(await measurePages());
+if (!only || only === 'navigation') await navigationBench();
+if (!only || only === 'pages') printPages(await measurePages());
+if (!only || only === 'specs') printSpecs(measureSpecs());
 
 function countEntries(dir) {
   const entries = pageEntries(dir);
