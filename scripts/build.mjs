@@ -10,6 +10,9 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { build } from 'esbuild';
+import Ajv04 from 'ajv-draft-04';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { platformOpenApiSchemas } from './openapi-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = ['docs', 'analytics'].map((name) => JSON.parse(readFileSync(join(root, `schemas/${name}.schema.json`), 'utf8')));
@@ -41,6 +44,8 @@ writeFileSync(
     Object.keys(exports).map((name) => `export declare const ${name}: ValidateFunction;\n`).join(''),
 );
 
+writeOpenApiValidators(generated);
+
 if (!process.argv.includes('--schema-only')) {
   rmSync(join(root, 'dist'), { recursive: true, force: true }); // no stale files from earlier builds
   // CommonJS: bin/navlint.cjs runs dist/navlint.cjs through V8's code cache, which Node 20 offers for
@@ -49,8 +54,9 @@ if (!process.argv.includes('--schema-only')) {
   // Each shell's entry point, by the name of its bundle in dist/.
   const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
   // Modules that most runs never call, each a bundle of its own: whatever imports one gets functions
-  // of the same names that load the bundle on their first call (the MDX parser stack is 600 KB).
-  const lazy = { mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile'] } };
+  // of the same names that load the bundle on their first call (the MDX parser stack is 600 KB, the
+  // OpenAPI schemas' validators 470 KB).
+  const lazy = { mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile'] }, 'openapi-validation': { entry: 'src/parsers/openapi-validation.ts', exports: ['specProblems'] } };
   // The build's identity, which the caches are keyed by (src/common/version.ts): a hash of the bundles
   // themselves, so that any change of what runs (a source, a dependency in node_modules, a build
   // option) is a new build. The bundles are made with a placeholder of the same length in its place.
@@ -217,5 +223,26 @@ async function languageServerSession(bin, docsFile, env) {
   } finally {
     clearTimeout(timer);
     if (server.exitCode === null) server.kill();
+  }
+}
+
+/**
+ * The platform's validation of a spec's shape (its parser's Validator): OpenAPI 3.0 with JSON Schema
+ * draft-04, 3.1 with 2020-12, not strict, every format of ajv-formats, `media-range` (3.1) taken as
+ * is. Compiled as the platform compiles them, with every error kept rather than the first, in a file
+ * of its own: only a site with a spec loads it.
+ */
+function writeOpenApiValidators(folder) {
+  const schemas = platformOpenApiSchemas();
+  const code = { source: true, esm: true, optimize: true };
+  const ajv30 = new Ajv04({ strict: false, allErrors: true, code });
+  addFormats(ajv30);
+  const ajv31 = new Ajv2020({ strict: false, allErrors: true, code });
+  addFormats(ajv31);
+  ajv31.addFormat('media-range', true);
+  const validators = { openapi30: [ajv30, schemas['3.0']], openapi31: [ajv31, schemas['3.1']] };
+  for (const [name, [ajv, schema]] of Object.entries(validators)) {
+    writeFileSync(join(folder, `${name}.js`), standaloneCode(ajv, ajv.compile(schema)));
+    writeFileSync(join(folder, `${name}.d.ts`), `import type { ValidateFunction } from 'ajv';\ndeclare const validate: ValidateFunction;\nexport default validate;\n`);
   }
 }

@@ -14,6 +14,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { installedOpenApiSchemas } from './derive-openapi-patch.mjs';
+import { platformOpenApiSchemas } from './openapi-schemas.mjs';
 import { cacheRoot, ensureInstall, installDir } from './platform-install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +56,9 @@ export async function loadPlatform() {
       import(file('common', 'mdx/snippets/stripTsxTypes.js')),
       import(file('prebuild', 'fs/index.js')),
     ]);
-  return { versions, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes, getFileList };
+  // The js-yaml the platform loads data files with: the spec mutants are parsed and written back with it.
+  const { default: yaml } = await import(pathToFileURL(join(installDir, 'node_modules', 'js-yaml', 'index.js')).href);
+  return { versions, yaml, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes, getFileList };
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
@@ -96,10 +101,13 @@ export async function platformFiles(platform, site) {
  * validation refused it (kind 'openapi'), with the reason; keyed apart from the file's syntax
  * (`<file>#openapi`). No place is compared: the platform prints none.
  */
-function specVerdicts({ openApiFiles, invalidSpecFiles }) {
+function specVerdicts({ openApiFiles, overlayFiles, invalidSpecFiles }) {
   const refused = invalidSpecFiles.filter((entry) => entry.kind === 'openapi').map((entry) => ({ name: `${entry.originalFileLocation}#openapi`, category: 'spec', fails: true, reason: entry.reason }));
   const valid = openApiFiles.map((entry) => ({ name: `${entry.originalFileLocation}#openapi`, category: 'spec', fails: false }));
-  return [...refused, ...valid];
+  // An Overlay (a top-level `overlay` key): whether the platform's reading of it refused it (kind 'overlay').
+  const refusedOverlays = invalidSpecFiles.filter((entry) => entry.kind === 'overlay').map((entry) => ({ name: `${entry.originalFileLocation}#overlay`, category: 'overlay', fails: true, reason: entry.reason }));
+  const validOverlays = overlayFiles.map((entry) => ({ name: `/${entry.location}#overlay`, category: 'overlay', fails: false }));
+  return [...refused, ...valid, ...refusedOverlays, ...validOverlays];
 }
 
 /**
@@ -316,8 +324,10 @@ function navlintVerdicts(site) {
       for (const { filePath, messages } of results) {
         const first = messages.filter((m) => m.ruleId === 'mdx-syntax' || m.ruleId === 'data-syntax').sort(byLine)[0];
         if (first) findings.set(filePath, first);
-        const spec = messages.filter((m) => m.ruleId === 'openapi-spec').sort(byLine)[0];
-        if (spec) findings.set(`${filePath}#openapi`, { ...spec, line: undefined, column: undefined });
+        for (const [ruleId, key] of [['openapi-spec', 'openapi'], ['openapi-overlay', 'overlay']]) {
+          const refusal = messages.filter((m) => m.ruleId === ruleId).sort(byLine)[0];
+          if (refusal) findings.set(`${filePath}#${key}`, { ...refusal, line: undefined, column: undefined });
+        }
       }
       resolvePromise({ findings });
     });
@@ -375,11 +385,46 @@ const SYNTHETIC_SITES = {
     'dollar.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: 'costs $5: per seat'\n`,
     'two.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: 'a.yaml' }\n    B: { $ref: 'b.yaml#/B' }\n`,
     'user.yaml': 'type: object\n',
+    // The schema and the resolution of references, each a quirk of the platform's validation.
+    'missing-last.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemas/Nope' }\n`,
+    'missing-middle.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: '#/components/schemaz/User' }\n`,
+    'null-target.yaml': `${SPEC_HEAD}paths: {}\nx-nil: null\ncomponents:\n  schemas:\n    A: { $ref: '#/x-nil' }\n`,
+    'malformed-pointer.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { type: object }\n    B: { $ref: '#/components/schemas/%E0%A4%A' }\n`,
+    'number-ref.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A: { $ref: 5 }\n`,
+    'property-named-ref.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A:\n      type: object\n      properties:\n        $ref: { type: string }\n`,
+    'property-named-hasownproperty.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A:\n      type: object\n      properties:\n        hasOwnProperty: { type: string }\n`,
+    'cycle-then-bad.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    A:\n      type: object\n      properties:\n        self: { $ref: '#/components/schemas/A' }\n        bad: { $ref: '#/components/nothing/X' }\n`,
+    'no-info-version.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\npaths: {}\n',
+    'no-info.yaml': 'openapi: 3.1.0\npaths: {}\n',
+    'info-string.yaml': 'openapi: 3.1.0\ninfo: T\npaths: {}\n',
+    'date-version.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\n  version: 2024-01-01\npaths: {}\n',
+    'empty-responses.yaml': `${SPEC_HEAD}paths:\n  /a:\n    get:\n      responses: {}\n`,
+    'relative-url.yaml': `${SPEC_HEAD}paths: {}\nservers:\n  - url: /v1\nexternalDocs:\n  url: ./docs\n`,
+    'type-typo.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { U: { type: 'strin' } } } }, null, 2),
+    'parameter-in.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/a': { get: { parameters: [{ name: 'q', in: 'body', schema: { type: 'string' } }], responses: { 200: { description: 'ok' } } } } } }, null, 2),
   },
   // An overlay is applied to the specs before they are validated: it may take a reference out.
   'specs-overlay': {
     'api.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
     'overlay.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: ./api.yaml\nactions:\n  - target: $.components.schemas.User\n    remove: true\n',
+  },
+  // Overlays, each a case of the platform's reading of them (its zod schema of Overlay 1.0 and 1.1).
+  overlays: {
+    'fine.yaml': 'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: { x-a: 1 }\n  - target: $.paths\n    copy: $.x\n  - target: $.tags\n    remove: true\n',
+    'dated.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: 2024-01-01\nactions:\n  - target: $.info\n    remove: true\n',
+    'no-actions.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions: []\n',
+    'version-2.yaml': 'overlay: 2.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: true\n',
+    'number-version.yaml': 'overlay: 1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: true\n',
+    'no-info-version.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\nactions:\n  - target: $.info\n    remove: true\n',
+    'unknown-key.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\n  owner: me\nactions:\n  - target: $.info\n    remove: true\n',
+    'x-key.json': '{ "overlay": "1.1.0", "x-team": 1, "info": { "title": "O", "version": "1", "x-a": 2 }, "actions": [{ "target": "$.info", "remove": true, "x-b": 3 }] }\n',
+    'no-effect.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: false\n',
+    'update-and-copy.yaml': 'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: {}\n    copy: $.x\n',
+    'copy-in-1-0.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    copy: $.x\n',
+    'blank-target.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: "  "\n    remove: true\n',
+    'null-update.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: null\n',
+    'null-extends.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: null\nactions:\n  - target: $.info\n    remove: true\n',
+    'string-action.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - $.info\n',
   },
   // Data files, each a case of js-yaml's verdict and place, and of the walk that finds them.
   'data-files': {
@@ -508,6 +553,62 @@ function insert(text, at, what) {
   return text.slice(0, offset) + what + text.slice(offset);
 }
 
+// What a spec's mutation does to its document: a member removed, a `$ref` pointed elsewhere, a value of another type.
+const SPEC_MUTATIONS = ['remove', 'ref', 'type'];
+
+/** Mutants of the specs among the data files, seeded: `count` of them, each one mutation of the parsed spec, written back as JSON or YAML. */
+function specMutants(sources, count, seed, yaml) {
+  const specs = sources.filter(({ text }) => {
+    try {
+      const document = yaml.load(text);
+      return document && typeof document === 'object' && 'openapi' in document;
+    } catch {
+      return false;
+    }
+  });
+  if (specs.length === 0) return [];
+  const arbitrary = fc.record({ source: fc.nat({ max: specs.length - 1 }), what: fc.constantFrom(...SPEC_MUTATIONS), at: fc.noBias(fc.nat()) });
+  return fc.sample(arbitrary, { seed, numRuns: count }).map(({ source, what, at }) => {
+    const { text, name, label } = specs[source];
+    const document = yaml.load(text);
+    const done = mutateSpec(document, what, at);
+    const json = name.endsWith('.json');
+    const written = json ? `${JSON.stringify(document, null, 2)}\n` : yaml.dump(document, { noRefs: true, lineWidth: -1 });
+    return { from: label, ext: name.slice(name.lastIndexOf('.')), mutations: [{ at, what: done }], text: written };
+  });
+}
+
+/** Applies one mutation to a parsed spec, in place; says what it did. */
+function mutateSpec(document, what, at) {
+  const places = [];
+  const visit = (node, path) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      places.push({ parent: node, key, value, path: [...path, key] });
+      visit(value, [...path, key]);
+    }
+  };
+  visit(document, []);
+  const refs = places.filter(({ key, value }) => key === '$ref' && typeof value === 'string' && value.startsWith('#/'));
+  if (what === 'ref' && refs.length > 0) {
+    const { parent, value } = refs[at % refs.length];
+    const segments = value.split('/');
+    // Its last segment, a segment before it, or a new first segment: the platform minds only the latter two.
+    const index = [segments.length - 1, Math.max(1, segments.length - 2), 1][Math.floor(at / refs.length) % 3];
+    segments[index] = `${segments[index]}x`;
+    parent.$ref = segments.join('/');
+    return `$ref ${value} -> ${parent.$ref}`;
+  }
+  const candidates = places.filter(({ path }) => path[0] !== 'openapi');
+  const { parent, key, value, path } = candidates[at % candidates.length];
+  if (what === 'type') {
+    parent[key] = typeof value === 'string' ? 42 : typeof value === 'object' && value !== null && !Array.isArray(value) ? [value] : String(value);
+    return `type of ${path.join('.')}`;
+  }
+  delete parent[key];
+  return `removed ${path.join('.')}`;
+}
+
 /** Writes the mutants into temporary sites of MUTANTS_PER_SITE pages each, beside a minimal docs.json. */
 function writeMutantSites(list, folder) {
   const sites = [];
@@ -551,6 +652,10 @@ async function main() {
   const started = Date.now();
   ensureInstall();
   const platform = await loadPlatform();
+  // navlint's OpenAPI schemas are the platform's only while the patch gives them.
+  const installedSchemas = await installedOpenApiSchemas();
+  const derivedSchemas = platformOpenApiSchemas();
+  const staleSchemas = Object.keys(installedSchemas).filter((version) => !isDeepStrictEqual(installedSchemas[version], derivedSchemas[version]));
   const enqueue = navlintQueue();
   const cache = { known: new Map(), used: new Set(), hits: 0, misses: 0 };
   if (process.env.NAVLINT_CONFORMANCE_FRESH !== '1' && existsSync(verdictsFile)) {
@@ -632,6 +737,8 @@ async function main() {
   if (RUNS > 0 && dataSources.length > 0) {
     const list = mutants(dataSources, RUNS, SEED, DATA_INSERTIONS);
     for (const batch of writeMutantSites(list, join(mutantFolder, 'data'))) await runSite({ ...batch, group: 'mutants' });
+    const specList = specMutants(dataSources, RUNS, SEED, platform.yaml);
+    for (const batch of writeMutantSites(specList, join(mutantFolder, 'specs'))) await runSite({ ...batch, group: 'mutants' });
   }
 
   const compared = rows.filter((row) => row.file && row.kind !== 'not-parsed');
@@ -653,11 +760,16 @@ async function main() {
     row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : row.group === 'synthetic' ? `synthetic/${relative(syntheticFolder, row.file)}` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file);
 
   const lines = [];
-  lines.push(`conformance: navlint's mdx-syntax and data-syntax against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
+  lines.push(`conformance: navlint's mdx-syntax, data-syntax, openapi-spec and openapi-overlay against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
   lines.push(
     `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, docs.json's variables taken out of a snippet, a script's trims undone), against navlint's line:column`,
   );
   lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
+  const byCategory = (test) => {
+    const of = compared.filter((r) => test(r.category));
+    return `${of.length} (${of.filter((r) => r.platform?.fails).length} refused by the platform)`;
+  };
+  lines.push(`of which pages and snippets ${byCategory((c) => !['data', 'spec', 'overlay'].includes(c))}, data files ${byCategory((c) => c === 'data')}, specs ${byCategory((c) => c === 'spec')}, overlays ${byCategory((c) => c === 'overlay')}`);
   lines.push(`agreements: ${agreements}`);
   for (const [kind, title] of Object.entries(KINDS)) {
     lines.push(`${title}: ${byKind[kind].length}`);
@@ -669,6 +781,7 @@ async function main() {
     if (byKind[kind].length > EXAMPLES) lines.push(`  … ${byKind[kind].length - EXAMPLES} more in the report`);
   }
   for (const row of navlintErrors) lines.push(`navlint failed on ${row.site}: ${row.error}`);
+  lines.push(staleSchemas.length ? `OpenAPI schemas: the patch no longer gives the platform's for ${staleSchemas.join(', ')} (node scripts/derive-openapi-patch.mjs)` : "OpenAPI schemas: the patch gives the platform's, 3.0 and 3.1");
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
   lines.push(
     `time: platform ${seconds(platformMs)} in-process (corpus ${timing.corpus.files} files, ${mb(timing.corpus.bytes)} MB: ${seconds(timing.corpus.platformMs)}; ` +
@@ -705,7 +818,7 @@ async function main() {
     )}\n`,
   );
   const disagreements = Object.values(byKind).reduce((sum, list) => sum + list.length, 0) + navlintErrors.length;
-  process.exitCode = disagreements > 0 ? 1 : 0;
+  process.exitCode = disagreements > 0 || staleSchemas.length > 0 ? 1 : 0;
 }
 
 // Run as a script; imported (to check a case by hand), it only lends its functions.

@@ -7,6 +7,17 @@ afterEach(async () => {
   for (const client of clients.splice(0)) if (client.process.exitCode === null) client.process.kill();
 });
 
+/** A language server on a site of one page and these files, once it has published docs.json's diagnostics. */
+async function serverOnOnePageSite(files: Record<string, string>): Promise<Client> {
+  const docs = docsWith('{ "pages": ["index"] }');
+  const client = new Client(makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', ...files }));
+  clients.push(client);
+  await client.initialize();
+  await client.open('docs.json', docs);
+  await client.diagnostics('docs.json', 0);
+  return client;
+}
+
 describe('the language server checks a page as it is typed', () => {
   it('publishes a page\'s parse error from its unsaved text, offers the fix as a quick fix, and clears it when the text parses', async () => {
     const root = makeSite({ 'docs.json': docsWith('{ "pages": ["index", "notes"] }'), 'index.mdx': '# Home\n', 'notes.mdx': '# Notes\n\nFine on disk.\n' });
@@ -35,13 +46,7 @@ describe('the language server checks a page as it is typed', () => {
   });
 
   it('reports a data file that does not parse in that file as it is typed, and clears it when it parses', async () => {
-    const docs = docsWith('{ "pages": ["index"] }');
-    const root = makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', 'data/plans.json': '{ "free": 0 }\n' });
-    const client = new Client(root);
-    clients.push(client);
-    await client.initialize();
-    await client.open('docs.json', docs);
-    await client.diagnostics('docs.json', 0);
+    const client = await serverOnOnePageSite({ 'data/plans.json': '{ "free": 0 }\n' });
     let mark = client.published.length;
     await client.open('data/plans.json', '{ "free": 0 }\n', 1);
     await client.change('data/plans.json', '{ "free": 0,\n  "free": 5 }\n', 2);
@@ -52,6 +57,27 @@ describe('the language server checks a page as it is typed', () => {
     mark = client.published.length;
     await client.change('data/plans.json', '{ "free": 0,\n  "pro": 5 }\n', 3);
     expect(await client.diagnostics('data/plans.json', mark, (d) => d.length === 0)).toEqual([]);
+    await client.stop();
+  });
+
+  it('reports what the platform\'s validation refuses in a spec as it is typed, with the did-you-mean as a quick fix, and clears it', async () => {
+    const spec = 'openapi: 3.1.0\ninfo:\n  title: T\npaths:\n  /users:\n    get:\n      parameters:\n        - { name: q, in: query, schema: { type: string } }\n';
+    const client = await serverOnOnePageSite({ 'api/openapi.yaml': spec });
+    let mark = client.published.length;
+    await client.open('api/openapi.yaml', spec, 1);
+    await client.change('api/openapi.yaml', spec.replace('in: query', 'in: quer'), 2);
+    const found = await client.diagnostics('api/openapi.yaml', mark, (d) => d.length === 1);
+    expect(found.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.character])).toEqual([['openapi-spec', 1, 7, 25, 29]]);
+    expect(found[0].message).toMatch(/^"paths\.\/users\.get\.parameters\.0\.in" must be one of .*; did you mean "query"\?/);
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: client.uri('api/openapi.yaml') },
+      range: found[0].range,
+      context: { diagnostics: found },
+    })) as { title: string; edit?: { changes?: Record<string, { newText: string }[]> } }[];
+    expect(actions.flatMap((a) => a.edit?.changes?.[client.uri('api/openapi.yaml')] ?? []).map((e) => e.newText)).toEqual(['"query"']);
+    mark = client.published.length;
+    await client.change('api/openapi.yaml', spec.replace('in: query', 'in: "query"'), 3);
+    expect(await client.diagnostics('api/openapi.yaml', mark, (d) => d.length === 0)).toEqual([]);
     await client.stop();
   });
 

@@ -22,6 +22,7 @@ import * as mdxFrontmatter from '../../rules/mdx-frontmatter';
 import * as mdxImport from '../../rules/mdx-import';
 import * as mdxSyntax from '../../rules/mdx-syntax';
 import * as navigationRoot from '../../rules/navigation-root';
+import * as openapiOverlay from '../../rules/openapi-overlay';
 import * as openapiSource from '../../rules/openapi-source';
 import * as openapiSpec from '../../rules/openapi-spec';
 import * as orphanPage from '../../rules/orphan-page';
@@ -73,6 +74,7 @@ export const rules: Rule[] = [
   externalLink,
   dataSyntax,
   openapiSpec,
+  openapiOverlay,
   fileExists,
   redirectBasePath,
   redirectDestination,

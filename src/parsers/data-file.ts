@@ -1,4 +1,7 @@
 import { jsoncParser, jsYaml } from '../common/lazy';
+import { aliasBomb } from './openapi';
+import { specProblems, type SpecProblem } from './openapi-validation';
+import { overlayProblems, type OverlayProblem } from './overlay-document';
 
 /** Why a data file does not parse, and where (an offset in its text). */
 export interface DataSyntaxError {
@@ -19,17 +22,22 @@ export interface DataFacts {
   syntax?: DataSyntaxError;
   /** An OpenAPI Overlay (a top-level `overlay` key): the platform applies it to specs before it checks them. */
   overlay?: true;
+  /** An Overlay that the platform's reading of it refuses: why, and where. */
+  overlayProblems?: OverlayProblem[];
   /** It is a spec to the platform (a top-level `openapi` key, not an overlay): its external `$ref`s. */
   externalRefs?: ExternalRef[];
   /** A spec whose version the platform's validation does not take (not 3.0.x or 3.1.x, or Swagger 2.0): why, and where its `openapi` value is. */
   version?: { problem: string; offset: number; length: number };
+  /** A spec of a version it takes, which its validation refuses: the schema's errors, or else its `$ref`s that resolve to nothing. */
+  problems?: SpecProblem[];
 }
 
 /**
  * A data file as the platform reads every one of them (categorizeFilePaths): loaded with js-yaml 4,
  * JSON files included (YAML's flow style is a superset of JSON, but a repeated key is an error there);
  * an object with an `overlay` key is an overlay; one with an `openapi` key is a spec, whose external
- * `$ref`s its validation refuses first (@mintlify/common's checkForExternalRefs).
+ * `$ref`s its validation refuses first (@mintlify/common's checkForExternalRefs), then a version it
+ * does not read, then what its parser's validation refuses (openapi-validation.ts).
  */
 export function dataFileFacts(text: string): DataFacts {
   let document: unknown;
@@ -43,11 +51,23 @@ export function dataFileFacts(text: string): DataFacts {
     return { syntax: { reason: reason ?? message ?? String(error), offset } };
   }
   if (!document || typeof document !== 'object') return {};
-  if (!Array.isArray(document) && 'overlay' in document) return { overlay: true };
+  if (!Array.isArray(document) && 'overlay' in document) {
+    const problems = overlayProblems(text, document);
+    return problems.length ? { overlay: true, overlayProblems: problems } : { overlay: true };
+  }
   if (!Object.keys(document).includes('openapi')) return {};
   const facts: DataFacts = { externalRefs: locateRefs(text, findExternalRefs(document)) };
   const problem = versionProblem(document as Record<string, unknown>);
   if (problem) facts.version = { problem, ...openapiValueAt(text) };
+  else if (facts.externalRefs!.length === 0) {
+    const bomb = aliasBomb(text, document);
+    if (bomb) {
+      facts.problems = [{ offset: bomb.offset, length: 1, message: `${bomb.problem}: the platform's validation walks every one of them` }];
+      return facts;
+    }
+    const problems = specProblems(text, document as Record<string, unknown>, String((document as { openapi: string }).openapi).startsWith('3.0') ? '3.0' : '3.1');
+    if (problems.length) facts.problems = problems;
+  }
   return facts;
 }
 

@@ -132,10 +132,8 @@ function parseSpecText(source: SourceFile): unknown {
   try {
     // json: true lets duplicate keys through as JSON.parse does; aliases stay shared references, so an alias bomb costs no memory here.
     const document = jsYaml().load(text, { filename: source.path, json: true });
-    // js-yaml shares aliased nodes, so loading an alias bomb is cheap; anything that walks it is not.
-    if (/(^|[\s[{,:-])\*[^\s,\]}]/m.test(text) && expandedSize(document, maxExpandedValues) > maxExpandedValues) {
-      throw new SpecSyntaxError(`its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`);
-    }
+    const bomb = aliasBomb(text, document);
+    if (bomb) throw new SpecSyntaxError(bomb.problem);
     return document;
   } catch (error) {
     if (error instanceof SpecSyntaxError) throw new Error(`is rejected: ${error.message}`);
@@ -143,6 +141,16 @@ function parseSpecText(source: SourceFile): unknown {
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     throw new Error(`does not parse as YAML: ${reason}${mark ? ` (line ${mark.line + 1}, column ${mark.column + 1})` : ''}`);
   }
+}
+
+/**
+ * Why a loaded YAML document must not be walked, if it must not, and where its first alias is: js-yaml
+ * shares aliased nodes, so loading an alias bomb is cheap; anything that walks it is not.
+ */
+export function aliasBomb(text: string, document: unknown): { problem: string; offset: number } | undefined {
+  const alias = /(^|[\s[{,:-])\*[^\s,\]}]/m.exec(text);
+  if (!alias || expandedSize(document, maxExpandedValues) <= maxExpandedValues) return undefined;
+  return { problem: `its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`, offset: alias.index + alias[1]!.length };
 }
 
 /** A YAML document that loads but must not be used. */

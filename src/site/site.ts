@@ -11,6 +11,7 @@ import { SourceFile } from '../parsers/source';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
+import { ContentCache } from './content-cache';
 import { StampCache } from './stamp-cache';
 import { dataFileFacts, type DataFacts } from '../parsers/data-file';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
@@ -64,6 +65,8 @@ export class Site implements SiteIndex {
   /** What reading each data file found, by relative path, and the same across runs by stamp. */
   private readonly dataFactsByFile = new Map<string, DataFacts>();
   private readonly dataCache: StampCache<DataVerdict> | undefined;
+  /** The same for a large file by its content, for a checkout whose stamps are all new. */
+  private readonly dataByContent: ContentCache<DataFacts> | undefined;
 
   constructor(
     readonly root: string,
@@ -77,6 +80,7 @@ export class Site implements SiteIndex {
   ) {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
     this.dataCache = cacheDir ? new StampCache<DataVerdict>(cacheDir, root, 'data-files', isDataVerdict) : undefined;
+    this.dataByContent = cacheDir ? new ContentCache(cacheDir, 'data-contents', isDataFacts) : undefined;
     this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, onPagesParsed);
   }
 
@@ -189,7 +193,9 @@ export class Site implements SiteIndex {
       const stamp = this.dataCache ? this.files.stamp(absolute) : undefined;
       known = stamp !== undefined ? this.dataCache!.get(file, stamp)?.[1] : undefined;
       if (!known) {
-        known = dataFileFacts(this.files.readText(absolute));
+        const text = this.files.readText(absolute);
+        // A spec's validation costs a second a megabyte; hashing it, a few milliseconds.
+        known = this.dataByContent && text.length >= 64 * 1024 ? this.dataByContent.get(text, () => dataFileFacts(text)) : dataFileFacts(text);
         if (stamp !== undefined) this.dataCache!.set(file, [stamp, known]);
       }
       this.dataFactsByFile.set(file, known);
@@ -525,7 +531,11 @@ export class Site implements SiteIndex {
 type DataVerdict = [stamp: string, facts: DataFacts];
 
 function isDataVerdict(entry: unknown[]): boolean {
-  return entry.length === 2 && typeof entry[1] === 'object' && entry[1] !== null && !Array.isArray(entry[1]);
+  return entry.length === 2 && isDataFacts(entry[1]);
+}
+
+function isDataFacts(value: unknown): value is DataFacts {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A file the platform parses as JSON or YAML: by its extension as written (`.JSON` is not one). */

@@ -21,6 +21,13 @@ ruleTester('openapi-spec', {
         'overlay.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nactions: []\n',
       }),
     },
+    {
+      name: 'what the platform\'s validation lets through: no info.version, empty responses and relative URLs in 3.1, a $ref whose last segment is missing, a property named $ref',
+      files: site({
+        'api/a.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\nservers:\n  - url: /v1\npaths:\n  /a:\n    get:\n      responses: {}\n',
+        'api/b.yaml': `${head}components:\n  schemas:\n    A: { $ref: '#/components/schemas/Nope' }\n    B:\n      type: object\n      properties:\n        $ref: { type: string }\n`,
+      }),
+    },
   ],
   invalid: [
     {
@@ -63,6 +70,63 @@ ruleTester('openapi-spec', {
         { file: 'api/b.yaml', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 11, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
         { file: 'api/c.yaml', severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 15, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("OpenAPI versions prior to 3.0 not supported"), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
         { file: 'tab.json', severity: 'error', line: 3, column: 14, endLine: 3, endColumn: 27, message: 'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"' },
+      ],
+    },
+    {
+      name: 'what the OpenAPI schema refuses, each where it is written: a missing member at its object\'s key, a key not allowed at the key, a wrong value with the allowed ones and a did-you-mean',
+      files: site({
+        'api/a.yaml': 'openapi: 3.1.0\npaths: {}\n',
+        'api/b.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\npaths:\n  /users:\n    get:\n      responses:\n        "200":\n          descripton: OK\n',
+        'api/d.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\npaths:\n  /users:\n    get:\n      parameters:\n        - { name: q, in: query }\n',
+        'api/c.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "T", "version": "1" },\n  "paths": {\n    "/a": {\n      "get": {\n        "parameters": [{ "name": "q", "in": "body", "schema": { "type": "strin" } }],\n        "responses": { "200": { "description": "ok" } }\n      }\n    }\n  }\n}\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 1, message: 'the spec misses the required "info" (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/b.yaml', severity: 'error', line: 8, column: 9, endLine: 8, endColumn: 14, message: '"paths./users.get.responses.200" misses the required "description" (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/b.yaml', severity: 'error', line: 9, column: 11, endLine: 9, endColumn: 21, message: '"descripton" is not allowed in "paths./users.get.responses.200" (only the fields the OpenAPI specification names, and "x-" extensions) (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        {
+          file: 'api/c.json', severity: 'error', line: 7, column: 45, endLine: 7, endColumn: 51,
+          message: '"paths./a.get.parameters.0.in" must be one of "path", "query", "header", "cookie" (the platform\'s validation refuses the spec: `mint validate` fails)',
+        },
+        {
+          file: 'api/c.json', severity: 'error', line: 7, column: 73, endLine: 7, endColumn: 80,
+          message: '"paths./a.get.parameters.0.schema.type" must be one of "array", "boolean", "integer", "number", "object", "string"; did you mean "string"? (the platform\'s validation refuses the spec: `mint validate` fails)',
+          suggestions: [{ desc: 'Use "string"', output: "{\n  \"openapi\": \"3.0.3\",\n  \"info\": { \"title\": \"T\", \"version\": \"1\" },\n  \"paths\": {\n    \"/a\": {\n      \"get\": {\n        \"parameters\": [{ \"name\": \"q\", \"in\": \"body\", \"schema\": { \"type\": \"string\" } }],\n        \"responses\": { \"200\": { \"description\": \"ok\" } }\n      }\n    }\n  }\n}\n" }],
+        },
+        { file: 'api/d.yaml', severity: 'error', line: 8, column: 11, endLine: 8, endColumn: 12, message: '"paths./users.get.parameters.0" misses one of "schema", "content" (the platform\'s validation refuses the spec: `mint validate` fails)' },
+      ],
+    },
+    {
+      name: 'a $ref that resolves to nothing, at each place it is written, and one that is no string: only once the schema passes',
+      files: site({
+        'api/a.yaml': `${head}components:\n  schemas:\n    A: { $ref: "#/components/schemaz/B" }\n    B: { $ref: "#/components/schemaz/B" }\n    C: { $ref: 5 }\n`,
+        'api/b.json': '{\n  "openapi": "3.0.3",\n  "info": { "title": "T", "version": "1" },\n  "paths": {},\n  "components": { "schemas": { "A": { "$ref": "#/components/schemaz/B" } } }\n}\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 8, column: 16, endLine: 8, endColumn: 40, message: '$ref "#/components/schemaz/B" points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/a.yaml', severity: 'error', line: 9, column: 16, endLine: 9, endColumn: 40, message: '$ref "#/components/schemaz/B" points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/a.yaml', severity: 'error', line: 10, column: 16, endLine: 10, endColumn: 17, message: '$ref 5 points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/b.json', severity: 'error', line: 5, column: 47, endLine: 5, endColumn: 71, message: '$ref "#/components/schemaz/B" points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)' },
+      ],
+    },
+    {
+      name: 'where the platform\'s resolution throws, at what makes it throw; a value YAML reads as a date, with a suggestion to quote it; an info that is a string',
+      files: site({
+        'api/a.yaml': `${head}x-nil: null\ncomponents:\n  schemas:\n    A: { $ref: '#/x-nil' }\n`,
+        'api/b.yaml': `${head}components:\n  schemas:\n    B: { $ref: '#/components/schemas/%E0%A4%A' }\n`,
+        'api/c.yaml': `${head}components:\n  schemas:\n    C:\n      type: object\n      properties:\n        hasOwnProperty: { type: string }\n`,
+        'api/d.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\n  version: 2024-01-01\npaths: {}\n',
+        'api/e.yaml': 'openapi: 3.1.0\ninfo: T\npaths: {}\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 9, column: 16, endLine: 9, endColumn: 25, message: '$ref "#/x-nil": the platform\'s resolution of the spec\'s references fails on it ("Cannot convert undefined or null to object") (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/b.yaml', severity: 'error', line: 8, column: 16, endLine: 8, endColumn: 47, message: '$ref "#/components/schemas/%E0%A4%A": the platform\'s resolution of the spec\'s references fails on it ("URI malformed") (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/c.yaml', severity: 'error', line: 11, column: 9, endLine: 11, endColumn: 23, message: 'a member named "hasOwnProperty": the platform\'s resolution of the spec\'s references fails on it ("current.hasOwnProperty is not a function") (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        {
+          file: 'api/d.yaml', severity: 'error', line: 4, column: 12, endLine: 4, endColumn: 22, message: '"info.version" must be string (the platform\'s validation refuses the spec: `mint validate` fails)',
+          suggestions: [{ desc: 'Write it as the string "2024-01-01"', output: 'openapi: 3.1.0\ninfo:\n  title: T\n  version: "2024-01-01"\npaths: {}\n' }],
+        },
+        { file: 'api/e.yaml', severity: 'error', line: 2, column: 7, endLine: 2, endColumn: 8, message: '"info" must be an object (the platform\'s validation refuses the spec: `mint validate` fails)' },
       ],
     },
   ],

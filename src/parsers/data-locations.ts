@@ -1,0 +1,95 @@
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { Document, Node as YamlNode, Pair } from 'yaml';
+import { jsoncParser, once } from '../common/lazy';
+
+/** A place in a file's text. */
+export interface TextSpan {
+  offset: number;
+  length: number;
+}
+
+/** Where a value of a JSON or YAML document is written, found by its path: the key that names it, or the value itself. */
+export interface DataLocator {
+  /**
+   * The value at `path`, or the nearest written ancestor of it (a path into an alias, a merge or a
+   * missing member stops there). An object or array is marked at its key, or at its first character:
+   * a mark over a whole subtree of a spec hides what is wrong in it.
+   */
+  value(path: readonly string[]): TextSpan;
+  /** The key naming the value at `path` (the value itself for an array's item; the file's start for the root). */
+  key(path: readonly string[]): TextSpan;
+}
+
+const yamlPackage = () => once<typeof import('yaml')>('yaml', () => require('yaml'));
+
+/** A locator over a data file's text: its JSON tree when it is written as JSON, else its YAML tree, built once, on first use. */
+export function dataLocator(text: string): DataLocator {
+  return /^\uFEFF?\s*[{[]/.test(text) ? jsonLocator(text) : yamlLocator(text);
+}
+
+const start: TextSpan = { offset: 0, length: 0 };
+
+function jsonLocator(text: string): DataLocator {
+  let tree: JsonNode | undefined | null = null;
+  const walk = (path: readonly string[]) => {
+    tree ??= jsoncParser().parseTree(text);
+    let node = tree;
+    for (const segment of path) {
+      const next: JsonNode | undefined =
+        node?.type === 'object' ? node.children?.find((member) => member.children?.[0]?.value === segment)?.children?.[1] : node?.type === 'array' ? node.children?.[Number(segment)] : undefined;
+      if (!next) break;
+      node = next;
+    }
+    return node;
+  };
+  return {
+    value: (path) => {
+      const node = walk(path);
+      if (!node) return start;
+      if (node.type !== 'object' && node.type !== 'array') return { offset: node.offset, length: node.length };
+      return keyOf(node)!;
+    },
+    key: (path) => (path.length > 0 && keyOf(walk(path))) || start,
+  };
+}
+
+function keyOf(node: JsonNode | undefined | null): TextSpan | undefined {
+  if (!node) return undefined;
+  if (node.parent?.type === 'property') return { offset: node.parent.children![0]!.offset, length: node.parent.children![0]!.length };
+  return { offset: node.offset, length: node.type === 'object' || node.type === 'array' ? 1 : node.length };
+}
+
+function yamlLocator(text: string): DataLocator {
+  let document: Document | undefined;
+  const walk = (path: readonly string[]): { node?: YamlNode; pair?: Pair } => {
+    const yaml = yamlPackage();
+    document ??= yaml.parseDocument(text, { keepSourceTokens: false, uniqueKeys: false });
+    let node = document.contents as YamlNode | null;
+    let pair: Pair | undefined;
+    for (const segment of path) {
+      if (yaml.isAlias(node)) break;
+      if (yaml.isMap(node)) {
+        const found = node.items.find((item) => (yaml.isScalar(item.key) ? String(item.key.value) : String(item.key)) === segment);
+        if (!found || !yaml.isNode(found.value)) break;
+        pair = found;
+        node = found.value;
+      } else if (yaml.isSeq(node) && yaml.isNode(node.items[Number(segment)])) {
+        pair = undefined;
+        node = node.items[Number(segment)] as YamlNode;
+      } else break;
+    }
+    return { node: node ?? undefined, pair };
+  };
+  const spanOf = (node: YamlNode | undefined | null) => (node?.range ? { offset: node.range[0], length: node.range[1] - node.range[0] } : start);
+  const keyOf = ({ node, pair }: { node?: YamlNode; pair?: Pair }) => {
+    if (pair && pair.value === node) return spanOf(pair.key as YamlNode);
+    return yamlPackage().isCollection(node) ? { ...spanOf(node), length: 1 } : spanOf(node);
+  };
+  return {
+    value: (path) => {
+      const found = walk(path);
+      return yamlPackage().isCollection(found.node) ? keyOf(found) : spanOf(found.node);
+    },
+    key: (path) => (path.length === 0 ? start : keyOf(walk(path))),
+  };
+}

@@ -1,0 +1,41 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { writeFileAtomic } from '../common/atomic';
+import { fnv1a } from '../common/hash';
+import { nodeCrypto } from '../common/lazy';
+import { buildId } from '../common/version';
+
+/**
+ * Verdicts on texts that cost more to judge again than to hash (a spec of megabytes), kept in the
+ * cache folder by the text's hash and navlint's build, whatever file holds the text and wherever the
+ * checkout is: a fresh checkout, as every CI job has, gives every file a new stamp, so a cache by
+ * stamp alone misses them all. `isValue` checks an entry's shape: the cache is a file anyone could
+ * have edited. Any cache error just means judging the text again.
+ */
+export class ContentCache<V> {
+  constructor(
+    private readonly cacheDir: string,
+    private readonly kind: string,
+    private readonly isValue: (value: unknown) => value is V,
+  ) {}
+
+  /** The verdict an earlier run left for this text, else the one `judge` gives, which is then kept. */
+  get(text: string, judge: () => V): V {
+    const key = `${buildId}\u0000sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`;
+    const file = path.join(this.cacheDir, this.kind, `${fnv1a(key)}.json`);
+    try {
+      const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { key?: unknown; value?: unknown };
+      if (entry.key === key && this.isValue(entry.value)) return entry.value;
+    } catch {
+      // Not kept yet, or unreadable: judged again below.
+    }
+    const value = judge();
+    try {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      writeFileAtomic(file, JSON.stringify({ key, value }), false);
+    } catch {
+      // A cache that cannot be written costs the next run the judging, nothing else.
+    }
+    return value;
+  }
+}
