@@ -47,8 +47,9 @@ export function dataFileFacts(text: string): DataFacts {
     const { reason, mark, message } = error as { reason?: string; mark?: { position?: number }; message?: string };
     // js-yaml counts from after a byte order mark, which it drops.
     const skipped = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    const offset = Math.min(text.length, (typeof mark?.position === 'number' ? mark.position : 0) + skipped);
-    return { syntax: { reason: reason ?? message ?? String(error), offset } };
+    // js-yaml names no place for a stream of several documents: its second one is the place.
+    const position = typeof mark?.position === 'number' ? mark.position + skipped : /single document/.test(reason ?? '') ? secondDocumentAt(text) : skipped;
+    return { syntax: { reason: reason ?? message ?? String(error), offset: Math.min(text.length, position) } };
   }
   if (!document || typeof document !== 'object') return {};
   if (!Array.isArray(document) && 'overlay' in document) {
@@ -69,6 +70,18 @@ export function dataFileFacts(text: string): DataFacts {
     if (problems.length) facts.problems = problems;
   }
   return facts;
+}
+
+/** Where a YAML stream's second document starts: the first document marker (`---`, or the end marker `...`) after some content. */
+function secondDocumentAt(text: string): number {
+  let content = false;
+  for (const { 0: line, index } of text.matchAll(/^.*$/gm)) {
+    if (/^(?:---|\.\.\.)(?:\s|$)/.test(line)) {
+      if (content) return index;
+      content = /\S/.test(line.slice(3).replace(/#.*/, ''));
+    } else if (!/^\s*(?:#|$)/.test(line) && !line.startsWith('%')) content = true;
+  }
+  return 0;
 }
 
 /**

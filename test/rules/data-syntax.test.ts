@@ -35,5 +35,16 @@ ruleTester('data-syntax', {
         { file: 'data/plans.json', severity: 'error', line: 3, column: 3, endLine: 3, endColumn: 3, message: cannot + 'duplicated mapping key' },
       ],
     },
+    {
+      name: 'a YAML stream of several documents (js-yaml names no place): at the marker of the second, whether the first has one or not',
+      files: site({
+        'a.yaml': '# two\nname: a\n---\nname: b\n',
+        'b.yaml': '%YAML 1.2\n---\nname: a\n...\nname: b\n',
+      }),
+      errors: [
+        { file: 'a.yaml', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 1, message: cannot + 'expected a single document in the stream, but found more' },
+        { file: 'b.yaml', severity: 'error', line: 4, column: 1, endLine: 4, endColumn: 1, message: cannot + 'expected a single document in the stream, but found more' },
+      ],
+    },
   ],
 });
