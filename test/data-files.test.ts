@@ -62,6 +62,11 @@ describe('data files, as the platform parses them (fixtures/broken-data)', () =>
     // A verdict kept for a file's identity is not the file's once it changes.
     fs.writeFileSync(path.join(dir, 'data/regions.json'), '{\n  "regions": ["eu", "us"]\n}\n');
     expect(failing(run())).toEqual(['api/unlisted.yaml', 'data/plans.json']);
+    // The verdict of a file that is gone is dropped.
+    fs.rmSync(path.join(dir, 'data/plans.json'));
+    expect(failing(run())).toEqual(['api/unlisted.yaml']);
+    const left = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<string, unknown[]>;
+    expect(Object.keys(left).sort()).toEqual(['api/unlisted.yaml', 'ci.yml', 'data/regions.json', 'docs.json']);
   });
 });
 

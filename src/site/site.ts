@@ -508,7 +508,8 @@ export class Site implements SiteIndex {
   /** Writes what this run learnt to the caches (the engine calls it after a lint). */
   persist(): void {
     this.frontmatterCache?.persist();
-    this.dataCache?.persist();
+    // Only a run that listed the data files knows which are gone.
+    this.dataCache?.persist(this.assetFileList && this.dataFiles());
     this.pageParses.persist();
   }
 

@@ -59,9 +59,21 @@ export class StampCache<V extends StampedVerdict> {
     this.dirty = true;
   }
 
-  /** Writes what this run learnt; a read-only cache folder only means the next run reads the files again. */
-  persist(): void {
+  /**
+   * Writes what this run learnt; a read-only cache folder only means the next run reads the files
+   * again. Given the files that exist now (a run that listed them all), the verdicts of files that
+   * are gone are dropped, so that the cache does not grow with every file a site ever had.
+   */
+  persist(existing?: readonly string[]): void {
     this.hits = this.misses = 0; // the next run (of a language server) judges for itself
+    if (existing && this.entries) {
+      const kept = new Set(existing);
+      for (const file of Object.keys(this.entries)) {
+        if (kept.has(file)) continue;
+        delete this.entries[file];
+        this.dirty = true;
+      }
+    }
     if (!this.dirty) return;
     try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
