@@ -408,6 +408,16 @@ const SYNTHETIC_SITES = {
     'api.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
     'overlay.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: ./api.yaml\nactions:\n  - target: $.components.schemas.User\n    remove: true\n',
   },
+  // Which specs an Overlay shields: only those a valid one's `extends` names; an invalid one shields none.
+  'specs-overlay-targets': {
+    'a.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+    'b.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+    'c.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { type: strin }\n    A: { $ref: '#/components/schemaz/B' }\n`,
+    'overlays/broken.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: ../a.yaml\nactions: []\n',
+    'overlays/fixes-b.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: /b.yaml\nactions: [{ target: $.components.schemas.User, remove: true }]\n',
+    'overlays/elsewhere.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: ../d.yaml\nactions: [{ target: $.info, remove: true }]\n',
+    'overlays/proto.yaml': 'overlay: 1.0.0\n__proto__: {}\ninfo: { title: O, version: "1", __proto__: {} }\nactions: [{ target: $, remove: true, __proto__: {} }]\n',
+  },
   // Overlays, each a case of the platform's reading of them (its zod schema of Overlay 1.0 and 1.1).
   overlays: {
     'fine.yaml': 'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: { x-a: 1 }\n  - target: $.paths\n    copy: $.x\n  - target: $.tags\n    remove: true\n',

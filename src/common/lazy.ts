@@ -15,6 +15,8 @@ export function once<T>(name: string, load: () => unknown): T {
 
 export const grayMatter = () => once<typeof import('gray-matter')>('gray-matter', () => require('gray-matter'));
 export const jsYaml = () => once<typeof import('js-yaml')>('js-yaml', () => require('js-yaml'));
+// The YAML parser that keeps where each node is written: only to place a finding in a spec.
+export const yamlPackage = () => once<typeof import('yaml')>('yaml', () => require('yaml'));
 // Needed only for JSON that is not strictly valid, which json-strict.ts hands over; its formatter
 // tables cost 260 KB at start-up.
 export const jsoncParser = () => once<typeof import('jsonc-parser')>('jsonc-parser', () => require('jsonc-parser'));

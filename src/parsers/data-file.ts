@@ -1,5 +1,5 @@
 import { jsoncParser, jsYaml } from '../common/lazy';
-import { aliasBomb } from './openapi';
+import { aliasBomb, firstAliasAt, walkExceeds } from './openapi';
 import { specProblems, type SpecProblem } from './openapi-validation';
 import { overlayProblems, type OverlayProblem } from './overlay-document';
 
@@ -24,6 +24,8 @@ export interface DataFacts {
   overlay?: true;
   /** An Overlay that the platform's reading of it refuses: why, and where. */
   overlayProblems?: OverlayProblem[];
+  /** A valid Overlay's `extends`: the spec it applies to, relative to the Overlay's own folder (or a URL). */
+  overlayExtends?: string;
   /** It is a spec to the platform (a top-level `openapi` key, not an overlay): its external `$ref`s. */
   externalRefs?: ExternalRef[];
   /** A spec whose version the platform's validation does not take (not 3.0.x or 3.1.x, or Swagger 2.0): why, and where its `openapi` value is. */
@@ -53,23 +55,50 @@ export function dataFileFacts(text: string): DataFacts {
   }
   if (!document || typeof document !== 'object') return {};
   if (!Array.isArray(document) && 'overlay' in document) {
+    // The platform copies an Overlay through JSON.stringify, which an alias bomb makes throw or never end.
+    const bomb = aliasBomb(text, document);
+    if (bomb) return { overlay: true, overlayProblems: [{ offset: bomb.offset, length: 1, message: `${bomb.problem}: navlint does not expand it, and the platform's reading of an Overlay copies every value` }] };
     const problems = overlayProblems(text, document);
-    return problems.length ? { overlay: true, overlayProblems: problems } : { overlay: true };
+    if (problems.length) return { overlay: true, overlayProblems: problems };
+    const { extends: target } = document as { extends?: unknown };
+    return typeof target === 'string' ? { overlay: true, overlayExtends: target } : { overlay: true };
   }
   if (!Object.keys(document).includes('openapi')) return {};
   const facts: DataFacts = { externalRefs: locateRefs(text, findExternalRefs(document)) };
   const problem = versionProblem(document as Record<string, unknown>);
   if (problem) facts.version = { problem, ...openapiValueAt(text) };
   else if (facts.externalRefs!.length === 0) {
-    const bomb = aliasBomb(text, document);
+    const bomb = aliasBomb(text, document) ?? deepAliases(text, document);
     if (bomb) {
-      facts.problems = [{ offset: bomb.offset, length: 1, message: `${bomb.problem}: the platform's validation walks every one of them` }];
+      facts.problems = [{ offset: bomb.offset, length: 1, message: `${bomb.problem}: navlint does not validate it, and the platform's validation walks every value, for minutes or until it runs out of memory`, unvalidated: true }];
       return facts;
     }
     const problems = specProblems(text, document as Record<string, unknown>, String((document as { openapi: string }).openapi).startsWith('3.0') ? '3.0' : '3.1');
     if (problems.length) facts.problems = problems;
   }
   return facts;
+}
+
+/** Aliases nested so that the platform's walk of the spec would take more than 20 million steps (minutes), and where the first is. */
+function deepAliases(text: string, document: unknown): { problem: string; offset: number } | undefined {
+  const offset = firstAliasAt(text);
+  if (offset === undefined || !walkExceeds(document, 20_000_000)) return undefined;
+  return { problem: 'its aliases nest so deep that walking it takes more than 20,000,000 steps', offset };
+}
+
+/**
+ * The spec an Overlay's `extends` names, as the platform resolves it (resolveExtends): a path
+ * relative to the Overlay's folder, or to the docs folder with a leading slash, as a relative path
+ * without `.` and `..` segments; a URL names no file of the folder.
+ */
+export function overlayTarget(overlayFile: string, target: string): string | undefined {
+  if (/^[a-z][a-z\d+.-]*:/i.test(target)) return undefined;
+  const segments = target.startsWith('/') ? [] : overlayFile.split('/').slice(0, -1);
+  for (const segment of target.split('/')) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return segments.join('/');
 }
 
 /** Where a YAML stream's second document starts: the first document marker (`---`, or the end marker `...`) after some content. */

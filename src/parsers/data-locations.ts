@@ -1,6 +1,6 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { Document, Node as YamlNode, Pair } from 'yaml';
-import { jsoncParser, once } from '../common/lazy';
+import { jsoncParser, yamlPackage } from '../common/lazy';
 
 /** A place in a file's text. */
 export interface TextSpan {
@@ -20,8 +20,6 @@ export interface DataLocator {
   key(path: readonly string[]): TextSpan;
 }
 
-const yamlPackage = () => once<typeof import('yaml')>('yaml', () => require('yaml'));
-
 /** A locator over a data file's text: its JSON tree when it is written as JSON, else its YAML tree, built once, on first use. */
 export function dataLocator(text: string): DataLocator {
   return /^\uFEFF?\s*[{[]/.test(text) ? jsonLocator(text) : yamlLocator(text);
@@ -30,10 +28,10 @@ export function dataLocator(text: string): DataLocator {
 const start: TextSpan = { offset: 0, length: 0 };
 
 function jsonLocator(text: string): DataLocator {
-  let tree: JsonNode | undefined | null = null;
+  let parsed: { tree: JsonNode | undefined } | undefined;
   const walk = (path: readonly string[]) => {
-    tree ??= jsoncParser().parseTree(text);
-    let node = tree;
+    parsed ??= { tree: jsoncParser().parseTree(text) };
+    let node = parsed.tree;
     for (const segment of path) {
       const next: JsonNode | undefined =
         node?.type === 'object' ? node.children?.find((member) => member.children?.[0]?.value === segment)?.children?.[1] : node?.type === 'array' ? node.children?.[Number(segment)] : undefined;

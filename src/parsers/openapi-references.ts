@@ -40,6 +40,7 @@ export function resolveSpecReferences(document: object): ReferenceVerdict {
       if (node.$ref !== undefined && !inPropertiesMap) {
         resolving = node.$ref;
         const target = resolveUri(node.$ref);
+        resolving = target === undefined ? undefined : resolving;
         if (target === undefined) continue;
         delete node.$ref;
         // Object.keys throws on a target of null, and so does the platform.

@@ -37,7 +37,10 @@ export function shapeProblems(errors: readonly ErrorObject[], document: unknown)
     const branch = branchOf(error.schemaPath);
     return !branch || !told.has(`${branch.choice} ${error.instancePath}`);
   });
-  const kept = decided.filter(({ error, path }) => !summaries.has(error.keyword) || !decided.some((other) => other.error !== error && !summaries.has(other.error.keyword) && startsWith(other.path, path)));
+  // Every place at or above an error that says what is wrong: a summary there says nothing more.
+  const explained = new Set<string>();
+  for (const { error, path } of decided) if (!summaries.has(error.keyword)) for (let depth = 0; depth <= path.length; depth++) explained.add(path.slice(0, depth).join('\u0000'));
+  const kept = decided.filter(({ error, path }) => !summaries.has(error.keyword) || !explained.has(path.join('\u0000')));
   return merged(kept.length ? kept : located);
 }
 
@@ -124,10 +127,6 @@ function oneOf(values: string[]): string {
 
 function pointerSegments(pointer: string): string[] {
   return pointer === '' ? [] : pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
-  return prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
 }
 
 function valueAt(document: unknown, path: readonly string[]): unknown {

@@ -14,6 +14,8 @@ export interface SpecProblem {
   allowed?: string[];
   /** A string is wanted where something else is written. */
   wantsString?: true;
+  /** Not the platform's refusal: navlint did not validate the spec (its aliases would make the walk endless). */
+  unvalidated?: true;
 }
 
 const validators: Record<'3.0' | '3.1', ValidateFunction> = { '3.0': openapi30, '3.1': openapi31 };
@@ -38,17 +40,18 @@ export function specProblems(text: string, document: Record<string, unknown>, ve
   }
   const { unresolved, failure } = resolveSpecReferences(document);
   if (failure) return [failureAt(document, failure, locate)];
+  const places = referencePlaces(document);
   return unresolved.flatMap((value) => {
     const message = `$ref ${JSON.stringify(value) ?? String(value)} points at nothing in this spec`;
-    const places = referencesAt(document, value);
-    return places.length ? places.map((path) => ({ ...locate.value(path), message })) : [{ offset: 0, length: 0, message }];
+    const at = places.get(value) ?? [];
+    return at.length ? at.map((path) => ({ ...locate.value(path), message })) : [{ offset: 0, length: 0, message }];
   });
 }
 
 /** Where the platform's resolution threw: at the `$ref` it was resolving, else at a member named `hasOwnProperty` (its walk calls that name), else the file's start. */
 function failureAt(document: unknown, { message, ref }: { message: string; ref?: unknown }, locate: DataLocator): SpecProblem {
   const because = `the platform's resolution of the spec's references fails on it ("${message}")`;
-  const [at] = ref === undefined ? [] : referencesAt(document, ref);
+  const [at] = ref === undefined ? [] : (referencePlaces(document).get(ref) ?? []);
   if (at) return { ...locate.value(at), message: `$ref ${JSON.stringify(ref)}: ${because}` };
   const [named] = membersWhere(document, (key) => key === 'hasOwnProperty');
   if (named) return { ...locate.key(named), message: `a member named "hasOwnProperty": ${because}` };
@@ -75,7 +78,14 @@ function membersWhere(document: unknown, test: (key: string, value: unknown, inP
   return found;
 }
 
-/** Every place a `$ref` holds this value. */
-function referencesAt(document: unknown, target: unknown): string[][] {
-  return membersWhere(document, (key, value, inPropertiesMap) => key === '$ref' && !inPropertiesMap && value === target);
+/** The places of every `$ref`, by its value: one walk, however many references fail. */
+function referencePlaces(document: unknown): Map<unknown, string[][]> {
+  const places = new Map<unknown, string[][]>();
+  membersWhere(document, (key, value, inPropertiesMap) => key === '$ref' && !inPropertiesMap).forEach((path) => {
+    const value = path.reduce<any>((node, key) => node[key], document);
+    const known = places.get(value);
+    if (known) known.push(path);
+    else places.set(value, [path]);
+  });
+  return places;
 }

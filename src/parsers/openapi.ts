@@ -148,9 +148,43 @@ function parseSpecText(source: SourceFile): unknown {
  * shares aliased nodes, so loading an alias bomb is cheap; anything that walks it is not.
  */
 export function aliasBomb(text: string, document: unknown): { problem: string; offset: number } | undefined {
+  const offset = firstAliasAt(text);
+  if (offset === undefined || expandedSize(document, maxExpandedValues) <= maxExpandedValues) return undefined;
+  return { problem: `its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`, offset };
+}
+
+/** Where a YAML text's first alias (`*name`) is written, if it has one. */
+export function firstAliasAt(text: string): number | undefined {
   const alias = /(^|[\s[{,:-])\*[^\s,\]}]/m.exec(text);
-  if (!alias || expandedSize(document, maxExpandedValues) <= maxExpandedValues) return undefined;
-  return { problem: `its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`, offset: alias.index + alias[1]!.length };
+  return alias ? alias.index + alias[1]!.length : undefined;
+}
+
+/**
+ * Whether walking every subtree of a document whose aliases are expanded, as the platform's
+ * resolution of references does (it looks for a cycle below each value it enters), would take more
+ * than `limit` steps: the sum of the expanded sizes of every node, each shared node computed once.
+ * A chain of aliases each nesting the one before stays under the alias-bomb limit and still costs
+ * size × depth.
+ */
+export function walkExceeds(root: unknown, limit: number): boolean {
+  const known = new Map<object, { size: number; cost: number }>();
+  const measure = (value: unknown): { size: number; cost: number } => {
+    if (typeof value !== 'object' || value === null) return { size: 1, cost: 1 };
+    const seen = known.get(value);
+    if (seen) return seen;
+    const total = { size: 1, cost: 1 };
+    known.set(value, { size: Infinity, cost: Infinity }); // a cycle through aliases
+    for (const child of Object.values(value)) {
+      const { size, cost } = measure(child);
+      total.size += size;
+      total.cost += cost;
+      if (total.cost > limit) break;
+    }
+    total.cost += total.size;
+    known.set(value, total);
+    return total;
+  };
+  return measure(root).cost > limit;
 }
 
 /** A YAML document that loads but must not be used. */

@@ -28,7 +28,8 @@ export function overlayProblems(text: string, loaded: object): OverlayProblem[] 
   const found: Found[] = [];
   const refuse = (path: string[], message: string, at: Found['at'] = 'value') => found.push({ path, at, message });
   const known = (value: { [key: string]: Json }, path: string[], keys: string[]) => {
-    for (const key of Object.keys(value)) if (!keys.includes(key) && !key.startsWith('x-')) refuse([...path, key], `unknown field "${key}": only the fixed fields and "x-" extensions are allowed`, 'key');
+    // zod builds its result without a `__proto__` member, so the platform never sees one.
+    for (const key of Object.keys(value)) if (!keys.includes(key) && !key.startsWith('x-') && key !== '__proto__') refuse([...path, key], `unknown field "${key}": only the fixed fields and "x-" extensions are allowed`, 'key');
   };
   const optionalString = (value: { [key: string]: Json }, path: string[], key: string) => {
     if (value[key] !== undefined && typeof value[key] !== 'string') refuse([...path, key], `"${key}" must be a string`);

@@ -33,9 +33,21 @@ export class ContentCache<V> {
     try {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       writeFileAtomic(file, JSON.stringify({ key, value }), false);
+      this.keepNewest(path.dirname(file));
     } catch {
       // A cache that cannot be written costs the next run the judging, nothing else.
     }
     return value;
   }
+
+  /** A language server writes an entry for each text of a large spec typed: only the newest are kept. */
+  private keepNewest(folder: string): void {
+    const names = fs.readdirSync(folder);
+    if (names.length <= maxEntries) return;
+    const byAge = names.map((name) => ({ name, time: fs.statSync(path.join(folder, name)).mtimeMs })).sort((a, b) => b.time - a.time);
+    for (const { name } of byAge.slice(maxEntries)) fs.rmSync(path.join(folder, name), { force: true });
+  }
 }
+
+/** Entries kept of a kind: more than the large data files of any one site. */
+const maxEntries = 256;

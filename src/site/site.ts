@@ -535,8 +535,12 @@ function isDataVerdict(entry: unknown[]): boolean {
   return entry.length === 2 && isDataFacts(entry[1]);
 }
 
+/** A kept verdict the rules can read: a cache file is anyone's to edit, and a rule must not throw on one. */
 function isDataFacts(value: unknown): value is DataFacts {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isPlaced = (item: unknown) => typeof item === 'object' && item !== null && typeof (item as { offset?: unknown }).offset === 'number';
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { syntax, version, externalRefs, problems, overlayProblems } = value as Record<string, unknown>;
+  return [syntax, version].every((one) => one === undefined || isPlaced(one)) && [externalRefs, problems, overlayProblems].every((list) => list === undefined || (Array.isArray(list) && list.every(isPlaced)));
 }
 
 /** A file the platform parses as JSON or YAML: by its extension as written (`.JSON` is not one). */

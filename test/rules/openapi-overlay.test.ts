@@ -7,9 +7,10 @@ const refuses = ': the platform refuses this Overlay, so `mint validate` fails';
 ruleTester('openapi-overlay', {
   valid: [
     {
-      name: 'Overlay 1.0 and 1.1 documents with every kind of action, x- extensions, and a version YAML reads as a date (the platform makes it a string)',
+      name: 'Overlay 1.0 and 1.1 documents with every kind of action, x- extensions, __proto__ members (the platform\'s zod leaves them out), and a version YAML reads as a date (the platform makes it a string)',
       files: site({
         'overlays/a.yaml': 'overlay: 1.1.0\ninfo:\n  title: O\n  version: 2024-01-01\nactions:\n  - target: $.info\n    update: { x-a: 1 }\n  - target: $.paths\n    copy: $.x\n  - target: $.tags\n    remove: true\n',
+        'overlays/c.yaml': 'overlay: 1.0.0\n__proto__: {}\ninfo: { title: O, version: "1", __proto__: {} }\nactions: [{ target: $, remove: true, __proto__: {} }]\n',
         'overlays/b.json': '{ "overlay": "1.0.2", "x-team": 1, "info": { "title": "O", "version": "1", "x-a": 2 }, "extends": "../api.yaml", "actions": [{ "target": "$.info", "update": null, "x-b": 3 }] }\n',
       }),
     },

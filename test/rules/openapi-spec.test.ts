@@ -15,11 +15,20 @@ ruleTester('openapi-spec', {
       }),
     },
     {
-      name: 'an overlay is applied before the platform validates: a site with one is not checked',
+      name: 'a valid Overlay is applied before the platform validates: the spec its extends names (relative to its folder) is not checked',
       files: site({
         'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
-        'overlay.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nactions: []\n',
+        'overlays/public.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: ../api/a.yaml\nactions: [{ target: $.components, remove: true }]\n',
       }),
+    },
+    {
+      name: 'overlays listed in docs.json replace the ones found by extends: no spec is judged',
+      files: {
+        'docs.json': docsWith('{ "openapi": { "source": "api/a.yaml", "overlays": ["o.yaml"] }, "pages": ["index"] }'),
+        'index.mdx': '# Home\n',
+        'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+        'o.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nactions: [{ target: $.components, remove: true }]\n',
+      },
     },
     {
       name: 'what the platform\'s validation lets through: no info.version, empty responses and relative URLs in 3.1, a $ref whose last segment is missing, a property named $ref',
@@ -127,6 +136,28 @@ ruleTester('openapi-spec', {
           suggestions: [{ desc: 'Write it as the string "2024-01-01"', output: 'openapi: 3.1.0\ninfo:\n  title: T\n  version: "2024-01-01"\npaths: {}\n' }],
         },
         { file: 'api/e.yaml', severity: 'error', line: 2, column: 7, endLine: 2, endColumn: 8, message: '"info" must be an object (the platform\'s validation refuses the spec: `mint validate` fails)' },
+      ],
+    },
+    {
+      name: 'an invalid Overlay, or one whose extends names another spec, does not keep a spec from being checked; a failure after a reference the platform lets through is placed where it happens',
+      files: site({
+        'api/a.yaml': `${head}components:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
+        'api/b.yaml': `${head}x-a: { $ref: '#/components/schemas/Missing' }\ncomponents:\n  schemas:\n    C:\n      properties:\n        hasOwnProperty: { type: string }\n`,
+        'broken-overlay.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: api/a.yaml\nactions: []\n',
+        'other-overlay.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: api/c.yaml\nactions: [{ target: $.info, remove: true }]\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 8, column: 20, endLine: 8, endColumn: 31, message: 'external $ref "./user.yaml" (at components.schemas.User.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails' },
+        { file: 'api/b.yaml', severity: 'error', line: 11, column: 9, endLine: 11, endColumn: 23, message: 'a member named "hasOwnProperty": the platform\'s resolution of the spec\'s references fails on it ("current.hasOwnProperty is not a function") (the platform\'s validation refuses the spec: `mint validate` fails)' },
+      ],
+    },
+    {
+      name: 'aliases nested so deep that the platform\'s walk of the spec would not end: reported at the first alias, not validated',
+      files: site({
+        'api/deep.yaml': `${head}x-c0: &c0 { a: 1 }\n${Array.from({ length: 999 }, (_, i) => `x-c${i + 1}: &c${i + 1} { a: *c${i} }`).join('\n')}\n`,
+      }),
+      errors: [
+        { file: 'api/deep.yaml', severity: 'error', line: 7, column: 16, endLine: 7, endColumn: 17, message: "its aliases nest so deep that walking it takes more than 20,000,000 steps: navlint does not validate it, and the platform's validation walks every value, for minutes or until it runs out of memory" },
       ],
     },
   ],
