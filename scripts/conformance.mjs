@@ -449,6 +449,8 @@ const SYNTHETIC_SITES = {
     'empty.json': '',
     'scalar.yaml': 'just text\n',
     'anchors.yaml': 'a: &x 1\nb: *y\n',
+    // A merge of more than 100 mappings: js-yaml 4.3.2 refuses it, the platform's 4.3.1 does not.
+    'merges.yaml': `${Array.from({ length: 101 }, (_, i) => `m${i}: &m${i} { k${i}: ${i} }`).join('\n')}\nall:\n  <<: [${Array.from({ length: 101 }, (_, i) => `*m${i}`).join(', ')}]\n`,
     'CAPS.JSON': '{ "a": ',
     '.mintlify/data.json': '{ "a": ',
     '.mintlify/skills/x/data.yaml': 'a: [\n',

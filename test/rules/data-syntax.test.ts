@@ -16,6 +16,8 @@ ruleTester('data-syntax', {
         '.mintignore': 'drafts/\n',
         'node_modules/pkg/package.json': '{ "name": ',
         'LEGACY.JSON': '{ "a": ',
+        // js-yaml 4.3.2 refuses a merge of more than 100 mappings; the platform's 4.3.1 loads it.
+        'merges.yaml': `${Array.from({ length: 101 }, (_, i) => `m${i}: &m${i} { k${i}: ${i} }`).join('\n')}\nall:\n  <<: [${Array.from({ length: 101 }, (_, i) => `*m${i}`).join(', ')}]\n`,
       }),
     },
   ],
