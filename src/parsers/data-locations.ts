@@ -27,6 +27,11 @@ export function dataLocator(text: string): DataLocator {
 
 const start: TextSpan = { offset: 0, length: 0 };
 
+/** A JSON Pointer's path (`/paths/~1users` is paths, /users). */
+export function pointerSegments(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 function jsonLocator(text: string): DataLocator {
   let parsed: { tree: JsonNode | undefined } | undefined;
   const walk = (path: readonly string[]) => {

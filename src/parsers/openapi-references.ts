@@ -1,3 +1,5 @@
+import { pointerSegments } from './data-locations';
+
 /** What the platform's resolution of a spec's `$ref`s refuses: the values it cannot resolve, or why it stopped. */
 export interface ReferenceVerdict {
   /** Each `$ref` value that resolves to nothing, once, in the order met. */
@@ -26,7 +28,7 @@ export function resolveSpecReferences(document: object): ReferenceVerdict {
     const [prefix, pointer] = uri.split('#', 2);
     // Another file: the platform refuses these before (checkForExternalRefs); here there is no file.
     if (prefix) return refuse(uri);
-    const segments = pointer!.split('/').slice(1).map((segment) => decodeURI(segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const segments = pointerSegments(pointer!).map((segment) => decodeURI(segment));
     try {
       return segments.reduce<any>((node, key) => node[key], specification);
     } catch {

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { pointerSegments } from './data-locations';
 
 /** One thing wrong with a spec's shape, as a writer reads it: where (a path into the document), what, and whether the key or the value is at fault. */
 export interface ShapeProblem {
@@ -123,10 +124,6 @@ function describe(error: ErrorObject, path: string[]): ShapeProblem {
 
 function oneOf(values: string[]): string {
   return values.length === 1 ? `"${values[0]}"` : `one of ${values.map((value) => `"${value}"`).join(', ')}`;
-}
-
-function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function valueAt(document: unknown, path: readonly string[]): unknown {
