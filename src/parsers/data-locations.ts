@@ -11,8 +11,8 @@ export interface TextSpan {
 /** Where a value of a JSON or YAML document is written, found by its path: the key that names it, or the value itself. */
 export interface DataLocator {
   /**
-   * The value at `path`, or the nearest written ancestor of it (a path into an alias, a merge or a
-   * missing member stops there). An object or array is marked at its key, or at its first character:
+   * The value at `path`, or the nearest written ancestor of it (a path into a merge or a missing
+   * member stops there; one through an alias goes on where its anchor is). An object or array is marked at its key, or at its first character:
    * a mark over a whole subtree of a spec hides what is wrong in it.
    */
   value(path: readonly string[]): TextSpan;
@@ -70,7 +70,8 @@ function yamlLocator(text: string): DataLocator {
     let node = document.contents as YamlNode | null;
     let pair: Pair | undefined;
     for (const segment of path) {
-      if (yaml.isAlias(node)) break;
+      // Below an alias, the place is where its anchor writes the node.
+      if (yaml.isAlias(node)) node = (node.resolve(document) as YamlNode | undefined) ?? null;
       if (yaml.isMap(node)) {
         const found = node.items.find((item) => (yaml.isScalar(item.key) ? String(item.key.value) : String(item.key)) === segment);
         if (!found || !yaml.isNode(found.value)) break;

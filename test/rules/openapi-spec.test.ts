@@ -160,5 +160,15 @@ ruleTester('openapi-spec', {
         { file: 'api/deep.yaml', severity: 'error', line: 7, column: 16, endLine: 7, endColumn: 17, message: "its aliases nest so deep that walking it takes more than 20,000,000 steps: navlint does not validate it, and the platform's validation walks every value, for minutes or until it runs out of memory" },
       ],
     },
+    {
+      name: 'a mistake below a YAML alias, at the place its anchor writes it',
+      files: site({
+        'api/a.yaml': 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\nx-base: &base\n  name: q\n  in: bogus\npaths:\n  /a:\n    get:\n      parameters:\n        - *base\n',
+      }),
+      errors: [
+        { file: 'api/a.yaml', severity: 'error', line: 5, column: 7, endLine: 5, endColumn: 12, message: '"paths./a.get.parameters.0.in" must be one of "query", "header", "path", "cookie" (the platform\'s validation refuses the spec: `mint validate` fails)' },
+        { file: 'api/a.yaml', severity: 'error', line: 10, column: 11, endLine: 10, endColumn: 16, message: '"paths./a.get.parameters.0" misses one of "schema", "content" (the platform\'s validation refuses the spec: `mint validate` fails)' },
+      ],
+    },
   ],
 });
