@@ -27,7 +27,7 @@ fixtures/broken-specs/api/no-info.json
   1:1  error    the spec misses the required "info" (the platform's validation refuses the spec: \`mint validate\` fails)  openapi-spec
 
 fixtures/broken-specs/api/unreferenced.yaml
-  4:12   error    "info.version" must be string (the platform's validation refuses the spec: \`mint validate\` fails)  openapi-spec
+  4:12   error    "info.version" must be a string (the platform's validation refuses the spec: \`mint validate\` fails)  openapi-spec
   10:15  error    "paths./health.get.parameters.0.in" must be one of "query", "header", "path", "cookie"; did you mean "query"? (the platform's validation refuses the spec: \`mint validate\` fails)  openapi-spec
   14:9   error    "paths./health.get.responses.200" misses the required "description" (the platform's validation refuses the spec: \`mint validate\` fails)  openapi-spec
   15:11  error    "descripton" is not allowed in "paths./health.get.responses.200" (only the fields the OpenAPI specification names, and "x-" extensions) (the platform's validation refuses the spec: \`mint validate\` fails)  openapi-spec

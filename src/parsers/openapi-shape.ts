@@ -114,12 +114,17 @@ function describe(error: ErrorObject, path: string[]): ShapeProblem {
     case 'const':
       return { path, at: 'value', message: '', allowed: [String(params.allowedValue)] };
     case 'type':
-      return { path, at: 'value', message: `${describePath(path)} must be ${[params.type].flat().join(' or ')}`, ...(params.type === 'string' ? { wantsString: true } : {}) };
+      return { path, at: 'value', message: `${describePath(path)} must be ${[params.type].flat().map(withArticle).join(' or ')}`, ...(params.type === 'string' ? { wantsString: true } : {}) };
     case 'format':
       return { path, at: 'value', message: `${describePath(path)} must be a ${params.format}` };
     default:
       return { path, at: 'value', message: `${describePath(path)} ${error.message ?? keyword}` };
   }
+}
+
+/** A JSON Schema type as a writer says it: "a string", "an object". */
+function withArticle(type: string): string {
+  return type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }
 
 function oneOf(values: string[]): string {

@@ -132,7 +132,7 @@ ruleTester('openapi-spec', {
         { file: 'api/b.yaml', severity: 'error', line: 8, column: 16, endLine: 8, endColumn: 47, message: '$ref "#/components/schemas/%E0%A4%A": the platform\'s resolution of the spec\'s references fails on it ("URI malformed") (the platform\'s validation refuses the spec: `mint validate` fails)' },
         { file: 'api/c.yaml', severity: 'error', line: 11, column: 9, endLine: 11, endColumn: 23, message: 'a member named "hasOwnProperty": the platform\'s resolution of the spec\'s references fails on it ("current.hasOwnProperty is not a function") (the platform\'s validation refuses the spec: `mint validate` fails)' },
         {
-          file: 'api/d.yaml', severity: 'error', line: 4, column: 12, endLine: 4, endColumn: 22, message: '"info.version" must be string (the platform\'s validation refuses the spec: `mint validate` fails)',
+          file: 'api/d.yaml', severity: 'error', line: 4, column: 12, endLine: 4, endColumn: 22, message: '"info.version" must be a string (the platform\'s validation refuses the spec: `mint validate` fails)',
           suggestions: [{ desc: 'Write it as the string "2024-01-01"', output: 'openapi: 3.1.0\ninfo:\n  title: T\n  version: "2024-01-01"\npaths: {}\n' }],
         },
         { file: 'api/e.yaml', severity: 'error', line: 2, column: 7, endLine: 2, endColumn: 8, message: '"info" must be an object (the platform\'s validation refuses the spec: `mint validate` fails)' },
