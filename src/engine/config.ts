@@ -1,3 +1,4 @@
+import { isObject } from '../common/collections';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { globMatcher } from '../common/globs';
@@ -110,8 +111,4 @@ export function pageMatcher(globs: string[]): (page: string) => boolean {
     const plain = page.replace(/^\/+/, '');
     return match(plain) || match(plain.replace(/\.mdx?$/, ''));
   };
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

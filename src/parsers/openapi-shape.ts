@@ -1,3 +1,4 @@
+import { isObject } from '../common/collections';
 import type { ErrorObject } from 'ajv';
 import { pointerSegments } from './data-locations';
 
@@ -135,8 +136,4 @@ function valueAt(document: unknown, path: readonly string[]): unknown {
   let value = document;
   for (const segment of path) value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined;
   return value;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

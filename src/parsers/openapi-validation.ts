@@ -1,3 +1,4 @@
+import { pushTo } from '../common/collections';
 import type { ValidateFunction } from 'ajv';
 import openapi30 from '../generated/openapi30';
 import openapi31 from '../generated/openapi31';
@@ -82,10 +83,7 @@ function membersWhere(document: unknown, test: (key: string, value: unknown, inP
 function referencePlaces(document: unknown): Map<unknown, string[][]> {
   const places = new Map<unknown, string[][]>();
   membersWhere(document, (key, value, inPropertiesMap) => key === '$ref' && !inPropertiesMap).forEach((path) => {
-    const value = path.reduce<any>((node, key) => node[key], document);
-    const known = places.get(value);
-    if (known) known.push(path);
-    else places.set(value, [path]);
+    pushTo(places, path.reduce<any>((node, key) => node[key], document), path);
   });
   return places;
 }

@@ -1,3 +1,4 @@
+import { isObject } from '../common/collections';
 import type { ParseError } from 'jsonc-parser';
 import { syntaxMessage } from './json';
 import { httpMethods } from './endpoint-entry';
@@ -235,10 +236,6 @@ function jsonErrorAt(source: SourceFile): string {
   if (errors.length === 0) return 'invalid JSON';
   const { line, column } = source.position(errors[0].offset);
   return `${syntaxMessage(errors[0], source.text)} (line ${line}, column ${column})`;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
