@@ -21,15 +21,30 @@ const { cacheFolderOf } = require('../dist/cache-folder.cjs');
 // `--cache-location DIR` (or `=DIR`) moves it, as it moves the linter's, so that a CI cache step keeps both.
 // Given without a folder (nothing after it, or the next option), it is a usage error, and no cache is written anywhere.
 const at = process.argv.findIndex((arg) => arg === '--cache-location' || arg.startsWith('--cache-location='));
-const given = at < 0 ? undefined : process.argv[at].includes('=') ? process.argv[at].slice('--cache-location='.length) : (process.argv[at + 1] ?? '');
-const folder = cacheFolderOf({ noCache: process.argv.includes('--no-cache'), location: given?.startsWith('-') ? '' : given }, process.env, process.cwd());
+const given =
+  at < 0
+    ? undefined
+    : process.argv[at].includes('=')
+      ? process.argv[at].slice('--cache-location='.length)
+      : (process.argv[at + 1] ?? '');
+const folder = cacheFolderOf(
+  { noCache: process.argv.includes('--no-cache'), location: given?.startsWith('-') ? '' : given },
+  process.env,
+  process.cwd(),
+);
 
 // After the key, one byte: how many runs have written the cache. A cache holds the functions its
 // run compiled, and that run may have been `navlint --help`: the first few runs of the command a
 // bundle serves (`check` for the main one; `lsp` for the language server's) rewrite it with what
 // they add (what came from the cache is kept), then it stays as it is.
 const refinements = 3;
-const serves = { 'navlint.cjs': 'check', 'lsp.cjs': 'lsp', 'migrate-command.cjs': 'migrate-mdx', 'analytics-command.cjs': 'analytics', 'mdx.cjs': 'check' };
+const serves = {
+  'navlint.cjs': 'check',
+  'lsp.cjs': 'lsp',
+  'migrate-command.cjs': 'migrate-mdx',
+  'analytics-command.cjs': 'analytics',
+  'mdx.cjs': 'check',
+};
 
 /**
  * The key of a snapshot of compiled code: the Node version and the bundle's identity (an installed
@@ -71,19 +86,26 @@ function load(file) {
     try {
       const data = fs.readFileSync(snapshot);
       const textKey = snapshotKey(source);
-      if (textKey && data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey)) cachedData = data.subarray(textKey.length);
+      if (textKey && data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey))
+        cachedData = data.subarray(textKey.length);
     } catch {
       // none shipped: compile from source
     }
   }
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData });
-  const snapshotKeyOfBuild = (process.env.NAVLINT_WRITE_SNAPSHOT ?? '').split(path.delimiter).includes(file) && snapshotKey(source);
+  const snapshotKeyOfBuild =
+    (process.env.NAVLINT_WRITE_SNAPSHOT ?? '').split(path.delimiter).includes(file) && snapshotKey(source);
   if (snapshotKeyOfBuild) {
     // The build, making the snapshot (scripts/build.mjs).
-    process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([snapshotKeyOfBuild, script.createCachedData()])));
+    process.once('exit', () =>
+      fs.writeFileSync(snapshot, Buffer.concat([snapshotKeyOfBuild, script.createCachedData()])),
+    );
   }
   if (script.cachedDataRejected) generation = 0;
-  if (cacheFile && (generation === 0 || (generation < refinements && process.argv[2] === serves[path.basename(file)]))) {
+  if (
+    cacheFile &&
+    (generation === 0 || (generation < refinements && process.argv[2] === serves[path.basename(file)]))
+  ) {
     // Made at exit, so that it holds every function this run compiled, not just the top level.
     process.once('exit', () => {
       try {

@@ -21,6 +21,9 @@ export function check({ site, model, report, checks }: RuleContext): void {
     if (docsFiles.has(file) || !checks(file)) continue;
     const error = site.dataFacts(file).syntax;
     if (!error) continue;
-    report({ span: { file: site.sourceFile(file), offset: error.offset, length: 0 }, message: `this file does not parse as JSON or YAML, as the platform reads it: ${error.reason}` });
+    report({
+      span: { file: site.sourceFile(file), offset: error.offset, length: 0 },
+      message: `this file does not parse as JSON or YAML, as the platform reads it: ${error.reason}`,
+    });
   }
 }

@@ -30,6 +30,9 @@ export function check({ model, report }: RuleContext): void {
       names.set(key, nameNode);
       continue;
     }
-    report({ span: nameNode, message: `duplicate ${describeElement(element)}: a sibling has the same name (first at ${lineOf(first, nameNode.file)})` });
+    report({
+      span: nameNode,
+      message: `duplicate ${describeElement(element)}: a sibling has the same name (first at ${lineOf(first, nameNode.file)})`,
+    });
   }
 }

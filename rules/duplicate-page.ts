@@ -11,7 +11,8 @@ export const meta: RuleMeta = {
     explanation:
       'A page appears once in the sidebar of a section; listing it twice in one tab (or version, language, …) makes the second entry a duplicate that confuses the sidebar and the previous/next links. The same page in different versions or languages is normal and accepted. "/a" and "a" are the same page.',
     valid: '{ "tabs": [{ "tab": "A", "pages": ["intro"] }, { "tab": "B", "pages": ["intro"] }] }',
-    invalid: '{ "tabs": [{ "tab": "A", "groups": [{ "group": "G", "pages": ["intro"] }, { "group": "H", "pages": ["intro"] }] }] }',
+    invalid:
+      '{ "tabs": [{ "tab": "A", "groups": [{ "group": "G", "pages": ["intro"] }, { "group": "H", "pages": ["intro"] }] }] }',
   },
 };
 
@@ -28,7 +29,10 @@ export function check({ model, report }: RuleContext): void {
       first.set(page, element);
       continue;
     }
-    report({ span: element.node, message: `page "${page}" is listed twice in ${describeElement(scope)} (first at ${lineOf(earlier.node, element.node.file)})` });
+    report({
+      span: element.node,
+      message: `page "${page}" is listed twice in ${describeElement(scope)} (first at ${lineOf(earlier.node, element.node.file)})`,
+    });
   }
 }
 

@@ -7,7 +7,8 @@ import { didYouMeanHint } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'endpoint-exists',
-  description: 'an endpoint entry whose method and path (or webhook) is not in the resolved spec; suggests the nearest; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
+  description:
+    'an endpoint entry whose method and path (or webhook) is not in the resolved spec; suggests the nearest; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
   docs: {
@@ -42,7 +43,12 @@ export function check({ model, report, site }: RuleContext): void {
     }
     const slash = trailingSlashMismatch(ref, resolution);
     if (slash) {
-      report({ span: element.node, severity: 'warn', message: `endpoint ${slash.message}`, fix: replaceSpan(element.node, JSON.stringify(formatEndpoint({ ...ref, path: slash.path }))) });
+      report({
+        span: element.node,
+        severity: 'warn',
+        message: `endpoint ${slash.message}`,
+        fix: replaceSpan(element.node, JSON.stringify(formatEndpoint({ ...ref, path: slash.path }))),
+      });
       continue;
     }
     if (resolution.operation || resolution.unknown) continue;

@@ -21,6 +21,9 @@ export function check({ model, report, site }: RuleContext): void {
     const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
     if (!operation || !(operation.hidden || operation.excluded)) continue;
     const flag = operation.excluded ? 'x-excluded' : 'x-hidden';
-    report({ span: element.node, message: `endpoint "${formatEndpoint({ ...element.endpoint!, spec: undefined })}" is marked ${flag} in ${spec!.source}` });
+    report({
+      span: element.node,
+      message: `endpoint "${formatEndpoint({ ...element.endpoint!, spec: undefined })}" is marked ${flag} in ${spec!.source}`,
+    });
   }
 }

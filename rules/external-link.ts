@@ -4,7 +4,8 @@ import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'external-link',
-  description: 'an http(s) link in a page that answers 404, 410 or another client error, a server error, or nothing, when `--check-external` asks it',
+  description:
+    'an http(s) link in a page that answers 404, 410 or another client error, a server error, or nothing, when `--check-external` asks it',
   defaultSeverity: 'warn',
   fixable: false,
   readsPages: true,
@@ -41,6 +42,7 @@ function problemOf(verdict: { status: number } | { error: string }): string | un
   if ('error' in verdict) return verdict.error;
   const { status } = verdict;
   if (status >= 500) return `answers ${status}, a server error, after retries`;
-  if (status >= 400 && status !== 401 && status !== 403 && status !== 429) return `answers ${status}${status === 404 ? ' Not Found' : status === 410 ? ' Gone' : ''}`;
+  if (status >= 400 && status !== 401 && status !== 403 && status !== 429)
+    return `answers ${status}${status === 404 ? ' Not Found' : status === 410 ? ' Gone' : ''}`;
   return undefined;
 }

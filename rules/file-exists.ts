@@ -3,13 +3,15 @@ import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'file-exists',
-  description: 'a logo, favicon, background or thumbnail image, or self-hosted font that docs.json names and the docs folder lacks',
+  description:
+    'a logo, favicon, background or thumbnail image, or self-hosted font that docs.json names and the docs folder lacks',
   defaultSeverity: 'error',
   fixable: false,
   docs: {
     explanation:
       'The files docs.json names outside navigation are read from the docs folder when the site is built: "logo" and "favicon" (one path, or "light" and "dark"), "background.image", "thumbnails.background" and the "source" of self-hosted fonts ("fonts", "fonts.heading", "fonts.body"). A path is relative to the docs folder, with or without a leading "/" or "./"; a missing file is a broken image on every page. URLs are not fetched; a path that leaves the docs folder is reported and never read.',
-    valid: '{ "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" }, "favicon": "/favicon.png" }   (with those files)',
+    valid:
+      '{ "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" }, "favicon": "/favicon.png" }   (with those files)',
     invalid: '{ "logo": "/logo/light.svg" }   (with no logo folder)',
   },
 };
@@ -20,6 +22,10 @@ export function check({ model, site, report }: RuleContext): void {
     if (value === '' || isExternal(value)) continue; // the schema reports an empty value; URLs are not fetched
     const lookup = site.lookupFile(value);
     if (lookup.outside) report({ span: node, message: `${label} "${value}" points outside the docs folder` });
-    else if (!lookup.exists) report({ span: node, message: `${label} "${value}" not found: the docs folder has no file ${lookup.normalized}` });
+    else if (!lookup.exists)
+      report({
+        span: node,
+        message: `${label} "${value}" not found: the docs folder has no file ${lookup.normalized}`,
+      });
   }
 }

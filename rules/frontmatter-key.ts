@@ -3,7 +3,8 @@ import { keyShape, pageMetadataKeys } from '../src/engine/page-metadata';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-key',
-  description: 'a frontmatter key that is a key the platform reads spelled with another case, "-" or "_" ("sideBarTitle"): the platform ignores it',
+  description:
+    'a frontmatter key that is a key the platform reads spelled with another case, "-" or "_" ("sideBarTitle"): the platform ignores it',
   defaultSeverity: 'warn',
   fixable: false,
   readsPages: true,
@@ -30,7 +31,9 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
       const offset = source.offsetAt(field.line, 1);
       // The key starts its line, as written: bare, or in the quotes it keeps when renamed.
       const quote = /^["']/.exec(source.text.slice(offset, offset + 1))?.[0] ?? '';
-      const length = quote ? (source.text.slice(offset).match(quote === '"' ? /^"(?:[^"\\]|\\.)*"/ : /^'(?:[^']|'')*'/)?.[0].length ?? 0) : field.key.length;
+      const length = quote
+        ? (source.text.slice(offset).match(quote === '"' ? /^"(?:[^"\\]|\\.)*"/ : /^'(?:[^']|'')*'/)?.[0].length ?? 0)
+        : field.key.length;
       const span = { file: source, offset, length };
       report({
         span,

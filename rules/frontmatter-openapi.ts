@@ -5,7 +5,8 @@ import { replaceSpan, suggestCandidate, type RuleContext, type RuleMeta } from '
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',
-  description: 'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
+  description:
+    'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
   readsPages: true,
@@ -28,7 +29,10 @@ export function check({ model, report, site, checks }: RuleContext): void {
     if (!frontmatter) continue;
     const { span, value, endpoint } = frontmatter;
     if (!endpoint) {
-      report({ span, message: `frontmatter openapi "${value}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"` });
+      report({
+        span,
+        message: `frontmatter openapi "${value}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"`,
+      });
       continue;
     }
     const resolution = site.resolveEndpoint(endpoint, specsInForce(model, element), frontmatter.file);
@@ -40,13 +44,21 @@ export function check({ model, report, site, checks }: RuleContext): void {
         span,
         message: `frontmatter openapi ${problem.message}`,
         severity: problem.ambiguous ? 'warn' : undefined,
-        suggestions: replacement ? [suggestCandidate(span, replacement, { write: (text) => `openapi: ${yamlString(text, entry)}` })] : undefined,
+        suggestions: replacement
+          ? [suggestCandidate(span, replacement, { write: (text) => `openapi: ${yamlString(text, entry)}` })]
+          : undefined,
       });
       continue;
     }
     const slash = trailingSlashMismatch(endpoint, resolution);
     const written = slash && frontmatterPathSpan(span, endpoint.path!);
-    if (slash) report({ span, severity: 'warn', message: `frontmatter openapi ${slash.message}`, fix: written && replaceSpan(written, slash.path) });
+    if (slash)
+      report({
+        span,
+        severity: 'warn',
+        message: `frontmatter openapi ${slash.message}`,
+        fix: written && replaceSpan(written, slash.path),
+      });
   }
 }
 

@@ -5,7 +5,8 @@ import type { SourceFile, Span } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-type',
-  description: 'a frontmatter key the platform reads whose value has the wrong type: "hidden: \\"false\\"" hides the page, a date or number where text is expected',
+  description:
+    'a frontmatter key the platform reads whose value has the wrong type: "hidden: \\"false\\"" hides the page, a date or number where text is expected',
   defaultSeverity: 'warn',
   fixable: false,
   readsPages: true,
@@ -18,7 +19,15 @@ export const meta: RuleMeta = {
   },
 };
 
-const kindWords: Record<ValueKind, string> = { string: 'text', number: 'a number', boolean: 'true or false', null: 'empty', date: 'a date', array: 'a list', object: 'a mapping' };
+const kindWords: Record<ValueKind, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+  date: 'a date',
+  array: 'a list',
+  object: 'a mapping',
+};
 
 export function check({ site, pagesToCheck, report }: RuleContext): void {
   for (const file of pagesToCheck()) {
@@ -31,7 +40,8 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
       if (!expected) continue;
       // The page's text is read only for a value that may be wrong: nearly every page has a title.
       const spanAt = () => spanOf((source ??= site.sourceFile(file)), field);
-      const writtenAt = (span: Span) => (field.value ? span.file.text.slice(span.offset, span.offset + span.length) : '');
+      const writtenAt = (span: Span) =>
+        field.value ? span.file.text.slice(span.offset, span.offset + span.length) : '';
       const problem = problemOf(field, expected, () => unquote(writtenAt(spanAt())));
       if (!problem) continue;
       const span = spanAt();
@@ -40,7 +50,8 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
       report({
         span,
         message: `frontmatter "${field.key}" ${problem.message}`,
-        suggestions: suggestion === undefined ? undefined : [{ desc: `Write ${suggestion}`, fix: replaceSpan(span, suggestion) }],
+        suggestions:
+          suggestion === undefined ? undefined : [{ desc: `Write ${suggestion}`, fix: replaceSpan(span, suggestion) }],
       } satisfies Report);
     }
   }
@@ -68,11 +79,17 @@ const unquote = (written: string) => (/^["']/.test(written) ? written.slice(1, -
 function problemOf(field: FrontmatterField, expected: ExpectedValue, text: () => string): Problem | undefined {
   const { kind } = field;
   const is = `is ${kindWords[kind]}`;
-  if (kind === 'null') return { message: `has no value: the platform reads it as empty, not as left out; give it a value or remove the line` };
+  if (kind === 'null')
+    return {
+      message: `has no value: the platform reads it as empty, not as left out; give it a value or remove the line`,
+    };
   if (expected === 'text') {
     if (kind === 'string') return undefined;
     const scalar = kind === 'number' || kind === 'boolean' || kind === 'date';
-    return { message: `${is}, not text${kind === 'date' || kind === 'number' ? ' (YAML reads it so unquoted)' : ''}: quote it`, rewrite: scalar ? (written) => JSON.stringify(written) : undefined };
+    return {
+      message: `${is}, not text${kind === 'date' || kind === 'number' ? ' (YAML reads it so unquoted)' : ''}: quote it`,
+      rewrite: scalar ? (written) => JSON.stringify(written) : undefined,
+    };
   }
   if (expected === 'true or false') {
     if (kind === 'boolean') return undefined;
@@ -86,16 +103,32 @@ function problemOf(field: FrontmatterField, expected: ExpectedValue, text: () =>
   }
   if (expected === 'number') {
     if (kind === 'number') return undefined;
-    return { message: `${is}, not a number`, rewrite: (written) => (kind === 'string' && /^-?\d+(?:\.\d+)?$/.test(unquote(written).trim()) ? unquote(written).trim() : undefined) };
+    return {
+      message: `${is}, not a number`,
+      rewrite: (written) =>
+        kind === 'string' && /^-?\d+(?:\.\d+)?$/.test(unquote(written).trim()) ? unquote(written).trim() : undefined,
+    };
   }
   if (expected === 'list of text') {
-    if (kind === 'array') return field.items!.every((item) => item === 'string') ? undefined : { message: 'is a list with items that are not text: quote them' };
-    return { message: `${is}, not a list of text`, rewrite: kind === 'string' ? (written) => `[${written}]` : undefined };
+    if (kind === 'array')
+      return field.items!.every((item) => item === 'string')
+        ? undefined
+        : { message: 'is a list with items that are not text: quote them' };
+    return {
+      message: `${is}, not a list of text`,
+      rewrite: kind === 'string' ? (written) => `[${written}]` : undefined,
+    };
   }
   if (expected === 'icon') {
     if (kind === 'string') return undefined;
-    if (kind === 'object') return field.fields!.name === 'string' ? undefined : { message: 'is a mapping without a text "name": write the icon\'s name, or a mapping with "name"' };
-    return { message: `${is}, not an icon name: quote it`, rewrite: kind === 'number' || kind === 'boolean' ? (written) => JSON.stringify(written) : undefined };
+    if (kind === 'object')
+      return field.fields!.name === 'string'
+        ? undefined
+        : { message: 'is a mapping without a text "name": write the icon\'s name, or a mapping with "name"' };
+    return {
+      message: `${is}, not an icon name: quote it`,
+      rewrite: kind === 'number' || kind === 'boolean' ? (written) => JSON.stringify(written) : undefined,
+    };
   }
   const words = expected.oneOf.map((word) => `"${word}"`).join(', ');
   if (kind !== 'string') return { message: `${is}, not one of ${words}` };

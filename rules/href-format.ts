@@ -19,7 +19,8 @@ function hrefProblem(href: string): string | undefined {
   if (/[\s\u0000-\u001f]/.test(href)) return 'contains white space';
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1]?.toLowerCase();
   if (scheme === undefined) return undefined; // a relative path, an anchor or a protocol-relative URL
-  if (scheme !== 'http' && scheme !== 'https' && scheme !== 'mailto') return `uses the "${scheme}:" scheme; only http, https and mailto links or relative paths are allowed`;
+  if (scheme !== 'http' && scheme !== 'https' && scheme !== 'mailto')
+    return `uses the "${scheme}:" scheme; only http, https and mailto links or relative paths are allowed`;
   if (scheme === 'mailto') return /^mailto:[^@]+@[^@]+$/i.test(href) ? undefined : 'is not a valid mailto address';
   try {
     return new URL(href).host ? undefined : 'has no host';

@@ -19,14 +19,25 @@ const supported = supportedLanguages;
 
 /** Codes that are not accepted and whose intended one is known. Keys are lower case. */
 const aliases: Record<string, string> = {
-  iw: 'he', in: 'id', nb: 'no', nn: 'no', kr: 'ko', cz: 'cs', se: 'sv', dk: 'da', 'zh-hk': 'zh-Hant', 'zh-sg': 'zh-Hans', 'pt-pt': 'pt',
+  iw: 'he',
+  in: 'id',
+  nb: 'no',
+  nn: 'no',
+  kr: 'ko',
+  cz: 'cs',
+  se: 'sv',
+  dk: 'da',
+  'zh-hk': 'zh-Hant',
+  'zh-sg': 'zh-Hans',
+  'pt-pt': 'pt',
 };
 
 export function check({ model, report, settings }: RuleContext): void {
   const accepted = new Set([...supported, ...settings.languages]);
   for (const element of model.elements) {
     // Languages, and the language links of `global` (the platform checks both against its list).
-    if (element.kind !== 'language' && !(element.kind === 'global-link' && element.container === 'global.languages')) continue;
+    if (element.kind !== 'language' && !(element.kind === 'global-link' && element.container === 'global.languages'))
+      continue;
     const code = member(element.node, 'language');
     if (code?.type !== 'string' || accepted.has(code.value as string)) continue;
     const written = code.value as string;

@@ -23,6 +23,10 @@ export function check({ links, report, urls, site }: RuleContext): void {
     const near = urls().nearest(href);
     const target = near && (href.startsWith('/') ? `/${near}` : near);
     const { hint, suggestions } = didYouMeanAt(span, target, { write: quoted ? JSON.stringify : (text) => text });
-    report({ span, message: `${label} "${href}" lands on no page, generated endpoint page or redirect${hint}`, suggestions });
+    report({
+      span,
+      message: `${label} "${href}" lands on no page, generated endpoint page or redirect${hint}`,
+      suggestions,
+    });
   }
 }

@@ -22,6 +22,9 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
     if (!error) continue;
     const source = site.sourceFile(file);
     const offset = source.offsetAt(error.start.line, error.start.column);
-    report({ span: { file: source, offset, length: 0 }, message: `frontmatter is not valid YAML, so the platform cannot build the page: ${error.reason}` });
+    report({
+      span: { file: source, offset, length: 0 },
+      message: `frontmatter is not valid YAML, so the platform cannot build the page: ${error.reason}`,
+    });
   }
 }

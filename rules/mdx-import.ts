@@ -6,7 +6,8 @@ import type { Span } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'mdx-import',
-  description: 'an import in a page or snippet that the platform cannot resolve: not local, a missing file, a missing export, a name defined twice',
+  description:
+    'an import in a page or snippet that the platform cannot resolve: not local, a missing file, a missing export, a name defined twice',
   defaultSeverity: 'error',
   fixable: false,
   readsPages: true,
@@ -14,8 +15,10 @@ export const meta: RuleMeta = {
   docs: {
     explanation:
       'The platform resolves the `import`s of pages and snippets itself (@mintlify/common\'s resolveAllImports): it removes each import and copies in what it names, from a file of the docs folder only. A path starting with "/" is read from the docs folder, "./" and "../" from the importing file\'s folder, exactly as written: no extension is added, the case must match, and only .mdx, .md, .jsx and .tsx files the platform reads can be imported (not .js, not what is under _snippets/, not README.md and the like, even under snippets/, not what .mintignore excludes). Each of these is a warning of the build, so the import is dropped and what it names is not defined on the page (a component of it renders nothing), and `mint validate`, where every warning fails, fails: all are errors. navlint reports an import of a package or URL (`Only local imports are supported`), of a file that is not there (`Could not find file`, with the nearest snippet file), of a name the .mdx or .md snippet does not export (`Could not find export`; names of .jsx and .tsx snippets are not checked), a default import of a snippet that has no content of its own, only exports and none of them default, which renders nothing (`has no default export`), and a name defined twice on one page with different definitions, by two imports or by the page and an import (`is declared twice`: the first one is kept). Definitions are compared by their text, spaces aside; the platform compares them after regenerating the code, so two that differ only in quotes or semicolons are the same to it.',
-    valid: 'A page: "import { Since } from \'/snippets/since.mdx\'" where snippets/since.mdx has "export const Since = …"',
-    invalid: 'A page: "import { Chart } from \'react-charts\'" or "import Intro from \'/snippets/intro\'" (no extension)',
+    valid:
+      'A page: "import { Since } from \'/snippets/since.mdx\'" where snippets/since.mdx has "export const Since = …"',
+    invalid:
+      'A page: "import { Chart } from \'react-charts\'" or "import Intro from \'/snippets/intro\'" (no extension)',
   },
 };
 
@@ -53,7 +56,8 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
     const file = resolved.slice(1);
     const extension = path.posix.extname(file).toLowerCase();
     if (!importable.includes(extension) || file.toLowerCase().startsWith('_snippets/')) return undefined;
-    if (extension === '.jsx' || extension === '.tsx') return (scripts ??= new Set(site.scriptFiles())).has(file) ? { file, script: true } : undefined;
+    if (extension === '.jsx' || extension === '.tsx')
+      return (scripts ??= new Set(site.scriptFiles())).has(file) ? { file, script: true } : undefined;
     // What the platform parses: its walk leaves README.md and the like out everywhere, snippets/ too.
     return parsedFiles.has(file) ? { file, script: false } : undefined;
   };
@@ -104,16 +108,28 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
       return { file: source, offset, length: Math.max(source.offsetAt(end.line, end.column) - offset, 0) };
     };
     const own = site.pageParse(file).exports?.definitions ?? {};
-    const defined = new Map<string, Defined>(Object.entries(own).map(([name, definition]) => [name, { definition, from: undefined }]));
-    const define = (name: string, definition: string | undefined, from: string, at: ImportedName, imported: PageImport, whole: boolean) => {
+    const defined = new Map<string, Defined>(
+      Object.entries(own).map(([name, definition]) => [name, { definition, from: undefined }]),
+    );
+    const define = (
+      name: string,
+      definition: string | undefined,
+      from: string,
+      at: ImportedName,
+      imported: PageImport,
+      whole: boolean,
+    ) => {
       const existing = defined.get(name);
       if (!existing) {
         defined.set(name, { definition, from });
         return;
       }
-      const same = existing.definition !== undefined && definition !== undefined ? existing.definition === definition : existing.from === from;
+      const same =
+        existing.definition !== undefined && definition !== undefined
+          ? existing.definition === definition
+          : existing.from === from;
       if (same) return;
-      const first = existing.from ? `the import from ${existing.from}` : 'the page\'s own export';
+      const first = existing.from ? `the import from ${existing.from}` : "the page's own export";
       report({
         span: spanOf(at.start, at.end),
         message: whole
@@ -144,7 +160,8 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
             continue;
           }
           if (!exported) continue; // a .jsx or .tsx snippet, or one that does not parse
-          if (name.kind === 'default' && !exported.names.has('default') && exported.names.size > 0 && exported.onlyEsm) reportDefault(imported, name, exported);
+          if (name.kind === 'default' && !exported.names.has('default') && exported.names.size > 0 && exported.onlyEsm)
+            reportDefault(imported, name, exported);
           for (const [key, definition] of exported.names) define(key, definition, resolved!, name, imported, true);
         }
       }
@@ -152,7 +169,9 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
 
     function undefinedNames(imported: PageImport): string {
       const locals = imported.names.map((n) => n.local);
-      return locals.length === 0 ? 'the import does nothing' : `${locals.join(', ')} ${locals.length === 1 ? 'is' : 'are'} not defined on the page (a component renders nothing)`;
+      return locals.length === 0
+        ? 'the import does nothing'
+        : `${locals.join(', ')} ${locals.length === 1 ? 'is' : 'are'} not defined on the page (a component renders nothing)`;
     }
 
     function reportSource(imported: PageImport, resolved: string | undefined): void {
@@ -162,7 +181,9 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
       if (resolved === undefined) {
         // `snippets/a.mdx`: a file of the folder, written without the leading slash the platform needs.
         const rooted = path.posix.normalize(`/${written}`);
-        const { hint, suggestions } = didYouMeanAt(span, targetOf(rooted) ? rooted : undefined, { write: (c) => quote + c + quote });
+        const { hint, suggestions } = didYouMeanAt(span, targetOf(rooted) ? rooted : undefined, {
+          write: (c) => quote + c + quote,
+        });
         report({
           span,
           message: `${JSON.stringify(written)} is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and ${undefinedNames(imported)}${hint}`,
@@ -176,11 +197,13 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
       if (!importable.includes(extension)) {
         near = importable.map((ext) => resolved + ext).find((withExtension) => targetOf(withExtension));
         if (near) why = `it adds no extension, and there is no ${resolved}`;
-        else if (site.lookupFile(resolved).exists) why = `it imports only .mdx, .md, .jsx and .tsx files${extension === '.js' ? ' (rename it to .jsx)' : ''}`;
+        else if (site.lookupFile(resolved).exists)
+          why = `it imports only .mdx, .md, .jsx and .tsx files${extension === '.js' ? ' (rename it to .jsx)' : ''}`;
       } else if (resolved.toLowerCase().startsWith('/_snippets/') && site.lookupFile(resolved).exists) {
         why = 'files under _snippets/ cannot be imported (move it to snippets/)';
       } else if (site.lookupFile(resolved).exists) {
-        why = 'the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes)';
+        why =
+          'the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes)';
       }
       // A file that is there but cannot be imported is explained; only a path to nothing gets the nearest snippet file.
       if (why.startsWith('there is no')) near = didYouMean(resolved, snippetCandidates());
@@ -213,7 +236,16 @@ export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): 
       const suggestions: Suggestion[] | undefined = alone
         ? names.map((n) => {
             const text = n === name.local ? `{ ${n} }` : `{ ${n} as ${name.local} }`;
-            return { desc: `Import ${text}`, fix: { range: [source.offsetAt(name.start.line, name.start.column), source.offsetAt(name.end.line, name.end.column)], text } };
+            return {
+              desc: `Import ${text}`,
+              fix: {
+                range: [
+                  source.offsetAt(name.start.line, name.start.column),
+                  source.offsetAt(name.end.line, name.end.column),
+                ],
+                text,
+              },
+            };
           })
         : undefined;
       report({

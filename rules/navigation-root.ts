@@ -11,7 +11,8 @@ export const meta: RuleMeta = {
     explanation:
       'The navigation object has exactly one root-level organizational pattern: pages, groups, tabs, anchors, dropdowns, products, versions or languages (spec 2.5, rule 1). Other patterns nest inside it; "global" is not a pattern and may stand beside it.',
     valid: '{ "navigation": { "tabs": [{ "tab": "Docs", "pages": ["index"] }], "global": { "anchors": [] } } }',
-    invalid: '{ "navigation": { "versions": [{ "version": "v2", "pages": ["index"] }], "tabs": [{ "tab": "Docs", "pages": ["index"] }] } }',
+    invalid:
+      '{ "navigation": { "versions": [{ "version": "v2", "pages": ["index"] }], "tabs": [{ "tab": "Docs", "pages": ["index"] }] } }',
   },
 };
 
@@ -20,7 +21,9 @@ export function check({ model, report }: RuleContext): void {
   if (!navigation) return; // a missing or non-object navigation is a schema finding
   const node = navigation.node as JObject;
   const seen = new Set<string>();
-  const patterns = node.properties.filter((p) => primaryPatterns.includes(p.key) && !seen.has(p.key) && seen.add(p.key));
+  const patterns = node.properties.filter(
+    (p) => primaryPatterns.includes(p.key) && !seen.has(p.key) && seen.add(p.key),
+  );
   if (patterns.length === 0) {
     report({
       span: { file: node.file, offset: node.offset, length: 1 },

@@ -3,7 +3,8 @@ import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'openapi-source',
-  description: 'an openapi value that names a missing file, a file that does not parse, or a document that is not OpenAPI',
+  description:
+    'an openapi value that names a missing file, a file that does not parse, or a document that is not OpenAPI',
   defaultSeverity: 'error',
   fixable: false,
   docs: {

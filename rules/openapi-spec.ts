@@ -3,13 +3,14 @@ import { overlayTarget } from '../src/parsers/data-file';
 
 export const meta: RuleMeta = {
   id: 'openapi-spec',
-  description: 'a spec file (any .json, .yaml or .yml with an `openapi` key) that the platform\'s validation refuses: external `$ref`s, a version it does not read, what the OpenAPI schema forbids, a `$ref` that resolves to nothing',
+  description:
+    "a spec file (any .json, .yaml or .yml with an `openapi` key) that the platform's validation refuses: external `$ref`s, a version it does not read, what the OpenAPI schema forbids, a `$ref` that resolves to nothing",
   defaultSeverity: 'error',
   fixable: false,
   readsPages: true,
   docs: {
     explanation:
-      'The platform validates every file of the docs folder that has a top-level `openapi` key, referenced or not, and `mint validate` fails on one it refuses (a deploy only warns, and leaves the spec out). Before anything else it refuses a spec with a `$ref` to another file or a URL ("External $ref references are not allowed"), wherever the `$ref` is, even in a string value that parses as JSON or YAML. Each such `$ref` is reported at its value: put what it points to under the spec\'s own `components` and refer to it with `#/components/…`. It then refuses a version other than 3.0.x and 3.1.x (a Swagger 2.0 document with an `openapi` key too, `openapi: 3.2.0`, a number): reported at the `openapi` value. Then the spec must match the official JSON Schema of its version (OpenAPI 3.0\'s of 2021-09-28, 3.1\'s of 2022-10-07, with the platform\'s changes: `info.version` may be left out; in 3.1, URLs may be relative, and `responses` may be empty): each mistake is reported at the key that is not allowed, the object that misses a required key, or the value of the wrong type, with the allowed values where there are few. Only then are the spec\'s `$ref`s resolved: one that points at nothing (`#/components/schemas/Usr`) is reported at each place it is written. A docs.json `$ref` file whose top level has an `openapi` key (a tab of its navigation) is such a file to the platform. A spec that a valid OpenAPI Overlay applies to (by its `extends`) is not checked this way: the platform applies the Overlay first, and it may take the problem out; nor is any spec of a site whose docs.json lists overlays.',
+      "The platform validates every file of the docs folder that has a top-level `openapi` key, referenced or not, and `mint validate` fails on one it refuses (a deploy only warns, and leaves the spec out). Before anything else it refuses a spec with a `$ref` to another file or a URL (\"External $ref references are not allowed\"), wherever the `$ref` is, even in a string value that parses as JSON or YAML. Each such `$ref` is reported at its value: put what it points to under the spec's own `components` and refer to it with `#/components/…`. It then refuses a version other than 3.0.x and 3.1.x (a Swagger 2.0 document with an `openapi` key too, `openapi: 3.2.0`, a number): reported at the `openapi` value. Then the spec must match the official JSON Schema of its version (OpenAPI 3.0's of 2021-09-28, 3.1's of 2022-10-07, with the platform's changes: `info.version` may be left out; in 3.1, URLs may be relative, and `responses` may be empty): each mistake is reported at the key that is not allowed, the object that misses a required key, or the value of the wrong type, with the allowed values where there are few. Only then are the spec's `$ref`s resolved: one that points at nothing (`#/components/schemas/Usr`) is reported at each place it is written. A docs.json `$ref` file whose top level has an `openapi` key (a tab of its navigation) is such a file to the platform. A spec that a valid OpenAPI Overlay applies to (by its `extends`) is not checked this way: the platform applies the Overlay first, and it may take the problem out; nor is any spec of a site whose docs.json lists overlays.",
     valid: 'A file "api/openapi.yaml": "… schema: { $ref: \'#/components/schemas/User\' }"',
     invalid: 'A file "api/openapi.yaml": "… schema: { $ref: \'./schemas/user.yaml\' }", or "… schema: { type: strin }"',
   },
@@ -20,30 +21,44 @@ export function check({ model, site, report, checks, didYouMean }: RuleContext):
   if (/"overlays"\s*:/.test(model.docsFile.text)) return;
   const files = site.dataFiles();
   // The specs a valid Overlay applies to: the platform validates them as the Overlay leaves them.
-  const overlaid = new Set(files.flatMap((file) => {
-    const { overlayExtends } = site.dataFacts(file);
-    return overlayExtends ? [overlayTarget(file, overlayExtends)] : [];
-  }));
+  const overlaid = new Set(
+    files.flatMap((file) => {
+      const { overlayExtends } = site.dataFacts(file);
+      return overlayExtends ? [overlayTarget(file, overlayExtends)] : [];
+    }),
+  );
   for (const file of files) {
     if (!checks(file) || overlaid.has(file)) continue;
     const { externalRefs = [], version, problems = [] } = site.dataFacts(file);
     // The platform stops at the first refusal: external references, then the version.
     for (const ref of externalRefs) {
       const span = { file: site.sourceFile(file), offset: ref.offset, length: ref.value.length };
-      report({ span, message: `external $ref "${ref.value}" (at ${ref.path}): the platform refuses a spec with a $ref to another file or a URL, so \`mint validate\` fails` });
+      report({
+        span,
+        message: `external $ref "${ref.value}" (at ${ref.path}): the platform refuses a spec with a $ref to another file or a URL, so \`mint validate\` fails`,
+      });
     }
     if (externalRefs.length > 0) continue;
     if (version) {
       const span = { file: site.sourceFile(file), ...version };
-      report({ span, message: `the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("${version.problem}"), so \`mint validate\` fails: a spec's "openapi" is "3.0.x" or "3.1.x"` });
+      report({
+        span,
+        message: `the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("${version.problem}"), so \`mint validate\` fails: a spec's "openapi" is "3.0.x" or "3.1.x"`,
+      });
     }
     for (const { offset, length, message, allowed, wantsString, unvalidated } of problems) {
       const source = site.sourceFile(file);
       const span = { file: source, offset, length };
       const written = source.text.slice(offset, offset + length);
-      const { hint, suggestions } = didYouMeanAt(span, allowed && didYouMean(written.replace(/^(["'])(.*)\1$/s, '$2'), allowed));
+      const { hint, suggestions } = didYouMeanAt(
+        span,
+        allowed && didYouMean(written.replace(/^(["'])(.*)\1$/s, '$2'), allowed),
+      );
       // `version: 1.0`, `version: 2024-01-01`: YAML reads a number or a date; quoted, it is the string the writer meant.
-      const quote = wantsString && /^[^"'{[\n]+$/.test(written) ? [{ desc: `Write it as the string "${written}"`, fix: replaceSpan(span, JSON.stringify(written)) }] : undefined;
+      const quote =
+        wantsString && /^[^"'{[\n]+$/.test(written)
+          ? [{ desc: `Write it as the string "${written}"`, fix: replaceSpan(span, JSON.stringify(written)) }]
+          : undefined;
       const verdict = unvalidated ? '' : " (the platform's validation refuses the spec: `mint validate` fails)";
       report({ span, message: `${message}${hint}${verdict}`, suggestions: suggestions ?? quote });
     }

@@ -22,6 +22,9 @@ export function check({ model, report, settings, site }: RuleContext): void {
   }
   for (const file of site.pages().values()) {
     if (reached.has(file) || file.startsWith('snippets/') || settings.ignoredPage(file)) continue;
-    report({ span: { file: site.sourceFile(file), offset: 0, length: 0 }, message: `page "${file}" is not in the navigation` });
+    report({
+      span: { file: site.sourceFile(file), offset: 0, length: 0 },
+      message: `page "${file}" is not in the navigation`,
+    });
   }
 }

@@ -1,18 +1,26 @@
 import { relativePath } from '../src/common/paths';
-import { docsJsonHrefs, embeds, fileLinks, linkSpan, linkTarget, pagesRendering, renderedAnchors } from '../src/engine/page-link-targets';
+import {
+  docsJsonHrefs,
+  embeds,
+  fileLinks,
+  linkSpan,
+  linkTarget,
+  pagesRendering,
+  renderedAnchors,
+} from '../src/engine/page-link-targets';
 import type { Span } from '../src/parsers/source';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'page-anchor',
-  description: 'a link\'s #fragment that names no heading, component or element id of the page it leads to',
+  description: "a link's #fragment that names no heading, component or element id of the page it leads to",
   defaultSeverity: 'warn',
   fixable: false,
   readsPages: true,
   parsesPages: true,
   docs: {
     explanation:
-      'A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common\'s slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id="…">`), which the platform\'s own link checker forgets. A fragment is compared as a browser compares it: exactly, after percent-decoding. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar\'s, a footer\'s, a banner\'s) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet\'s own `#id` (and a relative link\'s fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.',
+      "A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common's slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id=\"…\">`), which the platform's own link checker forgets. A fragment is compared as a browser compares it: exactly, after percent-decoding. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar's, a footer's, a banner's) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet's own `#id` (and a relative link's fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.",
     valid: 'A page with "## Set up the CLI": "[Setup](#set-up-the-cli)"',
     invalid: 'A page with "## Set up the CLI": "[Setup](#setup)"',
   },
@@ -27,14 +35,16 @@ export function check({ site, model, report, urls, didYouMean, pagesToCheck, che
     const file = target.kind === 'self' ? fromFile : target.kind === 'page' ? target.file : undefined;
     const fragment = target.kind === 'self' || target.kind === 'page' ? target.fragment : undefined;
     if (file === undefined || fragment === undefined || fragment === '' || fragment.startsWith(':~:')) return false;
-    if (!anchorsByFile.has(file)) anchorsByFile.set(file, renderedAnchors(site, file, (parsed ??= new Set(site.parsedPages()))));
+    if (!anchorsByFile.has(file))
+      anchorsByFile.set(file, renderedAnchors(site, file, (parsed ??= new Set(site.parsedPages()))));
     const anchors = anchorsByFile.get(file);
     if (!anchors) return false; // it does not parse: mdx-syntax says so
     const id = decoded(fragment);
     if (anchors.includes(id)) return false;
     const span = fragmentSpan();
     const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors), { write: (text) => text });
-    const where = target.kind !== 'self' ? `"${file}"` : renderedSnippet ? `"${file}", which renders this snippet` : 'this page';
+    const where =
+      target.kind !== 'self' ? `"${file}"` : renderedSnippet ? `"${file}", which renders this snippet` : 'this page';
     report({ span, message: `anchor "#${fragment}" is no heading or id of ${where}${hint}`, suggestions });
     return true;
   };
@@ -45,7 +55,8 @@ export function check({ site, model, report, urls, didYouMean, pagesToCheck, che
     const span = () => afterHash(linkSpan(site, found), url);
     if (found.snippet && !url.startsWith('/')) {
       // Its own `#id`, or a relative path, is read on each page that renders it: reported for the first it misses on.
-      for (const page of (rendering ??= pagesRendering(site, true))(found.file)) if (checkFragment(url, page, span, true)) break;
+      for (const page of (rendering ??= pagesRendering(site, true))(found.file))
+        if (checkFragment(url, page, span, true)) break;
       continue;
     }
     checkFragment(url, found.file, span);
@@ -56,7 +67,9 @@ export function check({ site, model, report, urls, didYouMean, pagesToCheck, che
   for (const { href, span, quoted } of docsJsonHrefs(links())) {
     if (!href.includes('#') || /^\s*[#?]/.test(href)) continue; // the root's own fragment or query: href-format's
     const written = quoted ? { ...span, offset: span.offset + 1, length: Math.max(0, span.length - 2) } : span;
-    checkFragment(href, docsFile, () => afterHash(written, written.file.text.slice(written.offset, written.offset + written.length)));
+    checkFragment(href, docsFile, () =>
+      afterHash(written, written.file.text.slice(written.offset, written.offset + written.length)),
+    );
   }
 }
 

@@ -4,14 +4,15 @@ import type { SiteUrls } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'page-image',
-  description: 'an image or file a page embeds (Markdown image, src of img, video, source, iframe, img of Card, an icon path) that is not in the docs folder',
+  description:
+    'an image or file a page embeds (Markdown image, src of img, video, source, iframe, img of Card, an icon path) that is not in the docs folder',
   defaultSeverity: 'error',
   fixable: false,
   readsPages: true,
   parsesPages: true,
   docs: {
     explanation:
-      'A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. A relative path in a snippet is read from each page that renders it. The platform\'s link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.',
+      "A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path. Each one inside the site must be a file of the docs folder (or a URL of the site), with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page's URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image's path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. A relative path in a snippet is read from each page that renders it. The platform's link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.",
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },
@@ -25,14 +26,22 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     if (!embeds(found.link)) continue;
     // A snippet's relative path is read from each page that renders it: reported for the first it misses from.
     const origins = linkOrigins(found, () => (rendering ??= pagesRendering(site)));
-    const missing = origins.map((from) => ({ from, target: linkTarget(url, from, site, urls()) })).find(({ target }) => target.kind === 'missing');
+    const missing = origins
+      .map((from) => ({ from, target: linkTarget(url, from, site, urls()) }))
+      .find(({ target }) => target.kind === 'missing');
     if (!missing || missing.target.kind !== 'missing') continue;
     const span = linkSpan(site, found);
     near ??= nearestFile(site.assetFiles(), urls(), didYouMean);
     const file = near(missing.target.path);
-    const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, { write: (text) => text });
+    const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, {
+      write: (text) => text,
+    });
     const where = missing.from === found.file ? '' : ` (on "${missing.from}", which renders this snippet)`;
-    report({ span, message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}"${where} is not a file of the docs folder${hint}`, suggestions });
+    report({
+      span,
+      message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}"${where} is not a file of the docs folder${hint}`,
+      suggestions,
+    });
   }
 }
 
@@ -42,7 +51,11 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
  * and another name (`images/languages/ar.png` is no `images/languages-dark.png`). A path carrying
  * the base path the site may be served under is also looked for without it.
  */
-function nearestFile(files: readonly string[], urls: SiteUrls, didYouMean: RuleContext['didYouMean']): (path: string) => string | undefined {
+function nearestFile(
+  files: readonly string[],
+  urls: SiteUrls,
+  didYouMean: RuleContext['didYouMean'],
+): (path: string) => string | undefined {
   const byFolder = new Map<string, string[]>();
   const byName = new Map<string, string[]>();
   const add = (map: Map<string, string[]>, key: string, file: string) => {
@@ -63,6 +76,8 @@ function nearestFile(files: readonly string[], urls: SiteUrls, didYouMean: RuleC
   };
   return (path) => {
     const first = path.slice(0, path.indexOf('/') + 1);
-    return nearest(path) ?? (first && urls.mayBeBasePath(first.slice(0, -1)) ? nearest(path.slice(first.length)) : undefined);
+    return (
+      nearest(path) ?? (first && urls.mayBeBasePath(first.slice(0, -1)) ? nearest(path.slice(first.length)) : undefined)
+    );
   };
 }

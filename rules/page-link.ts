@@ -1,17 +1,26 @@
-import { embeds, fileLinks, linkOrigins, linkSpan, linkTarget, pagesRendering, type FileLink } from '../src/engine/page-link-targets';
+import {
+  embeds,
+  fileLinks,
+  linkOrigins,
+  linkSpan,
+  linkTarget,
+  pagesRendering,
+  type FileLink,
+} from '../src/engine/page-link-targets';
 import { didYouMeanAt, replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { redirectSource, sitePath, type SiteUrls } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'page-link',
-  description: 'a link in a page or snippet that lands on no page, generated endpoint page, redirect or file of the site; or one that goes through a redirect',
+  description:
+    'a link in a page or snippet that lands on no page, generated endpoint page, redirect or file of the site; or one that goes through a redirect',
   defaultSeverity: 'error',
   fixable: true,
   readsPages: true,
   parsesPages: true,
   docs: {
     explanation:
-      'Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…) that stays inside the site must land, as a reader\'s browser follows it: a path from the root against the site\'s pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder; a relative path against the page\'s own URL (`b` on `guides/a` is `/guides/b`; the platform\'s `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform\'s checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page. A link to a redirect\'s source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination.',
+      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder; a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination.",
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
@@ -43,18 +52,38 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext): void {
       if (!destination) continue;
       const span = linkSpan(site, found);
       const fragment = url.includes('#') && !destination.includes('#') ? url.slice(url.indexOf('#')) : '';
-      report({ span, severity: 'warn', message: `link "${url}" goes through a redirect to "${destination}": link to it directly`, fix: replaceSpan(span, destination + fragment) });
+      report({
+        span,
+        severity: 'warn',
+        message: `link "${url}" goes through a redirect to "${destination}": link to it directly`,
+        fix: replaceSpan(span, destination + fragment),
+      });
     }
   }
 }
 
-function reportMissing(found: FileLink, path: string, platformPath: string | undefined, { site, report, urls }: Pick<RuleContext, 'site' | 'report'> & { urls: SiteUrls }, renderedOn?: string): void {
+function reportMissing(
+  found: FileLink,
+  path: string,
+  platformPath: string | undefined,
+  { site, report, urls }: Pick<RuleContext, 'site' | 'report'> & { urls: SiteUrls },
+  renderedOn?: string,
+): void {
   const span = linkSpan(site, found);
   const where = renderedOn === undefined ? '' : ` on "${renderedOn}", which renders this snippet,`;
   const near = urls.nearest(`/${path}`);
-  const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, { write: (text) => text });
-  const platform = platformPath === undefined ? '' : `; the platform's link checker reads it as "/${platformPath}", which lands, but a reader's browser goes to "/${path}"`;
-  report({ span, message: `link "${found.link[0]}"${where} lands on no page, generated endpoint page, redirect or file${platform}${hint}`, suggestions });
+  const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, {
+    write: (text) => text,
+  });
+  const platform =
+    platformPath === undefined
+      ? ''
+      : `; the platform's link checker reads it as "/${platformPath}", which lands, but a reader's browser goes to "/${path}"`;
+  report({
+    span,
+    message: `link "${found.link[0]}"${where} lands on no page, generated endpoint page, redirect or file${platform}${hint}`,
+    suggestions,
+  });
 }
 
 /** Redirects from a plain path to a page of the site, by their source's path. */

@@ -11,8 +11,10 @@ export const meta: RuleMeta = {
   docs: {
     explanation:
       'A site may be served under a base path set outside docs.json ("/docs", by the dashboard or a reverse proxy); redirect sources and destinations are relative to the site, without it. When nearly every redirect of a site that has five or more (90 %) starts with one segment that no page or folder of the site has, and most of their destinations land once it is removed, the redirects carry the base path and likely never fire: one warning, with a suggestion that removes the segment from every entry. Each destination is then checked without it (redirect-destination).',
-    valid: '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx, served under /docs)',
-    invalid: '{ "redirects": [{ "source": "/docs/old", "destination": "/docs/guides/start" }] }   (with guides/start.mdx, no docs folder)',
+    valid:
+      '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx, served under /docs)',
+    invalid:
+      '{ "redirects": [{ "source": "/docs/old", "destination": "/docs/guides/start" }] }   (with guides/start.mdx, no docs folder)',
   },
 };
 
@@ -25,14 +27,27 @@ export function check({ model, report, urls }: RuleContext): void {
   for (const { source, destination } of urls().redirects) {
     for (const node of [source, destination]) {
       const rewritten = node && withoutSegment(node.value as string, segment);
-      if (node && rewritten !== undefined) edits.push({ range: [node.offset - offset, node.offset + node.length - offset], text: JSON.stringify(rewritten) });
+      if (node && rewritten !== undefined)
+        edits.push({
+          range: [node.offset - offset, node.offset + node.length - offset],
+          text: JSON.stringify(rewritten),
+        });
     }
   }
   // One edit over the whole list, when every entry is in the list's own file (none a $ref of its own).
-  const rewritten = urls().redirects.every(({ node }) => node.file === file) && applyFixes(file.text.slice(offset, offset + length), edits).text;
+  const rewritten =
+    urls().redirects.every(({ node }) => node.file === file) &&
+    applyFixes(file.text.slice(offset, offset + length), edits).text;
   report({
     span: list.keySpan,
     message: `the redirects start with "/${segment}", which no page or folder of the site has: redirect paths are relative to the site, so a base path it is served under is not written in them, and these redirects likely never fire`,
-    suggestions: rewritten ? [{ desc: `Remove "/${segment}" from every redirect`, fix: { range: [offset, offset + length], text: rewritten } }] : undefined,
+    suggestions: rewritten
+      ? [
+          {
+            desc: `Remove "/${segment}" from every redirect`,
+            fix: { range: [offset, offset + length], text: rewritten },
+          },
+        ]
+      : undefined,
   });
 }

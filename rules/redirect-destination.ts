@@ -4,7 +4,8 @@ import { sitePath, withoutSegment } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'redirect-destination',
-  description: 'a redirect whose destination lands on no page, generated endpoint page, folder of listed pages, redirect source or URL; suggests the nearest page',
+  description:
+    'a redirect whose destination lands on no page, generated endpoint page, folder of listed pages, redirect source or URL; suggests the nearest page',
   defaultSeverity: 'error',
   fixable: false,
   docs: {
@@ -20,11 +21,19 @@ export function check({ report, urls }: RuleContext): void {
   const basePath = urls().redirectBasePath();
   for (const { destination } of urls().redirects) {
     const value = destination?.value as string | undefined;
-    if (!destination || value === undefined || value === '' || isExternal(value) || /[:*]/.test(sitePath(value))) continue;
+    if (!destination || value === undefined || value === '' || isExternal(value) || /[:*]/.test(sitePath(value)))
+      continue;
     const path = (basePath !== undefined && withoutSegment(value, basePath)) || value;
     if (urls().landing(path)) continue;
     const near = urls().nearest(path);
-    const { hint, suggestions } = didYouMeanAt(destination, near && (path === value ? `/${near}` : `/${basePath}/${near}`));
-    report({ span: destination, message: `redirect destination "${value}" lands on no page, generated endpoint page, folder of listed pages or redirect source${hint}`, suggestions });
+    const { hint, suggestions } = didYouMeanAt(
+      destination,
+      near && (path === value ? `/${near}` : `/${basePath}/${near}`),
+    );
+    report({
+      span: destination,
+      message: `redirect destination "${value}" lands on no page, generated endpoint page, folder of listed pages or redirect source${hint}`,
+      suggestions,
+    });
   }
 }

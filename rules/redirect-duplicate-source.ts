@@ -24,8 +24,17 @@ export function check({ report, urls }: RuleContext): void {
     const value = source.value as string;
     const repeated = written.get(value);
     const samePath = firstOfPath.get(redirectPathKey(value));
-    if (repeated) report({ span: source, message: `redirect source "${value}" is listed twice (first at ${lineOf(repeated, source.file)}): the platform refuses to build` });
-    else if (samePath) report({ span: source, severity: 'warn', message: `redirect source "${value}" is the same path as "${samePath.value}" (${lineOf(samePath, source.file)}): redundant, only one of them can fire` });
+    if (repeated)
+      report({
+        span: source,
+        message: `redirect source "${value}" is listed twice (first at ${lineOf(repeated, source.file)}): the platform refuses to build`,
+      });
+    else if (samePath)
+      report({
+        span: source,
+        severity: 'warn',
+        message: `redirect source "${value}" is the same path as "${samePath.value}" (${lineOf(samePath, source.file)}): redundant, only one of them can fire`,
+      });
     if (!repeated) written.set(value, source);
     if (!samePath) firstOfPath.set(redirectPathKey(value), source);
   }

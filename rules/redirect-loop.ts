@@ -28,7 +28,12 @@ export function check({ report, urls }: RuleContext): void {
     return destination === undefined || isExternal(destination) ? undefined : bySource.get(sitePath(destination));
   };
   for (const redirect of redirects) {
-    if (!redirect.source || !redirect.destination || bySource.get(sitePath(redirect.source.value as string)) !== redirect) continue;
+    if (
+      !redirect.source ||
+      !redirect.destination ||
+      bySource.get(sitePath(redirect.source.value as string)) !== redirect
+    )
+      continue;
     const hops: Redirect[] = [redirect];
     for (let hop = next(redirect); hop; hop = next(hop)) {
       if (hops.includes(hop)) break;
@@ -38,7 +43,8 @@ export function check({ report, urls }: RuleContext): void {
     const path = [...hops.map((h) => h.source!.value as string), last.destination!.value as string].join(' → ');
     if (next(last) === redirect) {
       // One loop, one finding: at the redirect of the loop that comes first.
-      if (hops.every((hop) => redirects.indexOf(hop) >= redirects.indexOf(redirect))) report({ span: redirect.destination, message: `redirect "${redirect.source.value}" loops: ${path}` });
+      if (hops.every((hop) => redirects.indexOf(hop) >= redirects.indexOf(redirect)))
+        report({ span: redirect.destination, message: `redirect "${redirect.source.value}" loops: ${path}` });
     } else if (hops.length > 1 && !next(last)) {
       const final = last.destination!.value as string;
       report({

@@ -32,7 +32,10 @@ export function check({ report, urls }: RuleContext): void {
     const bound = new Set(paramsOf(pathOf(source.value as string)));
     for (const name of new Set(paramsOf(pathOf(destination.value as string)))) {
       if (bound.has(name)) continue;
-      report({ span: destination, message: `redirect destination "${destination.value}" uses ":${name}", which its source "${source.value}" does not bind` });
+      report({
+        span: destination,
+        message: `redirect destination "${destination.value}" uses ":${name}", which its source "${source.value}" does not bind`,
+      });
     }
   }
 }

@@ -9,7 +9,8 @@ export const meta: RuleMeta = {
   docs: {
     explanation:
       'A redirect from the path of a page that exists sends every reader of that page elsewhere: the page is built but can no longer be reached. Remove the redirect, or the page (and its navigation entry) if it was moved on purpose.',
-    valid: '{ "redirects": [{ "source": "/old-guide", "destination": "/guide" }] }   (with guide.mdx, no old-guide.mdx)',
+    valid:
+      '{ "redirects": [{ "source": "/old-guide", "destination": "/guide" }] }   (with guide.mdx, no old-guide.mdx)',
     invalid: '{ "redirects": [{ "source": "/guide", "destination": "/new-guide" }] }   (with guide.mdx)',
   },
 };
@@ -21,6 +22,10 @@ export function check({ report, site, urls }: RuleContext): void {
     const { path } = redirectSource(source.value as string);
     if (path === undefined) continue; // a pattern
     const file = pageAt(site, path);
-    if (file) report({ span: source, message: `redirect source "${source.value}" is also the page ${file}: the page can no longer be reached` });
+    if (file)
+      report({
+        span: source,
+        message: `redirect source "${source.value}" is also the page ${file}: the page can no longer be reached`,
+      });
   }
 }

@@ -3,7 +3,8 @@ import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rul
 
 export const meta: RuleMeta = {
   id: 'schema',
-  description: 'docs.json or a navigation element breaks the schema: a missing required field, a wrong type, a bad value',
+  description:
+    'docs.json or a navigation element breaks the schema: a missing required field, a wrong type, a bad value',
   defaultSeverity: 'error',
   fixable: false,
   docs: {

@@ -28,7 +28,10 @@ export function check({ model, report }: RuleContext): void {
       if (!isChild || seen.has(prop.key)) continue;
       seen.add(prop.key);
       if (element.kind === 'menu-item' && prop.key in childContainers && !menuItemChildren.has(prop.key)) {
-        report({ span: prop.keySpan, message: `${describeElement(element)} holds "${prop.key}": a menu item holds only groups, pages or an external link` });
+        report({
+          span: prop.keySpan,
+          message: `${describeElement(element)} holds "${prop.key}": a menu item holds only groups, pages or an external link`,
+        });
         continue;
       }
       children.push(prop);

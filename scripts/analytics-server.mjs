@@ -23,9 +23,18 @@ export function makeDataset(count) {
   }));
   const feedback = Array.from({ length: count }, (_, i) => {
     const source = sources[i % 4];
-    const base = { id: `fb_${String(i).padStart(7, '0')}`, path: `/guides/page-${i % 80}`, comment: i % 5 === 0 ? null : `Comment ${i}, with "quotes"`, createdAt: at(i), source, status: statuses[Math.floor(i / 4) % 4] };
-    if (source === 'contextual') return { ...base, helpful: i % 2 === 0, contact: i % 3 === 0 ? `reader${i}@example.com` : null };
-    if (source === 'code_snippet') return { ...base, code: `console.log(${i});\n`, filename: `example-${i}.js`, lang: 'javascript' };
+    const base = {
+      id: `fb_${String(i).padStart(7, '0')}`,
+      path: `/guides/page-${i % 80}`,
+      comment: i % 5 === 0 ? null : `Comment ${i}, with "quotes"`,
+      createdAt: at(i),
+      source,
+      status: statuses[Math.floor(i / 4) % 4],
+    };
+    if (source === 'contextual')
+      return { ...base, helpful: i % 2 === 0, contact: i % 3 === 0 ? `reader${i}@example.com` : null };
+    if (source === 'code_snippet')
+      return { ...base, code: `console.log(${i});\n`, filename: `example-${i}.js`, lang: 'javascript' };
     return base;
   });
   return { conversations, feedback };
@@ -53,12 +62,25 @@ function offsetOf(kind, cursor) {
  * nextCursor of the one before (the first without a cursor). `gate(n)`: the answer to request n
  * waits until the promise it returns settles.
  */
-export function startServer({ dataset, key, project = 'proj_ok', faults = {}, slowMs = 3000, endless = false, pages = {}, gate }) {
+export function startServer({
+  dataset,
+  key,
+  project = 'proj_ok',
+  faults = {},
+  slowMs = 3000,
+  endless = false,
+  pages = {},
+  gate,
+}) {
   let requests = 0;
   const times = new Map();
   // Each entry's time, parsed once: a long export makes a thousand requests.
   const timesOf = (list, kind) => {
-    if (!times.has(kind)) times.set(kind, list.map((e) => Date.parse(kind === 'assistant' ? e.timestamp : e.createdAt)));
+    if (!times.has(kind))
+      times.set(
+        kind,
+        list.map((e) => Date.parse(kind === 'assistant' ? e.timestamp : e.createdAt)),
+      );
     return times.get(kind);
   };
   const log = [];
@@ -69,7 +91,11 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
     log.push(`${req.method} ${url.pathname}${url.search}`);
     const send = (status, body, headers = {}) => {
       const text = JSON.stringify(body);
-      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(text),
+        ...headers,
+      });
       res.end(text);
     };
     const match = /^\/v1\/analytics\/([^/]+)\/(assistant|feedback)$/.exec(url.pathname);
@@ -83,16 +109,24 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
     if (pages[kind]) {
       const list = pages[kind];
       const at = q.has('cursor') ? list.findIndex((page) => page.nextCursor === q.get('cursor')) + 1 : 0;
-      if ((q.has('cursor') && at === 0) || at >= list.length) return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
+      if ((q.has('cursor') && at === 0) || at >= list.length)
+        return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
       return faults[number] === 'hang' ? undefined : send(200, list[at]);
     }
     const range = kind === 'assistant' ? [1, 1000, 100] : [1, 100, 50];
     const limit = q.has('limit') ? Number(q.get('limit')) : range[2];
-    if (!Number.isInteger(limit) || limit < range[0] || limit > range[1]) return send(400, { error: 'Invalid query parameters', details: [{ message: `limit must be between ${range[0]} and ${range[1]}` }] });
+    if (!Number.isInteger(limit) || limit < range[0] || limit > range[1])
+      return send(400, {
+        error: 'Invalid query parameters',
+        details: [{ message: `limit must be between ${range[0]} and ${range[1]}` }],
+      });
     // ISO 8601 as navlint sends it; a date, or a date-time without an offset, is UTC.
     const day = (value) => {
       if (value.length === 10) return Date.parse(`${value}T00:00:00Z`);
-      const text = value.replace(',', '.').replace(/([+-]\d{2})(\d{2})$/, '$1:$2').replace(/([+-]\d{2})$/, '$1:00');
+      const text = value
+        .replace(',', '.')
+        .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+        .replace(/([+-]\d{2})$/, '$1:00');
       return Date.parse(/(Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}Z`);
     };
     const from = q.has('dateFrom') ? day(q.get('dateFrom')) : -Infinity;
@@ -108,11 +142,16 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
       list = list.filter((e) => wanted.includes(e.status));
     }
     const offset = q.has('cursor') ? offsetOf(kind, q.get('cursor')) : 0;
-    if (Number.isNaN(offset)) return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
+    if (Number.isNaN(offset))
+      return send(400, { error: 'Invalid query parameters', details: [{ message: 'invalid cursor' }] });
     const entries = list.slice(offset, offset + limit);
     const hasMore = endless || offset + limit < list.length;
     const cursorAt = (n) => (kind === 'assistant' ? assistantCursor(n) : `c_${n}`);
-    const page = { [kind === 'assistant' ? 'conversations' : 'feedback']: entries, nextCursor: hasMore ? cursorAt(offset + limit) : null, hasMore };
+    const page = {
+      [kind === 'assistant' ? 'conversations' : 'feedback']: entries,
+      nextCursor: hasMore ? cursorAt(offset + limit) : null,
+      hasMore,
+    };
 
     switch (faults[number]) {
       case '429':
@@ -130,7 +169,10 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
       case 'hang':
         return undefined;
       case 'repeat-page':
-        return send(200, { ...page, [kind === 'assistant' ? 'conversations' : 'feedback']: list.slice(Math.max(offset - limit, 0), offset) });
+        return send(200, {
+          ...page,
+          [kind === 'assistant' ? 'conversations' : 'feedback']: list.slice(Math.max(offset - limit, 0), offset),
+        });
       case 'repeat-cursor':
         return send(200, { ...page, nextCursor: q.get('cursor') ?? cursorAt(0), hasMore: true });
       case 'bad-source':
@@ -146,7 +188,16 @@ export function startServer({ dataset, key, project = 'proj_ok', faults = {}, sl
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, log, requests: () => requests, close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        log,
+        requests: () => requests,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
     });
   });
 }

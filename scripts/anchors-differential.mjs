@@ -44,7 +44,15 @@ async function loadNavlint() {
     const processor = unified().use(remarkParse).use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath]).freeze();
     export const parse = (text) => processor.parse(preprocessMdx(text).text);
   `;
-  const result = await build({ stdin: { contents: entry, resolveDir: root, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', target: 'node20', write: false, logLevel: 'warning' });
+  const result = await build({
+    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
   const file = join(tmpdir(), `navlint-anchors-${process.pid}.mjs`);
   writeFileSync(file, result.outputFiles[0].text);
   try {
@@ -68,7 +76,10 @@ async function loadRender() {
   const remarkSmartypants = (await load('remark-smartypants/dist/plugin.js')).default;
   const remarkMath = (await load('remark-math/index.js')).default;
   const versions = Object.fromEntries(
-    ['@mintlify/common', '@mintlify/common/node_modules/@mintlify/mdx', 'remark-smartypants'].map((pkg) => [pkg.replace(/^.*node_modules\//, ''), JSON.parse(readFileSync(join(modules, pkg, 'package.json'), 'utf8')).version]),
+    ['@mintlify/common', '@mintlify/common/node_modules/@mintlify/mdx', 'remark-smartypants'].map((pkg) => [
+      pkg.replace(/^.*node_modules\//, ''),
+      JSON.parse(readFileSync(join(modules, pkg, 'package.json'), 'utf8')).version,
+    ]),
   );
   return { common, getExportMapFromTree, linkRot, serialize, remarkGfm, remarkSmartypants, remarkMath, versions };
 }
@@ -77,18 +88,31 @@ const STOP = 'navlint: ids read';
 
 /** The ids of the finished tree (hast, MDX elements passed through), in document order, with the element each is on. */
 function readIds(render, into) {
-  const { COMPONENTS_WITHOUT_ID, COMPONENTS_WITH_CLEANED_ID, safeCleanHeadingId, isVisibilityElement, isHiddenFromHumans, resolveVisibilityFor } = render.common;
+  const {
+    COMPONENTS_WITHOUT_ID,
+    COMPONENTS_WITH_CLEANED_ID,
+    safeCleanHeadingId,
+    isVisibilityElement,
+    isHiddenFromHumans,
+    resolveVisibilityFor,
+  } = render.common;
   return () => (tree) => {
     const walk = (node) => {
       // A comment (what remarkMdxRemoveUnknownJsx leaves of an unknown element) renders nothing of its content; nor does content for agents only.
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') return;
       if (isVisibilityElement(node) && isHiddenFromHumans(resolveVisibilityFor(node))) return;
-      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && !COMPONENTS_WITHOUT_ID.has(node.name)) {
+      if (
+        (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+        node.name &&
+        !COMPONENTS_WITHOUT_ID.has(node.name)
+      ) {
         const id = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
-        const shown = typeof id === 'string' && id && COMPONENTS_WITH_CLEANED_ID.has(node.name) ? safeCleanHeadingId(id) : id;
+        const shown =
+          typeof id === 'string' && id && COMPONENTS_WITH_CLEANED_ID.has(node.name) ? safeCleanHeadingId(id) : id;
         if (typeof shown === 'string' && shown) into.push({ id: shown, element: node.name });
       }
-      if (node.type === 'element' && node.properties?.id) into.push({ id: String(node.properties.id), element: 'footnote' });
+      if (node.type === 'element' && node.properties?.id)
+        into.push({ id: String(node.properties.id), element: 'footnote' });
       for (const child of node.children ?? []) walk(child);
     };
     walk(tree);
@@ -102,18 +126,27 @@ async function renderIds(render, content, metadata) {
   const ids = [];
   const compileOnce = async (text) => {
     const mdxExtracts = {};
-    const options = getMDXOptions({ data: { snippetTreeMap: {}, pageMetadata: metadata, config: {}, path: 'page' }, rehypePlugins: [readIds(render, ids)], mdxExtracts });
+    const options = getMDXOptions({
+      data: { snippetTreeMap: {}, pageMetadata: metadata, config: {}, path: 'page' },
+      rehypePlugins: [readIds(render, ids)],
+      mdxExtracts,
+    });
     const { value } = await quietly(() =>
       render.serialize({
         source: preprocessCustomHeadingIds(preprocessMdxFragmentCode(text)),
         options: {
-          mdxOptions: { ...options, remarkPlugins: [render.remarkGfm, render.remarkSmartypants, render.remarkMath, ...options.remarkPlugins], format: 'mdx' },
+          mdxOptions: {
+            ...options,
+            remarkPlugins: [render.remarkGfm, render.remarkSmartypants, render.remarkMath, ...options.remarkPlugins],
+            format: 'mdx',
+          },
           scope: {},
           parseFrontmatter: true,
         },
       }),
     );
-    if (!String(value.error?.message ?? '').includes(STOP)) throw new Error(`the platform's compile failed: ${value.error?.message ?? 'no ids read'}`);
+    if (!String(value.error?.message ?? '').includes(STOP))
+      throw new Error(`the platform's compile failed: ${value.error?.message ?? 'no ids read'}`);
     return mdxExtracts.panel?.content;
   };
   const panel = await compileOnce(content);
@@ -128,18 +161,29 @@ async function linkRotIds(render, content) {
   const processor = coreRemark().use(remarkComponentIds).use(remarkExtractTableOfContents, extracts);
   const tree = processor.parse(preprocessCustomHeadingIds(content));
   await processor.run(tree);
-  return new Set([...(extracts.tableOfContents ? render.linkRot.flattenTableOfContentsSlugs(extracts.tableOfContents) : []), ...render.linkRot.extractComponentAnchorIds(tree)]);
+  return new Set([
+    ...(extracts.tableOfContents ? render.linkRot.flattenTableOfContentsSlugs(extracts.tableOfContents) : []),
+    ...render.linkRot.extractComponentAnchorIds(tree),
+  ]);
 }
 
 /** The prebuild's snippets of a site (readSnippetsV2Contents), their own imports resolved (resolveImportsAndWriteFiles' resolveImportsInSnippets). */
 async function platformSnippets(platform, render, site, names) {
   const { findAndRemoveImports, topologicalSort, hasImports, resolveAllImports } = render.common;
-  const read = (filename) => platform.preparseMdxTree(readFileSync(join(site, filename), 'utf8'), site, join(site, filename), () => {});
-  const snippets = await Promise.all(names.map(async (filename) => ({ ...(await findAndRemoveImports(await read(filename))), filename })));
-  const order = topologicalSort(Object.fromEntries(snippets.map((s) => [s.filename, Object.keys(s.importMap)]))).reverse();
+  const read = (filename) =>
+    platform.preparseMdxTree(readFileSync(join(site, filename), 'utf8'), site, join(site, filename), () => {});
+  const snippets = await Promise.all(
+    names.map(async (filename) => ({ ...(await findAndRemoveImports(await read(filename))), filename })),
+  );
+  const order = topologicalSort(
+    Object.fromEntries(snippets.map((s) => [s.filename, Object.keys(s.importMap)])),
+  ).reverse();
   const ordered = order.map((filename) => snippets.find((s) => s.filename === filename)).filter(Boolean);
   for (const snippet of ordered) {
-    if (hasImports(snippet)) snippet.tree = (await quietly(() => resolveAllImports({ snippets: ordered, fileWithImports: snippet, onWarning: () => {} }))).value;
+    if (hasImports(snippet))
+      snippet.tree = (
+        await quietly(() => resolveAllImports({ snippets: ordered, fileWithImports: snippet, onWarning: () => {} }))
+      ).value;
   }
   return snippets;
 }
@@ -149,7 +193,9 @@ async function pageText(platform, render, site, text, filename, snippets) {
   const { findAndRemoveImports, hasImports, resolveAllImports, stringifyTree } = render.common;
   const found = await findAndRemoveImports(await platform.preparseMdxTree(text, site, join(site, filename), () => {}));
   if (!hasImports(found)) return stringifyTree(found.tree);
-  const { value } = await quietly(() => resolveAllImports({ snippets: snippets(), fileWithImports: { ...found, filename }, onWarning: () => {} }));
+  const { value } = await quietly(() =>
+    resolveAllImports({ snippets: snippets(), fileWithImports: { ...found, filename }, onWarning: () => {} }),
+  );
   return stringifyTree(value);
 }
 
@@ -166,7 +212,9 @@ function compare(platform, navlint, ordered) {
   const result = {};
   for (const group of ['platform', 'element']) {
     // An id both groups have (a heading's and a div's) is compared in the group of its first element.
-    const theirs = unique(platform).filter((t) => groupOf(t) === group).map((t) => t.id);
+    const theirs = unique(platform)
+      .filter((t) => groupOf(t) === group)
+      .map((t) => t.id);
     const ours = navlint.filter((t) => groupOf(t) === group).map((t) => t.id);
     const missing = theirs.filter((id) => !ours.includes(id));
     const extra = ours.filter((id) => !theirs.includes(id));
@@ -185,18 +233,33 @@ async function main() {
   }
   ensureInstall();
   const [platform, render, navlint] = await Promise.all([loadPlatform(), loadRender(), loadNavlint()]);
-  const known = new Map(existsSync(resultsFile) && process.env.NAVLINT_ANCHORS_FRESH !== '1' ? Object.entries(JSON.parse(readFileSync(resultsFile, 'utf8'))) : []);
+  const known = new Map(
+    existsSync(resultsFile) && process.env.NAVLINT_ANCHORS_FRESH !== '1'
+      ? Object.entries(JSON.parse(readFileSync(resultsFile, 'utf8')))
+      : [],
+  );
   const used = new Set();
   let compiled = 0;
   const rows = [];
-  const totals = { pages: 0, failed: 0, platform: { ids: 0, pages: 0, order: 0 }, element: { ids: 0, pages: 0, order: 0 }, linkRot: { missing: 0, extra: 0, pages: 0 } };
+  const totals = {
+    pages: 0,
+    failed: 0,
+    platform: { ids: 0, pages: 0, order: 0 },
+    element: { ids: 0, pages: 0, order: 0 },
+    linkRot: { missing: 0, extra: 0, pages: 0 },
+  };
 
   for (const site of sites) {
     const { files } = await platformFiles(platform, site);
     const pages = files.filter((f) => f.category === 'page' && /\.mdx?$/.test(f.name)).map((f) => f.name);
     const snippetNames = files.filter((f) => f.category === 'snippet-v2').map((f) => f.name);
     const snippetsHash = createHash('sha256');
-    for (const name of snippetNames) snippetsHash.update(name).update('\0').update(readFileSync(join(site, name))).update('\0');
+    for (const name of snippetNames)
+      snippetsHash
+        .update(name)
+        .update('\0')
+        .update(readFileSync(join(site, name)))
+        .update('\0');
     const snippetsKey = snippetsHash.digest('base64url');
     let snippets;
     // navlint's side: a snippet's tree by its path, read when first imported; an import is resolved from the file that makes it.
@@ -208,7 +271,13 @@ async function main() {
       const text = readFileSync(join(site, name), 'utf8');
       const imports = /^import\s/m.test(text);
       totals.pages += 1;
-      const key = createHash('sha256').update(name).update('\0').update(text).update('\0').update(imports ? snippetsKey : '').digest('base64url');
+      const key = createHash('sha256')
+        .update(name)
+        .update('\0')
+        .update(text)
+        .update('\0')
+        .update(imports ? snippetsKey : '')
+        .digest('base64url');
       used.add(key);
       if (!known.has(key)) {
         try {
@@ -218,12 +287,18 @@ async function main() {
           try {
             metadata = render.common.parseFrontmatter(content).attributes ?? {};
           } catch {}
-          known.set(key, { ...(await renderIds(render, content, metadata)), linkRot: [...(await linkRotIds(render, text))] });
+          known.set(key, {
+            ...(await renderIds(render, content, metadata)),
+            linkRot: [...(await linkRotIds(render, text))],
+          });
         } catch (error) {
           known.set(key, { failed: String(error?.message ?? error).split('\n')[0] });
         }
         compiled += 1;
-        if (compiled % 250 === 0) note(`anchors-differential: ${compiled} pages compiled by the platform (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        if (compiled % 250 === 0)
+          note(
+            `anchors-differential: ${compiled} pages compiled by the platform (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
       }
       const theirs = known.get(key);
       if (theirs.failed) {
@@ -235,7 +310,9 @@ async function main() {
       pathOf.set(page, name);
       const snippet = (source, from) => {
         if (!/^(\/|\.\.?\/)/.test(source)) return undefined;
-        const path = source.startsWith('/') ? posix.normalize(source) : posix.resolve(posix.dirname(pathOf.get(from)), source);
+        const path = source.startsWith('/')
+          ? posix.normalize(source)
+          : posix.resolve(posix.dirname(pathOf.get(from)), source);
         if (!snippetNames.includes(path) || !/\.mdx?$/.test(path)) return undefined;
         if (!navlintTrees.has(path)) {
           const tree = navlint.parse(readFileSync(join(site, path), 'utf8'));
@@ -259,14 +336,23 @@ async function main() {
       totals.linkRot.missing += rotMissing.length;
       totals.linkRot.extra += rotExtra.length;
       if (rotMissing.length || rotExtra.length) totals.linkRot.pages += 1;
-      if (result.platform.missing.length || result.platform.extra.length || result.platform.order || result.element.missing.length || result.element.extra.length || result.element.order) {
+      if (
+        result.platform.missing.length ||
+        result.platform.extra.length ||
+        result.platform.order ||
+        result.element.missing.length ||
+        result.element.extra.length ||
+        result.element.order
+      ) {
         rows.push({ page: label, ...result });
       }
     }
   }
 
   const lines = [];
-  lines.push(`anchors-differential: navlint's anchorsOf against the ids of the platform's render (@mintlify/common ${render.versions['@mintlify/common']}, @mintlify/mdx ${render.versions['@mintlify/mdx']}, remark-smartypants ${render.versions['remark-smartypants']})`);
+  lines.push(
+    `anchors-differential: navlint's anchorsOf against the ids of the platform's render (@mintlify/common ${render.versions['@mintlify/common']}, @mintlify/mdx ${render.versions['@mintlify/mdx']}, remark-smartypants ${render.versions['remark-smartypants']})`,
+  );
   lines.push(`pages: ${totals.pages} (${totals.failed} the platform does not compile, left out)`);
   for (const [group, title] of [
     ['platform', 'heading, component and footnote ids'],
@@ -275,16 +361,24 @@ async function main() {
     const list = rows.filter((row) => row[group] && (row[group].missing.length || row[group].extra.length));
     const missing = list.reduce((sum, row) => sum + row[group].missing.length, 0);
     const extra = list.reduce((sum, row) => sum + row[group].extra.length, 0);
-    lines.push(`${title}: ${totals[group].ids} rendered; disagreements ${missing + extra} (${missing} navlint misses, ${extra} navlint has that the render does not) on ${list.length} pages; same ids in another order on ${totals[group].order} pages`);
-    for (const row of list.slice(0, EXAMPLES)) lines.push(`  ${row.page}: ${row[group].missing.length ? `misses ${JSON.stringify(row[group].missing.slice(0, 6))} ` : ''}${row[group].extra.length ? `has ${JSON.stringify(row[group].extra.slice(0, 6))}` : ''}`);
+    lines.push(
+      `${title}: ${totals[group].ids} rendered; disagreements ${missing + extra} (${missing} navlint misses, ${extra} navlint has that the render does not) on ${list.length} pages; same ids in another order on ${totals[group].order} pages`,
+    );
+    for (const row of list.slice(0, EXAMPLES))
+      lines.push(
+        `  ${row.page}: ${row[group].missing.length ? `misses ${JSON.stringify(row[group].missing.slice(0, 6))} ` : ''}${row[group].extra.length ? `has ${JSON.stringify(row[group].extra.slice(0, 6))}` : ''}`,
+      );
     if (list.length > EXAMPLES) lines.push(`  … ${list.length - EXAMPLES} more in the report`);
     for (const row of rows.filter((r) => r[group]?.order).slice(0, 5)) lines.push(`  order differs: ${row.page}`);
   }
-  for (const row of rows.filter((r) => r.failed).slice(0, EXAMPLES)) lines.push(`  not compiled: ${row.page}: ${row.failed}`);
+  for (const row of rows.filter((r) => r.failed).slice(0, EXAMPLES))
+    lines.push(`  not compiled: ${row.page}: ${row.failed}`);
   lines.push(
     `for information, the platform's link checker (link-rot --check-anchors) against the same render: ${totals.linkRot.missing} rendered ids it does not accept, ${totals.linkRot.extra} it accepts that are not rendered, on ${totals.linkRot.pages} pages`,
   );
-  lines.push(`platform compiles: ${compiled} now, ${known.size - compiled} from ${resultsFile} (NAVLINT_ANCHORS_FRESH=1 compiles all); ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  lines.push(
+    `platform compiles: ${compiled} now, ${known.size - compiled} from ${resultsFile} (NAVLINT_ANCHORS_FRESH=1 compiles all); ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   lines.push(`report: ${reportFile}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 
@@ -296,7 +390,14 @@ async function main() {
     renameSync(`${resultsFile}.tmp`, resultsFile);
   }
   writeFileSync(reportFile, `${JSON.stringify({ versions: render.versions, totals, rows }, null, 1)}\n`);
-  const disagreements = rows.filter((row) => !row.failed && (row.platform.missing.length || row.platform.extra.length || row.element.missing.length || row.element.extra.length)).length;
+  const disagreements = rows.filter(
+    (row) =>
+      !row.failed &&
+      (row.platform.missing.length ||
+        row.platform.extra.length ||
+        row.element.missing.length ||
+        row.element.extra.length),
+  ).length;
   process.exitCode = disagreements > 0 ? 1 : 0;
 }
 

@@ -13,7 +13,10 @@ const bin = join(dirname(fileURLToPath(import.meta.url)), '../bin/navlint.cjs');
 
 export async function measureRequests(dir, runs = 7) {
   const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  const connection = createMessageConnection(
+    new StreamMessageReader(server.stdout),
+    new StreamMessageWriter(server.stdin),
+  );
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
   let published;
   const first = new Promise((resolve) => (published = resolve));
@@ -21,9 +24,15 @@ export async function measureRequests(dir, runs = 7) {
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
   const text = readFileSync(join(dir, 'docs.json'), 'utf8');
-  await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(dir).href,
+    capabilities: {},
+  });
   await connection.sendNotification('initialized', {});
-  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
+  await connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri, languageId: 'json', version: 1, text },
+  });
   await first;
   await sleep(1500); // the start's own work (its file watcher, the caches) out of the way
 
@@ -61,11 +70,27 @@ export async function measureRequests(dir, runs = 7) {
   };
   const rows = [];
   for (const [place, fraction] of Object.entries(places)) {
-    rows.push({ request: 'completion (page entry)', place, ...(await time('textDocument/completion', entryAt(page, fraction))) });
-    rows.push({ request: 'completion (key)', place, ...(await time('textDocument/completion', inString('"expanded', fraction) ?? inString('"group', fraction))) });
-    rows.push({ request: 'hover (endpoint entry)', place, ...(await time('textDocument/hover', entryAt(endpoint, fraction))) });
+    rows.push({
+      request: 'completion (page entry)',
+      place,
+      ...(await time('textDocument/completion', entryAt(page, fraction))),
+    });
+    rows.push({
+      request: 'completion (key)',
+      place,
+      ...(await time('textDocument/completion', inString('"expanded', fraction) ?? inString('"group', fraction))),
+    });
+    rows.push({
+      request: 'hover (endpoint entry)',
+      place,
+      ...(await time('textDocument/hover', entryAt(endpoint, fraction))),
+    });
     rows.push({ request: 'hover (page entry)', place, ...(await time('textDocument/hover', entryAt(page, fraction))) });
-    rows.push({ request: 'definition (page entry)', place, ...(await time('textDocument/definition', entryAt(page, fraction))) });
+    rows.push({
+      request: 'definition (page entry)',
+      place,
+      ...(await time('textDocument/definition', entryAt(page, fraction))),
+    });
   }
   await connection.sendRequest('shutdown');
   await connection.sendNotification('exit');
@@ -76,5 +101,8 @@ export async function measureRequests(dir, runs = 7) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir, runs] = process.argv.slice(2);
   const rows = await measureRequests(dir, runs ? Number(runs) : undefined);
-  for (const row of rows) console.log(`${row.request.padEnd(26)} ${row.place.padEnd(7)} ${Number.isNaN(row.ms) ? '      -' : row.ms.toFixed(1).padStart(7)} ms  (${row.size ?? 0} in the answer)`);
+  for (const row of rows)
+    console.log(
+      `${row.request.padEnd(26)} ${row.place.padEnd(7)} ${Number.isNaN(row.ms) ? '      -' : row.ms.toFixed(1).padStart(7)} ms  (${row.size ?? 0} in the answer)`,
+    );
 }

@@ -22,7 +22,9 @@ const ticks = 100; // USER_HZ: /proc counts CPU time in hundredths of a second
 /** CPU time (user + system, ms) a process has used so far, where /proc says it (Linux): a figure a busy shared machine does not inflate. */
 function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticks;
   } catch {
     return NaN;
@@ -33,7 +35,10 @@ export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
   const start = process.hrtime.bigint();
   const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
   const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
-  const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  const connection = createMessageConnection(
+    new StreamMessageReader(server.stdout),
+    new StreamMessageWriter(server.stdin),
+  );
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
   const published = []; // the version of each publish of docs.json
   let waiting;
@@ -48,12 +53,18 @@ export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
   const text = readFileSync(join(dir, 'docs.json'), 'utf8');
 
   const first = next();
-  const { capabilities } = await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
+  const { capabilities } = await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(dir).href,
+    capabilities: {},
+  });
   // As an editor does: only the edited range when the server takes incremental changes (kind 2).
   const sync = capabilities.textDocumentSync;
   const incremental = (typeof sync === 'number' ? sync : sync?.change) === 2;
   await connection.sendNotification('initialized', {});
-  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
+  await connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri, languageId: 'json', version: 1, text },
+  });
   await first;
   const firstMs = Number(process.hrtime.bigint() - start) / 1e6;
   const firstCpuMs = cpuMs(server.pid);
@@ -62,7 +73,11 @@ export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
   const page = pageEntries(dir).find((entry) => existsSync(join(dir, `${entry}.mdx`)));
   if (page !== undefined) {
     const position = { line: 0, character: 0 };
-    await connection.sendRequest('textDocument/codeAction', { textDocument: { uri: pathToFileURL(join(dir, `${page}.mdx`)).href }, range: { start: position, end: position }, context: { diagnostics: [] } });
+    await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: pathToFileURL(join(dir, `${page}.mdx`)).href },
+      range: { start: position, end: position },
+      context: { diagnostics: [] },
+    });
   }
   const pagesMs = Number(process.hrtime.bigint() - start) / 1e6;
   await sleep(1500); // whatever else the start brings, before the edits
@@ -121,7 +136,10 @@ async function keystrokes({ connection, uri, edits, incremental, next, version =
     const publish = next();
     const sent = process.hrtime.bigint();
     version++;
-    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    await connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: [change],
+    });
     await publish;
     times.push({ ms: Number(process.hrtime.bigint() - sent) / 1e6, version });
   }
@@ -162,7 +180,9 @@ function pageEntryKeystrokes(session, text) {
   const match = entry.exec(text);
   const end = match.index + match[0].length - 1; // the entry's closing quote
   const last = match[1].slice(-1);
-  return keystrokes(session, text, (i) => (i % 2 === 0 ? { at: end - 1, length: 1, typed: '' } : { at: end - 1, length: 0, typed: last }));
+  return keystrokes(session, text, (i) =>
+    i % 2 === 0 ? { at: end - 1, length: 1, typed: '' } : { at: end - 1, length: 0, typed: last },
+  );
 }
 
 /**
@@ -179,7 +199,10 @@ function pageEntryKeystrokes(session, text) {
 export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 8, timeoutMs = 10_000 } = {}) {
   const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
   const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
-  const connection = createMessageConnection(new StreamMessageReader(server.stdout), new StreamMessageWriter(server.stdin));
+  const connection = createMessageConnection(
+    new StreamMessageReader(server.stdout),
+    new StreamMessageWriter(server.stdin),
+  );
   const docsUri = pathToFileURL(join(dir, 'docs.json')).href;
   const file = join(dir, `${page}.mdx`);
   const uri = pathToFileURL(file).href;
@@ -187,13 +210,19 @@ export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 
   const published = []; // [version, diagnostics count] of each publish of the page
   connection.onNotification('textDocument/publishDiagnostics', (params) => {
     if (params.uri === uri) published.push([params.version, params.diagnostics.length]);
-    for (const waiter of [...waiters]) if (waiter.uri === params.uri && (waiter.version === undefined || waiter.version === params.version)) waiter.resolve(params);
+    for (const waiter of [...waiters])
+      if (waiter.uri === params.uri && (waiter.version === undefined || waiter.version === params.version))
+        waiter.resolve(params);
   });
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
   const publishOf = (target, version, limit = timeoutMs) =>
     new Promise((resolve) => {
-      const waiter = { uri: target, version, resolve: (params) => (clearTimeout(timer), waiters.splice(waiters.indexOf(waiter), 1), resolve(params)) };
+      const waiter = {
+        uri: target,
+        version,
+        resolve: (params) => (clearTimeout(timer), waiters.splice(waiters.indexOf(waiter), 1), resolve(params)),
+      };
       const timer = setTimeout(() => (waiters.splice(waiters.indexOf(waiter), 1), resolve(undefined)), limit);
       waiters.push(waiter);
     });
@@ -201,14 +230,24 @@ export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 
 
   const start = process.hrtime.bigint();
   const lintDone = publishOf(docsUri, undefined, 600_000);
-  const { capabilities } = await connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(dir).href, capabilities: {} });
+  const { capabilities } = await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(dir).href,
+    capabilities: {},
+  });
   const sync = capabilities.textDocumentSync;
   const incremental = (typeof sync === 'number' ? sync : sync?.change) === 2;
   await connection.sendNotification('initialized', {});
-  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'mdx', version: 1, text } });
+  await connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri, languageId: 'mdx', version: 1, text },
+  });
   await lintDone;
   const position = { line: 0, character: 0 };
-  await connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } });
+  await connection.sendRequest('textDocument/codeAction', {
+    textDocument: { uri },
+    range: { start: position, end: position },
+    context: { diagnostics: [] },
+  });
   const readyMs = Number(process.hrtime.bigint() - start) / 1e6;
   await sleep(1500); // whatever else the start brings, before the edits
 
@@ -227,10 +266,13 @@ export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 
     version++;
     const publish = publishOf(uri, version);
     const sent = process.hrtime.bigint();
-    await connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [change] });
+    await connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version },
+      contentChanges: [change],
+    });
     const params = await publish;
     // Answered: published with the change's version, with a finding when the `<` is in, none when it is out.
-    const answered = params !== undefined && (params.diagnostics.length > 0) === typing;
+    const answered = params !== undefined && params.diagnostics.length > 0 === typing;
     times.push(answered ? Number(process.hrtime.bigint() - sent) / 1e6 : NaN);
   }
   await sleep(1000);
@@ -244,5 +286,12 @@ export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 
   await connection.sendNotification('exit');
   connection.dispose();
   const answered = times.filter(Number.isFinite).sort((a, b) => a - b);
-  return { ms: answered.length ? answered[answered.length >> 1] : NaN, readyMs, mb, bytes: Buffer.byteLength(text), answered: answered.length === edits, published };
+  return {
+    ms: answered.length ? answered[answered.length >> 1] : NaN,
+    readyMs,
+    mb,
+    bytes: Buffer.byteLength(text),
+    answered: answered.length === edits,
+    published,
+  };
 }

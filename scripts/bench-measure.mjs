@@ -49,7 +49,8 @@ export function prime(dir, cache = cacheDir) {
     }
   };
   walk(dir);
-  for (const folder of [cache, join(root, 'dist')]) if (existsSync(folder)) filesBelow(folder).forEach((file) => readFileSync(file));
+  for (const folder of [cache, join(root, 'dist')])
+    if (existsSync(folder)) filesBelow(folder).forEach((file) => readFileSync(file));
 }
 
 /**
@@ -61,14 +62,25 @@ export function prime(dir, cache = cacheDir) {
  * names another `file`; `cache` is its NAVLINT_CACHE_DIR (the bench's by default), which the prime
  * reads too; `statuses` are the exit codes that mean it ran to the end (navlint: 0, or 1 with findings).
  */
-export function runOnce({ file = process.execPath, args, env, cwd, before, site, cache = cacheDir, reports, statuses = [0, 1] }, primed = true) {
+export function runOnce(
+  { file = process.execPath, args, env, cwd, before, site, cache = cacheDir, reports, statuses = [0, 1] },
+  primed = true,
+) {
   if (site && primed) prime(site, cache);
   before?.();
-  const options = { cwd, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NAVLINT_CACHE_DIR: cache, ...env } };
+  const options = {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: { ...process.env, NAVLINT_CACHE_DIR: cache, ...env },
+  };
   const start = process.hrtime.bigint();
-  const result = timeBin ? spawnSync(timeBin, ['-f', '%M %U %S', file, ...args], options) : spawnSync(file, args, options);
+  const result = timeBin
+    ? spawnSync(timeBin, ['-f', '%M %U %S', file, ...args], options)
+    : spawnSync(file, args, options);
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
-  if (!statuses.includes(result.status)) throw new Error(`${[file, ...args].join(' ')} exited ${result.status}: ${result.stderr.slice(-3000)}`);
+  if (!statuses.includes(result.status))
+    throw new Error(`${[file, ...args].join(' ')} exited ${result.status}: ${result.stderr.slice(-3000)}`);
   const reported = reports ? JSON.parse(result.stdout.trim().split('\n').pop()) : undefined;
   if (!timeBin) return { ms, cpu: NaN, mb: NaN, reported };
   const [kb, user, system] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
@@ -97,8 +109,15 @@ export function measureAll(commands) {
     const count = Math.min(command.runs ?? runs, runs);
     return Math.floor(((round + 1) * count) / runs) > Math.floor((round * count) / runs);
   };
-  for (let i = 0; i < runs; i++) for (const c of i % 2 === 0 ? order : [...order].reverse()) if (measuredIn(commands[c], i)) samples[c].push(runOnce(commands[c]));
-  return samples.map((runsOf) => ({ ms: median(runsOf.map((r) => r.ms)), cpu: median(runsOf.map((r) => r.cpu)), mb: Math.max(...runsOf.map((r) => r.mb)), samples: runsOf }));
+  for (let i = 0; i < runs; i++)
+    for (const c of i % 2 === 0 ? order : [...order].reverse())
+      if (measuredIn(commands[c], i)) samples[c].push(runOnce(commands[c]));
+  return samples.map((runsOf) => ({
+    ms: median(runsOf.map((r) => r.ms)),
+    cpu: median(runsOf.map((r) => r.cpu)),
+    mb: Math.max(...runsOf.map((r) => r.mb)),
+    samples: runsOf,
+  }));
 }
 
 export const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');

@@ -49,9 +49,18 @@ function copyOf(from, name) {
   return dir;
 }
 
-const check = (dir, cache, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra], site: dir, cache });
+const check = (dir, cache, extra = []) => ({
+  args: [navlint, 'check', dir, '--format', 'json', ...extra],
+  site: dir,
+  cache,
+});
 const floor = (dir) => ({ args: [join(root, 'scripts/floor-stat.mjs'), dir], site: dir, cache: noCache });
-const parseTime = (files, site) => ({ args: [join(root, 'scripts/parse-time.mjs'), ...files], site, cache: noCache, reports: true });
+const parseTime = (files, site) => ({
+  args: [join(root, 'scripts/parse-time.mjs'), ...files],
+  site,
+  cache: noCache,
+  reports: true,
+});
 
 export async function measurePages() {
   mkdirSync(folder, { recursive: true });
@@ -87,7 +96,10 @@ export async function measurePages() {
         warm: add(check(dir, cache)),
         floor: add(floor(dir)),
         // A new text before each run: a paragraph added at its end, with the run's number.
-        edited: add({ ...check(edited, editedCache), before: () => writeFileSync(page, `${original.trimEnd()}\n\nEdited before run ${++edits}.\n`) }),
+        edited: add({
+          ...check(edited, editedCache),
+          before: () => writeFileSync(page, `${original.trimEnd()}\n\nEdited before run ${++edits}.\n`),
+        }),
         parse: add(parseTime([page], edited)),
       },
     };
@@ -97,7 +109,11 @@ export async function measurePages() {
   note(`generating ${pageCount} pages`);
   const site = join(folder, `generated-${pageCount}`);
   const { pages, longPage } = generatePagesSite(site, { pages: pageCount });
-  const git = (cwd, ...args) => spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { cwd, stdio: 'ignore' });
+  const git = (cwd, ...args) =>
+    spawnSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {
+      cwd,
+      stdio: 'ignore',
+    });
   git(site, 'init', '-q');
   git(site, 'add', '.');
   git(site, 'commit', '-qm', 'generated site');
@@ -123,7 +139,14 @@ export async function measurePages() {
     filling,
     at: {
       cold: add({ ...check(site, noCache, ['--no-cache']), warmups: 0, runs: heavyRuns }),
-      micromark: add({ args: [join(root, 'scripts/micromark-events.mjs'), site], site, cache: noCache, reports: true, warmups: 0, runs: heavyRuns }),
+      micromark: add({
+        args: [join(root, 'scripts/micromark-events.mjs'), site],
+        site,
+        cache: noCache,
+        reports: true,
+        warmups: 0,
+        runs: heavyRuns,
+      }),
       checkout: add({
         ...check(checkout, restored),
         warmups: 1,
@@ -133,7 +156,9 @@ export async function measurePages() {
           cpSync(earlier, restored, { recursive: true });
           cloneCheckout();
           revisions++;
-          changed.forEach((file, i) => writeFileSync(file, `${originals[i].trimEnd()}\n\nRevised before run ${revisions}.\n`));
+          changed.forEach((file, i) =>
+            writeFileSync(file, `${originals[i].trimEnd()}\n\nRevised before run ${revisions}.\n`),
+          );
           spawnSync('sync'); // written out before the run (see the checkout runs of scripts/bench.mjs)
         },
       }),
@@ -145,7 +170,8 @@ export async function measurePages() {
   note(`${commands.length} commands, ${runs} rounds`);
   const measured = measureAll(commands);
   // Each command's figures in place of its index; the in-process times that some report, as parseMs and micromarkMs.
-  const figures = (part) => part && { ...part, ...Object.fromEntries(Object.entries(part.at).map(([key, i]) => [key, measured[i]])) };
+  const figures = (part) =>
+    part && { ...part, ...Object.fromEntries(Object.entries(part.at).map(([key, i]) => [key, measured[i]])) };
   const reported = (m) => median(m.samples.map((run) => run.reported.ms));
   const result = { docs: figures(docs), generated: figures(generated) };
   if (docs) result.docs.parseMs = reported(result.docs.parse);
@@ -178,11 +204,14 @@ export function printPages({ docs, generated, lsp }) {
   const runsOf = (m) => m.samples.length;
   const inProcess = "navlint's parser, a fresh process, one thread; in-process ms; CPU and memory: the process's";
   console.log('');
-  console.log(`page parse (issue 26): ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, medians of the runs shown`);
+  console.log(
+    `page parse (issue 26): ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, medians of the runs shown`,
+  );
   console.log('');
   console.log('| page parse | ms | CPU ms | peak MB | runs |');
   console.log('|---|---:|---:|---:|---:|');
-  const row = (what, m, ms = m.ms) => console.log(`| ${what} | ${fmt(ms)} | ${fmt(m.cpu)} | ${fmt(m.mb)} | ${runsOf(m)} |`);
+  const row = (what, m, ms = m.ms) =>
+    console.log(`| ${what} | ${fmt(ms)} | ${fmt(m.cpu)} | ${fmt(m.mb)} | ${runsOf(m)} |`);
   if (docs) {
     const vendor = `mintlify__docs (${docs.pages} page files, ${mb(docs.bytes)})`;
     row(`${vendor}: navlint cold (--no-cache, every page parsed)`, docs.cold);
@@ -194,33 +223,70 @@ export function printPages({ docs, generated, lsp }) {
   }
   const name = `generated ${generated.pages} pages (${mb(generated.bytes)})`;
   row(`${name}: navlint cold (--no-cache), ${cpus().length} cores`, generated.cold);
-  row(`${name}: micromark events, one core (in-process ms; CPU and memory: the process's)`, generated.micromark, generated.micromarkMs);
-  console.log(`| ${name}: navlint cold with an empty cache folder, which it fills (the earlier run) | ${fmt(generated.filling.ms)} | ${fmt(generated.filling.cpu)} | ${fmt(generated.filling.mb)} | 1 |`);
-  row(`${name}: fresh checkout, cache folder restored, ${generated.changed} pages changed (one in a hundred)`, generated.checkout);
+  row(
+    `${name}: micromark events, one core (in-process ms; CPU and memory: the process's)`,
+    generated.micromark,
+    generated.micromarkMs,
+  );
+  console.log(
+    `| ${name}: navlint cold with an empty cache folder, which it fills (the earlier run) | ${fmt(generated.filling.ms)} | ${fmt(generated.filling.cpu)} | ${fmt(generated.filling.mb)} | 1 |`,
+  );
+  row(
+    `${name}: fresh checkout, cache folder restored, ${generated.changed} pages changed (one in a hundred)`,
+    generated.checkout,
+  );
   row(`${name}: floor of the checkout`, generated.floor);
   row(`${name}: the ${generated.changed} changed pages' parse (${inProcess})`, generated.parse, generated.parseMs);
   console.log('');
-  console.log('| language server | page | keystroke → that page\'s diagnostics ms | start to the pages\' findings ms | peak MB | every keystroke answered, with its version |');
+  console.log(
+    "| language server | page | keystroke → that page's diagnostics ms | start to the pages' findings ms | peak MB | every keystroke answered, with its version |",
+  );
   console.log('|---|---|---:|---:|---:|---|');
-  console.log(`| ${name} | ${lsp.page} (${kb(lsp.bytes)}) | ${fmt(lsp.ms)} | ${fmt(lsp.readyMs)} | ${fmt(lsp.mb)} | ${lsp.answered ? 'yes' : 'NO'} |`);
+  console.log(
+    `| ${name} | ${lsp.page} (${kb(lsp.bytes)}) | ${fmt(lsp.ms)} | ${fmt(lsp.readyMs)} | ${fmt(lsp.mb)} | ${lsp.answered ? 'yes' : 'NO'} |`,
+  );
 
   const targets = [];
   if (docs) {
     const ratio = docs.cold.ms / docs.mint.ms;
     const limit = docs.warm.ms + docs.parseMs + 30;
     targets.push(
-      [`the vendor's docs (${docs.pages} page files), cold, every page parsed ≤ 1/4 of \`mint validate\`'s time, side by side`, `${fmt(docs.cold.ms)} ms against ${fmt(docs.mint.ms)}: ${fmt(ratio, 3)} (CPU ${fmt(docs.cold.cpu / docs.mint.cpu, 3)})`, ratio <= 0.25],
-      ['… nothing changed (warm) ≤ 1.3 × the floor', `${fmt(docs.warm.ms / docs.floor.ms, 2)} (${fmt(docs.warm.ms)} / ${fmt(docs.floor.ms)} ms)`, docs.warm.ms <= 1.3 * docs.floor.ms],
-      [`… one page changed ≤ warm + that page's parse + 30 ms = ${fmt(limit)} ms`, `${fmt(docs.edited.ms)} ms`, docs.edited.ms <= limit],
+      [
+        `the vendor's docs (${docs.pages} page files), cold, every page parsed ≤ 1/4 of \`mint validate\`'s time, side by side`,
+        `${fmt(docs.cold.ms)} ms against ${fmt(docs.mint.ms)}: ${fmt(ratio, 3)} (CPU ${fmt(docs.cold.cpu / docs.mint.cpu, 3)})`,
+        ratio <= 0.25,
+      ],
+      [
+        '… nothing changed (warm) ≤ 1.3 × the floor',
+        `${fmt(docs.warm.ms / docs.floor.ms, 2)} (${fmt(docs.warm.ms)} / ${fmt(docs.floor.ms)} ms)`,
+        docs.warm.ms <= 1.3 * docs.floor.ms,
+      ],
+      [
+        `… one page changed ≤ warm + that page's parse + 30 ms = ${fmt(limit)} ms`,
+        `${fmt(docs.edited.ms)} ms`,
+        docs.edited.ms <= limit,
+      ],
     );
   }
   const coldRatio = generated.cold.ms / generated.micromarkMs;
   const checkoutLimit = 1.5 * generated.floor.ms + generated.parseMs;
   targets.push(
-    [`${name}, cold, on ${cpus().length} cores ≤ 0.6 × one core's micromark events`, `${fmt(coldRatio, 2)} (${fmt(generated.cold.ms)} / ${fmt(generated.micromarkMs)} ms)`, coldRatio <= 0.6],
+    [
+      `${name}, cold, on ${cpus().length} cores ≤ 0.6 × one core's micromark events`,
+      `${fmt(coldRatio, 2)} (${fmt(generated.cold.ms)} / ${fmt(generated.micromarkMs)} ms)`,
+      coldRatio <= 0.6,
+    ],
     ['… peak memory < 400 MB', `${fmt(generated.cold.mb)} MB`, generated.cold.mb < 400],
-    [`… one page in a hundred changed, fresh checkout, cache folder restored ≤ 1.5 × the floor + the changed pages' parse = ${fmt(checkoutLimit)} ms`, `${fmt(generated.checkout.ms)} ms`, generated.checkout.ms <= checkoutLimit],
-    [`language server: a keystroke in a ${kb(lsp.bytes)} page → that page's diagnostics < 100 ms`, `${fmt(lsp.ms)} ms`, lsp.answered && lsp.ms < 100],
+    [
+      `… one page in a hundred changed, fresh checkout, cache folder restored ≤ 1.5 × the floor + the changed pages' parse = ${fmt(checkoutLimit)} ms`,
+      `${fmt(generated.checkout.ms)} ms`,
+      generated.checkout.ms <= checkoutLimit,
+    ],
+    [
+      `language server: a keystroke in a ${kb(lsp.bytes)} page → that page's diagnostics < 100 ms`,
+      `${fmt(lsp.ms)} ms`,
+      lsp.answered && lsp.ms < 100,
+    ],
   );
   console.log('');
   console.log('| target (issue 26) | measured | met |');

@@ -28,7 +28,11 @@ function siteWith(name, spec) {
   return dir;
 }
 
-const check = (dir, cache, extra = []) => ({ args: [navlint, 'check', dir, '--format', 'json', ...extra], site: dir, cache });
+const check = (dir, cache, extra = []) => ({
+  args: [navlint, 'check', dir, '--format', 'json', ...extra],
+  site: dir,
+  cache,
+});
 
 /** Every file of a site a new modification (and so change) time: the identities of a fresh checkout. */
 function touchAll(dir) {
@@ -52,7 +56,13 @@ export function measureSpecs() {
       spec: spec.slice(corpus.length + 1),
       at: {
         cold: add(check(dir, noCache, ['--no-cache'])),
-        platform: add({ args: [join(root, 'scripts/platform-spec-validate.mjs'), spec], site: dir, cache: noCache, reports: true, statuses: [0] }),
+        platform: add({
+          args: [join(root, 'scripts/platform-spec-validate.mjs'), spec],
+          site: dir,
+          cache: noCache,
+          reports: true,
+          statuses: [0],
+        }),
         warm: add(check(dir, cache)),
         checkout: add({ ...check(checkoutDir, checkoutCache), before: () => touchAll(checkoutDir) }),
       },
@@ -64,7 +74,9 @@ export function measureSpecs() {
     specs: cases.map(({ spec, at }) => ({
       spec,
       ...Object.fromEntries(Object.entries(at).map(([key, index]) => [key, measured[index]])),
-      platformMs: measured[at.platform].samples.map((s) => s.reported.ms).sort((a, b) => a - b)[measured[at.platform].samples.length >> 1],
+      platformMs: measured[at.platform].samples.map((s) => s.reported.ms).sort((a, b) => a - b)[
+        measured[at.platform].samples.length >> 1
+      ],
     })),
     without: measured[without],
   };
@@ -76,10 +88,15 @@ export function printSpecs(result) {
   console.log('');
   console.log('| spec (issue 28) | ms | CPU ms | peak MB | runs |');
   console.log('|---|---:|---:|---:|---:|');
-  const row = (what, m, ms = m.ms) => console.log(`| ${what} | ${fmt(ms)} | ${fmt(m.cpu)} | ${fmt(m.mb)} | ${m.samples.length} |`);
+  const row = (what, m, ms = m.ms) =>
+    console.log(`| ${what} | ${fmt(ms)} | ${fmt(m.cpu)} | ${fmt(m.mb)} | ${m.samples.length} |`);
   for (const spec of measured) {
     row(`${spec.spec}: navlint cold (--no-cache), whole process`, spec.cold);
-    row(`${spec.spec}: the platform's validation (@mintlify/cli ${MINT_CLI_VERSION}; in-process ms: load and validate, no start-up)`, spec.platform, spec.platformMs);
+    row(
+      `${spec.spec}: the platform's validation (@mintlify/cli ${MINT_CLI_VERSION}; in-process ms: load and validate, no start-up)`,
+      spec.platform,
+      spec.platformMs,
+    );
     row(`${spec.spec}: navlint warm (nothing changed)`, spec.warm);
     row(`${spec.spec}: navlint, fresh checkout, cache folder restored`, spec.checkout);
   }
@@ -89,8 +106,12 @@ export function printSpecs(result) {
   console.log('|---|---|---|');
   for (const spec of measured) {
     const ratio = spec.cold.ms / spec.platformMs;
-    console.log(`| ${spec.spec}: cold, whole process ≤ 1.5 × the platform's validation of the file | ${fmt(ratio, 2)} (${fmt(spec.cold.ms)} / ${fmt(spec.platformMs)} ms) | ${ratio <= 1.5 ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${spec.spec}: cold, whole process ≤ 1.5 × the platform's validation of the file | ${fmt(ratio, 2)} (${fmt(spec.cold.ms)} / ${fmt(spec.platformMs)} ms) | ${ratio <= 1.5 ? 'yes' : 'NO'} |`,
+    );
     // Free: within a run's noise (20 ms) of the same site without the spec.
-    console.log(`| … warm: free (≤ the site without it + 20 ms) | ${fmt(spec.warm.ms)} ms against ${fmt(without.ms)} ms | ${spec.warm.ms <= without.ms + 20 ? 'yes' : 'NO'} |`);
+    console.log(
+      `| … warm: free (≤ the site without it + 20 ms) | ${fmt(spec.warm.ms)} ms against ${fmt(without.ms)} ms | ${spec.warm.ms <= without.ms + 20 ? 'yes' : 'NO'} |`,
+    );
   }
 }

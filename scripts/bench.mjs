@@ -9,7 +9,19 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { makeDataset, startServer } from './analytics-server.mjs';
-import { cacheDir, filesBelow, fmt, measureAll, median, navlint, prime, resetCache, root, runs, timeBin } from './bench-measure.mjs';
+import {
+  cacheDir,
+  filesBelow,
+  fmt,
+  measureAll,
+  median,
+  navlint,
+  prime,
+  resetCache,
+  root,
+  runs,
+  timeBin,
+} from './bench-measure.mjs';
 import { measureLsp } from './bench-lsp.mjs';
 import { measurePages, printPages } from './bench-pages.mjs';
 import { measureSpecs, printSpecs } from './bench-specs.mjs';
@@ -26,7 +38,9 @@ if (!only || only === 'specs') printSpecs(measureSpecs());
 
 function countEntries(dir) {
   const entries = pageEntries(dir);
-  const endpoints = entries.filter((value) => /^(\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|webhook)\s/i.test(value)).length;
+  const endpoints = entries.filter((value) =>
+    /^(\S+\s+)?(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|TRACE|webhook)\s/i.test(value),
+  ).length;
   return { pages: entries.length - endpoints, endpoints };
 }
 
@@ -34,10 +48,17 @@ function countEntries(dir) {
 async function navigationBench() {
   const corpus = join(root, '../shared/corpus');
   const sites = existsSync(join(corpus, 'INDEX.tsv'))
-    ? readFileSync(join(corpus, 'INDEX.tsv'), 'utf8').trim().split('\n').slice(1).map((line) => {
-        const [site, , , docsRoot] = line.split('\t');
-        return { site, dir: join(corpus, site, docsRoot && existsSync(join(corpus, site, docsRoot, 'docs.json')) ? docsRoot : '') };
-      })
+    ? readFileSync(join(corpus, 'INDEX.tsv'), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => {
+          const [site, , , docsRoot] = line.split('\t');
+          return {
+            site,
+            dir: join(corpus, site, docsRoot && existsSync(join(corpus, site, docsRoot, 'docs.json')) ? docsRoot : ''),
+          };
+        })
     : [];
   const generated = (name, make) => {
     const dir = join(root, '.bench', name.replace(/[^A-Za-z0-9]+/g, '-'));
@@ -48,8 +69,12 @@ async function navigationBench() {
   generated('generated 50k', (dir) => generateSite(dir, { entries: 50_000, mdxFiles: 1000, specs: 10 }));
   generated('generated 100k', (dir) => generateSite(dir, { entries: 100_000, mdxFiles: 2000, specs: 20 }));
   // One entry in ten broken (pages of renamed folders, endpoints with a typo): every finding has a did-you-mean to look for.
-  generated('generated 25k, one in ten broken', (dir) => generateSite(dir, { entries: 25_000, mdxFiles: 1250, languages: 5, versions: 2, specs: 5, broken: 0.1 }));
-  generated('generated 50k, one in ten broken', (dir) => generateSite(dir, { entries: 50_000, mdxFiles: 2500, languages: 5, versions: 2, specs: 10, broken: 0.1 }));
+  generated('generated 25k, one in ten broken', (dir) =>
+    generateSite(dir, { entries: 25_000, mdxFiles: 1250, languages: 5, versions: 2, specs: 5, broken: 0.1 }),
+  );
+  generated('generated 50k, one in ten broken', (dir) =>
+    generateSite(dir, { entries: 50_000, mdxFiles: 2500, languages: 5, versions: 2, specs: 10, broken: 0.1 }),
+  );
   const production = generated('production-shaped: 4 languages × 35 versions', (dir) => generateProductionSite(dir));
 
   // Each site five ways: navlint cold (--no-cache), navlint warm (nothing changed since the last
@@ -87,7 +112,12 @@ async function navigationBench() {
   const siteCopies = sites.map(({ site, dir }) => copies(site, dir));
   const commands = [
     { args: ['-e', '0'] },
-    ...sites.flatMap(({ dir }, i) => [check(dir, ['--no-cache']), check(dir), siteCopies[i][0], { args: [join(root, 'scripts/floor.mjs'), dir], site: dir }]),
+    ...sites.flatMap(({ dir }, i) => [
+      check(dir, ['--no-cache']),
+      check(dir),
+      siteCopies[i][0],
+      { args: [join(root, 'scripts/floor.mjs'), dir], site: dir },
+    ]),
   ];
   const [nodeAlone, ...measured] = measureAll(commands);
   const checkouts = measureAll(siteCopies.map(([, checkout]) => checkout));
@@ -102,7 +132,10 @@ async function navigationBench() {
   // its code compiled, every page read); warm: the bench's cache folder, filled by the runs above
   // (three sessions, medians).
   const lspRows = [];
-  for (const [name, dir, sessions] of [['production-shaped: 4 languages × 35 versions', production, 3], ['generated 50k', join(root, '.bench', 'generated-50k'), 1]]) {
+  for (const [name, dir, sessions] of [
+    ['production-shaped: 4 languages × 35 versions', production, 3],
+    ['generated 50k', join(root, '.bench', 'generated-50k'), 1],
+  ]) {
     const emptyCache = join(root, '.bench', 'lsp-cold-cache');
     rmSync(emptyCache, { recursive: true, force: true });
     prime(dir);
@@ -138,25 +171,56 @@ async function navigationBench() {
     rmSync(out, { force: true });
     const start = process.hrtime.bigint();
     const stderr = await new Promise((resolve) => {
-      const args = [...(heapMb ? [`--max-old-space-size=${heapMb}`] : []), navlint, 'analytics', 'feedback', '--limit', '100', '--output', out, '--base-url', server.url, '--project', 'proj_ok'];
+      const args = [
+        ...(heapMb ? [`--max-old-space-size=${heapMb}`] : []),
+        navlint,
+        'analytics',
+        'feedback',
+        '--limit',
+        '100',
+        '--output',
+        out,
+        '--base-url',
+        server.url,
+        '--project',
+        'proj_ok',
+      ];
       const env = { ...process.env, NAVLINT_API_KEY: key, NAVLINT_CACHE_DIR: cacheDir };
-      const child = timeBin ? spawn(timeBin, ['-f', '%M', process.execPath, ...args], { env }) : spawn(process.execPath, args, { env });
+      const child = timeBin
+        ? spawn(timeBin, ['-f', '%M', process.execPath, ...args], { env })
+        : spawn(process.execPath, args, { env });
       let text = '';
       child.stderr.on('data', (chunk) => (text += chunk));
       child.on('close', () => resolve(text));
     });
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     await server.close();
-    const ids = readFileSync(out, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line).id);
-    exports.push({ count, heapMb, ms, mb: timeBin ? Number(stderr.trim().split('\n').pop()) / 1024 : NaN, exact: ids.length === count && new Set(ids).size === count });
+    const ids = readFileSync(out, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line).id);
+    exports.push({
+      count,
+      heapMb,
+      ms,
+      mb: timeBin ? Number(stderr.trim().split('\n').pop()) / 1024 : NaN,
+      exact: ids.length === count && new Set(ids).size === count,
+    });
   }
 
   const broken25 = bySite['generated 25k, one in ten broken'];
   const broken50 = bySite['generated 50k, one in ten broken'];
-  const doubling = { 'generated 100k': bySite['generated 100k'].cold.ms / bySite['generated 50k'].cold.ms, 'generated 50k, one in ten broken': broken50.cold.ms / broken25.cold.ms };
-  console.log(`navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs; \`node -e 0\`: ${fmt(nodeAlone.ms)} ms`);
+  const doubling = {
+    'generated 100k': bySite['generated 100k'].cold.ms / bySite['generated 50k'].cold.ms,
+    'generated 50k, one in ten broken': broken50.cold.ms / broken25.cold.ms,
+  };
+  console.log(
+    `navlint bench: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, median of ${runs} runs; \`node -e 0\`: ${fmt(nodeAlone.ms)} ms`,
+  );
   console.log('');
-  console.log('| site | pages | endpoints | cold ms | warm ms | warm, docs.json saved, ms | fresh checkout, cache folder restored, ms | floor ms | cold / floor | warm / floor | saved / floor | checkout / floor | cold / floor, CPU | warm / floor, CPU | peak MB | doubling ratio (cold) |');
+  console.log(
+    '| site | pages | endpoints | cold ms | warm ms | warm, docs.json saved, ms | fresh checkout, cache folder restored, ms | floor ms | cold / floor | warm / floor | saved / floor | checkout / floor | cold / floor, CPU | warm / floor, CPU | peak MB | doubling ratio (cold) |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = doubling[row.site] === undefined ? '' : fmt(doubling[row.site], 2);
@@ -166,10 +230,14 @@ async function navigationBench() {
     );
   }
   console.log('');
-  console.log('| language server | pages | endpoints | first diagnostics, cold caches, ms | first diagnostics, warm, ms (CPU ms) | pages\' findings too, cold / warm, ms | keystroke → diagnostics ms | keystroke breaking a page entry → diagnostics ms | peak MB | one publish per change, with its version |');
+  console.log(
+    "| language server | pages | endpoints | first diagnostics, cold caches, ms | first diagnostics, warm, ms (CPU ms) | pages' findings too, cold / warm, ms | keystroke → diagnostics ms | keystroke breaking a page entry → diagnostics ms | peak MB | one publish per change, with its version |",
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const row of lspRows) {
-    console.log(`| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.coldFirstMs)} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.coldPagesMs)} / ${fmt(row.pagesMs)} | ${fmt(row.ms)} | ${fmt(row.pageEntryMs)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`);
+    console.log(
+      `| ${row.site} | ${row.pages} | ${row.endpoints} | ${fmt(row.coldFirstMs)} | ${fmt(row.firstMs)} (${fmt(row.firstCpuMs)}) | ${fmt(row.coldPagesMs)} / ${fmt(row.pagesMs)} | ${fmt(row.ms)} | ${fmt(row.pageEntryMs)} | ${fmt(row.mb)} | ${row.onePublishPerChange ? 'yes' : 'NO'} |`,
+    );
   }
   console.log('');
   console.log('| analytics export | ms | peak MB |');
@@ -180,25 +248,60 @@ async function navigationBench() {
   }
 
   // The targets of issue 15, each with its figure.
-  const typical = rows.filter((row) => !row.site.startsWith('generated') && !row.site.startsWith('production') && row.pages >= 150 && row.pages <= 500);
+  const typical = rows.filter(
+    (row) =>
+      !row.site.startsWith('generated') && !row.site.startsWith('production') && row.pages >= 150 && row.pages <= 500,
+  );
   const prod = bySite['production-shaped: 4 languages × 35 versions'];
   const lspProd = lspRows[0];
   const targets = [
-    ['50,000 entries, one in ten broken, whole process < 1.5 s', `${fmt(broken50.cold.ms)} ms cold, ${fmt(broken50.warm.ms)} ms warm`, Math.max(broken50.cold.ms, broken50.warm.ms) < 1500],
-    ['… peak memory < 300 MB', `${fmt(Math.max(broken50.cold.mb, broken50.warm.mb))} MB`, Math.max(broken50.cold.mb, broken50.warm.mb) < 300],
-    ['… doubling ratio 25k → 50k ≤ 2.1', fmt(doubling['generated 50k, one in ten broken'], 2), doubling['generated 50k, one in ten broken'] <= 2.1],
-    ['production-shaped site, cold ≤ 2 × the floor', `${fmt(prod.cold.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.cold.cpu / prod.floor.cpu, 2)})`, prod.cold.ms / prod.floor.ms <= 2],
-    ['production-shaped site, warm ≤ 1.3 × the floor', `${fmt(prod.warm.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.warm.cpu / prod.floor.cpu, 2)})`, prod.warm.ms / prod.floor.ms <= 1.3],
-    ['… warm just after docs.json was saved (no cache of results)', `${fmt(prod.saved.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.saved.cpu / prod.floor.cpu, 2)})`, prod.saved.ms / prod.floor.ms <= 1.3],
+    [
+      '50,000 entries, one in ten broken, whole process < 1.5 s',
+      `${fmt(broken50.cold.ms)} ms cold, ${fmt(broken50.warm.ms)} ms warm`,
+      Math.max(broken50.cold.ms, broken50.warm.ms) < 1500,
+    ],
+    [
+      '… peak memory < 300 MB',
+      `${fmt(Math.max(broken50.cold.mb, broken50.warm.mb))} MB`,
+      Math.max(broken50.cold.mb, broken50.warm.mb) < 300,
+    ],
+    [
+      '… doubling ratio 25k → 50k ≤ 2.1',
+      fmt(doubling['generated 50k, one in ten broken'], 2),
+      doubling['generated 50k, one in ten broken'] <= 2.1,
+    ],
+    [
+      'production-shaped site, cold ≤ 2 × the floor',
+      `${fmt(prod.cold.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.cold.cpu / prod.floor.cpu, 2)})`,
+      prod.cold.ms / prod.floor.ms <= 2,
+    ],
+    [
+      'production-shaped site, warm ≤ 1.3 × the floor',
+      `${fmt(prod.warm.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.warm.cpu / prod.floor.cpu, 2)})`,
+      prod.warm.ms / prod.floor.ms <= 1.3,
+    ],
+    [
+      '… warm just after docs.json was saved (no cache of results)',
+      `${fmt(prod.saved.ms / prod.floor.ms, 2)} (CPU ${fmt(prod.saved.cpu / prod.floor.cpu, 2)})`,
+      prod.saved.ms / prod.floor.ms <= 1.3,
+    ],
     ...typical.map((row) => [
       `typical site ${row.site} (${row.pages} pages), cold, warm and saved ≤ node -e 0 + 60 ms = ${fmt(nodeAlone.ms + 60)} ms`,
       `${fmt(row.cold.ms)} / ${fmt(row.warm.ms)} / ${fmt(row.saved.ms)} ms`,
       Math.max(row.cold.ms, row.warm.ms, row.saved.ms) <= nodeAlone.ms + 60,
     ]),
-    ['language server, first diagnostics on 23,000 entries < 1 s, warm caches', `${fmt(lspProd.firstMs)} ms`, lspProd.firstMs < 1000],
+    [
+      'language server, first diagnostics on 23,000 entries < 1 s, warm caches',
+      `${fmt(lspProd.firstMs)} ms`,
+      lspProd.firstMs < 1000,
+    ],
     ['… with cold caches (an empty cache folder)', `${fmt(lspProd.coldFirstMs)} ms`, lspProd.coldFirstMs < 1000],
     ['language server, keystroke → diagnostics on 23,000 entries < 100 ms', `${fmt(lspProd.ms)} ms`, lspProd.ms < 100],
-    ['… a keystroke that breaks a page entry (its did-you-mean looked for) < 100 ms', `${fmt(lspProd.pageEntryMs)} ms`, lspProd.pageEntryMs < 100],
+    [
+      '… a keystroke that breaks a page entry (its did-you-mean looked for) < 100 ms',
+      `${fmt(lspProd.pageEntryMs)} ms`,
+      lspProd.pageEntryMs < 100,
+    ],
   ];
   console.log('');
   console.log('| target (issue 15) | measured | met |');

@@ -15,10 +15,19 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { platformOpenApiSchemas } from './openapi-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const schemas = ['docs', 'analytics'].map((name) => JSON.parse(readFileSync(join(root, `schemas/${name}.schema.json`), 'utf8')));
+const schemas = ['docs', 'analytics'].map((name) =>
+  JSON.parse(readFileSync(join(root, `schemas/${name}.schema.json`), 'utf8')),
+);
 
 // Not verbose, refs not inlined: the generated code is parsed on every run, so it must stay small.
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, strictRequired: false, inlineRefs: false, code: { source: true, esm: true, optimize: true } });
+const ajv = new Ajv({
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  strictRequired: false,
+  inlineRefs: false,
+  code: { source: true, esm: true, optimize: true },
+});
 addFormats(ajv, { mode: 'fast' }); // full mode's uri regex cost 7 ms of every run on a site with a few URLs
 ajv.addKeyword({ keyword: 'expected', schemaType: 'string' }); // navlint's wording for a failed anyOf
 // The analytics export needs of an entry only its id: spec parts 2.1 and 2.3 name fewer fields than the
@@ -34,14 +43,18 @@ for (const name of ['conversationPage', 'feedbackPage']) {
 }
 for (const schema of schemas) ajv.addSchema(schema);
 // Every definition is exported by name; the names are unique across the schema files.
-const exports = Object.fromEntries(schemas.flatMap((schema) => Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`])));
+const exports = Object.fromEntries(
+  schemas.flatMap((schema) => Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`])),
+);
 const generated = join(root, 'src/generated');
 mkdirSync(generated, { recursive: true });
 writeFileSync(join(generated, 'validators.js'), standaloneCode(ajv, exports));
 writeFileSync(
   join(generated, 'validators.d.ts'),
   `import type { ValidateFunction } from 'ajv';\n` +
-    Object.keys(exports).map((name) => `export declare const ${name}: ValidateFunction;\n`).join(''),
+    Object.keys(exports)
+      .map((name) => `export declare const ${name}: ValidateFunction;\n`)
+      .join(''),
 );
 
 writeOpenApiValidators(generated);
@@ -52,11 +65,18 @@ if (!process.argv.includes('--schema-only')) {
   // scripts, not ES modules. The commands most runs never use are bundles of their own, which
   // navlint.cjs requires when called: `navlint check` reads and loads a third of the code.
   // Each shell's entry point, by the name of its bundle in dist/.
-  const separate = { lsp: 'src/lsp/server.ts', 'migrate-command': 'src/migrate/command.ts', 'analytics-command': 'src/analytics/command.ts' };
+  const separate = {
+    lsp: 'src/lsp/server.ts',
+    'migrate-command': 'src/migrate/command.ts',
+    'analytics-command': 'src/analytics/command.ts',
+  };
   // Modules that most runs never call, each a bundle of its own: whatever imports one gets functions
   // of the same names that load the bundle on their first call (the MDX parser stack is 600 KB, the
   // OpenAPI schemas' validators 470 KB).
-  const lazy = { mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile'] }, 'openapi-validation': { entry: 'src/parsers/openapi-validation.ts', exports: ['specProblems'] } };
+  const lazy = {
+    mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile'] },
+    'openapi-validation': { entry: 'src/parsers/openapi-validation.ts', exports: ['specProblems'] },
+  };
   // The build's identity, which the caches are keyed by (src/common/version.ts): a hash of the bundles
   // themselves, so that any change of what runs (a source, a dependency in node_modules, a build
   // option) is a new build. The bundles are made with a placeholder of the same length in its place.
@@ -83,12 +103,17 @@ if (!process.argv.includes('--schema-only')) {
       {
         name: 'separate-commands',
         setup(build) {
-          const bundleOf = new Map(Object.entries(separate).map(([name, entry]) => [join(root, entry).replace(/\.ts$/, ''), name]));
+          const bundleOf = new Map(
+            Object.entries(separate).map(([name, entry]) => [join(root, entry).replace(/\.ts$/, ''), name]),
+          );
           build.onResolve({ filter: /^\.\.\// }, (args) => {
-            const name = args.importer.endsWith(join('src', 'cli', 'cli.ts')) && bundleOf.get(join(args.resolveDir, args.path));
+            const name =
+              args.importer.endsWith(join('src', 'cli', 'cli.ts')) && bundleOf.get(join(args.resolveDir, args.path));
             return name ? { path: `./${name}.cjs`, external: true } : undefined;
           });
-          const lazyOf = new Map(Object.entries(lazy).map(([name, { entry }]) => [join(root, entry).replace(/\.ts$/, ''), name]));
+          const lazyOf = new Map(
+            Object.entries(lazy).map(([name, { entry }]) => [join(root, entry).replace(/\.ts$/, ''), name]),
+          );
           build.onResolve({ filter: /^\.\.?\// }, (args) => {
             const name = lazyOf.get(join(args.resolveDir, args.path));
             return name ? { path: name, namespace: 'lazy-bundle' } : undefined;
@@ -107,15 +132,26 @@ if (!process.argv.includes('--schema-only')) {
     ],
   };
   // The MDX parser's worker thread (src/site/parallel-parse.ts starts it from dist/) is one too.
-  const lazyOutputs = [...Object.entries(lazy).map(([name, { entry }]) => [entry, `dist/${name}.cjs`]), ['src/parsers/mdx-worker.ts', 'dist/mdx-worker.cjs']];
+  const lazyOutputs = [
+    ...Object.entries(lazy).map(([name, { entry }]) => [entry, `dist/${name}.cjs`]),
+    ['src/parsers/mdx-worker.ts', 'dist/mdx-worker.cjs'],
+  ];
   // The lazy bundles first: the parser's code, hashed, is the key its cached parses are kept under
   // (src/site/page-parses.ts), so that any change of the parser stack, down to a dependency of a
   // dependency, is a new parser, and nothing else is.
-  const outputs = [...lazyOutputs, ['src/cli/bin.ts', 'dist/navlint.cjs'], ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'], ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`])];
+  const outputs = [
+    ...lazyOutputs,
+    ['src/cli/bin.ts', 'dist/navlint.cjs'],
+    ['src/common/cache-folder.ts', 'dist/cache-folder.cjs'],
+    ...Object.entries(separate).map(([name, entry]) => [entry, `dist/${name}.cjs`]),
+  ];
   const codes = [];
   for (const [entry, output] of outputs) {
     if (output === 'dist/navlint.cjs') {
-      const parserId = createHash('sha256').update(readFileSync(join(root, 'dist/mdx.cjs'))).digest('hex').slice(0, 16);
+      const parserId = createHash('sha256')
+        .update(readFileSync(join(root, 'dist/mdx.cjs')))
+        .digest('hex')
+        .slice(0, 16);
       common.define = { ...common.define, NAVLINT_PARSER_ID: JSON.stringify(parserId) };
     }
     await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
@@ -126,7 +162,8 @@ if (!process.argv.includes('--schema-only')) {
     if (!lazyOutputs.some(([, lazyOutput]) => lazyOutput === output)) {
       code = code.replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
       // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
-      if (/\bimport_node_\w+\.default\b/.test(code)) throw new Error('import Node modules with `import * as`, not a default import');
+      if (/\bimport_node_\w+\.default\b/.test(code))
+        throw new Error('import Node modules with `import * as`, not a default import');
     }
     codes.push(code);
   }
@@ -147,7 +184,10 @@ if (!process.argv.includes('--schema-only')) {
 if (!process.argv.includes('--schema-only')) {
   const bin = join(root, 'bin/navlint.cjs');
   spawnSync(process.execPath, [bin, 'check', join(root, 'fixtures/example'), '--format', 'json', '--no-cache'], {
-    env: { ...process.env, NAVLINT_WRITE_SNAPSHOT: [join(root, 'dist/navlint.cjs'), join(root, 'dist/mdx.cjs')].join(delimiter) },
+    env: {
+      ...process.env,
+      NAVLINT_WRITE_SNAPSHOT: [join(root, 'dist/navlint.cjs'), join(root, 'dist/mdx.cjs')].join(delimiter),
+    },
     stdio: 'ignore',
   });
   // The language server's too (dist/lsp.cjs.v8): an editor's first start on a machine has no cache
@@ -156,8 +196,15 @@ if (!process.argv.includes('--schema-only')) {
   // cache folder of its own that is then removed (a first start lints through an empty one).
   const cacheDir = mkdtempSync(join(tmpdir(), 'navlint-build-'));
   try {
-    const code = await languageServerSession(bin, join(root, 'fixtures/example/docs.json'), { ...process.env, NAVLINT_CACHE_DIR: cacheDir, NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/lsp.cjs') });
-    if (code !== 0) process.stderr.write(`build: the language server's snapshot session ended with ${code}; its snapshot holds less\n`);
+    const code = await languageServerSession(bin, join(root, 'fixtures/example/docs.json'), {
+      ...process.env,
+      NAVLINT_CACHE_DIR: cacheDir,
+      NAVLINT_WRITE_SNAPSHOT: join(root, 'dist/lsp.cjs'),
+    });
+    if (code !== 0)
+      process.stderr.write(
+        `build: the language server's snapshot session ended with ${code}; its snapshot holds less\n`,
+      );
   } finally {
     rmSync(cacheDir, { recursive: true, force: true });
   }
@@ -207,12 +254,20 @@ async function languageServerSession(bin, docsFile, env) {
   const lines = text.slice(0, at).split('\n');
   const position = { line: lines.length - 1, character: lines[lines.length - 1].length };
   try {
-    send({ id: 1, method: 'initialize', params: { processId: null, rootUri: pathToFileURL(dirname(docsFile)).href, capabilities: {} } });
+    send({
+      id: 1,
+      method: 'initialize',
+      params: { processId: null, rootUri: pathToFileURL(dirname(docsFile)).href, capabilities: {} },
+    });
     await until((m) => m.id === 1);
     send({ method: 'initialized', params: {} });
     send({ method: 'textDocument/didOpen', params: { textDocument: { uri, languageId: 'json', version: 1, text } } });
     await until((m) => m.method === 'textDocument/publishDiagnostics' && m.params?.uri === uri);
-    send({ id: 2, method: 'textDocument/codeAction', params: { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } } });
+    send({
+      id: 2,
+      method: 'textDocument/codeAction',
+      params: { textDocument: { uri }, range: { start: position, end: position }, context: { diagnostics: [] } },
+    });
     send({ id: 3, method: 'textDocument/completion', params: { textDocument: { uri }, position } });
     send({ id: 4, method: 'textDocument/hover', params: { textDocument: { uri }, position } });
     await until((m) => m.id === 4);
@@ -243,6 +298,9 @@ function writeOpenApiValidators(folder) {
   const validators = { openapi30: [ajv30, schemas['3.0']], openapi31: [ajv31, schemas['3.1']] };
   for (const [name, [ajv, schema]] of Object.entries(validators)) {
     writeFileSync(join(folder, `${name}.js`), standaloneCode(ajv, ajv.compile(schema)));
-    writeFileSync(join(folder, `${name}.d.ts`), `import type { ValidateFunction } from 'ajv';\ndeclare const validate: ValidateFunction;\nexport default validate;\n`);
+    writeFileSync(
+      join(folder, `${name}.d.ts`),
+      `import type { ValidateFunction } from 'ajv';\ndeclare const validate: ValidateFunction;\nexport default validate;\n`,
+    );
   }
 }

@@ -6,12 +6,28 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const layers = { common: 0, generated: 0, parsers: 1, site: 2, engine: 3, rules: 3, formatters: 4, cli: 5, lsp: 5, migrate: 5, analytics: 5 };
+const layers = {
+  common: 0,
+  generated: 0,
+  parsers: 1,
+  site: 2,
+  engine: 3,
+  rules: 3,
+  formatters: 4,
+  cli: 5,
+  lsp: 5,
+  migrate: 5,
+  analytics: 5,
+};
 
 function filesBelow(dir) {
   return readdirSync(dir).flatMap((name) => {
     const file = join(dir, name);
-    return statSync(file).isDirectory() ? filesBelow(file) : /\.ts$/.test(name) && !name.endsWith('.d.ts') ? [file] : [];
+    return statSync(file).isDirectory()
+      ? filesBelow(file)
+      : /\.ts$/.test(name) && !name.endsWith('.d.ts')
+        ? [file]
+        : [];
   });
 }
 
@@ -35,13 +51,21 @@ for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const edges = [];
   // Static imports and re-exports (type-only ones too) and dynamic import().
-  for (const match of text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g)) {
+  for (const match of text.matchAll(
+    /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s*'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g,
+  )) {
     const target = resolveImport(file, match[1] ?? match[2]);
     if (!target) continue;
     edges.push(target);
     const [own, theirs] = [layerOf(file), layerOf(target)];
-    const allowed = layers[theirs] < layers[own] || own === theirs || (own === 'rules' && theirs === 'engine') || (own === 'engine' && theirs === 'rules' && file.endsWith(join('engine', 'rules.ts'))) || (own === 'cli' && layers[theirs] === 5);
-    if (!allowed) problems.push(`${relative(root, file)} imports ${relative(root, target)}: ${own} may not import ${theirs}`);
+    const allowed =
+      layers[theirs] < layers[own] ||
+      own === theirs ||
+      (own === 'rules' && theirs === 'engine') ||
+      (own === 'engine' && theirs === 'rules' && file.endsWith(join('engine', 'rules.ts'))) ||
+      (own === 'cli' && layers[theirs] === 5);
+    if (!allowed)
+      problems.push(`${relative(root, file)} imports ${relative(root, target)}: ${own} may not import ${theirs}`);
   }
   graph.set(file, edges);
 }

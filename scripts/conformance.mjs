@@ -9,7 +9,17 @@
 // returns the new text).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,7 +42,8 @@ const RUNS = Number(process.env.NAVLINT_CONFORMANCE_RUNS ?? 300);
 const SEED = Number(process.env.NAVLINT_CONFORMANCE_SEED ?? 20240601);
 const MUTANTS_PER_SITE = 200; // one navlint run per 200 mutants: a run's start-up is most of its cost
 const EXAMPLES = 20;
-const MINIMAL_DOCS_JSON = '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index"]}}\n';
+const MINIMAL_DOCS_JSON =
+  '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"navigation":{"pages":["index"]}}\n';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const note = (text) => process.stderr.write(`${text}\n`);
@@ -43,22 +54,45 @@ const note = (text) => process.stderr.write(`${text}\n`);
 export async function loadPlatform() {
   const file = (pkg, path) => pathToFileURL(join(installDir, 'node_modules', '@mintlify', pkg, 'dist', path)).href;
   const versions = Object.fromEntries(
-    ['cli', 'prebuild', 'common'].map((pkg) => [pkg, JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', pkg, 'package.json'), 'utf8')).version]),
+    ['cli', 'prebuild', 'common'].map((pkg) => [
+      pkg,
+      JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', pkg, 'package.json'), 'utf8')).version,
+    ]),
   );
-  const [{ categorizeFilePaths }, { getMintIgnore, getConfigObj }, { preparseMdxTree }, { preprocessCustomHeadingIds }, { preprocessMdxFragmentCode }, { replaceVariables }, { stripTsxTypes }, { getFileList }] =
-    await Promise.all([
-      import(file('prebuild', 'prebuild/categorizeFilePaths.js')),
-      import(file('prebuild', 'utils.js')),
-      import(file('prebuild', 'createPage/preparseMdx/index.js')),
-      import(file('common', 'mdx/preprocessCustomHeadingIds.js')),
-      import(file('common', 'mdx/preprocessMdxFragmentCode.js')),
-      import(file('common', 'mdx/replaceVariables.js')),
-      import(file('common', 'mdx/snippets/stripTsxTypes.js')),
-      import(file('prebuild', 'fs/index.js')),
-    ]);
+  const [
+    { categorizeFilePaths },
+    { getMintIgnore, getConfigObj },
+    { preparseMdxTree },
+    { preprocessCustomHeadingIds },
+    { preprocessMdxFragmentCode },
+    { replaceVariables },
+    { stripTsxTypes },
+    { getFileList },
+  ] = await Promise.all([
+    import(file('prebuild', 'prebuild/categorizeFilePaths.js')),
+    import(file('prebuild', 'utils.js')),
+    import(file('prebuild', 'createPage/preparseMdx/index.js')),
+    import(file('common', 'mdx/preprocessCustomHeadingIds.js')),
+    import(file('common', 'mdx/preprocessMdxFragmentCode.js')),
+    import(file('common', 'mdx/replaceVariables.js')),
+    import(file('common', 'mdx/snippets/stripTsxTypes.js')),
+    import(file('prebuild', 'fs/index.js')),
+  ]);
   // The js-yaml the platform loads data files with: the spec mutants are parsed and written back with it.
   const { default: yaml } = await import(pathToFileURL(join(installDir, 'node_modules', 'js-yaml', 'index.js')).href);
-  return { versions, yaml, categorizeFilePaths, getMintIgnore, getConfigObj, preparseMdxTree, preprocessCustomHeadingIds, preprocessMdxFragmentCode, replaceVariables, stripTsxTypes, getFileList };
+  return {
+    versions,
+    yaml,
+    categorizeFilePaths,
+    getMintIgnore,
+    getConfigObj,
+    preparseMdxTree,
+    preprocessCustomHeadingIds,
+    preprocessMdxFragmentCode,
+    replaceVariables,
+    stripTsxTypes,
+    getFileList,
+  };
 }
 
 /** Runs `fn` with the console silenced, returning what it printed (the platform logs instead of throwing). */
@@ -89,7 +123,10 @@ export async function platformFiles(platform, site) {
     variables = undefined; // a docs.json that does not parse stops the platform before any page; none to substitute
   }
   return {
-    files: [...value.contentFilenames.map((name) => ({ name, category: 'page' })), ...value.snippetsV2.map((name) => ({ name, category: 'snippet-v2' }))],
+    files: [
+      ...value.contentFilenames.map((name) => ({ name, category: 'page' })),
+      ...value.snippetsV2.map((name) => ({ name, category: 'snippet-v2' })),
+    ],
     data: [...(await dataVerdicts(platform, site, mintIgnore, value.invalidSpecFiles)), ...specVerdicts(value)],
     variables,
     printed,
@@ -102,11 +139,33 @@ export async function platformFiles(platform, site) {
  * (`<file>#openapi`). No place is compared: the platform prints none.
  */
 function specVerdicts({ openApiFiles, overlayFiles, invalidSpecFiles }) {
-  const refused = invalidSpecFiles.filter((entry) => entry.kind === 'openapi').map((entry) => ({ name: `${entry.originalFileLocation}#openapi`, category: 'spec', fails: true, reason: entry.reason }));
-  const valid = openApiFiles.map((entry) => ({ name: `${entry.originalFileLocation}#openapi`, category: 'spec', fails: false }));
+  const refused = invalidSpecFiles
+    .filter((entry) => entry.kind === 'openapi')
+    .map((entry) => ({
+      name: `${entry.originalFileLocation}#openapi`,
+      category: 'spec',
+      fails: true,
+      reason: entry.reason,
+    }));
+  const valid = openApiFiles.map((entry) => ({
+    name: `${entry.originalFileLocation}#openapi`,
+    category: 'spec',
+    fails: false,
+  }));
   // An Overlay (a top-level `overlay` key): whether the platform's reading of it refused it (kind 'overlay').
-  const refusedOverlays = invalidSpecFiles.filter((entry) => entry.kind === 'overlay').map((entry) => ({ name: `${entry.originalFileLocation}#overlay`, category: 'overlay', fails: true, reason: entry.reason }));
-  const validOverlays = overlayFiles.map((entry) => ({ name: `/${entry.location}#overlay`, category: 'overlay', fails: false }));
+  const refusedOverlays = invalidSpecFiles
+    .filter((entry) => entry.kind === 'overlay')
+    .map((entry) => ({
+      name: `${entry.originalFileLocation}#overlay`,
+      category: 'overlay',
+      fails: true,
+      reason: entry.reason,
+    }));
+  const validOverlays = overlayFiles.map((entry) => ({
+    name: `/${entry.location}#overlay`,
+    category: 'overlay',
+    fails: false,
+  }));
   return [...refused, ...valid, ...refusedOverlays, ...validOverlays];
 }
 
@@ -116,7 +175,9 @@ function specVerdicts({ openApiFiles, overlayFiles, invalidSpecFiles }) {
  * js-yaml's message, counted from after a byte order mark, as js-yaml counts (navlint counts the mark).
  */
 async function dataVerdicts(platform, site, mintIgnore, invalid) {
-  const failed = new Map(invalid.filter((entry) => entry.kind === 'syntax').map((entry) => [entry.originalFileLocation, entry.reason]));
+  const failed = new Map(
+    invalid.filter((entry) => entry.kind === 'syntax').map((entry) => [entry.originalFileLocation, entry.reason]),
+  );
   const verdicts = [];
   for await (const name of platform.getFileList(site, site, mintIgnore)) {
     const relativeName = name.replace(/^\//, '');
@@ -132,7 +193,9 @@ async function dataVerdicts(platform, site, mintIgnore, invalid) {
     // js-yaml reads a text without a final newline with one added: a place on that line is the file's end.
     const pastEnd = at && Number(at[1]) === lines.length + 1;
     const line = pastEnd ? lines.length : at && Number(at[1]);
-    const column = pastEnd ? lines.at(-1).length + 1 : at && Number(at[2]) + (text.charCodeAt(0) === 0xfeff && line === 1 ? 1 : 0);
+    const column = pastEnd
+      ? lines.at(-1).length + 1
+      : at && Number(at[2]) + (text.charCodeAt(0) === 0xfeff && line === 1 ? 1 : 0);
     const mapped = at && { line, column };
     verdicts.push({ name, category: 'data', fails: true, reason, ...(mapped ? { mapped } : {}) });
   }
@@ -166,8 +229,15 @@ export async function platformVerdict(platform, site, name, category, variables,
     if (cache) cache.misses += 1;
   }
   const script = /\.[jt]sx$/i.test(name);
-  const inText = !verdict.fails ? undefined : script ? scriptPlace(platform, name, text, verdict.reason) : verdict.printed && mapToFile(platform, text, verdict.printed);
-  const mapped = inText && text !== raw ? { ...inText, ...unsubstituted(platform, raw, text, variables, inText), substituted: true } : inText;
+  const inText = !verdict.fails
+    ? undefined
+    : script
+      ? scriptPlace(platform, name, text, verdict.reason)
+      : verdict.printed && mapToFile(platform, text, verdict.printed);
+  const mapped =
+    inText && text !== raw
+      ? { ...inText, ...unsubstituted(platform, raw, text, variables, inText), substituted: true }
+      : inText;
   return { ...verdict, ...(mapped ? { mapped } : {}), bytes: raw.length };
 }
 
@@ -177,7 +247,9 @@ async function parseWithPlatform(platform, site, sourcePath, text) {
   if (message === undefined) return { fails: false };
   message = message.replace(ANSI, '').trim();
   const location = `.${sep}${relative(site, sourcePath)}`;
-  const rest = message.startsWith(`parsing error ${location}`) ? message.slice(`parsing error ${location}`.length) : undefined;
+  const rest = message.startsWith(`parsing error ${location}`)
+    ? message.slice(`parsing error ${location}`.length)
+    : undefined;
   const at = rest && /^(?::(\d+)(?::(\d+))?)? - ([\s\S]*)$/.exec(rest);
   const printed = at && at[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
   const reason = at ? at[3] : message;
@@ -202,7 +274,10 @@ function scriptPlace(platform, name, text, reason) {
   const untrimmed = (t, place) => {
     const before = lead(t);
     const lines = before.split('\n').length - 1;
-    const column = place.line === 1 && place.column !== undefined ? place.column + before.length - before.lastIndexOf('\n') - 1 : place.column;
+    const column =
+      place.line === 1 && place.column !== undefined
+        ? place.column + before.length - before.lastIndexOf('\n') - 1
+        : place.column;
     return { line: place.line + lines, column };
   };
   if (/\.tsx$/i.test(name)) {
@@ -226,7 +301,13 @@ function scriptPlace(platform, name, text, reason) {
  * follows it; a place inside a value is where its `{{` was.
  */
 function unsubstituted(platform, raw, text, variables, { line, column }) {
-  const offsetIn = (t, l, c) => t.split('\n').slice(0, l - 1).reduce((sum, part) => sum + part.length + 1, 0) + (c ?? 1) - 1;
+  const offsetIn = (t, l, c) =>
+    t
+      .split('\n')
+      .slice(0, l - 1)
+      .reduce((sum, part) => sum + part.length + 1, 0) +
+    (c ?? 1) -
+    1;
   const placeIn = (t, offset) => {
     const before = t.slice(0, offset).split('\n');
     return { line: before.length, column: before[before.length - 1].length + 1 };
@@ -284,7 +365,13 @@ export function mapToFile(platform, text, { line, column }) {
   let expanded = 0;
   for (let j = 0; j < output.length && i < input.length; i++) {
     if (output[j] === input[i]) {
-      if (j + 1 === line) return { line: i + 1, column: unescapedColumn(original[i], input[i], column), expandedBefore: expanded, escaped: input[i] !== original[i] || undefined };
+      if (j + 1 === line)
+        return {
+          line: i + 1,
+          column: unescapedColumn(original[i], input[i], column),
+          expandedBefore: expanded,
+          escaped: input[i] !== original[i] || undefined,
+        };
       j += 1;
       continue;
     }
@@ -292,7 +379,12 @@ export function mapToFile(platform, text, { line, column }) {
       // Inside the three lines made of heading i: the text line keeps the heading's text, moved to after the indent.
       const head = /^(\s*)#{1,6}\s+/.exec(input[i]);
       const shift = line === j + 2 && head && column !== undefined ? head[0].length - head[1].length : 0;
-      return { line: i + 1, column: column === undefined ? undefined : unescapedColumn(original[i], input[i], column + shift), expandedBefore: expanded, inHeading: true };
+      return {
+        line: i + 1,
+        column: column === undefined ? undefined : unescapedColumn(original[i], input[i], column + shift),
+        expandedBefore: expanded,
+        inHeading: true,
+      };
     }
     expanded += 1;
     j += 3;
@@ -306,7 +398,11 @@ export function mapToFile(platform, text, { line, column }) {
 /** One navlint run on a site: its first mdx-syntax or data-syntax finding per file, by absolute path. */
 function navlintVerdicts(site) {
   return new Promise((resolvePromise) => {
-    const child = spawn(process.execPath, [join(root, 'bin', 'navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'bin', 'navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const out = [];
     const err = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
@@ -317,14 +413,20 @@ function navlintVerdicts(site) {
       try {
         results = JSON.parse(Buffer.concat(out).toString());
       } catch {
-        resolvePromise({ findings, error: `navlint exited ${code} without JSON: ${Buffer.concat(err).toString().trim().slice(0, 500)}` });
+        resolvePromise({
+          findings,
+          error: `navlint exited ${code} without JSON: ${Buffer.concat(err).toString().trim().slice(0, 500)}`,
+        });
         return;
       }
       const byLine = (a, b) => a.line - b.line || a.column - b.column;
       for (const { filePath, messages } of results) {
         const first = messages.filter((m) => m.ruleId === 'mdx-syntax' || m.ruleId === 'data-syntax').sort(byLine)[0];
         if (first) findings.set(filePath, first);
-        for (const [ruleId, key] of [['openapi-spec', 'openapi'], ['openapi-overlay', 'overlay']]) {
+        for (const [ruleId, key] of [
+          ['openapi-spec', 'openapi'],
+          ['openapi-overlay', 'overlay'],
+        ]) {
           const refusal = messages.filter((m) => m.ruleId === ruleId).sort(byLine)[0];
           if (refusal) findings.set(`${filePath}#${key}`, { ...refusal, line: undefined, column: undefined });
         }
@@ -379,7 +481,16 @@ const SYNTHETIC_SITES = {
   specs: {
     'fine.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { type: object }\n    Ref: { $ref: '#/components/schemas/User' }\n`,
     'file-ref.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
-    'url-ref.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { U: { $ref: 'https://example.com/u.json#/U' } } } }, null, 2),
+    'url-ref.json': JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {},
+        components: { schemas: { U: { $ref: 'https://example.com/u.json#/U' } } },
+      },
+      null,
+      2,
+    ),
     'in-string.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: '$ref: other.yaml'\n`,
     'escaped.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: '{"\\u0024ref": "other.yaml"}'\n`,
     'dollar.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User:\n      type: object\n      description: 'costs $5: per seat'\n`,
@@ -400,13 +511,38 @@ const SYNTHETIC_SITES = {
     'date-version.yaml': 'openapi: 3.1.0\ninfo:\n  title: T\n  version: 2024-01-01\npaths: {}\n',
     'empty-responses.yaml': `${SPEC_HEAD}paths:\n  /a:\n    get:\n      responses: {}\n`,
     'relative-url.yaml': `${SPEC_HEAD}paths: {}\nservers:\n  - url: /v1\nexternalDocs:\n  url: ./docs\n`,
-    'type-typo.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, components: { schemas: { U: { type: 'strin' } } } }, null, 2),
-    'parameter-in.json': JSON.stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/a': { get: { parameters: [{ name: 'q', in: 'body', schema: { type: 'string' } }], responses: { 200: { description: 'ok' } } } } } }, null, 2),
+    'type-typo.json': JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {},
+        components: { schemas: { U: { type: 'strin' } } },
+      },
+      null,
+      2,
+    ),
+    'parameter-in.json': JSON.stringify(
+      {
+        openapi: '3.0.3',
+        info: { title: 'T', version: '1' },
+        paths: {
+          '/a': {
+            get: {
+              parameters: [{ name: 'q', in: 'body', schema: { type: 'string' } }],
+              responses: { 200: { description: 'ok' } },
+            },
+          },
+        },
+      },
+      null,
+      2,
+    ),
   },
   // An overlay is applied to the specs before they are validated: it may take a reference out.
   'specs-overlay': {
     'api.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
-    'overlay.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: ./api.yaml\nactions:\n  - target: $.components.schemas.User\n    remove: true\n',
+    'overlay.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: ./api.yaml\nactions:\n  - target: $.components.schemas.User\n    remove: true\n',
   },
   // Which specs an Overlay shields: only those a valid one's `extends` names; an invalid one shields none.
   'specs-overlay-targets': {
@@ -414,26 +550,41 @@ const SYNTHETIC_SITES = {
     'b.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { $ref: './user.yaml' }\n`,
     'c.yaml': `${SPEC_HEAD}paths: {}\ncomponents:\n  schemas:\n    User: { type: strin }\n    A: { $ref: '#/components/schemaz/B' }\n`,
     'overlays/broken.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: ../a.yaml\nactions: []\n',
-    'overlays/fixes-b.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: /b.yaml\nactions: [{ target: $.components.schemas.User, remove: true }]\n',
-    'overlays/elsewhere.yaml': 'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: ../d.yaml\nactions: [{ target: $.info, remove: true }]\n',
-    'overlays/proto.yaml': 'overlay: 1.0.0\n__proto__: {}\ninfo: { title: O, version: "1", __proto__: {} }\nactions: [{ target: $, remove: true, __proto__: {} }]\n',
+    'overlays/fixes-b.yaml':
+      'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: /b.yaml\nactions: [{ target: $.components.schemas.User, remove: true }]\n',
+    'overlays/elsewhere.yaml':
+      'overlay: 1.0.0\ninfo: { title: O, version: "1" }\nextends: ../d.yaml\nactions: [{ target: $.info, remove: true }]\n',
+    'overlays/proto.yaml':
+      'overlay: 1.0.0\n__proto__: {}\ninfo: { title: O, version: "1", __proto__: {} }\nactions: [{ target: $, remove: true, __proto__: {} }]\n',
   },
   // Overlays, each a case of the platform's reading of them (its zod schema of Overlay 1.0 and 1.1).
   overlays: {
-    'fine.yaml': 'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: { x-a: 1 }\n  - target: $.paths\n    copy: $.x\n  - target: $.tags\n    remove: true\n',
-    'dated.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: 2024-01-01\nactions:\n  - target: $.info\n    remove: true\n',
+    'fine.yaml':
+      'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: { x-a: 1 }\n  - target: $.paths\n    copy: $.x\n  - target: $.tags\n    remove: true\n',
+    'dated.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: 2024-01-01\nactions:\n  - target: $.info\n    remove: true\n',
     'no-actions.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions: []\n',
-    'version-2.yaml': 'overlay: 2.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: true\n',
-    'number-version.yaml': 'overlay: 1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: true\n',
+    'version-2.yaml':
+      'overlay: 2.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: true\n',
+    'number-version.yaml':
+      'overlay: 1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: true\n',
     'no-info-version.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\nactions:\n  - target: $.info\n    remove: true\n',
-    'unknown-key.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\n  owner: me\nactions:\n  - target: $.info\n    remove: true\n',
-    'x-key.json': '{ "overlay": "1.1.0", "x-team": 1, "info": { "title": "O", "version": "1", "x-a": 2 }, "actions": [{ "target": "$.info", "remove": true, "x-b": 3 }] }\n',
-    'no-effect.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: false\n',
-    'update-and-copy.yaml': 'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: {}\n    copy: $.x\n',
-    'copy-in-1-0.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    copy: $.x\n',
-    'blank-target.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: "  "\n    remove: true\n',
-    'null-update.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: null\n',
-    'null-extends.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: null\nactions:\n  - target: $.info\n    remove: true\n',
+    'unknown-key.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\n  owner: me\nactions:\n  - target: $.info\n    remove: true\n',
+    'x-key.json':
+      '{ "overlay": "1.1.0", "x-team": 1, "info": { "title": "O", "version": "1", "x-a": 2 }, "actions": [{ "target": "$.info", "remove": true, "x-b": 3 }] }\n',
+    'no-effect.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    remove: false\n',
+    'update-and-copy.yaml':
+      'overlay: 1.1.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: {}\n    copy: $.x\n',
+    'copy-in-1-0.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    copy: $.x\n',
+    'blank-target.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: "  "\n    remove: true\n',
+    'null-update.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - target: $.info\n    update: null\n',
+    'null-extends.yaml':
+      'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nextends: null\nactions:\n  - target: $.info\n    remove: true\n',
     'string-action.yaml': 'overlay: 1.0.0\ninfo:\n  title: O\n  version: "1"\nactions:\n  - $.info\n',
   },
   // Data files, each a case of js-yaml's verdict and place, and of the walk that finds them.
@@ -478,7 +629,8 @@ const SYNTHETIC_SITES = {
     'docs/License.md': BROKEN,
   },
   'mintignore-negations': {
-    '.mintignore': '# drafts and one page kept\ndocs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\nPrivate/\n/top.mdx\n',
+    '.mintignore':
+      '# drafts and one page kept\ndocs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\nPrivate/\n/top.mdx\n',
     'docs/keep.mdx': BROKEN,
     'docs/drop.mdx': BROKEN,
     'CHANGELOG.md': BROKEN,
@@ -503,8 +655,10 @@ const SYNTHETIC_SITES = {
     '_snippets/old.jsx': 'const = ;\n',
   },
   variables: {
-    'docs.json': '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"variables":{"name":"Acme {","tag":"<b>x</b> <script>bad()</script>","lt":"a < b","quote":"say \\"hi\\""},"navigation":{"pages":["index"]}}\n',
-    'index.mdx': "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n# Home {{name}}\n\n<Part />\n",
+    'docs.json':
+      '{"theme":"mint","name":"x","colors":{"primary":"#000000"},"variables":{"name":"Acme {","tag":"<b>x</b> <script>bad()</script>","lt":"a < b","quote":"say \\"hi\\""},"navigation":{"pages":["index"]}}\n',
+    'index.mdx':
+      "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n# Home {{name}}\n\n<Part />\n",
     'page.mdx': 'A page keeps {{name}} as written.\n',
     'snippets/v.mdx': 'Hello {{name}} and {{ tag }} and {{lt}} and {{missing}}.\n',
     'snippets/w.mdx': 'Title: {{ lt }} <5\n',
@@ -543,12 +697,20 @@ const DATA_INSERTIONS = ['{', '}', '[', ']', '"', "'", ':', ',', '\t', '\n  ', '
 function mutants(sources, count, seed, insertions = INSERTIONS) {
   // Unbiased: fast-check's default leans to the extremes, which would put most insertions at a page's first characters.
   const mutation = fc.record({ at: fc.noBias(fc.nat()), what: fc.constantFrom(...insertions) });
-  const arbitrary = fc.record({ source: fc.nat({ max: sources.length - 1 }), mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }) });
+  const arbitrary = fc.record({
+    source: fc.nat({ max: sources.length - 1 }),
+    mutations: fc.array(mutation, { minLength: 1, maxLength: 3 }),
+  });
   return fc.sample(arbitrary, { seed, numRuns: count }).map(({ source, mutations }) => {
     let text = sources[source].text;
     for (const { at, what } of mutations) text = insert(text, at, what);
     const { name } = sources[source];
-    return { from: sources[source].label, ext: /\.(?:json|ya?ml)$/.test(name) ? name.slice(name.lastIndexOf('.')) : name.endsWith('.md') ? '.md' : '.mdx', mutations, text };
+    return {
+      from: sources[source].label,
+      ext: /\.(?:json|ya?ml)$/.test(name) ? name.slice(name.lastIndexOf('.')) : name.endsWith('.md') ? '.md' : '.mdx',
+      mutations,
+      text,
+    };
   });
 }
 
@@ -579,13 +741,19 @@ function specMutants(sources, count, seed, yaml) {
     }
   });
   if (specs.length === 0) return [];
-  const arbitrary = fc.record({ source: fc.nat({ max: specs.length - 1 }), what: fc.constantFrom(...SPEC_MUTATIONS), at: fc.noBias(fc.nat()) });
+  const arbitrary = fc.record({
+    source: fc.nat({ max: specs.length - 1 }),
+    what: fc.constantFrom(...SPEC_MUTATIONS),
+    at: fc.noBias(fc.nat()),
+  });
   return fc.sample(arbitrary, { seed, numRuns: count }).map(({ source, what, at }) => {
     const { text, name, label } = specs[source];
     const document = yaml.load(text);
     const done = mutateSpec(document, what, at);
     const json = name.endsWith('.json');
-    const written = json ? `${JSON.stringify(document, null, 2)}\n` : yaml.dump(document, { noRefs: true, lineWidth: -1 });
+    const written = json
+      ? `${JSON.stringify(document, null, 2)}\n`
+      : yaml.dump(document, { noRefs: true, lineWidth: -1 });
     return { from: label, ext: name.slice(name.lastIndexOf('.')), mutations: [{ at, what: done }], text: written };
   });
 }
@@ -614,7 +782,12 @@ function mutateSpec(document, what, at) {
   const candidates = places.filter(({ path }) => path[0] !== 'openapi');
   const { parent, key, value, path } = candidates[at % candidates.length];
   if (what === 'type') {
-    parent[key] = typeof value === 'string' ? 42 : typeof value === 'object' && value !== null && !Array.isArray(value) ? [value] : String(value);
+    parent[key] =
+      typeof value === 'string'
+        ? 42
+        : typeof value === 'object' && value !== null && !Array.isArray(value)
+          ? [value]
+          : String(value);
     return `type of ${path.join('.')}`;
   }
   delete parent[key];
@@ -633,7 +806,10 @@ function writeMutantSites(list, folder) {
     list.slice(start, start + MUTANTS_PER_SITE).forEach((mutant, index) => {
       const name = `m${String(start + index).padStart(5, '0')}${mutant.ext}`;
       writeFileSync(join(site, name), mutant.text);
-      origins.set(name, { from: mutant.from, mutations: mutant.mutations.map(({ at, what }) => `${JSON.stringify(what)}@${at}`).join(' ') });
+      origins.set(name, {
+        from: mutant.from,
+        mutations: mutant.mutations.map(({ at, what }) => `${JSON.stringify(what)}@${at}`).join(' '),
+      });
     });
     sites.push({ site, origins });
   }
@@ -645,7 +821,7 @@ function writeMutantSites(list, folder) {
 const KINDS = {
   'navlint-passes': 'navlint passes what the platform fails',
   'navlint-fails': 'navlint fails what the platform passes',
-  'position': 'both fail, at different positions',
+  position: 'both fail, at different positions',
   'not-parsed': 'navlint reports a file the platform does not parse',
 };
 
@@ -667,7 +843,9 @@ async function main() {
   // navlint's OpenAPI schemas are the platform's only while the patch gives them.
   const installedSchemas = await installedOpenApiSchemas();
   const derivedSchemas = platformOpenApiSchemas();
-  const staleSchemas = Object.keys(installedSchemas).filter((version) => !isDeepStrictEqual(installedSchemas[version], derivedSchemas[version]));
+  const staleSchemas = Object.keys(installedSchemas).filter(
+    (version) => !isDeepStrictEqual(installedSchemas[version], derivedSchemas[version]),
+  );
   const enqueue = navlintQueue();
   const cache = { known: new Map(), used: new Set(), hits: 0, misses: 0 };
   if (process.env.NAVLINT_CONFORMANCE_FRESH !== '1' && existsSync(verdictsFile)) {
@@ -688,7 +866,14 @@ async function main() {
 
   const rows = [];
   let platformMs = 0;
-  const timing = { corpus: { platformMs: 0, files: 0, bytes: 0 }, fixtures: { platformMs: 0, files: 0, bytes: 0 }, synthetic: { platformMs: 0, files: 0, bytes: 0 }, mutants: { platformMs: 0, files: 0, bytes: 0 }, navlintMs: 0, navlintRuns: 0 };
+  const timing = {
+    corpus: { platformMs: 0, files: 0, bytes: 0 },
+    fixtures: { platformMs: 0, files: 0, bytes: 0 },
+    synthetic: { platformMs: 0, files: 0, bytes: 0 },
+    mutants: { platformMs: 0, files: 0, bytes: 0 },
+    navlintMs: 0,
+    navlintRuns: 0,
+  };
   const parseSources = []; // pages the platform parses cleanly: the material of the mutants
   const dataSources = []; // and data files
 
@@ -704,7 +889,12 @@ async function main() {
       if (group === (corpus ? 'corpus' : 'fixtures') && verdict.category === 'data' && !verdict.fails) {
         const text = readFileSync(join(real, verdict.name), 'utf8');
         // The small ones: a mutant of spree's 2.3 MB spec would cost seconds each and find nothing more.
-        if (text.length < 64 * 1024) dataSources.push({ label: relative(corpus ? corpusDir : root, join(site, verdict.name)), name: verdict.name, text });
+        if (text.length < 64 * 1024)
+          dataSources.push({
+            label: relative(corpus ? corpusDir : root, join(site, verdict.name)),
+            name: verdict.name,
+            text,
+          });
       }
     }
     for (const { name, category } of files) {
@@ -729,7 +919,15 @@ async function main() {
       const navlint = findings.get(path);
       seen.add(path);
       const kind = compare(verdict, navlint);
-      rows.push({ file: path, group, category: verdict.category, kind, platform: verdict, navlint, origin: origins?.get(verdict.name.slice(1)) });
+      rows.push({
+        file: path,
+        group,
+        category: verdict.category,
+        kind,
+        platform: verdict,
+        navlint,
+        origin: origins?.get(verdict.name.slice(1)),
+      });
     }
     for (const [path, navlint] of findings) {
       if (!seen.has(path)) rows.push({ file: path, group, kind: compare(undefined, navlint), navlint });
@@ -748,9 +946,11 @@ async function main() {
   dataSources.sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
   if (RUNS > 0 && dataSources.length > 0) {
     const list = mutants(dataSources, RUNS, SEED, DATA_INSERTIONS);
-    for (const batch of writeMutantSites(list, join(mutantFolder, 'data'))) await runSite({ ...batch, group: 'mutants' });
+    for (const batch of writeMutantSites(list, join(mutantFolder, 'data')))
+      await runSite({ ...batch, group: 'mutants' });
     const specList = specMutants(dataSources, RUNS, SEED, platform.yaml);
-    for (const batch of writeMutantSites(specList, join(mutantFolder, 'specs'))) await runSite({ ...batch, group: 'mutants' });
+    for (const batch of writeMutantSites(specList, join(mutantFolder, 'specs')))
+      await runSite({ ...batch, group: 'mutants' });
   }
 
   const compared = rows.filter((row) => row.file && row.kind !== 'not-parsed');
@@ -762,26 +962,41 @@ async function main() {
     if (!p?.fails) return p ? 'parses' : 'not parsed';
     const printed = p.printed ? `printed ${p.printed.line}:${p.printed.column ?? '-'}` : 'no position printed';
     const moved = p.mapped && (!p.printed || p.mapped.line !== p.printed.line || p.mapped.column !== p.printed.column);
-    const why = [p.mapped?.expandedBefore ? `${p.mapped.expandedBefore} {#id} heading(s) before` : '', p.mapped?.escaped ? 'code escaped in <MDX>' : '', p.mapped?.substituted ? 'variables put in' : '']
+    const why = [
+      p.mapped?.expandedBefore ? `${p.mapped.expandedBefore} {#id} heading(s) before` : '',
+      p.mapped?.escaped ? 'code escaped in <MDX>' : '',
+      p.mapped?.substituted ? 'variables put in' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return `${printed}${moved ? ` = file ${p.mapped.line}:${p.mapped.column ?? '-'}${why ? ` (${why})` : ''}` : ''} - ${p.reason.split('\n')[0]}`;
   };
-  const describeNavlint = (n) => (n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax or data-syntax finding');
+  const describeNavlint = (n) =>
+    n ? `${n.line}:${n.column} - ${n.message.split('\n')[0]}` : 'no mdx-syntax or data-syntax finding';
   const shown = (row) =>
-    row.origin ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})` : row.group === 'synthetic' ? `synthetic/${relative(syntheticFolder, row.file)}` : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file);
+    row.origin
+      ? `${relative(mutantFolder, row.file)} (mutant of ${row.origin.from}: ${row.origin.mutations})`
+      : row.group === 'synthetic'
+        ? `synthetic/${relative(syntheticFolder, row.file)}`
+        : relative(corpus && row.file.startsWith(corpusDir) ? corpusDir : root, row.file);
 
   const lines = [];
-  lines.push(`conformance: navlint's mdx-syntax, data-syntax, openapi-spec and openapi-overlay against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`);
+  lines.push(
+    `conformance: navlint's mdx-syntax, data-syntax, openapi-spec and openapi-overlay against @mintlify/cli ${platform.versions.cli} (prebuild ${platform.versions.prebuild}, common ${platform.versions.common})`,
+  );
   lines.push(
     `position compared: the platform's printed line:column (a script's from its reason) mapped back to the file's own (each {#id} heading the platform expands to three lines before it counted, each entity the <MDX> code pass wrote one character, docs.json's variables taken out of a snippet, a script's trims undone), against navlint's line:column`,
   );
-  lines.push(`files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`);
+  lines.push(
+    `files compared: ${compared.length} (corpus ${compared.filter((r) => r.group === 'corpus').length}, fixtures ${compared.filter((r) => r.group === 'fixtures').length}, synthetic ${compared.filter((r) => r.group === 'synthetic').length}, mutants ${compared.filter((r) => r.group === 'mutants').length}; seed ${SEED}, ${RUNS} runs)`,
+  );
   const byCategory = (test) => {
     const of = compared.filter((r) => test(r.category));
     return `${of.length} (${of.filter((r) => r.platform?.fails).length} refused by the platform)`;
   };
-  lines.push(`of which pages and snippets ${byCategory((c) => !['data', 'spec', 'overlay'].includes(c))}, data files ${byCategory((c) => c === 'data')}, specs ${byCategory((c) => c === 'spec')}, overlays ${byCategory((c) => c === 'overlay')}`);
+  lines.push(
+    `of which pages and snippets ${byCategory((c) => !['data', 'spec', 'overlay'].includes(c))}, data files ${byCategory((c) => c === 'data')}, specs ${byCategory((c) => c === 'spec')}, overlays ${byCategory((c) => c === 'overlay')}`,
+  );
   lines.push(`agreements: ${agreements}`);
   for (const [kind, title] of Object.entries(KINDS)) {
     lines.push(`${title}: ${byKind[kind].length}`);
@@ -793,20 +1008,29 @@ async function main() {
     if (byKind[kind].length > EXAMPLES) lines.push(`  … ${byKind[kind].length - EXAMPLES} more in the report`);
   }
   for (const row of navlintErrors) lines.push(`navlint failed on ${row.site}: ${row.error}`);
-  lines.push(staleSchemas.length ? `OpenAPI schemas: the patch no longer gives the platform's for ${staleSchemas.join(', ')} (node scripts/derive-openapi-patch.mjs)` : "OpenAPI schemas: the patch gives the platform's, 3.0 and 3.1");
+  lines.push(
+    staleSchemas.length
+      ? `OpenAPI schemas: the patch no longer gives the platform's for ${staleSchemas.join(', ')} (node scripts/derive-openapi-patch.mjs)`
+      : "OpenAPI schemas: the patch gives the platform's, 3.0 and 3.1",
+  );
   const mb = (bytes) => (bytes / 1e6).toFixed(1);
   lines.push(
     `time: platform ${seconds(platformMs)} in-process (corpus ${timing.corpus.files} files, ${mb(timing.corpus.bytes)} MB: ${seconds(timing.corpus.platformMs)}; ` +
       `mutants ${timing.mutants.files} files: ${seconds(timing.mutants.platformMs)}), navlint ${timing.navlintRuns} runs ${seconds(timing.navlintMs)} alongside, total ${seconds(Date.now() - started)}`,
   );
-  lines.push(`platform verdicts: ${cache.misses} parsed now, ${cache.hits} from ${verdictsFile} (NAVLINT_CONFORMANCE_FRESH=1 parses all)`);
+  lines.push(
+    `platform verdicts: ${cache.misses} parsed now, ${cache.hits} from ${verdictsFile} (NAVLINT_CONFORMANCE_FRESH=1 parses all)`,
+  );
   lines.push(`report: ${reportFile}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 
   mkdirSync(cacheRoot, { recursive: true });
   if (cache.misses > 0) {
     // Only this run's files are kept, so the cache does not grow with every seed and every edit of the corpus.
-    writeFileSync(`${verdictsFile}.tmp`, JSON.stringify(Object.fromEntries([...cache.used].map((key) => [key, cache.known.get(key)]))));
+    writeFileSync(
+      `${verdictsFile}.tmp`,
+      JSON.stringify(Object.fromEntries([...cache.used].map((key) => [key, cache.known.get(key)]))),
+    );
     renameSync(`${verdictsFile}.tmp`, verdictsFile);
   }
   writeFileSync(
@@ -816,7 +1040,8 @@ async function main() {
         platform: platform.versions,
         seed: SEED,
         runs: RUNS,
-        positionCompared: 'platform printed line:column (a script\'s from its reason) mapped to the file (custom {#id} heading expansion, <MDX> code escapes, variables and a script\'s trims undone) vs navlint line:column',
+        positionCompared:
+          "platform printed line:column (a script's from its reason) mapped to the file (custom {#id} heading expansion, <MDX> code escapes, variables and a script's trims undone) vs navlint line:column",
         compared: compared.length,
         agreements,
         disagreements: Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, byKind[kind].length])),

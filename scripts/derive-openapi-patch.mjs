@@ -12,14 +12,16 @@ import { officialOpenApiSchemas, patchFile, platformOpenApiSchemas } from './ope
 /** The platform parser's own schemas, from the install. */
 export async function installedOpenApiSchemas() {
   const folder = join(installDir, 'node_modules/@mintlify/openapi-parser/dist/schemas');
-  const load = async (version) => (await import(pathToFileURL(join(folder, `v${version}/schema.json.js`)).href)).default;
-  return { '3.0': await load('3.0'), '3.1': await load('3.1') };
+  const load = async (version) =>
+    (await import(pathToFileURL(join(folder, `v${version}/schema.json.js`)).href)).default;
+  return { '3.0': await load('3.0'), 3.1: await load('3.1') };
 }
 
 /** The operations that turn `from` into `to`: a leaf that differs is set (`add`) or removed. */
 export function difference(from, to, path = '', operations = []) {
   if (JSON.stringify(from) === JSON.stringify(to)) return operations;
-  const bothObjects = from && to && typeof from === 'object' && typeof to === 'object' && Array.isArray(from) === Array.isArray(to);
+  const bothObjects =
+    from && to && typeof from === 'object' && typeof to === 'object' && Array.isArray(from) === Array.isArray(to);
   if (!bothObjects) {
     operations.push(to === undefined ? { op: 'remove', path } : { op: 'add', path, value: to });
     return operations;
@@ -36,12 +38,22 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   if (process.argv.includes('--check')) {
     const derived = platformOpenApiSchemas();
     const stale = Object.keys(installed).filter((version) => !isDeepStrictEqual(derived[version], installed[version]));
-    process.stdout.write(stale.length ? `the patch no longer gives the platform's schemas for ${stale.join(', ')}\n` : 'the patch gives the platform\'s schemas\n');
+    process.stdout.write(
+      stale.length
+        ? `the patch no longer gives the platform's schemas for ${stale.join(', ')}\n`
+        : "the patch gives the platform's schemas\n",
+    );
     process.exitCode = stale.length ? 1 : 0;
   } else {
     const official = officialOpenApiSchemas();
-    const patch = Object.fromEntries(Object.keys(installed).map((version) => [version, difference(official[version], installed[version])]));
+    const patch = Object.fromEntries(
+      Object.keys(installed).map((version) => [version, difference(official[version], installed[version])]),
+    );
     writeFileSync(patchFile, `${JSON.stringify(patch, null, 2)}\n`);
-    process.stdout.write(`wrote ${patchFile}: ${Object.entries(patch).map(([v, ops]) => `${v} ${ops.length} operations`).join(', ')}\n`);
+    process.stdout.write(
+      `wrote ${patchFile}: ${Object.entries(patch)
+        .map(([v, ops]) => `${v} ${ops.length} operations`)
+        .join(', ')}\n`,
+    );
   }
 }

@@ -33,7 +33,13 @@ const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
 // column and line: far wider runs out of memory on 500 links), and a line wrapped all the same is
 // joined back below.
 const wide = 'data:text/javascript,process.stdout.columns=1000';
-const cliEnv = { ...process.env, MINTLIFY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', CI: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${wide}`.trim() };
+const cliEnv = {
+  ...process.env,
+  MINTLIFY_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+  CI: 'true',
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${wide}`.trim(),
+};
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function sites() {
@@ -55,7 +61,9 @@ function run(command, argv, options) {
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
-    child.on('close', (code) => resolvePromise({ code, text: Buffer.concat(out).toString(), ms: Date.now() - started }));
+    child.on('close', (code) =>
+      resolvePromise({ code, text: Buffer.concat(out).toString(), ms: Date.now() - started }),
+    );
   });
 }
 
@@ -69,7 +77,10 @@ async function mintBrokenLinks(copy, flags) {
   const removed = [];
   let firstMs;
   for (;;) {
-    const result = await run(join(installDir, 'node_modules', '.bin', 'mint'), ['broken-links', ...flags], { cwd: copy, env: cliEnv });
+    const result = await run(join(installDir, 'node_modules', '.bin', 'mint'), ['broken-links', ...flags], {
+      cwd: copy,
+      env: cliEnv,
+    });
     firstMs ??= result.ms;
     const text = result.text.replace(ANSI, '');
     const unparsed = /Syntax error - Unable to parse (.+?) - /.exec(text.replace(/\s+/g, ' '))?.[1];
@@ -102,15 +113,28 @@ async function mintBrokenLinks(copy, flags) {
     }
     const clean = /no broken links found/.test(text);
     const count = [...byFile.values()].reduce((sum, list) => sum + list.length, 0);
-    const error = !clean && total === undefined ? text.trim().split('\n').filter((l) => !/checking for broken/.test(l)).join(' ').slice(0, 300) : undefined;
-    if (total !== undefined && total !== count) throw new Error(`${copy}: the CLI says ${total} broken links, ${count} read from its output`);
+    const error =
+      !clean && total === undefined
+        ? text
+            .trim()
+            .split('\n')
+            .filter((l) => !/checking for broken/.test(l))
+            .join(' ')
+            .slice(0, 300)
+        : undefined;
+    if (total !== undefined && total !== count)
+      throw new Error(`${copy}: the CLI says ${total} broken links, ${count} read from its output`);
     return { byFile, count, ms: result.ms, firstMs, removed, code: result.code, error, output: text };
   }
 }
 
 /** navlint's page-link and page-image findings, each with the URL as the rule read it. */
 async function navlintLinks(site) {
-  const result = await run(process.execPath, [join(root, 'bin', 'navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'], { cwd: root });
+  const result = await run(
+    process.execPath,
+    [join(root, 'bin', 'navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'],
+    { cwd: root },
+  );
   let results;
   try {
     results = JSON.parse(result.text.slice(result.text.indexOf('[')));
@@ -122,7 +146,15 @@ async function navlintLinks(site) {
     for (const m of messages) {
       if (m.ruleId !== 'page-link' && m.ruleId !== 'page-image') continue;
       const url = /^(?:link|image|\S+ \S+) "(.*?)" (?:lands on|goes through|is not a file)/.exec(m.message)?.[1];
-      findings.push({ file: relative(site, filePath), line: m.line, column: m.column, rule: m.ruleId, severity: m.severity === 2 ? 'error' : 'warn', url, message: m.message });
+      findings.push({
+        file: relative(site, filePath),
+        line: m.line,
+        column: m.column,
+        rule: m.ruleId,
+        severity: m.severity === 2 ? 'error' : 'warn',
+        url,
+        message: m.message,
+      });
     }
   }
   return { findings, ms: result.ms };
@@ -139,7 +171,8 @@ async function platformGraph(site) {
   });
 }
 
-const platformModule = (pkg, path) => pathToFileURL(join(installDir, 'node_modules', '@mintlify', pkg, 'dist', path)).href;
+const platformModule = (pkg, path) =>
+  pathToFileURL(join(installDir, 'node_modules', '@mintlify', pkg, 'dist', path)).href;
 
 async function quietly(fn) {
   const saved = { log: console.log, warn: console.warn, error: console.error };
@@ -172,7 +205,10 @@ async function navigationPages(site) {
   const openApiFiles = await prebuild.getOpenApiFiles(site, { explicitOverlays });
   const overlayRegistry = await prebuild.buildOverlayRegistryForDirectory(site, { explicitOverlays });
   const pagesAcc = {};
-  await prebuild.generateOpenApiFromDocsConfig(result.data.navigation, openApiFiles, pagesAcc, { writeFiles: false, overlayRegistry });
+  await prebuild.generateOpenApiFromDocsConfig(result.data.navigation, openApiFiles, pagesAcc, {
+    writeFiles: false,
+    overlayRegistry,
+  });
   return new Set(Object.keys(pagesAcc));
 }
 
@@ -186,11 +222,19 @@ function platformReading(graph, file, url) {
   const files = [...(graph.fileResolutionMap.get(key) ?? [])].filter((f) => nodes.has(f));
   if (graph.virtualNodes.has(key)) {
     const built = graph.navigationPages.has(key);
-    return { reads: true, as: key, lands: `a page generated from a spec ("${key}")${built ? '' : ", which only its checker adds (every local spec's pages under api-reference/), not the build"}`, generatedOnlyByChecker: !built };
+    return {
+      reads: true,
+      as: key,
+      lands: `a page generated from a spec ("${key}")${built ? '' : ", which only its checker adds (every local spec's pages under api-reference/), not the build"}`,
+      generatedOnlyByChecker: !built,
+    };
   }
   if (files.length) return { reads: true, as: key, lands: `file or folder ${files.map((f) => `"${f}"`).join(', ')}` };
-  if (graph.redirectMap.has(key)) return { reads: true, as: key, lands: `a redirect ("/${key}" → "/${graph.redirectMap.get(key)}")` };
-  for (const source of graph.redirectMap.keys()) if (graph.matchesWildcardPattern(key, source)) return { reads: true, as: key, lands: `a redirect pattern ("/${source}")` };
+  if (graph.redirectMap.has(key))
+    return { reads: true, as: key, lands: `a redirect ("/${key}" → "/${graph.redirectMap.get(key)}")` };
+  for (const source of graph.redirectMap.keys())
+    if (graph.matchesWildcardPattern(key, source))
+      return { reads: true, as: key, lands: `a redirect pattern ("/${source}")` };
   return { reads: true, as: key, lands: undefined };
 }
 
@@ -199,18 +243,22 @@ const basePaths = new Set(['docs', 'help', 'guides', 'wiki', 'developers', 'acad
 
 /** Why navlint may pass a link the platform's checker reports, as far as the link's form tells. */
 function platformOnlyClass(url) {
-  if (!/^[./#]/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url)) return "a relative link: the platform's checker reads it from the root, a reader's browser (and navlint) against the page's URL";
+  if (!/^[./#]/.test(url) && !/^[a-z][a-z0-9+.-]*:/i.test(url))
+    return "a relative link: the platform's checker reads it from the root, a reader's browser (and navlint) against the page's URL";
   const first = /^\/([^/?#]+)/.exec(url)?.[1];
-  if (first && basePaths.has(first)) return `a path carrying the base path "/${first}": the platform's checker looks under ${first}/, navlint without it when the site has nothing of its own there`;
+  if (first && basePaths.has(first))
+    return `a path carrying the base path "/${first}": the platform's checker looks under ${first}/, navlint without it when the site has nothing of its own there`;
   return 'navlint finds it landing (a folder of listed or generated pages, a file, a redirect)';
 }
 
 /** The platform's reading of a link only navlint reports, in general words. */
 function navlintOnlyClass(p) {
   if (p.aborted) return 'the platform cannot parse the page';
-  if (!p.reads) return "the platform's checker does not read this link (it reads Markdown links and images, img and source src, a and Card href)";
+  if (!p.reads)
+    return "the platform's checker does not read this link (it reads Markdown links and images, img and source src, a and Card href)";
   if (!p.lands) return "the platform's graph finds it broken too, but its CLI did not finish";
-  if (p.generatedOnlyByChecker) return "the platform's checker passes it as a page generated under api-reference/, which its build does not generate (the navigation gives the spec a directory)";
+  if (p.generatedOnlyByChecker)
+    return "the platform's checker passes it as a page generated under api-reference/, which its build does not generate (the navigation gives the spec a directory)";
   return `the platform passes it: ${p.lands.replace(/ \(.*\)$/, '').replace(/ ".*$/, '')}`;
 }
 
@@ -218,7 +266,8 @@ function navlintOnlyClass(p) {
 function compare(platformByFile, navlintErrors) {
   const keyOf = (file, url) => `${file}\u0000${url}`;
   const pending = new Map();
-  for (const [file, urls] of platformByFile) for (const url of urls) pending.set(keyOf(file, url), (pending.get(keyOf(file, url)) ?? 0) + 1);
+  for (const [file, urls] of platformByFile)
+    for (const url of urls) pending.set(keyOf(file, url), (pending.get(keyOf(file, url)) ?? 0) + 1);
   const agree = [];
   const navlintOnly = [];
   for (const finding of navlintErrors) {
@@ -239,7 +288,11 @@ function compare(platformByFile, navlintErrors) {
 async function main() {
   ensureInstall();
   const list = sites();
-  const report = { platform: JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', 'cli', 'package.json'), 'utf8')).version, sites: [] };
+  const report = {
+    platform: JSON.parse(readFileSync(join(installDir, 'node_modules', '@mintlify', 'cli', 'package.json'), 'utf8'))
+      .version,
+    sites: [],
+  };
   const out = [];
   const totals = { agree: 0, platformOnly: 0, navlintOnly: 0, warnings: 0, config: 0 };
   for (const { name, dir } of list) {
@@ -268,14 +321,26 @@ async function main() {
       ({ agree, navlintOnly, platformOnly } = compare(pages, errors));
       const graph = navlintOnly.length ? await platformGraph(copy) : undefined;
       for (const finding of navlintOnly) {
-        finding.platform = plain.removed.includes(finding.file) ? { reads: false, aborted: true } : platformReading(graph, finding.file, finding.url);
+        finding.platform = plain.removed.includes(finding.file)
+          ? { reads: false, aborted: true }
+          : platformReading(graph, finding.file, finding.url);
       }
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
     const entry = {
       site: name,
-      cli: { output: plain.output, anchorsOutput: anchors?.output, plainMs: plain.ms, anchorsMs: anchors?.ms, abortedMs: plain.removed.length ? plain.firstMs : undefined, plain: plain.count, anchors: anchors?.count, abortedOn: plain.removed, error: plain.error ?? anchors?.error },
+      cli: {
+        output: plain.output,
+        anchorsOutput: anchors?.output,
+        plainMs: plain.ms,
+        anchorsMs: anchors?.ms,
+        abortedMs: plain.removed.length ? plain.firstMs : undefined,
+        plain: plain.count,
+        anchors: anchors?.count,
+        abortedOn: plain.removed,
+        error: plain.error ?? anchors?.error,
+      },
       navlintMs: navlint.ms,
       agree: agree.length,
       platformOnly,
@@ -296,7 +361,10 @@ async function main() {
         `; agree ${agree.length}, platform-only ${platformOnly.length}, navlint-only ${navlintOnly.length}` +
         (config.length ? `; docs.json ${config.length} (link-target's)` : ''),
     );
-    if (plain.removed.length) out.push(`  the CLI aborts on ${plain.removed.join(', ')} (a page it cannot parse); it stops after ${seconds(plain.firstMs)} with no link reported; counted (and timed) with ${plain.removed.length === 1 ? 'it' : 'them'} taken out of its copy`);
+    if (plain.removed.length)
+      out.push(
+        `  the CLI aborts on ${plain.removed.join(', ')} (a page it cannot parse); it stops after ${seconds(plain.firstMs)} with no link reported; counted (and timed) with ${plain.removed.length === 1 ? 'it' : 'them'} taken out of its copy`,
+      );
     if (plain.error) out.push(`  the CLI failed: ${plain.error}`);
     const grouped = (list, classOf, show) => {
       const groups = new Map();
@@ -311,8 +379,17 @@ async function main() {
         if (items.length > EXAMPLES) out.push(`    … ${items.length - EXAMPLES} more in the report`);
       }
     };
-    grouped(platformOnly, ({ url }) => `platform only, ${platformOnlyClass(url)}`, ({ file, url }) => `${file}  ${url}`);
-    grouped(navlintOnly, ({ platform: p }) => `navlint only, ${navlintOnlyClass(p)}`, (f) => `${f.file}:${f.line}:${f.column}  ${f.url}${f.platform.as && f.platform.lands ? `  (the platform: ${f.platform.lands})` : ''}`);
+    grouped(
+      platformOnly,
+      ({ url }) => `platform only, ${platformOnlyClass(url)}`,
+      ({ file, url }) => `${file}  ${url}`,
+    );
+    grouped(
+      navlintOnly,
+      ({ platform: p }) => `navlint only, ${navlintOnlyClass(p)}`,
+      (f) =>
+        `${f.file}:${f.line}:${f.column}  ${f.url}${f.platform.as && f.platform.lands ? `  (the platform: ${f.platform.lands})` : ''}`,
+    );
   }
   out.push(
     `total: agree ${totals.agree}, platform-only ${totals.platformOnly}, navlint-only ${totals.navlintOnly}; navlint's redirect warnings ${totals.warnings} (links that land through a redirect: not broken for either); docs.json links the CLI reports ${totals.config}`,

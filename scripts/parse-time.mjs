@@ -14,4 +14,6 @@ const texts = process.argv.slice(2).map((file) => readFileSync(file, 'utf8'));
 const start = process.hrtime.bigint();
 for (const text of texts) parseSiteFile(text);
 const ms = Number(process.hrtime.bigint() - start) / 1e6;
-console.log(JSON.stringify({ ms, pages: texts.length, bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) }));
+console.log(
+  JSON.stringify({ ms, pages: texts.length, bytes: texts.reduce((sum, text) => sum + Buffer.byteLength(text), 0) }),
+);

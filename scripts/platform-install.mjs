@@ -25,10 +25,14 @@ export function ensureInstall() {
   note(`installing @mintlify/cli@${MINT_CLI_VERSION} into ${installDir} (about 2 minutes, once)`);
   const started = Date.now();
   // --ignore-scripts: only the packages' code is read; nothing of theirs runs at install time.
-  const npm = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `@mintlify/cli@${MINT_CLI_VERSION}`], {
-    cwd: staging,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const npm = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `@mintlify/cli@${MINT_CLI_VERSION}`],
+    {
+      cwd: staging,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   if (npm.status !== 0) {
     rmSync(staging, { recursive: true, force: true });
     throw new Error(`npm install @mintlify/cli@${MINT_CLI_VERSION} failed (exit ${npm.status ?? npm.signal})`);
@@ -75,9 +79,26 @@ export function offlineMintValidate(site, home) {
   mkdirSync(join(client, 'apps', 'client'), { recursive: true });
   writeFileSync(join(client, 'mint-version.txt'), '0.0.0-offline');
   const bin = join(installDir, 'node_modules', '@mintlify', 'cli', 'bin', 'index.js');
-  const env = { HOME: home, MINTLIFY_TELEMETRY_DISABLED: '1', PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
-  if (canUnshare()) return { file: 'unshare', args: ['-rn', process.execPath, bin, 'validate'], cwd: site, env, offline: 'unshare -rn' };
+  const env = {
+    HOME: home,
+    MINTLIFY_TELEMETRY_DISABLED: '1',
+    PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+  };
+  if (canUnshare())
+    return {
+      file: 'unshare',
+      args: ['-rn', process.execPath, bin, 'validate'],
+      cwd: site,
+      env,
+      offline: 'unshare -rn',
+    };
   // NODE_OPTIONS splits at spaces, hence the escapes: import os from 'node:os'; os.networkInterfaces = () => ({});
   const preload = '--import=data:text/javascript,import%20os%20from%27node:os%27;os.networkInterfaces=()=>({});';
-  return { file: process.execPath, args: [bin, 'validate'], cwd: site, env: { ...env, NODE_OPTIONS: preload }, offline: 'no network interfaces (preload)' };
+  return {
+    file: process.execPath,
+    args: [bin, 'validate'],
+    cwd: site,
+    env: { ...env, NODE_OPTIONS: preload },
+    offline: 'no network interfaces (preload)',
+  };
 }

@@ -15,15 +15,28 @@ import { repo, sharedPath } from './helpers';
 type ExportKind = 'assistant' | 'feedback';
 // navlint's copy of the document's two list responses; the first test checks it against the document itself.
 const committed = JSON.parse(fs.readFileSync(path.join(repo, 'schemas/analytics.schema.json'), 'utf8'));
-const published: Record<ExportKind, any> = { assistant: committed.$defs.conversationPage, feedback: committed.$defs.feedbackPage };
-const documentFile = sharedPath('reference/analytics.openapi.json', 'the comparison of schemas/analytics.schema.json with the published analytics document');
+const published: Record<ExportKind, any> = {
+  assistant: committed.$defs.conversationPage,
+  feedback: committed.$defs.feedbackPage,
+};
+const documentFile = sharedPath(
+  'reference/analytics.openapi.json',
+  'the comparison of schemas/analytics.schema.json with the published analytics document',
+);
 const document = documentFile && JSON.parse(fs.readFileSync(documentFile, 'utf8'));
 const listKeys: Record<ExportKind, string> = { assistant: 'conversations', feedback: 'feedback' };
 const ajv = new Ajv2020({ strict: false });
-const documentValid: Record<ExportKind, (page: unknown) => boolean> = { assistant: ajv.compile(published.assistant), feedback: ajv.compile(published.feedback) };
+const documentValid: Record<ExportKind, (page: unknown) => boolean> = {
+  assistant: ajv.compile(published.assistant),
+  feedback: ajv.compile(published.feedback),
+};
 const dataset = makeDataset(0);
 
-const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', 'a,b', 'say "hi"', 'line\nbreak', 'x\r\ny', "it's"));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme' }),
+  fc.constantFrom('', 'a,b', 'say "hi"', 'line\nbreak', 'x\r\ny', "it's"),
+);
 const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => name !== '__proto__');
 
 /**
@@ -32,7 +45,9 @@ const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => nam
  * objects get fields the document does not name, since it does not forbid them.
  */
 function sample(schema: any): fc.Arbitrary<unknown> {
-  const unknown = Object.keys(schema).filter((keyword) => !['type', 'properties', 'required', 'items', 'anyOf', 'enum', 'description'].includes(keyword));
+  const unknown = Object.keys(schema).filter(
+    (keyword) => !['type', 'properties', 'required', 'items', 'anyOf', 'enum', 'description'].includes(keyword),
+  );
   if (unknown.length > 0) throw new Error(`the sampler does not know ${unknown.join(', ')}`);
   if (schema.anyOf) return fc.oneof(...schema.anyOf.map(sample));
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -47,8 +62,15 @@ function sample(schema: any): fc.Arbitrary<unknown> {
       if (type === 'array') return fc.array(sample(schema.items), { maxLength: 3 });
       if (type === 'object') {
         const properties: Record<string, any> = schema.properties ?? {};
-        const record = fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, sample(property)])), { requiredKeys: schema.required ?? [] });
-        const extras = fc.dictionary(extraKey.filter((name) => !(name in properties)), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 2 });
+        const record = fc.record(
+          Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, sample(property)])),
+          { requiredKeys: schema.required ?? [] },
+        );
+        const extras = fc.dictionary(
+          extraKey.filter((name) => !(name in properties)),
+          fc.jsonValue({ maxDepth: 2 }),
+          { maxKeys: 2 },
+        );
         return fc.tuple(extras, record).map(([extra, declared]) => ({ ...extra, ...declared }));
       }
       throw new Error(`the sampler does not know type ${type}`);
@@ -59,14 +81,19 @@ function sample(schema: any): fc.Arbitrary<unknown> {
 /** Pages of an export as the document allows them, chained by their cursors (unique, any text); entry ids unique. */
 function pagesOf(kind: ExportKind) {
   const entry = sample(published[kind].properties[listKeys[kind]].items) as fc.Arbitrary<Record<string, unknown>>;
-  return fc.tuple(fc.array(fc.array(entry, { maxLength: 5 }), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.string({ minLength: 1, unit: 'grapheme' }), { minLength: 3, maxLength: 3 })).map(([lists, cursors]) => {
-    let id = 0;
-    return lists.map((entries, i) => ({
-      [listKeys[kind]]: entries.map((e) => ({ ...e, id: `${kind}-${id++}` })),
-      nextCursor: i < lists.length - 1 ? cursors[i] : null,
-      hasMore: i < lists.length - 1,
-    }));
-  });
+  return fc
+    .tuple(
+      fc.array(fc.array(entry, { maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+      fc.uniqueArray(fc.string({ minLength: 1, unit: 'grapheme' }), { minLength: 3, maxLength: 3 }),
+    )
+    .map(([lists, cursors]) => {
+      let id = 0;
+      return lists.map((entries, i) => ({
+        [listKeys[kind]]: entries.map((e) => ({ ...e, id: `${kind}-${id++}` })),
+        nextCursor: i < lists.length - 1 ? cursors[i] : null,
+        hasMore: i < lists.length - 1,
+      }));
+    });
 }
 
 /** RFC 4180, as navlint writes it: CRLF after each row, quotes doubled inside quoted fields. */
@@ -80,24 +107,31 @@ function parseCsv(csv: string): string[][] {
     if (quoted && c === '"' && csv[i + 1] === '"') field += csv[i++];
     else if (c === '"') quoted = !quoted;
     else if (!quoted && c === ',') row.push(field), (field = '');
-    else if (!quoted && c === '\r' && csv[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else if (!quoted && c === '\r' && csv[i + 1] === '\n')
+      row.push(field), rows.push(row), (row = []), (field = ''), i++;
     else field += c;
   }
   return rows;
 }
-const cell = (value: unknown) => (value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const cell = (value: unknown) =>
+  value === undefined || value === null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 describe("navlint's response shapes are the published document's", () => {
   it.skipIf(!document)('schemas/analytics.schema.json holds its two list responses as they are', () => {
     const { AssistantConversationsResponse, FeedbackResponse } = document.components.schemas;
-    expect(committed.$defs).toEqual({ conversationPage: AssistantConversationsResponse, feedbackPage: FeedbackResponse });
+    expect(committed.$defs).toEqual({
+      conversationPage: AssistantConversationsResponse,
+      feedbackPage: FeedbackResponse,
+    });
   });
 
   for (const kind of ['assistant', 'feedback'] as const) {
     it(`${kind}: the CSV columns are the properties of its entry shapes, each once`, async () => {
       const items = published[kind].properties[listKeys[kind]].items;
       const names = new Set((items.anyOf ?? [items]).flatMap((shape: any) => Object.keys(shape.properties)));
-      const { code, stdout } = await exportWith(dataset, [kind, '--format', 'csv'], { pages: { [kind]: [{ [listKeys[kind]]: [], nextCursor: null, hasMore: false }] } });
+      const { code, stdout } = await exportWith(dataset, [kind, '--format', 'csv'], {
+        pages: { [kind]: [{ [listKeys[kind]]: [], nextCursor: null, hasMore: false }] },
+      });
       const header = stdout.trimEnd().split(',');
       expect(code).toBe(0);
       expect(new Set(header)).toEqual(names);
@@ -126,7 +160,9 @@ describe('random document-valid pages through the CLI and the contract server', 
     it(`${kind}: every entry out once, in order; extra fields kept in jsonl and json, left out of csv`, async () => {
       await fc.assert(
         fc.asyncProperty(pagesOf(kind), fc.constantFrom('jsonl', 'json', 'csv'), async (pages, format) => {
-          const { code, stdout, stderr, requests } = await exportWith(dataset, [kind, '--format', format], { pages: { [kind]: pages } });
+          const { code, stdout, stderr, requests } = await exportWith(dataset, [kind, '--format', format], {
+            pages: { [kind]: pages },
+          });
           expect([code, stderr]).toEqual([0, '']);
           expect(requests).toHaveLength(pages.length);
           const entries = pages.flatMap((page) => page[listKeys[kind]] as Record<string, unknown>[]);
@@ -174,10 +210,18 @@ describe('what the document allows and navlint once refused', () => {
 });
 
 describe('entries as the spec describes them, with fewer fields than the document requires: kept, and said once', () => {
-  const note = (fields: string, of: string) => `navlint: note: the server left out fields that the published API document lists: ${fields} (in ${of})\n`;
+  const note = (fields: string, of: string) =>
+    `navlint: note: the server left out fields that the published API document lists: ${fields} (in ${of})\n`;
 
   it("assistant: the spec's six fields (2.1), over two pages", async () => {
-    const entry = (i: number) => ({ id: `c${i}`, timestamp: '2026-01-01T00:00:00Z', query: `q${i}`, response: 'r', sources: [{ title: 'Setup', url: 'https://docs.example.com/setup' }], queryCategory: 'setup' });
+    const entry = (i: number) => ({
+      id: `c${i}`,
+      timestamp: '2026-01-01T00:00:00Z',
+      query: `q${i}`,
+      response: 'r',
+      sources: [{ title: 'Setup', url: 'https://docs.example.com/setup' }],
+      queryCategory: 'setup',
+    });
     const pages = {
       assistant: [
         { conversations: [entry(1), entry(2)], nextCursor: 'next', hasMore: true },
@@ -185,12 +229,18 @@ describe('entries as the spec describes them, with fewer fields than the documen
       ],
     };
     const { code, stdout, stderr, requests } = await exportWith(dataset, ['assistant'], { pages });
-    expect({ code, stderr, entries: lines(stdout), requests: requests.length }).toEqual({ code: 0, stderr: note('resolutionStatus, pageUrl', '3 of 3 entries'), entries: [entry(1), entry(2), entry(3)], requests: 2 });
+    expect({ code, stderr, entries: lines(stdout), requests: requests.length }).toEqual({
+      code: 0,
+      stderr: note('resolutionStatus, pageUrl', '3 of 3 entries'),
+      entries: [entry(1), entry(2), entry(3)],
+      requests: 2,
+    });
     // A run that ends early says it too, before its last words.
     const first = await exportWith(dataset, ['assistant', '--max-pages', '1'], { pages });
     expect([first.code, first.stderr]).toEqual([
       0,
-      note('resolutionStatus, pageUrl', '2 of 2 entries') + 'navlint: stopped after 1 page (--max-pages 1); more entries follow.\n  2 entries from 1 page were written.\n  Continue with --cursor next\n',
+      note('resolutionStatus, pageUrl', '2 of 2 entries') +
+        'navlint: stopped after 1 page (--max-pages 1); more entries follow.\n  2 entries from 1 page were written.\n  Continue with --cursor next\n',
     ]);
   });
 
@@ -199,10 +249,24 @@ describe('entries as the spec describes them, with fewer fields than the documen
     const feedback = [
       { ...base, id: 'fb_1', comment: 'Unclear', source: 'contextual', helpful: false },
       { ...base, id: 'fb_2', source: 'contextual', helpful: true },
-      { ...base, id: 'fb_3', comment: 'Typo', source: 'code_snippet', code: 'npm i', filename: 'install.sh', lang: 'bash' },
+      {
+        ...base,
+        id: 'fb_3',
+        comment: 'Typo',
+        source: 'code_snippet',
+        code: 'npm i',
+        filename: 'install.sh',
+        lang: 'bash',
+      },
     ];
-    const { code, stdout, stderr } = await exportWith(dataset, ['feedback'], { pages: { feedback: [{ feedback, nextCursor: null, hasMore: false }] } });
-    expect({ code, stderr, entries: lines(stdout) }).toEqual({ code: 0, stderr: note('comment', '1 of 3 entries'), entries: feedback });
+    const { code, stdout, stderr } = await exportWith(dataset, ['feedback'], {
+      pages: { feedback: [{ feedback, nextCursor: null, hasMore: false }] },
+    });
+    expect({ code, stderr, entries: lines(stdout) }).toEqual({
+      code: 0,
+      stderr: note('comment', '1 of 3 entries'),
+      entries: feedback,
+    });
   });
 });
 
@@ -210,7 +274,11 @@ describe('what the export cannot use: the first mismatch of the closest shape, w
   const entry = { id: 'fb_1', path: '/p', comment: null, createdAt: null, source: 'agent', status: 'pending' };
   const cases: [string, unknown, string][] = [
     ['an id that is not a string', { feedback: [{ ...entry, id: 5 }] }, 'feedback[0].id is 5, not string'],
-    ['a comment of the wrong type', { feedback: [{ ...entry, comment: 7 }] }, 'feedback[0].comment is 7, not string or null'],
+    [
+      'a comment of the wrong type',
+      { feedback: [{ ...entry, comment: 7 }] },
+      'feedback[0].comment is 7, not string or null',
+    ],
     ['an entry without its id', { feedback: [{ ...entry, id: undefined }] }, 'feedback[0] is missing "id"'],
     ['another envelope', { items: [entry], next: null }, 'the response is missing "feedback"'],
   ];

@@ -30,11 +30,24 @@ afterEach(() => {
 });
 
 /** Runs `navlint analytics ARGS` against a new contract server serving `dataset`, and the requests it got. */
-export async function exportWith(dataset: Dataset, args: string[], options: ServerOptions & { env?: Record<string, string | undefined>; cwd?: string } = {}) {
-  const server = await startServer({ dataset, key, faults: options.faults, endless: options.endless, pages: options.pages });
+export async function exportWith(
+  dataset: Dataset,
+  args: string[],
+  options: ServerOptions & { env?: Record<string, string | undefined>; cwd?: string } = {},
+) {
+  const server = await startServer({
+    dataset,
+    key,
+    faults: options.faults,
+    endless: options.endless,
+    pages: options.pages,
+  });
   try {
     const base = args.includes('--base-url') ? [] : ['--base-url', server.url];
-    const result = await navlintAsync(['analytics', ...args, ...base], { cwd: options.cwd, env: { NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok', ...options.env } });
+    const result = await navlintAsync(['analytics', ...args, ...base], {
+      cwd: options.cwd,
+      env: { NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok', ...options.env },
+    });
     outputs.push(result.stdout, result.stderr);
     return { ...result, requests: server.log };
   } finally {
@@ -45,11 +58,16 @@ export async function exportWith(dataset: Dataset, args: string[], options: Serv
 /** The CLI as a child process of its own, for the tests that signal it or close its stdout. */
 export function spawnExport(url: string, args: string[], cwd: string): ChildProcessWithoutNullStreams {
   const command = [path.join(repo, 'bin/navlint.cjs'), 'analytics', ...args, '--base-url', url];
-  return spawn(process.execPath, command, { cwd, env: { ...process.env, NO_COLOR: '1', NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' } });
+  return spawn(process.execPath, command, {
+    cwd,
+    env: { ...process.env, NO_COLOR: '1', NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' },
+  });
 }
 
 /** Its exit: the code (or the signal that ended it), and what it printed. */
-export function exited(child: ChildProcessWithoutNullStreams): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+export function exited(
+  child: ChildProcessWithoutNullStreams,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     let stdout = '';
     let stderr = '';
@@ -67,7 +85,12 @@ export async function until(done: () => boolean): Promise<void> {
   while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-export const lines = (text: string) => text.trimEnd().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+export const lines = (text: string) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 
 /** The last test of a file: the key is in none of its outputs. */
 export function keyNeverPrinted(atLeast: number): void {

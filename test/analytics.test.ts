@@ -3,11 +3,22 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeDataset, startServer, type Dataset, type Fault } from '../scripts/analytics-server.mjs';
-import { exportWith as exportFrom, key, keyNeverPrinted, lines, outputs, tempDir, type ServerOptions } from './analytics-helpers';
+import {
+  exportWith as exportFrom,
+  key,
+  keyNeverPrinted,
+  lines,
+  outputs,
+  tempDir,
+  type ServerOptions,
+} from './analytics-helpers';
 import { repo } from './helpers';
 
 const dataset: Dataset = makeDataset(2500);
-const exportWith = (args: string[], options: ServerOptions & { env?: Record<string, string | undefined>; cwd?: string } = {}) => exportFrom(dataset, args, options);
+const exportWith = (
+  args: string[],
+  options: ServerOptions & { env?: Record<string, string | undefined>; cwd?: string } = {},
+) => exportFrom(dataset, args, options);
 const day = (iso: string) => Date.parse(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 describe('navlint analytics: exports equal the dataset exactly', () => {
@@ -21,9 +32,29 @@ describe('navlint analytics: exports equal the dataset exactly', () => {
   });
 
   it('feedback: --from inclusive, --to exclusive, --source and --status filters', async () => {
-    const { code, stdout } = await exportWith(['feedback', '--from', '2026-01-02', '--to', '2026-01-10T00:00:00Z', '--source', 'contextual', '--status', 'pending,resolved', '--project', 'proj_ok', '--limit', '100']);
+    const { code, stdout } = await exportWith([
+      'feedback',
+      '--from',
+      '2026-01-02',
+      '--to',
+      '2026-01-10T00:00:00Z',
+      '--source',
+      'contextual',
+      '--status',
+      'pending,resolved',
+      '--project',
+      'proj_ok',
+      '--limit',
+      '100',
+    ]);
     expect(code).toBe(0);
-    const expected = dataset.feedback.filter((e) => day(e.createdAt as string) >= day('2026-01-02') && day(e.createdAt as string) < day('2026-01-10') && e.source === 'contextual' && ['pending', 'resolved'].includes(e.status as string));
+    const expected = dataset.feedback.filter(
+      (e) =>
+        day(e.createdAt as string) >= day('2026-01-02') &&
+        day(e.createdAt as string) < day('2026-01-10') &&
+        e.source === 'contextual' &&
+        ['pending', 'resolved'].includes(e.status as string),
+    );
     expect(expected.length).toBeGreaterThan(50);
     expect(lines(stdout)).toEqual(expected);
   });
@@ -77,7 +108,10 @@ describe('faults are survived or reported', () => {
 
   it('stops on a repeating cursor, keeps what it had as FILE.partial, and the printed cursor resumes it', async () => {
     const dir = tempDir();
-    const stopped = await exportWith(['feedback', '--limit', '100', '--output', 'out.jsonl'], { faults: { 4: 'repeat-cursor' }, cwd: dir });
+    const stopped = await exportWith(['feedback', '--limit', '100', '--output', 'out.jsonl'], {
+      faults: { 4: 'repeat-cursor' },
+      cwd: dir,
+    });
     expect(stopped.code).toBe(1);
     expect(stopped.stderr).toBe(
       'navlint: the export stopped: page 4 returned cursor c_300 again: the server is looping, stopping\n' +
@@ -86,21 +120,34 @@ describe('faults are survived or reported', () => {
         '  Resume with --cursor c_300\n',
     );
     expect(fs.readdirSync(dir)).toEqual(['out.jsonl.partial']);
-    const resumed = await exportWith(['feedback', '--limit', '100', '--cursor', 'c_300', '--output', 'rest.jsonl'], { cwd: dir });
+    const resumed = await exportWith(['feedback', '--limit', '100', '--cursor', 'c_300', '--output', 'rest.jsonl'], {
+      cwd: dir,
+    });
     expect(resumed.code).toBe(0);
-    const all = [...lines(fs.readFileSync(path.join(dir, 'out.jsonl.partial'), 'utf8')), ...lines(fs.readFileSync(path.join(dir, 'rest.jsonl'), 'utf8'))];
+    const all = [
+      ...lines(fs.readFileSync(path.join(dir, 'out.jsonl.partial'), 'utf8')),
+      ...lines(fs.readFileSync(path.join(dir, 'rest.jsonl'), 'utf8')),
+    ];
     expect(all).toEqual(dataset.feedback);
   });
 
   it('gives up after --max-retries with the cursor to resume from', async () => {
-    const { code, stdout, stderr } = await exportWith(['assistant', '--limit', '1000', '--max-retries', '1'], { faults: { 2: '500', 3: '500' } });
+    const { code, stdout, stderr } = await exportWith(['assistant', '--limit', '1000', '--max-retries', '1'], {
+      faults: { 2: '500', 3: '500' },
+    });
     expect(code).toBe(1);
     expect(lines(stdout)).toEqual(dataset.conversations.slice(0, 1000));
-    expect(stderr).toMatch(/^navlint: the export stopped: page 2: HTTP 500, and still after 1 retry\n {2}1000 entries from 1 page were written\.\n {2}Resume with --cursor 01J0{13}[0-9A-Z]{10}\n$/);
+    expect(stderr).toMatch(
+      /^navlint: the export stopped: page 2: HTTP 500, and still after 1 retry\n {2}1000 entries from 1 page were written\.\n {2}Resume with --cursor 01J0{13}[0-9A-Z]{10}\n$/,
+    );
   });
 
   const shapes: [string, Fault, string][] = [
-    ['a feedback source outside the enum', 'bad-source', 'feedback[1].source is "email", not one of code_snippet, contextual, agent, thumbs_only'],
+    [
+      'a feedback source outside the enum',
+      'bad-source',
+      'feedback[1].source is "email", not one of code_snippet, contextual, agent, thumbs_only',
+    ],
     ['a response without hasMore', 'no-hasMore', 'the response is missing "hasMore"'],
   ];
   for (const [name, fault, message] of shapes) {
@@ -118,24 +165,55 @@ describe('faults are survived or reported', () => {
 
   // A rerun as it is cannot help: the message says what to change instead.
   const refused: [string, string[], Record<string, string>, string, string][] = [
-    ['a rejected key', [], { NAVLINT_API_KEY: 'mint_wrongkey' }, 'the API key was rejected (401 Unauthorized): Invalid API key', 'Set NAVLINT_API_KEY to an admin API key from the API keys page of the dashboard.'],
-    ['a project without access', ['--project', 'proj_forbidden'], {}, 'the API key has no access to project proj_forbidden (403 Forbidden): Forbidden', 'Use an admin API key of the organization that owns project proj_forbidden, or check --project.'],
-    ['an unknown project', ['--project', 'proj_nope'], {}, 'project proj_nope was not found (404 Not Found): Project not found', 'Check --project (or NAVLINT_PROJECT_ID) against the API keys page of the dashboard, and --base-url.'],
-    ['a cursor the server refuses (400)', ['--cursor', 'c_x'], {}, 'the server refused the request (400 Bad Request): Invalid query parameters; invalid cursor', 'Change the value the server names (--from, --to, --limit, --source, --status or --cursor); the same command gets the same answer.'],
+    [
+      'a rejected key',
+      [],
+      { NAVLINT_API_KEY: 'mint_wrongkey' },
+      'the API key was rejected (401 Unauthorized): Invalid API key',
+      'Set NAVLINT_API_KEY to an admin API key from the API keys page of the dashboard.',
+    ],
+    [
+      'a project without access',
+      ['--project', 'proj_forbidden'],
+      {},
+      'the API key has no access to project proj_forbidden (403 Forbidden): Forbidden',
+      'Use an admin API key of the organization that owns project proj_forbidden, or check --project.',
+    ],
+    [
+      'an unknown project',
+      ['--project', 'proj_nope'],
+      {},
+      'project proj_nope was not found (404 Not Found): Project not found',
+      'Check --project (or NAVLINT_PROJECT_ID) against the API keys page of the dashboard, and --base-url.',
+    ],
+    [
+      'a cursor the server refuses (400)',
+      ['--cursor', 'c_x'],
+      {},
+      'the server refused the request (400 Bad Request): Invalid query parameters; invalid cursor',
+      'Change the value the server names (--from, --to, --limit, --source, --status or --cursor); the same command gets the same answer.',
+    ],
   ];
   for (const [name, args, env, message, fix] of refused) {
     it(`ends with a clear message on ${name}`, async () => {
       const { code, stdout, stderr } = await exportWith(['feedback', ...args], { env });
-      expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: '', stderr: `navlint: the export stopped: ${message}\n  0 entries from 0 pages were written.\n  ${fix}\n` });
+      expect({ code, stdout, stderr }).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `navlint: the export stopped: ${message}\n  0 entries from 0 pages were written.\n  ${fix}\n`,
+      });
     });
   }
 
   it('keeps "run the same command again" for failures that may pass: 5xx after the retries', async () => {
-    const { code, stdout, stderr } = await exportWith(['feedback', '--max-retries', '1'], { faults: { 1: '500', 2: '500' } });
+    const { code, stdout, stderr } = await exportWith(['feedback', '--max-retries', '1'], {
+      faults: { 1: '500', 2: '500' },
+    });
     expect({ code, stdout, stderr }).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'navlint: the export stopped: page 1: HTTP 500, and still after 1 retry\n  0 entries from 0 pages were written.\n  Nothing was exported; run the same command again.\n',
+      stderr:
+        'navlint: the export stopped: page 1: HTTP 500, and still after 1 retry\n  0 entries from 0 pages were written.\n  Nothing was exported; run the same command again.\n',
     });
   });
 });
@@ -149,25 +227,81 @@ describe('every parameter is validated before any request (exit 2)', () => {
     [['feedback', '--max-retries', '-2'], {}, '--max-retries must be a whole number from 0 to 20, not "-2"'],
     [['feedback', '--max-pages', '0'], {}, '--max-pages must be a whole number of 1 or more, not "0"'],
     [['feedback', '--max-pages', '2.5'], {}, '--max-pages must be a whole number of 1 or more, not "2.5"'],
-    [['feedback', '--base-url', 'http://127.0.0.1:9', '--limit'], {}, '--limit needs a value; run navlint analytics --help'],
-    [['feedback', '--project', '--limit', '5'], {}, '--project needs a value before "--limit"; a value that starts with "-" is written --project=-…'],
+    [
+      ['feedback', '--base-url', 'http://127.0.0.1:9', '--limit'],
+      {},
+      '--limit needs a value; run navlint analytics --help',
+    ],
+    [
+      ['feedback', '--project', '--limit', '5'],
+      {},
+      '--project needs a value before "--limit"; a value that starts with "-" is written --project=-…',
+    ],
     [['feedback', '--from', '2026-13-01'], {}, '--from "2026-13-01" is not a date that exists: there is no month 13'],
-    [['feedback', '--from', '2026-02-30'], {}, '--from "2026-02-30" is not a date that exists: February 2026 has 28 days'],
-    [['feedback', '--from', '2026-04-31', '--to', '2026-05-01'], {}, '--from "2026-04-31" is not a date that exists: April 2026 has 30 days'],
-    [['feedback', '--to', '2028-02-30T10:00:00Z'], {}, '--to "2028-02-30T10:00:00Z" is not a date that exists: February 2028 has 29 days'],
-    [['feedback', '--to', '2026-01-31T24:00'], {}, '--to "2026-01-31T24:00" is not a date that exists: hours go from 00 to 23, minutes and seconds from 00 to 59'],
-    [['feedback', '--to', 'yesterday'], {}, '--to must be an ISO 8601 date-time (2026-01-31T12:00:00Z, 2026-01-31T12:00) or a date (2026-01-31), not "yesterday"'],
+    [
+      ['feedback', '--from', '2026-02-30'],
+      {},
+      '--from "2026-02-30" is not a date that exists: February 2026 has 28 days',
+    ],
+    [
+      ['feedback', '--from', '2026-04-31', '--to', '2026-05-01'],
+      {},
+      '--from "2026-04-31" is not a date that exists: April 2026 has 30 days',
+    ],
+    [
+      ['feedback', '--to', '2028-02-30T10:00:00Z'],
+      {},
+      '--to "2028-02-30T10:00:00Z" is not a date that exists: February 2028 has 29 days',
+    ],
+    [
+      ['feedback', '--to', '2026-01-31T24:00'],
+      {},
+      '--to "2026-01-31T24:00" is not a date that exists: hours go from 00 to 23, minutes and seconds from 00 to 59',
+    ],
+    [
+      ['feedback', '--to', 'yesterday'],
+      {},
+      '--to must be an ISO 8601 date-time (2026-01-31T12:00:00Z, 2026-01-31T12:00) or a date (2026-01-31), not "yesterday"',
+    ],
     [['feedback', '--from', '2026-02-01', '--to', '2026-01-01'], {}, '--from must be before --to (--to is exclusive)'],
-    [['feedback', '--from', '2026-01-31T12:00:00', '--to', '2026-01-31T13:00:00+02:00'], {}, '--from must be before --to (--to is exclusive)'],
-    [['feedback', '--cursor', ''], {}, '--cursor must not be empty: give the cursor navlint printed, or leave --cursor out to start at the beginning'],
-    [['feedback', '--source', 'email'], {}, '--source must be one of code_snippet, contextual, agent, thumbs_only, not "email"'],
-    [['feedback', '--status', 'pending,done'], {}, '--status takes a comma-separated list of pending, in_progress, resolved, dismissed; "done" is not one'],
+    [
+      ['feedback', '--from', '2026-01-31T12:00:00', '--to', '2026-01-31T13:00:00+02:00'],
+      {},
+      '--from must be before --to (--to is exclusive)',
+    ],
+    [
+      ['feedback', '--cursor', ''],
+      {},
+      '--cursor must not be empty: give the cursor navlint printed, or leave --cursor out to start at the beginning',
+    ],
+    [
+      ['feedback', '--source', 'email'],
+      {},
+      '--source must be one of code_snippet, contextual, agent, thumbs_only, not "email"',
+    ],
+    [
+      ['feedback', '--status', 'pending,done'],
+      {},
+      '--status takes a comma-separated list of pending, in_progress, resolved, dismissed; "done" is not one',
+    ],
     [['assistant', '--source', 'contextual'], {}, '--source and --status filter feedback only'],
     [['feedback', '--format', 'xml'], {}, '--format must be one of jsonl, json, csv, not "xml"'],
     [['feedback', '--base-url', 'ftp://x'], {}, '--base-url must be an http(s) URL, not "ftp://x"'],
-    [['feedback'], { NAVLINT_PROJECT_ID: undefined }, '--project (or NAVLINT_PROJECT_ID) is required: the project id from the API keys page of the dashboard'],
-    [['feedback'], { NAVLINT_API_KEY: undefined }, 'NAVLINT_API_KEY is not set: export the admin API key from the dashboard in that variable (never as a flag)'],
-    [['feedback'], { NAVLINT_API_KEY: 'secret-without-prefix' }, 'NAVLINT_API_KEY does not look like an admin API key: it should be the key prefix, "_", then the key'],
+    [
+      ['feedback'],
+      { NAVLINT_PROJECT_ID: undefined },
+      '--project (or NAVLINT_PROJECT_ID) is required: the project id from the API keys page of the dashboard',
+    ],
+    [
+      ['feedback'],
+      { NAVLINT_API_KEY: undefined },
+      'NAVLINT_API_KEY is not set: export the admin API key from the dashboard in that variable (never as a flag)',
+    ],
+    [
+      ['feedback'],
+      { NAVLINT_API_KEY: 'secret-without-prefix' },
+      'NAVLINT_API_KEY does not look like an admin API key: it should be the key prefix, "_", then the key',
+    ],
     [['feedback', '--key', key], {}, "Unknown option '--key'; run navlint analytics --help"],
     [['visitors'], {}, 'analytics takes "assistant" or "feedback", not "visitors"'],
   ];
@@ -184,10 +318,26 @@ describe('progress', () => {
   it('shows a progress line on stderr when it is a terminal', async () => {
     const server = await startServer({ dataset, key, faults: { 3: '500' } });
     const dir = tempDir();
-    const command = [process.execPath, path.join(repo, 'bin/navlint.cjs'), 'analytics', 'feedback', '--limit', '100', '--output', 'out.jsonl', '--base-url', server.url].map((a) => `'${a}'`).join(' ');
+    const command = [
+      process.execPath,
+      path.join(repo, 'bin/navlint.cjs'),
+      'analytics',
+      'feedback',
+      '--limit',
+      '100',
+      '--output',
+      'out.jsonl',
+      '--base-url',
+      server.url,
+    ]
+      .map((a) => `'${a}'`)
+      .join(' ');
     // script(1) gives the command a terminal; what it prints there comes back on script's stdout.
     const shown = await new Promise<string>((resolve) => {
-      const child = spawn('script', ['-qec', command, '/dev/null'], { cwd: dir, env: { ...process.env, NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' } });
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        cwd: dir,
+        env: { ...process.env, NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' },
+      });
       let text = '';
       child.stdout.setEncoding('utf8').on('data', (chunk) => (text += chunk));
       child.on('close', () => resolve(text));

@@ -12,7 +12,11 @@ describe('the shape of the code', () => {
 
   it('has rules that never touch the file system: they read the site index', () => {
     const rules = fs.readdirSync(path.join(repo, 'rules')).filter((name) => name.endsWith('.ts'));
-    const touching = rules.filter((name) => /node:fs|from 'fs'|readFileSync|readdirSync|statSync/.test(fs.readFileSync(path.join(repo, 'rules', name), 'utf8')));
+    const touching = rules.filter((name) =>
+      /node:fs|from 'fs'|readFileSync|readdirSync|statSync/.test(
+        fs.readFileSync(path.join(repo, 'rules', name), 'utf8'),
+      ),
+    );
     expect(rules.length).toBeGreaterThan(15);
     expect(touching).toEqual([]);
   });

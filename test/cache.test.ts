@@ -14,7 +14,9 @@ import { requiredKeys } from './sites';
 
 /** A spec large enough to be cached (8 KB and more), with the given paths. */
 function bigSpec(paths: string[]): string {
-  const operations = Object.fromEntries(paths.map((p) => [p, { get: { summary: `Read ${p}`, description: 'x'.repeat(400) } }]));
+  const operations = Object.fromEntries(
+    paths.map((p) => [p, { get: { summary: `Read ${p}`, description: 'x'.repeat(400) } }]),
+  );
   return JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1' }, paths: operations }, null, 2);
 }
 
@@ -22,7 +24,9 @@ const paths = Array.from({ length: 30 }, (_, i) => `/things/${i}`);
 
 function site(): string {
   return makeSite({
-    'docs.json': docsWith(`{ "groups": [{ "group": "API", "openapi": "api.json", "pages": ["GET /things/1", "reference/one"] }] }`),
+    'docs.json': docsWith(
+      `{ "groups": [{ "group": "API", "openapi": "api.json", "pages": ["GET /things/1", "reference/one"] }] }`,
+    ),
     'api.json': bigSpec(paths),
     'reference/one.mdx': '---\ntitle: One\nopenapi: GET /things/2\n---\n',
   });
@@ -32,8 +36,9 @@ function site(): string {
 function check(dir: string, cacheDir: string, extra: string[] = []): string[] {
   const result = navlint(['check', dir, '--format', 'json', ...extra], { env: { NAVLINT_CACHE_DIR: cacheDir } });
   expect(result.stderr).toBe('');
-  return JSON.parse(result.stdout).flatMap((r: { filePath: string; messages: { line: number; column: number; ruleId: string }[] }) =>
-    r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column} ${m.ruleId}`),
+  return JSON.parse(result.stdout).flatMap(
+    (r: { filePath: string; messages: { line: number; column: number; ruleId: string }[] }) =>
+      r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column} ${m.ruleId}`),
   );
 }
 
@@ -43,7 +48,8 @@ function check(dir: string, cacheDir: string, extra: string[] = []): string[] {
  */
 function age(dir: string): void {
   const hourAgo = new Date(Date.now() - 3_600_000);
-  for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) fs.utimesSync(path.join(dir, name), hourAgo, hourAgo);
+  for (const name of fs.readdirSync(dir, { recursive: true }) as string[])
+    fs.utimesSync(path.join(dir, name), hourAgo, hourAgo);
   fs.utimesSync(dir, hourAgo, hourAgo);
 }
 
@@ -92,7 +98,9 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     const cache = temporaryDir();
     expect(check(dir, cache)).toEqual([]);
     const entries = () => listing(path.join(cache, 'specs')).map((name) => path.join(cache, 'specs', name));
-    const byContent = entries().filter((file) => JSON.parse(fs.readFileSync(file, 'utf8')).key.includes('\u0000sha256 '));
+    const byContent = entries().filter((file) =>
+      JSON.parse(fs.readFileSync(file, 'utf8')).key.includes('\u0000sha256 '),
+    );
     expect(byContent).toHaveLength(1);
     // Marked: the entry by content says the spec has no /things/1 (which it has), so that a run that takes the index from it shows it.
     const marked = JSON.parse(fs.readFileSync(byContent[0], 'utf8'));
@@ -119,7 +127,10 @@ describe('the spec and frontmatter caches', manyRuns, () => {
   it('a spec found by its content was read as the same kind of file: YAML text in a .json file does not parse, whatever a .yaml file of that text gave', () => {
     const yaml = `openapi: 3.1.0\ninfo: { title: API, version: '1' }\npaths:\n${paths.map((p) => `  ${p}:\n    get:\n      summary: Read ${p}\n      description: ${'x'.repeat(400)}\n`).join('')}`;
     const siteWith = (spec: string) =>
-      makeSite({ 'docs.json': docsWith(`{ "groups": [{ "group": "API", "openapi": "${spec}", "pages": ["GET /things/1"] }] }`), [spec]: yaml });
+      makeSite({
+        'docs.json': docsWith(`{ "groups": [{ "group": "API", "openapi": "${spec}", "pages": ["GET /things/1"] }] }`),
+        [spec]: yaml,
+      });
     const cache = temporaryDir();
     expect(check(siteWith('api.yaml'), cache)).toEqual([]);
     const json = siteWith('api.json');
@@ -137,12 +148,17 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     for (const name of listing(path.join(cache, 'frontmatter'))) {
       const file = path.join(cache, 'frontmatter', name);
       const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const entry of Object.values(data.entries) as unknown[][]) if (entry.length === 5) entry.splice(3, 2, 'a', null);
+      for (const entry of Object.values(data.entries) as unknown[][])
+        if (entry.length === 5) entry.splice(3, 2, 'a', null);
       fs.writeFileSync(file, JSON.stringify(data));
     }
     expect(check(dir, cache)).toEqual(expected);
     for (const folder of ['specs', 'frontmatter']) {
-      for (const name of listing(path.join(cache, folder))) fs.writeFileSync(path.join(cache, folder, name), folder === 'specs' ? '{"key": 1' : '{"version": 1, "entries": null}');
+      for (const name of listing(path.join(cache, folder)))
+        fs.writeFileSync(
+          path.join(cache, folder, name),
+          folder === 'specs' ? '{"key": 1' : '{"version": 1, "entries": null}',
+        );
     }
     expect(check(dir, cache)).toEqual(expected);
     expect(check(dir, cache)).toEqual(expected);
@@ -161,15 +177,26 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     age(dir);
     const elsewhere = temporaryDir();
     const parent = temporaryDir();
-    const run = (location: string) => navlint(['check', dir, '--format', 'json', location], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
+    const run = (location: string) =>
+      navlint(['check', dir, '--format', 'json', location], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
     expect(run('--cache-location=ci-cache').code).toBe(0);
-    expect(listing(path.join(parent, 'ci-cache'))).toEqual(['code', 'data-files', 'frontmatter', 'page-parses', 'results', 'specs']);
+    expect(listing(path.join(parent, 'ci-cache'))).toEqual([
+      'code',
+      'data-files',
+      'frontmatter',
+      'page-parses',
+      'results',
+      'specs',
+    ]);
     expect(listing(elsewhere)).toEqual([]);
     // A CI job restores the folder: the next run reads it and reports the same.
     const restored = run('--cache-location');
     expect(restored.stderr).toContain('--cache-location');
     expect(restored.code).toBe(2);
-    const again = navlint(['check', dir, '--format', 'json', '--cache-location', 'ci-cache'], { env: { NAVLINT_CACHE_DIR: elsewhere }, cwd: parent });
+    const again = navlint(['check', dir, '--format', 'json', '--cache-location', 'ci-cache'], {
+      env: { NAVLINT_CACHE_DIR: elsewhere },
+      cwd: parent,
+    });
     expect([again.code, JSON.parse(again.stdout)]).toEqual([0, []]);
     expect(listing(elsewhere)).toEqual([]);
   });
@@ -185,7 +212,8 @@ describe('the spec and frontmatter caches', manyRuns, () => {
 describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
   const codeFiles = (cache: string) => listing(path.join(cache, 'code'));
   /** The main bundle's cache (the page parser's bundle has one too once a run parses a page). */
-  const mainCodeFile = (cache: string) => path.join(cache, 'code', codeFiles(cache).find((name) => name.endsWith('-dist-navlint-cjs.v8'))!);
+  const mainCodeFile = (cache: string) =>
+    path.join(cache, 'code', codeFiles(cache).find((name) => name.endsWith('-dist-navlint-cjs.v8'))!);
 
   it('is written at the first run, refined by the first check runs, then used as it is', () => {
     const dir = site();
@@ -231,34 +259,53 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
     }
   });
 
-  it('the build\'s snapshot serves runs with no cache (--no-cache) when it is of the bundle as it is, and is ignored otherwise', () => {
+  it("the build's snapshot serves runs with no cache (--no-cache) when it is of the bundle as it is, and is ignored otherwise", () => {
     const dir = site();
     const cache = temporaryDir();
     // A copy of dist/ with the snapshot of another text of the same length: compiled from source, same findings.
     const copy = temporaryDir();
     fs.cpSync(path.join(repo, 'bin'), path.join(copy, 'bin'), { recursive: true });
     fs.cpSync(path.join(repo, 'dist'), path.join(copy, 'dist'), { recursive: true });
-    const run = (root: string) => spawnSync(process.execPath, [path.join(root, 'bin/navlint.cjs'), 'check', dir, '--format', 'json', '--no-cache'], { encoding: 'utf8', env: { ...process.env, NAVLINT_CACHE_DIR: cache } });
+    const run = (root: string) =>
+      spawnSync(
+        process.execPath,
+        [path.join(root, 'bin/navlint.cjs'), 'check', dir, '--format', 'json', '--no-cache'],
+        { encoding: 'utf8', env: { ...process.env, NAVLINT_CACHE_DIR: cache } },
+      );
     expect(fs.statSync(path.join(copy, 'dist/navlint.cjs.v8')).size).toBeGreaterThan(300_000);
     const bundle = fs.readFileSync(path.join(copy, 'dist/navlint.cjs'), 'utf8');
-    const changed = bundle.replace('lint the navigation of a docs.json site', 'lint the Navigation of a docs.json site');
+    const changed = bundle.replace(
+      'lint the navigation of a docs.json site',
+      'lint the Navigation of a docs.json site',
+    );
     expect(changed.length === bundle.length && changed !== bundle).toBe(true);
     fs.writeFileSync(path.join(copy, 'dist/navlint.cjs'), changed);
     for (const root of [repo, copy]) expect([run(root).status, JSON.parse(run(root).stdout)]).toEqual([0, []]);
     expect(listing(cache)).toEqual([]);
   });
 
-  it('the language server\'s bundle has its snapshot too, which V8 takes for the bundle as it is', () => {
+  it("the language server's bundle has its snapshot too, which V8 takes for the bundle as it is", () => {
     const bundle = fs.readFileSync(path.join(repo, 'dist/lsp.cjs'), 'utf8');
     const snapshot = fs.readFileSync(path.join(repo, 'dist/lsp.cjs.v8'));
     const keyEnd = snapshot.indexOf(10) + 1;
-    expect(snapshot.subarray(0, keyEnd).toString()).toBe(`${process.version} ${process.arch} ${bundle.length} build ${/navlint-build (\w+)\n$/.exec(bundle)![1]}\n`);
-    const script = new vm.Script(Module.wrap(bundle), { filename: path.join(repo, 'dist/lsp.cjs'), cachedData: snapshot.subarray(keyEnd) });
+    expect(snapshot.subarray(0, keyEnd).toString()).toBe(
+      `${process.version} ${process.arch} ${bundle.length} build ${/navlint-build (\w+)\n$/.exec(bundle)![1]}\n`,
+    );
+    const script = new vm.Script(Module.wrap(bundle), {
+      filename: path.join(repo, 'dist/lsp.cjs'),
+      cachedData: snapshot.subarray(keyEnd),
+    });
     expect(script.cachedDataRejected).toBe(false);
     // The functions of a session (a lint, a code action, a completion), not only those of loading the bundle.
     const loaded = new vm.Script(Module.wrap(bundle), { filename: path.join(repo, 'dist/lsp.cjs') });
     const module_ = { exports: {} };
-    loaded.runInThisContext()(module_.exports, Module.createRequire(path.join(repo, 'dist/lsp.cjs')), module_, path.join(repo, 'dist/lsp.cjs'), path.join(repo, 'dist'));
+    loaded.runInThisContext()(
+      module_.exports,
+      Module.createRequire(path.join(repo, 'dist/lsp.cjs')),
+      module_,
+      path.join(repo, 'dist/lsp.cjs'),
+      path.join(repo, 'dist'),
+    );
     expect(snapshot.length - keyEnd).toBeGreaterThan(1.5 * loaded.createCachedData().length);
   });
 
@@ -266,15 +313,24 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
     const copy = temporaryDir();
     fs.mkdirSync(path.join(copy, 'bin'));
     fs.copyFileSync(path.join(repo, 'bin/navlint.cjs'), path.join(copy, 'bin/navlint.cjs'));
-    const result = spawnSync(process.execPath, [path.join(copy, 'bin/navlint.cjs'), 'check'], { cwd: copy, encoding: 'utf8' });
-    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ code: 2, stdout: '', stderr: 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n' });
+    const result = spawnSync(process.execPath, [path.join(copy, 'bin/navlint.cjs'), 'check'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n',
+    });
   });
 });
 
 describe('the cache of results', manyRuns, () => {
   /** A run's JSON output and whether its findings came from the cache of results (TIMING says so). */
   function run(dir: string, cache: string, extra: string[] = []): { output: unknown; cached: boolean } {
-    const result = navlint(['check', dir, '--format', 'json', ...extra], { env: { NAVLINT_CACHE_DIR: cache, TIMING: '1' } });
+    const result = navlint(['check', dir, '--format', 'json', ...extra], {
+      env: { NAVLINT_CACHE_DIR: cache, TIMING: '1' },
+    });
     expect([0, 1]).toContain(result.code);
     return { output: JSON.parse(result.stdout), cached: result.stderr.includes('from the cache of results') };
   }
@@ -289,7 +345,9 @@ describe('the cache of results', manyRuns, () => {
   }
 
   const messages = (output: unknown) =>
-    (output as { filePath: string; messages: { ruleId: string; line: number }[] }[]).flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${m.line} ${m.ruleId}`));
+    (output as { filePath: string; messages: { ruleId: string; line: number }[] }[]).flatMap((r) =>
+      r.messages.map((m) => `${path.basename(r.filePath)} ${m.line} ${m.ruleId}`),
+    );
 
   function siteWithAssets(): string {
     return makeSite({
@@ -324,15 +382,30 @@ describe('the cache of results', manyRuns, () => {
     // A page is removed, an asset is removed.
     fs.rmSync(path.join(dir, 'guides/setup.mdx'));
     fs.rmSync(path.join(dir, 'logo.svg'));
-    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 file-exists', 'docs.json 2 page-exists', 'intro.mdx 2 frontmatter-openapi']);
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual([
+      'docs.json 1 file-exists',
+      'docs.json 2 page-exists',
+      'intro.mdx 2 frontmatter-openapi',
+    ]);
     // .mintignore hides a page from the platform's scan.
     fs.writeFileSync(path.join(dir, '.mintignore'), 'guides/deep\n');
-    expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 file-exists', 'docs.json 2 page-exists', 'docs.json 2 page-exists', 'intro.mdx 2 frontmatter-openapi']);
+    expect(messages(expectSameAsUncached(dir, cache))).toEqual([
+      'docs.json 1 file-exists',
+      'docs.json 2 page-exists',
+      'docs.json 2 page-exists',
+      'intro.mdx 2 frontmatter-openapi',
+    ]);
     // docs.json itself.
-    fs.writeFileSync(path.join(dir, 'docs.json'), docsWith(`{ "groups": [{ "group": "Guides", "pages": ["intro"] }] }`));
+    fs.writeFileSync(
+      path.join(dir, 'docs.json'),
+      docsWith(`{ "groups": [{ "group": "Guides", "pages": ["intro"] }] }`),
+    );
     expect(messages(expectSameAsUncached(dir, cache))).toEqual(['intro.mdx 2 frontmatter-openapi']);
     // The config in force: a rule turned off.
-    fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ rules: { 'frontmatter-openapi': 'off' } }));
+    fs.writeFileSync(
+      path.join(dir, 'navlint.config.json'),
+      JSON.stringify({ rules: { 'frontmatter-openapi': 'off' } }),
+    );
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
   });
 
@@ -360,13 +433,17 @@ describe('the cache of results', manyRuns, () => {
     // cache: parsing 3,800 pages again would be most of the test, and says nothing of the results.
     const withParses = () => {
       const dir = temporaryDir();
-      fs.cpSync(path.join(process.env.NAVLINT_CACHE_DIR!, 'page-parses'), path.join(dir, 'page-parses'), { recursive: true });
+      fs.cpSync(path.join(process.env.NAVLINT_CACHE_DIR!, 'page-parses'), path.join(dir, 'page-parses'), {
+        recursive: true,
+      });
       return dir;
     };
     const cache = withParses();
     for (const line of fs.readFileSync(corpus, 'utf8').trim().split('\n').slice(1)) {
       const [name, , , docsRoot] = line.split('\t');
-      const dir = [path.join(path.dirname(corpus), name, docsRoot ?? ''), path.join(path.dirname(corpus), name)].find((d) => fs.existsSync(path.join(d, 'docs.json')))!;
+      const dir = [path.join(path.dirname(corpus), name, docsRoot ?? ''), path.join(path.dirname(corpus), name)].find(
+        (d) => fs.existsSync(path.join(d, 'docs.json')),
+      )!;
       const fresh = run(dir, withParses()).output;
       expect(run(dir, cache).output, name).toEqual(fresh);
       expect(run(dir, cache), name).toEqual({ output: fresh, cached: true });
@@ -399,7 +476,8 @@ describe('the cache of results', manyRuns, () => {
     const original = fs.readFileSync(file, 'utf8');
     const [head, body] = original.split('\n').map((line) => JSON.parse(line));
     expect([head.first.length, body.observed.length > 0]).toEqual([32 * 3, true]);
-    const entry = (h: object, b: object | string) => `${JSON.stringify(h)}\n${typeof b === 'string' ? b : JSON.stringify(b)}`;
+    const entry = (h: object, b: object | string) =>
+      `${JSON.stringify(h)}\n${typeof b === 'string' ? b : JSON.stringify(b)}`;
     const damagedEntries = [
       '{"key"',
       entry({ ...head, key: head.key.replace(/^\["[^"]*"/, '["another build"') }, body),
@@ -408,7 +486,10 @@ describe('the cache of results', manyRuns, () => {
       entry(head, { ...body, observed: null }),
       entry(head, '{"observed": ['),
       // A path of the second line seen with another stamp.
-      entry(head, { ...body, observed: body.observed.map((v: string | null, i: number) => (i % 3 === 1 && v ? `${v}0` : v)) }),
+      entry(head, {
+        ...body,
+        observed: body.observed.map((v: string | null, i: number) => (i % 3 === 1 && v ? `${v}0` : v)),
+      }),
     ];
     for (const damaged of damagedEntries) {
       fs.writeFileSync(file, damaged);

@@ -39,7 +39,11 @@ const tenOutside = `fixtures/ten-mistakes-outside-navigation/docs.json
 
 describe('navlint check', () => {
   it('reports ten mistakes outside navigation at once, each at its line (fixtures/ten-mistakes-outside-navigation)', () => {
-    expect(navlint(['check', 'fixtures/ten-mistakes-outside-navigation'])).toEqual({ code: 1, stdout: tenOutside, stderr: '' });
+    expect(navlint(['check', 'fixtures/ten-mistakes-outside-navigation'])).toEqual({
+      code: 1,
+      stdout: tenOutside,
+      stderr: '',
+    });
   });
 
   it('passes the bundled example site with no output', () => {
@@ -52,7 +56,9 @@ describe('navlint check', () => {
 
   it('accepts docs.json itself as the target, and the current folder by default', () => {
     expect(navlint(['check', 'fixtures/ten-mistakes/docs.json']).stdout).toBe(tenMistakes);
-    expect(navlint(['check'], { cwd: path.join(repo, 'fixtures/ten-mistakes') }).stdout).toBe(tenMistakes.replace('fixtures/ten-mistakes/', ''));
+    expect(navlint(['check'], { cwd: path.join(repo, 'fixtures/ten-mistakes') }).stdout).toBe(
+      tenMistakes.replace('fixtures/ten-mistakes/', ''),
+    );
   });
 
   it('colours stylish output on request, and not with --no-color', () => {
@@ -97,7 +103,12 @@ describe('navlint check', () => {
       fix: { range: [text.indexOf('"expanded"'), text.indexOf('"pages": ["index"')], text: '' },
     });
     const unknown = result.messages[2];
-    expect(unknown.suggestions).toEqual([{ desc: 'Rename to "expanded"', fix: { range: [text.indexOf('"expand"'), text.indexOf('"expand"') + 8], text: '"expanded"' } }]);
+    expect(unknown.suggestions).toEqual([
+      {
+        desc: 'Rename to "expanded"',
+        fix: { range: [text.indexOf('"expand"'), text.indexOf('"expand"') + 8], text: '"expanded"' },
+      },
+    ]);
     expect(unknown.fix).toBeUndefined();
   });
 
@@ -112,9 +123,14 @@ describe('navlint check', () => {
     });
     const { code, stdout } = navlint(['check', dir, '--format', 'json']);
     expect(code).toBe(1);
-    expect(JSON.parse(stdout).map((r: { filePath: string; messages: { ruleId: string; line: number; column: number }[] }) => [r.filePath, r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`)])).toEqual([
-      [path.join(dir, 'fr.json'), ['language-code 2:15']],
-    ]);
+    expect(
+      JSON.parse(stdout).map(
+        (r: { filePath: string; messages: { ruleId: string; line: number; column: number }[] }) => [
+          r.filePath,
+          r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column}`),
+        ],
+      ),
+    ).toEqual([[path.join(dir, 'fr.json'), ['language-code 2:15']]]);
   });
 });
 
@@ -122,7 +138,9 @@ describe('output into a pipe', () => {
   it('a reader that stops early (`| head`) ends the run quietly with its exit code, whether the pipe blocks or not', async () => {
     const pages = Array.from({ length: 4000 }, (_, i) => `"missing/page-${i}"`).join(', ');
     const dir = makeSite({ 'docs.json': `{ ${requiredKeys}\n  "navigation": { "pages": [${pages}] }\n}\n` });
-    const child = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'check', dir, '--no-cache'], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'check', dir, '--no-cache'], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
     // Read one chunk, then close the pipe, as `head -1` does.
@@ -130,12 +148,26 @@ describe('output into a pipe', () => {
     const code = await new Promise((resolve) => child.on('close', resolve));
     expect([code, stderr]).toEqual([1, '']);
     // A shell's pipe, which blocks.
-    const shell = spawnSync('sh', ['-c', `"${process.execPath}" "${path.join(repo, 'bin/navlint.cjs')}" check "${dir}" --no-cache | head -c 10 >/dev/null; echo "$?"`], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+    const shell = spawnSync(
+      'sh',
+      [
+        '-c',
+        `"${process.execPath}" "${path.join(repo, 'bin/navlint.cjs')}" check "${dir}" --no-cache | head -c 10 >/dev/null; echo "$?"`,
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1' },
+      },
+    );
     expect([shell.stdout, shell.stderr]).toEqual(['0\n', '']);
-    const status = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${path.join(repo, 'bin/navlint.cjs')}" check "${dir}" --no-cache | head -c 10 >/dev/null; echo "$?"`], { encoding: 'utf8' });
+    const status = spawnSync(
+      'bash',
+      [
+        '-c',
+        `set -o pipefail; "${process.execPath}" "${path.join(repo, 'bin/navlint.cjs')}" check "${dir}" --no-cache | head -c 10 >/dev/null; echo "$?"`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect([status.stdout, status.stderr]).toEqual(['1\n', '']);
   });
 });
@@ -144,12 +176,18 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
   const cases: [string[], string][] = [
     [['check', 'no/such/folder'], 'navlint: no/such/folder: no such file or folder\n'],
     [['check', 'src'], 'navlint: no docs.json found in src\n'],
-    [['check', 'fixtures/example', '--format', 'xml'], 'navlint: unknown format "xml"; use stylish, json, sarif, github\n'],
+    [
+      ['check', 'fixtures/example', '--format', 'xml'],
+      'navlint: unknown format "xml"; use stylish, json, sarif, github\n',
+    ],
     [['check', 'fixtures/example', '--bogus'], "navlint: Unknown option '--bogus'; run navlint check --help\n"],
     [['check', 'a', 'b'], 'navlint: check takes one site, got 2: a b\n'],
     [['frobnicate'], 'navlint: unknown command "frobnicate"; run navlint --help\n'],
     [['rules', 'no-such-rule'], 'navlint: unknown rule "no-such-rule"; run navlint rules for the list\n'],
-    [['migrate-mdx', 'fixtures/migrate-site', '--extension-key', 'mint'], 'navlint: --extension-key must be a vendor extension name such as x-mint, not "mint"\n'],
+    [
+      ['migrate-mdx', 'fixtures/migrate-site', '--extension-key', 'mint'],
+      'navlint: --extension-key must be a vendor extension name such as x-mint, not "mint"\n',
+    ],
     [['migrate-mdx', 'fixtures/migrate-site', '--dry-run', '--check'], 'navlint: use --dry-run or --check, not both\n'],
     [['lsp'], 'navlint: lsp speaks over stdin and stdout: run navlint lsp --stdio\n'],
     [['lsp', '--tcp'], "navlint: Unknown option '--tcp'; run navlint lsp --help\n"],
@@ -161,7 +199,10 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
 
   it('a docs.json that is a folder, unreadable or binary still gets a clean answer', () => {
     const dir = makeSite({ 'docs.json/keep': '' });
-    expect(navlint(['check', path.join(dir, 'docs.json')])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^navlint: .*docs\.json/) });
+    expect(navlint(['check', path.join(dir, 'docs.json')])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^navlint: .*docs\.json/),
+    });
     const binary = makeSite({ 'docs.json': '\u0000\u0001\u0002PNG' });
     const result = navlint(['check', binary]);
     expect(result.code).toBe(1);
@@ -171,7 +212,7 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
 });
 
 // Each command's usage, as git's and ESLint's subcommands print theirs: a wrong or missing option line fails.
-describe('navlint COMMAND --help (and -h) prints the command\'s own usage on stdout, exit 0', () => {
+describe("navlint COMMAND --help (and -h) prints the command's own usage on stdout, exit 0", () => {
   const usages: [string[], string][] = [
     [
       ['check'],
@@ -278,14 +319,19 @@ Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usag
   it('analytics assistant and analytics feedback: the usage of analytics, before any check of the environment', () => {
     const analytics = navlint(['analytics', '--help']).stdout;
     for (const kind of ['assistant', 'feedback']) {
-      expect(navlint(['analytics', kind, '--help'], { env: { NAVLINT_API_KEY: undefined } })).toEqual({ code: 0, stdout: analytics, stderr: '' });
+      expect(navlint(['analytics', kind, '--help'], { env: { NAVLINT_API_KEY: undefined } })).toEqual({
+        code: 0,
+        stdout: analytics,
+        stderr: '',
+      });
     }
   });
 
-  it('navlint --help lists the commands, points to their own help, and lists no command\'s options', () => {
+  it("navlint --help lists the commands, points to their own help, and lists no command's options", () => {
     const { code, stdout, stderr } = navlint(['--help']);
     expect([code, stderr]).toEqual([0, '']);
-    const ending = "\n  navlint COMMAND --help                    the command's synopsis and options (-h the same)\n\nOptions:\n  -h, --help      show this help\n  -v, --version   print the version\n";
+    const ending =
+      "\n  navlint COMMAND --help                    the command's synopsis and options (-h the same)\n\nOptions:\n  -h, --help      show this help\n  -v, --version   print the version\n";
     expect(stdout.slice(-ending.length)).toBe(ending);
   });
 });
@@ -294,8 +340,12 @@ describe('navlint rules', () => {
   it('lists every rule with severity, fixable and description', () => {
     const { code, stdout } = navlint(['rules']);
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toBe('json-syntax                error           docs.json or a file it includes with $ref is not valid JSON');
-    expect(stdout).toContain('expanded-top-level         warn   fixable  "expanded" on a top-level group, where it has no effect');
+    expect(stdout.split('\n')[0]).toBe(
+      'json-syntax                error           docs.json or a file it includes with $ref is not valid JSON',
+    );
+    expect(stdout).toContain(
+      'expanded-top-level         warn   fixable  "expanded" on a top-level group, where it has no effect',
+    );
   });
 
   it('explains one rule with a valid and an invalid example', () => {

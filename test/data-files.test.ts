@@ -47,11 +47,19 @@ describe('data files, as the platform parses them (fixtures/broken-data)', () =>
     const dir = temporaryFolder();
     fs.cpSync(path.join(repo, 'fixtures/broken-data'), dir, { recursive: true });
     const cacheDir = temporaryFolder('navlint-data-cache-');
-    const run = () => JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as { filePath: string; messages: { line: number }[] }[];
-    const failing = (results: ReturnType<typeof run>) => results.filter((r) => r.messages.length > 0).map((r) => path.relative(dir, r.filePath));
+    const run = () =>
+      JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as {
+        filePath: string;
+        messages: { line: number }[];
+      }[];
+    const failing = (results: ReturnType<typeof run>) =>
+      results.filter((r) => r.messages.length > 0).map((r) => path.relative(dir, r.filePath));
     expect(failing(run())).toEqual(['api/unlisted.yaml', 'data/plans.json', 'data/regions.json']);
     const [kept] = fs.readdirSync(path.join(cacheDir, 'data-files'));
-    const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<string, unknown[]>;
+    const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<
+      string,
+      unknown[]
+    >;
     expect(Object.fromEntries(Object.entries(entries).map(([file, verdict]) => [file, verdict[1]]))).toEqual({
       'api/unlisted.yaml': { syntax: { reason: 'bad indentation of a mapping entry', offset: 111 } },
       'ci.yml': {},
@@ -65,7 +73,10 @@ describe('data files, as the platform parses them (fixtures/broken-data)', () =>
     // The verdict of a file that is gone is dropped.
     fs.rmSync(path.join(dir, 'data/plans.json'));
     expect(failing(run())).toEqual(['api/unlisted.yaml']);
-    const left = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<string, unknown[]>;
+    const left = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<
+      string,
+      unknown[]
+    >;
     expect(Object.keys(left).sort()).toEqual(['api/unlisted.yaml', 'ci.yml', 'data/regions.json', 'docs.json']);
   });
 });
@@ -75,20 +86,31 @@ describe('specs, as the platform validates them (fixtures/broken-specs)', () => 
     expect(navlint(['check', 'fixtures/broken-specs'])).toEqual({ code: 1, stdout: brokenSpecs, stderr: '' });
   });
 
-  it('keeps a large spec\'s verdict by its content: a fresh checkout of the same text is not validated again', () => {
-    const operations = Array.from({ length: 700 }, (_, i) => `  /items/${i}:\n    get:\n      summary: Item ${i}\n      responses:\n        "200":\n          description: The item\n`).join('');
+  it("keeps a large spec's verdict by its content: a fresh checkout of the same text is not validated again", () => {
+    const operations = Array.from(
+      { length: 700 },
+      (_, i) =>
+        `  /items/${i}:\n    get:\n      summary: Item ${i}\n      responses:\n        "200":\n          description: The item\n`,
+    ).join('');
     const spec = `openapi: 3.1.0\ninfo:\n  title: Items\n  version: "1"\npaths:\n${operations}  /broken:\n    get:\n      responses:\n        "200": {}\n`;
     expect(spec.length).toBeGreaterThan(64 * 1024);
     const checkout = () => {
       const dir = temporaryFolder();
-      fs.writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: { pages: ['index'] } }));
+      fs.writeFileSync(
+        path.join(dir, 'docs.json'),
+        JSON.stringify({ theme: 'mint', name: 'x', colors: { primary: '#000000' }, navigation: { pages: ['index'] } }),
+      );
       fs.writeFileSync(path.join(dir, 'index.mdx'), '# x\n');
       fs.writeFileSync(path.join(dir, 'items.yaml'), spec);
       return dir;
     };
     const cacheDir = temporaryFolder('navlint-spec-cache-');
     const messages = (dir: string) =>
-      (JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as { messages: { ruleId: string; line: number; message: string }[] }[]).flatMap((r) => r.messages.map((m) => `${m.ruleId} ${m.line} ${m.message}`));
+      (
+        JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as {
+          messages: { ruleId: string; line: number; message: string }[];
+        }[]
+      ).flatMap((r) => r.messages.map((m) => `${m.ruleId} ${m.line} ${m.message}`));
     const expected = `openapi-spec 4209 "paths./broken.get.responses.200" misses the required "description" (the platform's validation refuses the spec: \`mint validate\` fails)`;
     expect(messages(checkout())).toEqual([expected]);
     // The verdict kept by content, marked so that a run that reads it says so.
@@ -97,6 +119,8 @@ describe('specs, as the platform validates them (fixtures/broken-specs)', () => 
     const entry = JSON.parse(fs.readFileSync(path.join(folder, kept), 'utf8'));
     entry.value.problems[0].message = 'read from the cache';
     fs.writeFileSync(path.join(folder, kept), JSON.stringify(entry));
-    expect(messages(checkout())).toEqual(['openapi-spec 4209 read from the cache (the platform\'s validation refuses the spec: `mint validate` fails)']);
+    expect(messages(checkout())).toEqual([
+      "openapi-spec 4209 read from the cache (the platform's validation refuses the spec: `mint validate` fails)",
+    ]);
   });
 });

@@ -51,45 +51,112 @@ const operations = ['GET /users', 'POST /users', 'GET /users/{userId}', 'DELETE 
 export const steps: [Step, Outcome][] = [
   // Completion of a page: an empty array, after a comma, the opening quote just typed, between
   // the quotes, a half-typed string, inside a string, and the end of an unfinished file.
-  [{ file: 'docs.json', text: docs('|'), complete: 'quickstart' }, { text: docs('"quickstart"'), menu: ['guides/later', 'index', 'quickstart'] }],
+  [
+    { file: 'docs.json', text: docs('|'), complete: 'quickstart' },
+    { text: docs('"quickstart"'), menu: ['guides/later', 'index', 'quickstart'] },
+  ],
   [{ file: 'docs.json', text: docs('"index", |'), complete: 'quickstart' }, { text: docs('"index", "quickstart"') }],
   [{ file: 'docs.json', text: docs('"index", "|'), complete: 'quickstart' }, { text: docs('"index", "quickstart"') }],
   [{ file: 'docs.json', text: docs('"index", "|"'), complete: 'quickstart' }, { text: docs('"index", "quickstart"') }],
-  [{ file: 'docs.json', text: docs('"index", "qui|'), complete: 'quickstart' }, { text: docs('"index", "quickstart"') }],
-  [{ file: 'docs.json', text: docs('"index", "gui|"'), complete: 'guides/later' }, { text: docs('"index", "guides/later"') }],
-  [{ file: 'docs.json', text: '{\n  "navigation": {\n    "pages": ["|', complete: 'index' }, { text: '{\n  "navigation": {\n    "pages": ["index"' }],
+  [
+    { file: 'docs.json', text: docs('"index", "qui|'), complete: 'quickstart' },
+    { text: docs('"index", "quickstart"') },
+  ],
+  [
+    { file: 'docs.json', text: docs('"index", "gui|"'), complete: 'guides/later' },
+    { text: docs('"index", "guides/later"') },
+  ],
+  [
+    { file: 'docs.json', text: '{\n  "navigation": {\n    "pages": ["|', complete: 'index' },
+    { text: '{\n  "navigation": {\n    "pages": ["index"' },
+  ],
   // In a group that sets openapi, its operations come first.
-  [{ file: 'docs.json', text: docs('"index"', { api: '|' }), complete: 'GET /users/{userId}' }, { text: docs('"index"', { api: '"GET /users/{userId}"' }), menu: [...operations, 'api/get-user', 'guides/later', 'quickstart'] }],
+  [
+    { file: 'docs.json', text: docs('"index"', { api: '|' }), complete: 'GET /users/{userId}' },
+    {
+      text: docs('"index"', { api: '"GET /users/{userId}"' }),
+      menu: [...operations, 'api/get-user', 'guides/later', 'quickstart'],
+    },
+  ],
   // A key at docs.json's top level, and an enum value.
-  [{ file: 'docs.json', text: docs('"index"', { top: '  "sty|\n' }), complete: 'styling' }, { text: docs('"index"', { top: '  "styling"\n' }) }],
-  [{ file: 'docs.json', text: docs('"index"', { top: '  "styling": { "eyebrows": "|" },\n' }), complete: 'breadcrumbs' }, { text: docs('"index"', { top: '  "styling": { "eyebrows": "breadcrumbs" },\n' }), menu: ['section', 'breadcrumbs'] }],
+  [
+    { file: 'docs.json', text: docs('"index"', { top: '  "sty|\n' }), complete: 'styling' },
+    { text: docs('"index"', { top: '  "styling"\n' }) },
+  ],
+  [
+    {
+      file: 'docs.json',
+      text: docs('"index"', { top: '  "styling": { "eyebrows": "|" },\n' }),
+      complete: 'breadcrumbs',
+    },
+    {
+      text: docs('"index"', { top: '  "styling": { "eyebrows": "breadcrumbs" },\n' }),
+      menu: ['section', 'breadcrumbs'],
+    },
+  ],
 
   // Quick fixes: a --fix fix, a fix that is also the suggestion (one action), a page, a key and an
   // endpoint suggestion, and a frontmatter suggestion asked for with no diagnostics in the context.
   [
-    { file: 'docs.json', text: docs('"index"').replace('"group": "Start",', '"group": "Start", "exp|anded": true,'), action: 'Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded' },
-    { text: docs('"index"'), titles: ['Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded'] },
+    {
+      file: 'docs.json',
+      text: docs('"index"').replace('"group": "Start",', '"group": "Start", "exp|anded": true,'),
+      action: 'Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded',
+    },
+    {
+      text: docs('"index"'),
+      titles: ['Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded'],
+    },
   ],
   [
-    { file: 'docs.json', text: '{\n  "navigation": {\n    "pages": ["ind|ex.mdx"]\n  }\n}\n', action: 'Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?' },
-    { text: '{\n  "navigation": {\n    "pages": ["index"]\n  }\n}\n', titles: ['Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?'] },
+    {
+      file: 'docs.json',
+      text: '{\n  "navigation": {\n    "pages": ["ind|ex.mdx"]\n  }\n}\n',
+      action: 'Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?',
+    },
+    {
+      text: '{\n  "navigation": {\n    "pages": ["index"]\n  }\n}\n',
+      titles: ['Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?'],
+    },
   ],
-  [{ file: 'docs.json', text: docs('"index", "quik|start"'), action: 'Use "quickstart"' }, { text: docs('"index", "quickstart"'), titles: ['Use "quickstart"'] }],
   [
-    { file: 'docs.json', text: docs('"index", { "group": "More", "exp|and": true, "pages": ["quickstart"] }'), action: 'Rename to "expanded"' },
-    { text: docs('"index", { "group": "More", "expanded": true, "pages": ["quickstart"] }'), titles: ['Rename to "expanded"'] },
+    { file: 'docs.json', text: docs('"index", "quik|start"'), action: 'Use "quickstart"' },
+    { text: docs('"index", "quickstart"'), titles: ['Use "quickstart"'] },
   ],
-  [{ file: 'docs.json', text: docs('"index"', { api: '"GET /u|serz", "api/get-user"' }), action: 'Use "GET /users"' }, { text: docs('"index"'), titles: ['Use "GET /users"'] }],
+  [
+    {
+      file: 'docs.json',
+      text: docs('"index", { "group": "More", "exp|and": true, "pages": ["quickstart"] }'),
+      action: 'Rename to "expanded"',
+    },
+    {
+      text: docs('"index", { "group": "More", "expanded": true, "pages": ["quickstart"] }'),
+      titles: ['Rename to "expanded"'],
+    },
+  ],
+  [
+    { file: 'docs.json', text: docs('"index"', { api: '"GET /u|serz", "api/get-user"' }), action: 'Use "GET /users"' },
+    { text: docs('"index"'), titles: ['Use "GET /users"'] },
+  ],
   // (docs.json, still open, lists the page.)
   [
-    { file: 'api/get-user.mdx', text: getUser.replace('openapi', 'open|api'), action: 'Use "GET /users/{userId}"', diagnostics: 'none' },
+    {
+      file: 'api/get-user.mdx',
+      text: getUser.replace('openapi', 'open|api'),
+      action: 'Use "GET /users/{userId}"',
+      diagnostics: 'none',
+    },
     { text: getUser.replace('{id}', '{userId}'), titles: ['Use "GET /users/{userId}"'] },
   ],
 ];
 
 /** An editor's outcomes, with only the fields the expected outcomes name. */
 export function comparable(outcomes: Outcome[], expected: Outcome[]): Outcome[] {
-  return outcomes.map((o, i) => ({ text: o.text, ...(expected[i]?.menu ? { menu: o.menu } : {}), ...(expected[i]?.titles ? { titles: o.titles } : {}) }));
+  return outcomes.map((o, i) => ({
+    text: o.text,
+    ...(expected[i]?.menu ? { menu: o.menu } : {}),
+    ...(expected[i]?.titles ? { titles: o.titles } : {}),
+  }));
 }
 
 /** Whether an editor runs (`probe`: its arguments for a run that fails without what the tests need); when not, one line says which tests are skipped and why. */
@@ -100,14 +167,25 @@ export function installed(program: string, tests: string, packages: string, prob
 }
 
 /** Runs an editor on the steps in a new site; its script writes the outcomes to $NAVLINT_OUT. */
-export function runEditor(command: string, args: string[], editorSteps: Step[]): { outcomes: Outcome[]; status: number | null; stderr: string } {
+export function runEditor(
+  command: string,
+  args: string[],
+  editorSteps: Step[],
+): { outcomes: Outcome[]; status: number | null; stderr: string } {
   const site = editorSite();
   const out = path.join(site, 'outcomes.json');
   const result = spawnSync(command, args, {
     cwd: site,
     encoding: 'utf8',
     timeout: 240_000,
-    env: { ...process.env, NAVLINT_SITE: site, NAVLINT_OUT: out, NAVLINT_STEPS: JSON.stringify(editorSteps), NAVLINT_NODE: process.execPath, NAVLINT_BIN: path.join(repo, 'bin/navlint.cjs') },
+    env: {
+      ...process.env,
+      NAVLINT_SITE: site,
+      NAVLINT_OUT: out,
+      NAVLINT_STEPS: JSON.stringify(editorSteps),
+      NAVLINT_NODE: process.execPath,
+      NAVLINT_BIN: path.join(repo, 'bin/navlint.cjs'),
+    },
   });
   const outcomes = fs.existsSync(out) ? (JSON.parse(fs.readFileSync(out, 'utf8')) as Outcome[]) : [];
   return { outcomes, status: result.status, stderr: result.stderr };

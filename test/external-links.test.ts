@@ -62,7 +62,9 @@ const quick = { timeoutMs: 300, backoffMs: 1, retries: 2 };
 describe('checkUrls', () => {
   it('follows redirects, retries 429 and 5xx (a Retry-After first), gives up on a server that never answers, and asks each URL once', async () => {
     asked.clear();
-    const urls = ['/ok', '/moved', '/moved-away', '/gone', '/forbidden', '/busy', '/down', '/hang', '/ok'].map((p) => base + p);
+    const urls = ['/ok', '/moved', '/moved-away', '/gone', '/forbidden', '/busy', '/down', '/hang', '/ok'].map(
+      (p) => base + p,
+    );
     const verdicts = await checkUrls(urls, quick);
     expect(Object.fromEntries([...verdicts].map(([url, verdict]) => [url.slice(base.length), verdict]))).toEqual({
       '/ok': { status: 200 },
@@ -75,13 +77,25 @@ describe('checkUrls', () => {
       '/hang': { error: 'no answer within 0.3 s' },
     });
     // Each once, but a 429 asked again once, a 503 and a hang three times (two retries); a redirect's target is asked by the redirect.
-    expect(Object.fromEntries(asked)).toEqual({ '/ok': 2, '/moved': 1, '/moved-away': 1, '/gone': 2, '/forbidden': 1, '/busy': 2, '/down': 3, '/hang': 3 });
+    expect(Object.fromEntries(asked)).toEqual({
+      '/ok': 2,
+      '/moved': 1,
+      '/moved-away': 1,
+      '/gone': 2,
+      '/forbidden': 1,
+      '/busy': 2,
+      '/down': 3,
+      '/hang': 3,
+    });
   });
 
   it('asks a host two at a time', async () => {
     inFlight = 0;
     mostInFlight = 0;
-    await checkUrls(Array.from({ length: 10 }, (_, i) => `${base}/slow/${i}`), { ...quick, perHost: 2 });
+    await checkUrls(
+      Array.from({ length: 10 }, (_, i) => `${base}/slow/${i}`),
+      { ...quick, perHost: 2 },
+    );
     expect(mostInFlight).toBe(2);
   });
 
@@ -111,10 +125,26 @@ describe('navlint check --check-external', () => {
     });
     const cacheDir = temporaryFolder('navlint-external-cache-');
     const run = async (extra: string[]) => {
-      const result = await navlintAsync(['check', dir, '--format', 'json', ...extra], { env: { NAVLINT_CACHE_DIR: cacheDir } });
+      const result = await navlintAsync(['check', dir, '--format', 'json', ...extra], {
+        env: { NAVLINT_CACHE_DIR: cacheDir },
+      });
       expect(result.stderr).toBe('');
-      return JSON.parse(result.stdout).flatMap((r: { filePath: string; messages: { line: number; column: number; endColumn: number; ruleId: string; severity: number; message: string }[] }) =>
-        r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column}-${m.endColumn} ${m.ruleId} ${m.severity} ${m.message}`),
+      return JSON.parse(result.stdout).flatMap(
+        (r: {
+          filePath: string;
+          messages: {
+            line: number;
+            column: number;
+            endColumn: number;
+            ruleId: string;
+            severity: number;
+            message: string;
+          }[];
+        }) =>
+          r.messages.map(
+            (m) =>
+              `${path.relative(dir, r.filePath)} ${m.line}:${m.column}-${m.endColumn} ${m.ruleId} ${m.severity} ${m.message}`,
+          ),
       );
     };
     asked.clear();
@@ -142,20 +172,28 @@ describe('navlint check --check-external', () => {
     const env = { NAVLINT_CACHE_DIR: cacheDir };
     // docs.json's link is asked, and its answer kept.
     asked.clear();
-    const first = await navlintAsync(['check', makeSite(files('Text')), '--format', 'json', '--check-external'], { env });
+    const first = await navlintAsync(['check', makeSite(files('Text')), '--format', 'json', '--check-external'], {
+      env,
+    });
     expect([first.code, first.stderr, JSON.parse(first.stdout)[0]?.messages ?? []]).toEqual([0, '', []]);
     expect(Object.fromEntries(asked)).toEqual({ '/ok': 1 });
     // A page's link that never answers: Ctrl-C once the server has the request.
-    const interrupted = await navlintAsync(['check', makeSite(files(`[Hang](${base}/hang)`)), '--format', 'json', '--check-external'], {
-      env,
-      started: (child) => (onHang = () => child.kill('SIGINT')),
-    });
+    const interrupted = await navlintAsync(
+      ['check', makeSite(files(`[Hang](${base}/hang)`)), '--format', 'json', '--check-external'],
+      {
+        env,
+        started: (child) => (onHang = () => child.kill('SIGINT')),
+      },
+    );
     onHang = () => {};
     expect(interrupted).toEqual({
       code: 130,
       stdout: '',
-      stderr: 'navlint: stopped (SIGINT) while checking external links: 1 of 2 URLs answered, their answers kept in the cache for the next run; nothing reported\n',
+      stderr:
+        'navlint: stopped (SIGINT) while checking external links: 1 of 2 URLs answered, their answers kept in the cache for the next run; nothing reported\n',
     });
-    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(cacheDir, 'external-links.json'), 'utf8')))).toEqual([`${base}/ok`]);
+    expect(Object.keys(JSON.parse(fs.readFileSync(path.join(cacheDir, 'external-links.json'), 'utf8')))).toEqual([
+      `${base}/ok`,
+    ]);
   });
 });

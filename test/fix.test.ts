@@ -25,7 +25,8 @@ const docs = `{ ${requiredKeys}
 \t}
 }
 `;
-const fr = '{\r\n  "language": "FR",\r\n  "groups": [{ "group": "Intro", "expanded": true, "pages": ["index"] }]\r\n}\r\n';
+const fr =
+  '{\r\n  "language": "FR",\r\n  "groups": [{ "group": "Intro", "expanded": true, "pages": ["index"] }]\r\n}\r\n';
 
 const fixedDocs = `{ ${requiredKeys}
 \t"navigation": {
@@ -53,7 +54,14 @@ const api = '---\ntitle: Create\nopenapi: POST /users/\n---\n\nBody.\n';
 const fixedApi = '---\ntitle: Create\nopenapi: POST /users\n---\n\nBody.\n';
 
 function site() {
-  return makeSite({ 'docs.json': docs, 'fr.json': fr, 'index.mdx': page(), 'guide.mdx': page(), 'api.mdx': api, 'users.yaml': usersSpec });
+  return makeSite({
+    'docs.json': docs,
+    'fr.json': fr,
+    'index.mdx': page(),
+    'guide.mdx': page(),
+    'api.mdx': api,
+    'users.yaml': usersSpec,
+  });
 }
 
 describe('--fix', () => {
@@ -64,13 +72,24 @@ describe('--fix', () => {
     expect(fs.readFileSync(path.join(dir, 'fr.json'), 'utf8')).toBe(fixedFr);
     expect(fs.readFileSync(path.join(dir, 'api.mdx'), 'utf8')).toBe(fixedApi);
     expect(result.code).toBe(1);
-    expect(JSON.parse(result.stdout).flatMap((r: { messages: { ruleId: string; message: string }[] }) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([
+    expect(
+      JSON.parse(result.stdout).flatMap((r: { messages: { ruleId: string; message: string }[] }) =>
+        r.messages.map((m) => `${m.ruleId}: ${m.message}`),
+      ),
+    ).toEqual([
       'page-exists: page "guide/missing" not found: no guide/missing.mdx or guide/missing.md',
       'duplicate-page: page "guide" is listed twice in language "ja" (first at line 8)',
       // A language code is part of the site's URLs: a suggestion, never a fix.
       'language-code: language code "FR" is not supported; did you mean "fr"?',
     ]);
-    expect(fs.readdirSync(dir).sort()).toEqual(['api.mdx', 'docs.json', 'fr.json', 'guide.mdx', 'index.mdx', 'users.yaml']);
+    expect(fs.readdirSync(dir).sort()).toEqual([
+      'api.mdx',
+      'docs.json',
+      'fr.json',
+      'guide.mdx',
+      'index.mdx',
+      'users.yaml',
+    ]);
   });
 
   it('changes nothing the second time', () => {
@@ -104,7 +123,7 @@ describe('--fix', () => {
     expect(stdout).toContain('docs.json\n  8:98   error    page "guide/missing" not found');
   });
 
-  it('--fix-dry-run --format json gives ESLint\'s output field', () => {
+  it("--fix-dry-run --format json gives ESLint's output field", () => {
     const dir = site();
     const results = JSON.parse(navlint(['check', dir, '--fix-dry-run', '--format', 'json']).stdout);
     expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
@@ -115,6 +134,10 @@ describe('--fix', () => {
   });
 
   it('rejects --fix with --fix-dry-run', () => {
-    expect(navlint(['check', site(), '--fix', '--fix-dry-run'])).toEqual({ code: 2, stdout: '', stderr: 'navlint: use --fix or --fix-dry-run, not both\n' });
+    expect(navlint(['check', site(), '--fix', '--fix-dry-run'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: use --fix or --fix-dry-run, not both\n',
+    });
   });
 });

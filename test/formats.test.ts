@@ -23,9 +23,21 @@ describe('--format sarif', () => {
 
   it('has the driver, the rules that reported, and full regions relative to the working folder', () => {
     const driver = log.runs[0].tool.driver;
-    expect([log.version, driver.name, driver.informationUri]).toEqual(['2.1.0', 'navlint', 'https://www.npmjs.com/package/navlint']);
+    expect([log.version, driver.name, driver.informationUri]).toEqual([
+      '2.1.0',
+      'navlint',
+      'https://www.npmjs.com/package/navlint',
+    ]);
     expect(driver.rules.map((r: { id: string }) => r.id)).toEqual([
-      'duplicate-name', 'empty-group', 'expanded-top-level', 'href-format', 'language-code', 'navigation-root', 'schema', 'single-child-type', 'unknown-property',
+      'duplicate-name',
+      'empty-group',
+      'expanded-top-level',
+      'href-format',
+      'language-code',
+      'navigation-root',
+      'schema',
+      'single-child-type',
+      'unknown-property',
     ]);
     expect(driver.rules[2]).toMatchObject({
       id: 'expanded-top-level',
@@ -38,8 +50,17 @@ describe('--format sarif', () => {
       ruleId: 'expanded-top-level',
       ruleIndex: 2,
       level: 'warning',
-      message: { text: '"expanded" has no effect on top-level group "Get started": top-level groups are always expanded' },
-      locations: [{ physicalLocation: { artifactLocation: { uri: 'fixtures/ten-mistakes/docs.json' }, region: { startLine: 11, startColumn: 13, endLine: 11, endColumn: 29 } } }],
+      message: {
+        text: '"expanded" has no effect on top-level group "Get started": top-level groups are always expanded',
+      },
+      locations: [
+        {
+          physicalLocation: {
+            artifactLocation: { uri: 'fixtures/ten-mistakes/docs.json' },
+            region: { startLine: 11, startColumn: 13, endLine: 11, endColumn: 29 },
+          },
+        },
+      ],
     });
   });
 
@@ -56,14 +77,20 @@ describe('--format github', () => {
     expect(code).toBe(1);
     const lines = stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(10);
-    expect(lines[0]).toBe('::error file=fixtures/ten-mistakes/docs.json,line=3,col=28,endLine=3,endColumn=36,title=navlint(schema)::docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"');
-    expect(lines[1]).toBe('::warning file=fixtures/ten-mistakes/docs.json,line=11,col=13,endLine=11,endColumn=29,title=navlint(expanded-top-level)::"expanded" has no effect on top-level group "Get started": top-level groups are always expanded');
+    expect(lines[0]).toBe(
+      '::error file=fixtures/ten-mistakes/docs.json,line=3,col=28,endLine=3,endColumn=36,title=navlint(schema)::docs.json: "styling.eyebrows" must be one of "section", "breadcrumbs"',
+    );
+    expect(lines[1]).toBe(
+      '::warning file=fixtures/ten-mistakes/docs.json,line=11,col=13,endLine=11,endColumn=29,title=navlint(expanded-top-level)::"expanded" has no effect on top-level group "Get started": top-level groups are always expanded',
+    );
   });
 
   it('escapes %, CR and LF in messages, and : and , in properties', () => {
     const dir = makeSite({ 'a,b:c/docs.json': `{ ${requiredKeys}\n"navigation": { "pages": ["100%\\nsure"] } }` });
     const { stdout } = navlint(['check', 'a,b:c', '--format', 'github'], { cwd: dir });
-    expect(stdout).toBe('::error file=a%2Cb%3Ac/docs.json,line=2,col=27,endLine=2,endColumn=39,title=navlint(page-exists)::page "100%25%0Asure" not found: no 100%25%0Asure.mdx or 100%25%0Asure.md\n');
+    expect(stdout).toBe(
+      '::error file=a%2Cb%3Ac/docs.json,line=2,col=27,endLine=2,endColumn=39,title=navlint(page-exists)::page "100%25%0Asure" not found: no 100%25%0Asure.mdx or 100%25%0Asure.md\n',
+    );
   });
 });
 
@@ -79,11 +106,21 @@ describe('--output, --quiet and --max-warnings', () => {
   });
 
   it('--max-warnings fails a run whose warnings exceed it', () => {
-    const site = makeSite({ 'docs.json': `{ ${requiredKeys} "navigation": { "groups": [{ "group": "G", "expanded": true, "pages": ["a"] }] } }`, 'a.mdx': page() });
+    const site = makeSite({
+      'docs.json': `{ ${requiredKeys} "navigation": { "groups": [{ "group": "G", "expanded": true, "pages": ["a"] }] } }`,
+      'a.mdx': page(),
+    });
     expect(navlint(['check', site, '--max-warnings', '1']).code).toBe(0);
-    expect(navlint(['check', site, '--max-warnings', '0'])).toMatchObject({ code: 1, stderr: 'navlint: 1 warnings, more than --max-warnings 0\n' });
+    expect(navlint(['check', site, '--max-warnings', '0'])).toMatchObject({
+      code: 1,
+      stderr: 'navlint: 1 warnings, more than --max-warnings 0\n',
+    });
     expect(navlint(['check', site, '--max-warnings', '0', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(navlint(['check', site, '--max-warnings', 'many'])).toEqual({ code: 2, stdout: '', stderr: 'navlint: --max-warnings takes a whole number of 0 or more, not "many"\n' });
+    expect(navlint(['check', site, '--max-warnings', 'many'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: --max-warnings takes a whole number of 0 or more, not "many"\n',
+    });
   });
 });
 
@@ -93,23 +130,43 @@ describe('configuration', () => {
   it('navlint.config.json found walking up from the docs folder changes severities, codes and ignored pages', () => {
     const dir = makeSite({ 'site/docs/docs.json': docs, 'site/docs/a.mdx': page() });
     expect(navlint(['check', 'site/docs', '--format', 'json'], { cwd: dir }).code).toBe(1);
-    fs.writeFileSync(path.join(dir, 'site/navlint.config.json'), JSON.stringify({ rules: { 'page-exists': 'warn' }, languages: ['zh'] }));
+    fs.writeFileSync(
+      path.join(dir, 'site/navlint.config.json'),
+      JSON.stringify({ rules: { 'page-exists': 'warn' }, languages: ['zh'] }),
+    );
     const warned = navlint(['check', 'site/docs', '--format', 'json'], { cwd: dir });
     expect(warned.code).toBe(0);
-    expect(JSON.parse(warned.stdout)[0].messages.map((m: { ruleId: string; severity: number }) => `${m.ruleId}:${m.severity}`)).toEqual(['page-exists:1']);
-    fs.writeFileSync(path.join(dir, 'site/navlint.config.json'), JSON.stringify({ languages: ['zh'], ignorePages: ['drafts/**'] }));
+    expect(
+      JSON.parse(warned.stdout)[0].messages.map(
+        (m: { ruleId: string; severity: number }) => `${m.ruleId}:${m.severity}`,
+      ),
+    ).toEqual(['page-exists:1']);
+    fs.writeFileSync(
+      path.join(dir, 'site/navlint.config.json'),
+      JSON.stringify({ languages: ['zh'], ignorePages: ['drafts/**'] }),
+    );
     expect(navlint(['check', 'site/docs'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   it('a "navlint" key in package.json, and --config over both', () => {
-    const dir = makeSite({ 'docs.json': docs, 'a.mdx': page(), 'package.json': JSON.stringify({ name: 'docs', navlint: { rules: { 'language-code': 'off', 'page-exists': 'off' } } }) });
+    const dir = makeSite({
+      'docs.json': docs,
+      'a.mdx': page(),
+      'package.json': JSON.stringify({
+        name: 'docs',
+        navlint: { rules: { 'language-code': 'off', 'page-exists': 'off' } },
+      }),
+    });
     expect(navlint(['check', dir])).toEqual({ code: 0, stdout: '', stderr: '' });
     fs.writeFileSync(path.join(dir, 'strict.json'), JSON.stringify({ rules: { 'page-exists': 'error' } }));
     expect(navlint(['check', dir, '--config', path.join(dir, 'strict.json'), '--format', 'json']).code).toBe(1);
   });
 
   const bad: [string, string][] = [
-    ['{ "rules": { "no-such-rule": "error" } }', 'unknown rule "no-such-rule" in "rules"; run navlint rules for the list'],
+    [
+      '{ "rules": { "no-such-rule": "error" } }',
+      'unknown rule "no-such-rule" in "rules"; run navlint rules for the list',
+    ],
     ['{ "rules": { "schema": "fatal" } }', 'rule "schema" must be "off", "warn" or "error", not "fatal"'],
     ['{ "rule": {} }', 'unknown key "rule" (known: rules, ignorePages, languages, extensionKey)'],
     ['{ "languages": "zh" }', '"languages" must be an array of non-empty strings'],
@@ -119,13 +176,21 @@ describe('configuration', () => {
   for (const [text, message] of bad) {
     it(`rejects ${text} with exit 2`, () => {
       const dir = makeSite({ 'docs.json': docs, 'navlint.config.json': text });
-      expect(navlint(['check', dir])).toEqual({ code: 2, stdout: '', stderr: `navlint: ${path.join(dir, 'navlint.config.json')}: ${message}\n` });
+      expect(navlint(['check', dir])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `navlint: ${path.join(dir, 'navlint.config.json')}: ${message}\n`,
+      });
     });
   }
 
   it('rejects a config that is not JSON, and a --config that does not exist', () => {
     const dir = makeSite({ 'docs.json': docs, 'navlint.config.json': '{ rules: }' });
     expect(navlint(['check', dir]).stderr).toMatch(/^navlint: .*navlint\.config\.json: not valid JSON \(/);
-    expect(navlint(['check', dir, '--config', 'nope.json'])).toEqual({ code: 2, stdout: '', stderr: `navlint: ${path.join(repo, 'nope.json')}: file not found\n` });
+    expect(navlint(['check', dir, '--config', 'nope.json'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `navlint: ${path.join(repo, 'nope.json')}: file not found\n`,
+    });
   });
 });

@@ -27,9 +27,13 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
   it('reads the common forms', () => {
     expect(simpleOpenapiValue('title: Users\nopenapi: GET /users\ndescription: "List them"')).toBe('GET /users');
     expect(simpleOpenapiValue("openapi: 'api/spec.yaml POST /users/{id}'  ")).toBe('api/spec.yaml POST /users/{id}');
-    expect(simpleOpenapiValue('openapi: "webhook user.created"\r\nog:title: x\n# a comment\n')).toBe('webhook user.created');
+    expect(simpleOpenapiValue('openapi: "webhook user.created"\r\nog:title: x\n# a comment\n')).toBe(
+      'webhook user.created',
+    );
     expect(simpleOpenapiValue("openapi: 'it''s'")).toBe("it's");
-    expect(simpleOpenapiValue('title: x\nopenapi: GET /users\nkeywords:\n  [\n    "a b",\n    "c",\n  ]\nempty:\n')).toBe('GET /users');
+    expect(
+      simpleOpenapiValue('title: x\nopenapi: GET /users\nkeywords:\n  [\n    "a b",\n    "c",\n  ]\nempty:\n'),
+    ).toBe('GET /users');
   });
 
   it('a date reads the same in every time zone (a cache keeps the value)', () => {
@@ -77,28 +81,128 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
   });
 
   it('agrees with gray-matter on generated blocks', () => {
-    const key = fc.constantFrom('openapi', 'title', 'description', 'og:title', 'sidebarTitle', 'true', 'x-y', 'a.b', 'openapi ', 'Openapi');
+    const key = fc.constantFrom(
+      'openapi',
+      'title',
+      'description',
+      'og:title',
+      'sidebarTitle',
+      'true',
+      'x-y',
+      'a.b',
+      'openapi ',
+      'Openapi',
+    );
     const scalar = fc.oneof(
-      fc.constantFrom('GET /users', 'POST /a/{id}', 'spec.yaml GET /x', 'webhook created', '12', '1:30', '0x1F', 'null', 'yes', 'No', '.5', '-a', '~', '2001-12-14', 'a #b', 'a#b', 'a: b', 'a:b', "'q''s'", '"d"', '"e\\"f"', "'open", '"open', '@x', '`x`', '*x', '&a x', '!t x', '[a]', '[-]', '[- a]', '[a, -]', '[a-b, .c]', 'null ', 'GET /x ', 'GET /x\u00A0', 'a\rb', '"a\rb"', '["a", \'b\', c d]', '[ "a" , "b" ]', '["a",]', '[a, [b]]', '["a\\"]', '[a: b]', '{a: 1}', '|', '>', '', ' ', '\t', 'é ü', '\u2028'),
-      fc.string({ unit: fc.constantFrom('a', ' ', ':', '#', "'", '"', '/', '-', '{', '}', '\\', 'G', '1', '.', '\t', ','), maxLength: 12 }),
+      fc.constantFrom(
+        'GET /users',
+        'POST /a/{id}',
+        'spec.yaml GET /x',
+        'webhook created',
+        '12',
+        '1:30',
+        '0x1F',
+        'null',
+        'yes',
+        'No',
+        '.5',
+        '-a',
+        '~',
+        '2001-12-14',
+        'a #b',
+        'a#b',
+        'a: b',
+        'a:b',
+        "'q''s'",
+        '"d"',
+        '"e\\"f"',
+        "'open",
+        '"open',
+        '@x',
+        '`x`',
+        '*x',
+        '&a x',
+        '!t x',
+        '[a]',
+        '[-]',
+        '[- a]',
+        '[a, -]',
+        '[a-b, .c]',
+        'null ',
+        'GET /x ',
+        'GET /x\u00A0',
+        'a\rb',
+        '"a\rb"',
+        '["a", \'b\', c d]',
+        '[ "a" , "b" ]',
+        '["a",]',
+        '[a, [b]]',
+        '["a\\"]',
+        '[a: b]',
+        '{a: 1}',
+        '|',
+        '>',
+        '',
+        ' ',
+        '\t',
+        'é ü',
+        '\u2028',
+      ),
+      fc.string({
+        unit: fc.constantFrom('a', ' ', ':', '#', "'", '"', '/', '-', '{', '}', '\\', 'G', '1', '.', '\t', ','),
+        maxLength: 12,
+      }),
     );
     const line = fc.oneof(
       fc.tuple(key, fc.constantFrom(':', ': ', ':  ', ' :'), scalar).map(([k, colon, v]) => `${k}${colon}${v}`),
       fc.constantFrom('', '  ', '# comment', '  indented: x', '- item', '---', '...'),
       // A key whose value is on the next lines: a list in brackets, or something else indented.
       fc
-        .tuple(key, fc.array(fc.constantFrom('  [', '  ]', '[', ']', '    -', '    - a,', '    "a",', '    "b c"', "    'd''s',", '    plain words,', '    x, y', '    "e"  ,', '  ,', '  # c', '', '  - item', '  "q'), { maxLength: 5 }))
+        .tuple(
+          key,
+          fc.array(
+            fc.constantFrom(
+              '  [',
+              '  ]',
+              '[',
+              ']',
+              '    -',
+              '    - a,',
+              '    "a",',
+              '    "b c"',
+              "    'd''s',",
+              '    plain words,',
+              '    x, y',
+              '    "e"  ,',
+              '  ,',
+              '  # c',
+              '',
+              '  - item',
+              '  "q',
+            ),
+            { maxLength: 5 },
+          ),
+        )
         .map(([k, rest]) => [`${k}:`, ...rest].join('\n')),
     );
     // Mostly one well-formed openapi line among others, so that the fast reading often answers.
-    const openapiLine = fc.oneof({ weight: 3, arbitrary: scalar.map((v) => `openapi: ${v}`) }, { weight: 1, arbitrary: line });
+    const openapiLine = fc.oneof(
+      { weight: 3, arbitrary: scalar.map((v) => `openapi: ${v}`) },
+      { weight: 1, arbitrary: line },
+    );
     let answered = 0;
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 5 }), openapiLine, fc.nat(), fc.constantFrom('\n', '\r\n'), (lines, openapi, at, eol) => {
-        lines.splice(at % (lines.length + 1), 0, openapi);
-        expectAgreement(lines.join(eol));
-        if (simpleOpenapiValue(lines.join(eol)) !== undefined) answered++;
-      }),
+      fc.property(
+        fc.array(line, { maxLength: 5 }),
+        openapiLine,
+        fc.nat(),
+        fc.constantFrom('\n', '\r\n'),
+        (lines, openapi, at, eol) => {
+          lines.splice(at % (lines.length + 1), 0, openapi);
+          expectAgreement(lines.join(eol));
+          if (simpleOpenapiValue(lines.join(eol)) !== undefined) answered++;
+        },
+      ),
       { numRuns: Number(process.env.NAVLINT_FUZZ_RUNS ?? 3000) },
     );
     expect(answered).toBeGreaterThan(30); // the fast reading was put to the test (about 4 in 100 runs)
@@ -110,7 +214,9 @@ describe('the frontmatter openapi value read without a YAML parser', () => {
     let answered = 0;
     for (const name of fs.readdirSync(corpus, { recursive: true }) as string[]) {
       if (!/\.mdx?$/.test(name)) continue;
-      const block = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(fs.readFileSync(path.join(corpus, name), 'utf8'));
+      const block = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(
+        fs.readFileSync(path.join(corpus, name), 'utf8'),
+      );
       if (!block || !/^openapi[ \t]*:/m.test(block[1])) continue;
       expectAgreement(block[1]);
       if (simpleOpenapiValue(block[1]) !== undefined) answered++;

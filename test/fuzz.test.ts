@@ -16,14 +16,25 @@ const runs = Math.max(20, Math.floor(totalRuns / 4));
 const timeout = Math.max(30_000, runs * 20);
 const seed = process.env.NAVLINT_FUZZ_SEED ? Number(process.env.NAVLINT_FUZZ_SEED) : undefined;
 
-const site = makeSite({ 'index.mdx': page(), 'guides/auth.mdx': page(), 'api/get.mdx': '---\nopenapi: GET /users\n---\n', 'users.yaml': usersSpec, 'fr.json': '{ "language": "fr", "pages": ["index"] }' });
+const site = makeSite({
+  'index.mdx': page(),
+  'guides/auth.mdx': page(),
+  'api/get.mdx': '---\nopenapi: GET /users\n---\n',
+  'users.yaml': usersSpec,
+  'fr.json': '{ "language": "fr", "pages": ["index"] }',
+});
 const docsFile = path.join(site, 'docs.json');
 const shared = new Site(site);
 const ruleIds = new Set(rules.map((r) => r.meta.id));
 
 /** Lints a docs.json text through the public API and checks that the report is well formed. */
 function lintText(text: string): Finding[] {
-  const result = lint({ docsFile, files: overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined)), site: shared, rules: { 'orphan-page': 'warn' } });
+  const result = lint({
+    docsFile,
+    files: overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined)),
+    site: shared,
+    rules: { 'orphan-page': 'warn' },
+  });
   for (const finding of result.findings) expectWellFormed(finding);
   return result.findings;
 }
@@ -39,26 +50,120 @@ function expectWellFormed(f: Finding): void {
   const text = f.file.text;
   if (f.offset < 0 || f.length < 0 || f.offset + f.length > Math.max(text.length, 0)) fail('span outside the file');
   const lines = text.split(/\r\n|\r|\n/);
-  const inside = (line: number, column: number) => line >= 1 && line <= lines.length && column >= 1 && column <= lines[line - 1].length + 1;
+  const inside = (line: number, column: number) =>
+    line >= 1 && line <= lines.length && column >= 1 && column <= lines[line - 1].length + 1;
   if (!inside(f.line, f.column) || !inside(f.endLine, f.endColumn)) fail('position outside the file');
   if (f.endLine < f.line || (f.endLine === f.line && f.endColumn < f.column)) fail('end before start');
   for (const fix of [f.fix, ...(f.suggestions ?? []).map((s) => s.fix)]) {
-    if (fix && (fix.range[0] < 0 || fix.range[1] < fix.range[0] || fix.range[1] > text.length)) fail('fix range outside the file');
+    if (fix && (fix.range[0] < 0 || fix.range[1] < fix.range[0] || fix.range[1] > text.length))
+      fail('fix range outside the file');
   }
 }
 
-const words = ['index', 'guides/auth', '/index', 'index.mdx', './guides/auth', 'missing', 'GET /users', 'get /users', 'POST /users/{userId}', 'webhook user.created', 'users.yaml GET /users', '../../etc/passwd', '', ' ', 'é', 'ja', 'en', 'zh', 'javascript:x', 'https://example.com', 'users.yaml', 'nope.yaml', 'fr.json'];
-const keys = ['group', 'pages', 'groups', 'tab', 'tabs', 'anchor', 'anchors', 'dropdown', 'dropdowns', 'product', 'products', 'version', 'versions', 'language', 'languages', 'menu', 'item', 'expanded', 'expand', 'icon', 'href', 'root', 'openapi', 'hidden', 'tag', 'global', 'banner', '$ref', 'directory', 'default'];
+const words = [
+  'index',
+  'guides/auth',
+  '/index',
+  'index.mdx',
+  './guides/auth',
+  'missing',
+  'GET /users',
+  'get /users',
+  'POST /users/{userId}',
+  'webhook user.created',
+  'users.yaml GET /users',
+  '../../etc/passwd',
+  '',
+  ' ',
+  'é',
+  'ja',
+  'en',
+  'zh',
+  'javascript:x',
+  'https://example.com',
+  'users.yaml',
+  'nope.yaml',
+  'fr.json',
+];
+const keys = [
+  'group',
+  'pages',
+  'groups',
+  'tab',
+  'tabs',
+  'anchor',
+  'anchors',
+  'dropdown',
+  'dropdowns',
+  'product',
+  'products',
+  'version',
+  'versions',
+  'language',
+  'languages',
+  'menu',
+  'item',
+  'expanded',
+  'expand',
+  'icon',
+  'href',
+  'root',
+  'openapi',
+  'hidden',
+  'tag',
+  'global',
+  'banner',
+  '$ref',
+  'directory',
+  'default',
+];
 
 /** Values shaped like navigation: objects with navigation keys, arrays of them, strings from the site. */
 const navigationLike = fc.letrec<{ value: unknown; object: Record<string, unknown>; array: unknown[] }>((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constantFrom(...words), fc.boolean(), fc.integer(), fc.constant(null), tie('object'), tie('array')),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...words),
+    fc.boolean(),
+    fc.integer(),
+    fc.constant(null),
+    tie('object'),
+    tie('array'),
+  ),
   object: fc.dictionary(fc.constantFrom(...keys), tie('value'), { maxKeys: 5 }),
   array: fc.array(tie('value'), { maxLength: 5 }),
 }));
 
-const fixtures = ['fixtures/example/docs.json', 'fixtures/example/fr.json', 'fixtures/ten-mistakes/docs.json', 'fixtures/migrate-site/docs.json'].map((f) => fs.readFileSync(path.join(repo, f), 'utf8'));
-const inserts = ['{', '}', '[', ']', '"', ',', ':', '//', '/*', '*/', '\uFEFF', '\r\n', '\t', 'é', '\u0000', '\\', 'null', '"$ref": "fr.json",', '"$ref": "docs.json"', '"pages": [],', '"expanded": true,', '1e999', '"\\ud800"'];
+const fixtures = [
+  'fixtures/example/docs.json',
+  'fixtures/example/fr.json',
+  'fixtures/ten-mistakes/docs.json',
+  'fixtures/migrate-site/docs.json',
+].map((f) => fs.readFileSync(path.join(repo, f), 'utf8'));
+const inserts = [
+  '{',
+  '}',
+  '[',
+  ']',
+  '"',
+  ',',
+  ':',
+  '//',
+  '/*',
+  '*/',
+  '\uFEFF',
+  '\r\n',
+  '\t',
+  'é',
+  '\u0000',
+  '\\',
+  'null',
+  '"$ref": "fr.json",',
+  '"$ref": "docs.json"',
+  '"pages": [],',
+  '"expanded": true,',
+  '1e999',
+  '"\\ud800"',
+];
 const mutation = fc.oneof(
   fc.record({ op: fc.constant('truncate' as const), at: fc.nat() }),
   fc.record({ op: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 40 }) }),
@@ -89,32 +194,44 @@ function mutate(text: string, ops: Mutation[]): string {
 }
 
 describe('fuzzing: every input gives a well-formed report and no exception', () => {
-  it('random JSON values as navigation and as the whole file, with random formatting', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), fc.boolean(), fc.constantFrom(0, 2, '\t'), (value, wrap, indent) => {
-        lintText(JSON.stringify(wrap ? { navigation: value } : value, null, indent) ?? 'null');
-      }),
-      { numRuns: runs, seed },
-    );
-  }, timeout);
+  it(
+    'random JSON values as navigation and as the whole file, with random formatting',
+    () => {
+      fc.assert(
+        fc.property(fc.jsonValue(), fc.boolean(), fc.constantFrom(0, 2, '\t'), (value, wrap, indent) => {
+          lintText(JSON.stringify(wrap ? { navigation: value } : value, null, indent) ?? 'null');
+        }),
+        { numRuns: runs, seed },
+      );
+    },
+    timeout,
+  );
 
-  it('navigation-shaped values built from the real vocabulary', () => {
-    fc.assert(
-      fc.property(navigationLike.object, fc.constantFrom(0, 2), (navigation, indent) => {
-        lintText(JSON.stringify({ navigation, styling: { eyebrows: 'breadcrumbs' } }, null, indent));
-      }),
-      { numRuns: runs, seed },
-    );
-  }, timeout);
+  it(
+    'navigation-shaped values built from the real vocabulary',
+    () => {
+      fc.assert(
+        fc.property(navigationLike.object, fc.constantFrom(0, 2), (navigation, indent) => {
+          lintText(JSON.stringify({ navigation, styling: { eyebrows: 'breadcrumbs' } }, null, indent));
+        }),
+        { numRuns: runs, seed },
+      );
+    },
+    timeout,
+  );
 
-  it('mutations of real docs.json files: truncated, cut, with brackets, quotes, comments, BOMs, CRLF, tabs, NUL, non-ASCII and $refs inserted, lines duplicated and swapped', () => {
-    fc.assert(
-      fc.property(fc.constantFrom(...fixtures), fc.array(mutation, { minLength: 1, maxLength: 6 }), (base, ops) => {
-        lintText(mutate(base, ops));
-      }),
-      { numRuns: runs * 2, seed },
-    );
-  }, timeout * 2);
+  it(
+    'mutations of real docs.json files: truncated, cut, with brackets, quotes, comments, BOMs, CRLF, tabs, NUL, non-ASCII and $refs inserted, lines duplicated and swapped',
+    () => {
+      fc.assert(
+        fc.property(fc.constantFrom(...fixtures), fc.array(mutation, { minLength: 1, maxLength: 6 }), (base, ops) => {
+          lintText(mutate(base, ops));
+        }),
+        { numRuns: runs * 2, seed },
+      );
+    },
+    timeout * 2,
+  );
 
   it('a small file truncated at every offset', () => {
     const text = fixtures[1];
@@ -122,7 +239,10 @@ describe('fuzzing: every input gives a well-formed report and no exception', () 
   }, 30_000);
 
   it('through the CLI: exit 0 or 1, no stderr, a report that parses, positions inside the file', () => {
-    const cases = fc.sample(fc.tuple(fc.constantFrom(...fixtures), fc.array(mutation, { minLength: 1, maxLength: 4 })), { numRuns: 12, seed: seed ?? 7 });
+    const cases = fc.sample(
+      fc.tuple(fc.constantFrom(...fixtures), fc.array(mutation, { minLength: 1, maxLength: 4 })),
+      { numRuns: 12, seed: seed ?? 7 },
+    );
     const dir = makeSite({ 'index.mdx': page(), 'users.yaml': usersSpec });
     for (const [base, ops] of cases) {
       const text = mutate(base, ops);

@@ -13,7 +13,11 @@ import { docsWith, makeSite, navlint, temporaryFolder } from './helpers';
 const hasGit = spawnSync('git', ['--version']).status === 0;
 
 function git(dir: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, encoding: 'utf8' });
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args],
+    { cwd: dir, encoding: 'utf8' },
+  );
   expect(result.stderr.replace(/^(Cloning into|done|warning: You appear).*\n/gm, '')).toBe('');
   return result.stdout.trim();
 }
@@ -49,7 +53,11 @@ const stampOf = (file: string) => diskFiles.stamp(file)!;
 
 describe.skipIf(!hasGit)('git index', () => {
   it('gives the blob id git computes, for each file as git last saw it, in index versions 2, 3 and 4', () => {
-    const { repo, docs } = committedSite({ 'a.mdx': '# A\n', 'guides/b.mdx': 'Ünïcode and `code`\n', 'guides/c.mdx': 'C\n' });
+    const { repo, docs } = committedSite({
+      'a.mdx': '# A\n',
+      'guides/b.mdx': 'Ünïcode and `code`\n',
+      'guides/c.mdx': 'C\n',
+    });
     ageIndex(repo);
     for (const version of ['2', '3', '4']) {
       git(repo, 'update-index', '--index-version', version);
@@ -71,7 +79,9 @@ describe.skipIf(!hasGit)('git index', () => {
     const index = GitIndex.of(docs)!;
     expect(index.blobOf(path.join(docs, 'a.mdx'), stampOf(path.join(docs, 'a.mdx')))).toBeUndefined();
     expect(index.blobOf(path.join(docs, 'new.mdx'), stampOf(path.join(docs, 'new.mdx')))).toBeUndefined();
-    expect(index.blobOf(path.join(docs, 'b.mdx'), stampOf(path.join(docs, 'b.mdx')))).toBe(git(repo, 'hash-object', 'docs/b.mdx'));
+    expect(index.blobOf(path.join(docs, 'b.mdx'), stampOf(path.join(docs, 'b.mdx')))).toBe(
+      git(repo, 'hash-object', 'docs/b.mdx'),
+    );
     // The index written in the same instant as b.mdx was last modified: b.mdx is racily clean.
     const bTime = fs.statSync(path.join(docs, 'b.mdx')).mtime;
     fs.utimesSync(path.join(repo, '.git', 'index'), bTime, bTime);
@@ -86,11 +96,19 @@ describe.skipIf(!hasGit)('git index', () => {
     expect(GitIndex.of(docs)).toBeUndefined();
   });
 
-  it('a fresh clone with the cache folder of a run on another checkout takes each unchanged page\'s parse from the cache, and parses a changed one', () => {
+  it("a fresh clone with the cache folder of a run on another checkout takes each unchanged page's parse from the cache, and parses a changed one", () => {
     const page = 'Some text.\n';
-    const { repo } = committedSite({ 'docs.json': docsWith('{ "pages": ["index", "other"] }'), 'index.mdx': page, 'other.mdx': 'Other.\n' });
+    const { repo } = committedSite({
+      'docs.json': docsWith('{ "pages": ["index", "other"] }'),
+      'index.mdx': page,
+      'other.mdx': 'Other.\n',
+    });
     const cacheDir = temporaryFolder('navlint-git-cache-');
-    const run = (dir: string) => JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as { filePath: string; messages: { ruleId: string; message: string; line: number; column: number }[] }[];
+    const run = (dir: string) =>
+      JSON.parse(navlint(['check', dir, '--format', 'json'], { env: { NAVLINT_CACHE_DIR: cacheDir } }).stdout) as {
+        filePath: string;
+        messages: { ruleId: string; message: string; line: number; column: number }[];
+      }[];
     expect(run(path.join(repo, 'docs')).flatMap((r) => r.messages)).toEqual([]);
     // A parse planted under index.mdx's blob id: a run that takes it from the cache reports it.
     const parsesDir = path.join(cacheDir, 'page-parses');
@@ -104,8 +122,12 @@ describe.skipIf(!hasGit)('git index', () => {
     const clone = temporaryFolder('navlint-clone-');
     git(clone, 'clone', '-q', repo, 'site');
     ageIndex(path.join(clone, 'site'));
-    const found = run(path.join(clone, 'site', 'docs')).flatMap((r) => r.messages.map((m) => `${path.basename(r.filePath)} ${m.line}:${m.column} ${m.ruleId} ${m.message}`));
-    expect(found).toEqual(['index.mdx 1:6 mdx-syntax does not parse as MDX, so the platform cannot build it: Planted in the cache']);
+    const found = run(path.join(clone, 'site', 'docs')).flatMap((r) =>
+      r.messages.map((m) => `${path.basename(r.filePath)} ${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+    );
+    expect(found).toEqual([
+      'index.mdx 1:6 mdx-syntax does not parse as MDX, so the platform cannot build it: Planted in the cache',
+    ]);
 
     // Changed in the clone: read and parsed.
     fs.writeFileSync(path.join(clone, 'site', 'docs', 'index.mdx'), 'Some text, changed.\n');

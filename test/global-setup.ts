@@ -15,7 +15,10 @@ export default function setup(): () => void {
   const bin = path.join(repo, 'bin/navlint.cjs');
   if (fs.existsSync(path.join(corpus, 'INDEX.tsv')) && fs.existsSync(path.join(repo, 'dist/navlint.cjs'))) {
     for (const site of fs.readdirSync(corpus).filter((name) => fs.existsSync(path.join(corpus, name, 'docs.json')))) {
-      spawnSync(process.execPath, [bin, 'check', path.join(corpus, site), '--format', 'json'], { env: { ...process.env, NAVLINT_CACHE_DIR: testCacheDir }, stdio: 'ignore' });
+      spawnSync(process.execPath, [bin, 'check', path.join(corpus, site), '--format', 'json'], {
+        env: { ...process.env, NAVLINT_CACHE_DIR: testCacheDir },
+        stdio: 'ignore',
+      });
     }
   }
   return () => fs.rmSync(testCacheDir, { recursive: true, force: true });

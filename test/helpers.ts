@@ -51,12 +51,19 @@ const environment = (options: RunOptions) => ({ ...process.env, NO_COLOR: '1', F
 
 /** Runs the built CLI as a user does; colour is off unless asked for. */
 export function navlint(args: string[], options: RunOptions = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: options.cwd ?? repo, encoding: 'utf8', env: environment(options) });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd ?? repo,
+    encoding: 'utf8',
+    env: environment(options),
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** The same, without blocking this process (for tests that serve the CLI from here); `started` is given the process (to signal it). */
-export function navlintAsync(args: string[], options: RunOptions & { started?: (child: ChildProcess) => void } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function navlintAsync(
+  args: string[],
+  options: RunOptions & { started?: (child: ChildProcess) => void } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? repo, env: environment(options) });
     options.started?.(child);
@@ -67,7 +74,6 @@ export function navlintAsync(args: string[], options: RunOptions & { started?: (
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
-
 
 /**
  * A copy of navlint's build whose parse worker first runs `workerPrefix` (code that sees the worker's

@@ -8,8 +8,9 @@ import { page, requiredKeys } from './sites';
 function check(dir: string, extra: string[] = []) {
   const result = navlint(['check', dir, '--format', 'json', '--no-cache', ...extra]);
   expect(result.stderr).toBe('');
-  const findings = JSON.parse(result.stdout).flatMap((r: { filePath: string; messages: { line: number; column: number; ruleId: string; message: string }[] }) =>
-    r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column} ${m.ruleId} ${m.message}`),
+  const findings = JSON.parse(result.stdout).flatMap(
+    (r: { filePath: string; messages: { line: number; column: number; ruleId: string; message: string }[] }) =>
+      r.messages.map((m) => `${path.relative(dir, r.filePath)} ${m.line}:${m.column} ${m.ruleId} ${m.message}`),
   );
   return { code: result.code, findings };
 }
@@ -20,7 +21,10 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
     const fd = fs.openSync(path.join(dir, 'docs.json'), 'w');
     fs.ftruncateSync(fd, 100 * 1024 * 1024); // sparse: the size is what matters
     fs.closeSync(fd);
-    expect(check(dir)).toEqual({ code: 1, findings: ['docs.json 1:1 json-syntax docs.json is 100.0 MB; navlint reads JSON files of up to 32 MB'] });
+    expect(check(dir)).toEqual({
+      code: 1,
+      findings: ['docs.json 1:1 json-syntax docs.json is 100.0 MB; navlint reads JSON files of up to 32 MB'],
+    });
   });
 
   it('nesting 10,000 levels deep, valid or not, is one finding at the 1,001st level', () => {
@@ -28,7 +32,12 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
     for (const tail of [']'.repeat(10_000) + ' }] } }', '']) {
       const dir = makeSite({ 'docs.json': prefix + '['.repeat(10_000) + tail });
       // The file's own { { [ { are four levels: the 997th bracket of the run is level 1,001.
-      expect(check(dir)).toEqual({ code: 1, findings: [`docs.json 1:${prefix.length + 997} json-syntax Nesting deeper than 1000 levels: navlint does not read this file further`] });
+      expect(check(dir)).toEqual({
+        code: 1,
+        findings: [
+          `docs.json 1:${prefix.length + 997} json-syntax Nesting deeper than 1000 levels: navlint does not read this file further`,
+        ],
+      });
     }
   });
 
@@ -48,7 +57,11 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
   });
 
   it('$ref, page and openapi paths that leave the folder, absolute or through links, are reported and never read', () => {
-    const outside = makeSite({ 'secret.json': '{ "language": "xx" }', 'secret.mdx': '---\nopenapi: GET /secret\n---\n', 'spec.yaml': 'openapi: 3.1.0\npaths: {}\n' });
+    const outside = makeSite({
+      'secret.json': '{ "language": "xx" }',
+      'secret.mdx': '---\nopenapi: GET /secret\n---\n',
+      'spec.yaml': 'openapi: 3.1.0\npaths: {}\n',
+    });
     const dir = makeSite({
       'docs.json': docsWith(`{ "openapi": "linked.yaml", "languages": [
     { "$ref": "${outside}/secret.json" },
@@ -77,17 +90,33 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
     for (let i = 0; i < 115_000; i++) paths[`/items/${i}`] = { get: { summary: `Item ${i}`, description: padding } };
     const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'big', version: '1' }, paths });
     expect(spec.length).toBeGreaterThan(50 * 1024 * 1024);
-    const dir = makeSite({ 'big.json': spec, 'docs.json': docsWith(`{ "openapi": "big.json", "pages": ["GET /items/114999", "GET /items/115000"] }`) });
-    expect(check(dir)).toEqual({ code: 1, findings: ['docs.json 2:73 endpoint-exists endpoint "GET /items/115000" is not in big.json; did you mean "GET /items/11000"?'] });
+    const dir = makeSite({
+      'big.json': spec,
+      'docs.json': docsWith(`{ "openapi": "big.json", "pages": ["GET /items/114999", "GET /items/115000"] }`),
+    });
+    expect(check(dir)).toEqual({
+      code: 1,
+      findings: [
+        'docs.json 2:73 endpoint-exists endpoint "GET /items/115000" is not in big.json; did you mean "GET /items/11000"?',
+      ],
+    });
   }, 60_000);
 
   // Anything that walked its 9^10 values would take the run down or never end: rejected, it takes a
   // run's usual time. The bound is one only a hang reaches, not a measure of the machine.
   it('a YAML alias bomb is rejected with a clear message, not expanded', { timeout: 60_000 }, () => {
     const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-    for (let i = 1; i < 10; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 10; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const bomb = `openapi: 3.1.0\n${levels.join('\n')}\npaths:\n  /x:\n    get: { summary: *j }\n`;
-    const dir = makeSite({ 'bomb.yaml': bomb, 'docs.json': docsWith(`{ "openapi": "bomb.yaml", "pages": ["GET /x"] }`) });
+    const dir = makeSite({
+      'bomb.yaml': bomb,
+      'docs.json': docsWith(`{ "openapi": "bomb.yaml", "pages": ["GET /x"] }`),
+    });
     expect(check(dir)).toEqual({
       code: 1,
       findings: [
@@ -98,13 +127,25 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
   });
 
   it('binary junk in an MDX page and in a $ref file', () => {
-    const dir = makeSite({ 'docs.json': docsWith(`{ "languages": [{ "language": "en", "pages": ["junk"] }, { "$ref": "fr.json" }] }`), 'fr.json': '\u0000\u0001PNG\u0002' });
-    fs.writeFileSync(path.join(dir, 'junk.mdx'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe, 0x2d, 0x2d, 0x2d, 10, 0x6f, 0x70, 0x65, 0x6e]));
+    const dir = makeSite({
+      'docs.json': docsWith(`{ "languages": [{ "language": "en", "pages": ["junk"] }, { "$ref": "fr.json" }] }`),
+      'fr.json': '\u0000\u0001PNG\u0002',
+    });
+    fs.writeFileSync(
+      path.join(dir, 'junk.mdx'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff, 0xfe, 0x2d, 0x2d, 0x2d, 10, 0x6f, 0x70, 0x65, 0x6e]),
+    );
     expect(check(dir)).toEqual({ code: 1, findings: ['fr.json 1:1 json-syntax Unexpected character'] });
   });
 
   it('duplicate keys: reported, and the last one is used as JSON.parse would', () => {
-    const dir = makeSite({ 'a.mdx': page(), 'docs.json': `{ ${requiredKeys}\n"navigation": { "pages": ["missing"], "pages": ["a"] } }` });
-    expect(check(dir)).toEqual({ code: 0, findings: ['docs.json 2:39 duplicate-key Duplicate key "pages": only the last one is used'] });
+    const dir = makeSite({
+      'a.mdx': page(),
+      'docs.json': `{ ${requiredKeys}\n"navigation": { "pages": ["missing"], "pages": ["a"] } }`,
+    });
+    expect(check(dir)).toEqual({
+      code: 0,
+      findings: ['docs.json 2:39 duplicate-key Duplicate key "pages": only the last one is used'],
+    });
   });
 });

@@ -21,7 +21,15 @@ const seed = process.env.NAVLINT_FUZZ_SEED ? Number(process.env.NAVLINT_FUZZ_SEE
 
 /** A finding as a user sees it, with the file relative to the site. */
 function shown(root: string, f: Finding) {
-  return { file: path.relative(root, f.file.path), rule: f.ruleId, severity: f.severity, message: f.message, at: [f.line, f.column, f.endLine, f.endColumn, f.offset, f.length], fix: f.fix, suggestions: f.suggestions };
+  return {
+    file: path.relative(root, f.file.path),
+    rule: f.ruleId,
+    severity: f.severity,
+    message: f.message,
+    at: [f.line, f.column, f.endLine, f.endColumn, f.offset, f.length],
+    fix: f.fix,
+    suggestions: f.suggestions,
+  };
 }
 
 class Editor {
@@ -51,7 +59,9 @@ class Editor {
 
   /** Lints from scratch: a new site, no previous model. */
   reference(): ReturnType<typeof shown>[] {
-    return lint({ docsFile: this.docsFile, site: new Site(this.root, this.files) }).findings.map((f) => shown(this.root, f));
+    return lint({ docsFile: this.docsFile, site: new Site(this.root, this.files) }).findings.map((f) =>
+      shown(this.root, f),
+    );
   }
 }
 
@@ -84,12 +94,39 @@ const site = makeSite({
 const sites = [site, path.join(repo, 'fixtures/example'), path.join(repo, 'fixtures/ten-mistakes')];
 
 /** Characters that keep a string a string, and some that break it or its meaning. */
-const typed = fc.constantFrom('a', 'Z', ' ', '/', '-', '.', 'é', '{', '}', '"', '\\', 'GET ', 'POST /', '.yaml', 'users', 'x\\n', '\\u0041');
+const typed = fc.constantFrom(
+  'a',
+  'Z',
+  ' ',
+  '/',
+  '-',
+  '.',
+  'é',
+  '{',
+  '}',
+  '"',
+  '\\',
+  'GET ',
+  'POST /',
+  '.yaml',
+  'users',
+  'x\\n',
+  '\\u0041',
+);
 
 /** An edit: where (a fraction of the text, or of a string's inside), what to remove, what to type. */
-const edit = fc.record({ inString: fc.constantFrom(true, true, true, false), at: fc.double({ min: 0, max: 1, noNaN: true }), pick: fc.nat(), remove: fc.nat({ max: 3 }), insert: fc.option(typed, { nil: '' }) });
+const edit = fc.record({
+  inString: fc.constantFrom(true, true, true, false),
+  at: fc.double({ min: 0, max: 1, noNaN: true }),
+  pick: fc.nat(),
+  remove: fc.nat({ max: 3 }),
+  insert: fc.option(typed, { nil: '' }),
+});
 
-function apply(text: string, e: { inString: boolean; at: number; pick: number; remove: number; insert: string }): string {
+function apply(
+  text: string,
+  e: { inString: boolean; at: number; pick: number; remove: number; insert: string },
+): string {
   let at = Math.floor(e.at * text.length);
   if (e.inString) {
     // Inside a string token (a key or a value): the case the fast path takes.
@@ -144,7 +181,10 @@ describe('incremental re-lint (the language server on every keystroke)', () => {
   });
 
   it('reuses the model for an edit inside a string, and not for one that changes the shape', () => {
-    const root = makeSite({ 'docs.json': docsWith('{ "groups": [{ "group": "A", "pages": ["index", "GET /x"] }] }'), 'index.mdx': page() });
+    const root = makeSite({
+      'docs.json': docsWith('{ "groups": [{ "group": "A", "pages": ["index", "GET /x"] }] }'),
+      'index.mdx': page(),
+    });
     const editor = new Editor(root);
     const read = (text: string) => {
       editor.text = text;

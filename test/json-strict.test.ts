@@ -11,7 +11,16 @@ import { repo, sharedPath } from './helpers';
 function plain(node: JNode | undefined): unknown {
   if (!node) return node;
   const base = { type: node.type, offset: node.offset, length: node.length, key: node.key };
-  if (node.type === 'object') return { ...base, properties: node.properties.map((p) => ({ key: p.key, keySpan: [p.keySpan.offset, p.keySpan.length], span: [p.span.offset, p.span.length], value: plain(p.value) })) };
+  if (node.type === 'object')
+    return {
+      ...base,
+      properties: node.properties.map((p) => ({
+        key: p.key,
+        keySpan: [p.keySpan.offset, p.keySpan.length],
+        span: [p.span.offset, p.span.length],
+        value: plain(p.value),
+      })),
+    };
   if (node.type === 'array') return { ...base, items: node.items.map(plain) };
   return { ...base, value: node.value };
 }
@@ -40,7 +49,21 @@ describe('the strict JSON fast path gives exactly what jsonc-parser gives', () =
     }
   });
 
-  const edge = ['{}', '[]', '[ ]', '{ "a": { } }', '"text"', '-0.5e+10', '  true  ', 'null', '{"a":1,"a":2,"b":[1,{"a":3,"a":4}]}', '{"esc\\"aped\\u00e9": "\\n\\t\\\\"}', '\uFEFF{"bom": 1}', '[[[[[[1]]]]]]', '{\r\n\t"crlf": [1,\r\n2]\r\n}'];
+  const edge = [
+    '{}',
+    '[]',
+    '[ ]',
+    '{ "a": { } }',
+    '"text"',
+    '-0.5e+10',
+    '  true  ',
+    'null',
+    '{"a":1,"a":2,"b":[1,{"a":3,"a":4}]}',
+    '{"esc\\"aped\\u00e9": "\\n\\t\\\\"}',
+    '\uFEFF{"bom": 1}',
+    '[[[[[[1]]]]]]',
+    '{\r\n\t"crlf": [1,\r\n2]\r\n}',
+  ];
   for (const text of edge) {
     it(`on ${JSON.stringify(text)}`, () => {
       const result = both(text);
@@ -49,7 +72,24 @@ describe('the strict JSON fast path gives exactly what jsonc-parser gives', () =
     });
   }
 
-  const invalid = ['', '{', '{"a":1,}', '[1,]', '{"a" 1}', "{'a':1}", '{"a":01}', '[1 2]', '{"a":tru}', '{"a":1}x', '// c\n{}', '{"a":"\u0001"}', '{"a":"\\x"}', '{"\\x":1}', '[1,,2]', '{"a":1 "b":2}'];
+  const invalid = [
+    '',
+    '{',
+    '{"a":1,}',
+    '[1,]',
+    '{"a" 1}',
+    "{'a':1}",
+    '{"a":01}',
+    '[1 2]',
+    '{"a":tru}',
+    '{"a":1}x',
+    '// c\n{}',
+    '{"a":"\u0001"}',
+    '{"a":"\\x"}',
+    '{"\\x":1}',
+    '[1,,2]',
+    '{"a":1 "b":2}',
+  ];
   for (const text of invalid) {
     it(`hands ${JSON.stringify(text)} to jsonc-parser`, () => {
       expect(parseStrictJson(new SourceFile('/x.json', text), text, [])).toBeNull();

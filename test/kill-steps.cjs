@@ -9,7 +9,8 @@ const path = require('node:path');
 
 const site = process.env.NAVLINT_KILL_SITE;
 const killAt = process.env.NAVLINT_KILL_AT === undefined ? undefined : Number(process.env.NAVLINT_KILL_AT);
-const inSite = (file) => typeof file === 'string' && site !== undefined && path.resolve(file).startsWith(site + path.sep);
+const inSite = (file) =>
+  typeof file === 'string' && site !== undefined && path.resolve(file).startsWith(site + path.sep);
 const written = new Set(); // files opened for writing in the site, by descriptor
 let steps = 0;
 
@@ -22,7 +23,15 @@ function step(kind, file) {
   }
 }
 
-const original = { openSync: fs.openSync, closeSync: fs.closeSync, writeFileSync: fs.writeFileSync, fsyncSync: fs.fsyncSync, renameSync: fs.renameSync, rmSync: fs.rmSync, rmdirSync: fs.rmdirSync };
+const original = {
+  openSync: fs.openSync,
+  closeSync: fs.closeSync,
+  writeFileSync: fs.writeFileSync,
+  fsyncSync: fs.fsyncSync,
+  renameSync: fs.renameSync,
+  rmSync: fs.rmSync,
+  rmdirSync: fs.rmdirSync,
+};
 fs.openSync = function (file, flags = 'r', ...rest) {
   if (!inSite(file) || !/[wa+]/.test(String(flags))) return original.openSync.call(fs, file, flags, ...rest);
   step('open', file);

@@ -17,22 +17,37 @@ function site(): string {
   const jsonPaths: Record<string, object> = {};
   const pages: string[] = [];
   for (let i = 0; i < perSpec; i++) {
-    yamlPaths.push(`  /items/${i}:\n    get:\n      summary: Item ${i}\n      description: ${'lorem '.repeat(50)}\n      responses:\n        "200":\n          description: OK # kept\n`);
-    jsonPaths[`/orders/${i}`] = { post: { summary: `Order ${i}`, description: 'ipsum '.repeat(50), responses: { 200: { description: 'OK' } } } };
-    files[`api/items/${i}.mdx`] = `---\ntitle: "Item ${i}"\nopenapi: items.yaml GET /items/${i}\n---\n\n${'Item text. '.repeat(20)}\n`;
-    files[`api/orders/${i}.mdx`] = `---\ntitle: "Order ${i}"\nopenapi: orders.json POST /orders/${i}\n---\n\n${'Order text. '.repeat(20)}\n`;
+    yamlPaths.push(
+      `  /items/${i}:\n    get:\n      summary: Item ${i}\n      description: ${'lorem '.repeat(50)}\n      responses:\n        "200":\n          description: OK # kept\n`,
+    );
+    jsonPaths[`/orders/${i}`] = {
+      post: { summary: `Order ${i}`, description: 'ipsum '.repeat(50), responses: { 200: { description: 'OK' } } },
+    };
+    files[`api/items/${i}.mdx`] =
+      `---\ntitle: "Item ${i}"\nopenapi: items.yaml GET /items/${i}\n---\n\n${'Item text. '.repeat(20)}\n`;
+    files[`api/orders/${i}.mdx`] =
+      `---\ntitle: "Order ${i}"\nopenapi: orders.json POST /orders/${i}\n---\n\n${'Order text. '.repeat(20)}\n`;
     pages.push(`"api/items/${i}"`, `"api/orders/${i}"`);
   }
   files['items.yaml'] = `openapi: 3.1.0\ninfo:\n  title: Items\n  version: "1"\npaths:\n${yamlPaths.join('')}`;
-  files['orders.json'] = JSON.stringify({ openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: jsonPaths }, null, 2);
-  files['docs.json'] = `{\n  "navigation": {\n    "groups": [{ "group": "API", "pages": [${pages.join(', ')}] }]\n  }\n}\n`;
+  files['orders.json'] = JSON.stringify(
+    { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: jsonPaths },
+    null,
+    2,
+  );
+  files['docs.json'] =
+    `{\n  "navigation": {\n    "groups": [{ "group": "API", "pages": [${pages.join(', ')}] }]\n  }\n}\n`;
   return makeSite(files);
 }
 
 function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    if (entry.isFile())
+      files.set(
+        path.relative(dir, path.join(entry.parentPath, entry.name)),
+        fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8'),
+      );
   }
   return files;
 }
@@ -45,11 +60,21 @@ const killSteps = path.join(__dirname, 'kill-steps.cjs');
  */
 function migrate(dir: string, killAt?: number): Promise<{ code: number | null; steps: string[] }> {
   return new Promise((resolve) => {
-    const env = { ...process.env, NAVLINT_KILL_SITE: fs.realpathSync(dir), ...(killAt === undefined ? {} : { NAVLINT_KILL_AT: String(killAt) }) };
-    const child = spawn(process.execPath, ['--require', killSteps, path.join(repo, 'bin/navlint.cjs'), 'migrate-mdx', dir], { stdio: ['ignore', 'pipe', 'ignore'], env });
+    const env = {
+      ...process.env,
+      NAVLINT_KILL_SITE: fs.realpathSync(dir),
+      ...(killAt === undefined ? {} : { NAVLINT_KILL_AT: String(killAt) }),
+    };
+    const child = spawn(
+      process.execPath,
+      ['--require', killSteps, path.join(repo, 'bin/navlint.cjs'), 'migrate-mdx', dir],
+      { stdio: ['ignore', 'pipe', 'ignore'], env },
+    );
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-    child.on('close', (code) => resolve({ code, steps: [...stdout.matchAll(/navlint-kill-step ([^\n]*)/g)].map((match) => match[1]) }));
+    child.on('close', (code) =>
+      resolve({ code, steps: [...stdout.matchAll(/navlint-kill-step ([^\n]*)/g)].map((match) => match[1]) }),
+    );
   });
 }
 
@@ -76,7 +101,7 @@ describe('killing migrate-mdx at any moment loses nothing', () => {
     const chosen = new Set([...steps.keys()].filter((n) => n <= removes[0]));
     for (const n of [removes[perSpec], removes.at(-1)!, removes.at(-1)! + 1, steps.length - 1]) chosen.add(n);
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     while (chosen.size < iterations && chosen.size < steps.length) chosen.add(Math.floor(random() * steps.length));
 
     const outcomes = { untouched: 0, partial: 0, complete: 0 };
@@ -89,18 +114,24 @@ describe('killing migrate-mdx at any moment loses nothing', () => {
       const now = snapshot(dir);
       for (const [file, text] of now) {
         if (/\.navlint-\d+-\w+\.tmp$/.test(file)) continue; // a temporary file a kill left behind: never a target
-        expect([before.get(file), after.get(file)], `${file} after a kill at step ${full.steps[killAt]}`).toContain(text);
+        expect([before.get(file), after.get(file)], `${file} after a kill at step ${full.steps[killAt]}`).toContain(
+          text,
+        );
       }
       const deleted = [...before.keys()].filter((f) => f.endsWith('.mdx') && !now.has(f));
       if (deleted.length > 0) {
-        for (const spec of specs) expect(now.get(spec), `${spec} when ${deleted.length} pages are gone`).toBe(after.get(spec));
+        for (const spec of specs)
+          expect(now.get(spec), `${spec} when ${deleted.length} pages are gone`).toBe(after.get(spec));
       }
       const state = specs.filter((f) => now.get(f) === after.get(f)).length;
       if (state === 0) outcomes.untouched++;
       else if (state === specs.length && deleted.length === 2 * perSpec) outcomes.complete++;
       else outcomes.partial++;
     }
-    if (process.env.NAVLINT_KILL_RUNS) process.stderr.write(`kills before writing: ${outcomes.untouched}, during: ${outcomes.partial}, after: ${outcomes.complete}\n`);
+    if (process.env.NAVLINT_KILL_RUNS)
+      process.stderr.write(
+        `kills before writing: ${outcomes.untouched}, during: ${outcomes.partial}, after: ${outcomes.complete}\n`,
+      );
     // Kills landed before, during and after the writes, and none of them lost anything (above).
     expect(outcomes.untouched).toBeGreaterThan(0);
     expect(outcomes.partial).toBeGreaterThan(0);

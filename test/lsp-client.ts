@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 import { repo } from './helpers';
 
 export interface Diagnostic {
@@ -30,15 +35,27 @@ export class Client {
     bin = path.join(repo, 'bin/navlint.cjs'),
   ) {
     this.process = spawn(process.execPath, [bin, 'lsp', '--stdio'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
-    this.connection = createMessageConnection(new StreamMessageReader(this.process.stdout!), new StreamMessageWriter(this.process.stdin!));
-    this.connection.onNotification('textDocument/publishDiagnostics', (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
-      this.published.push(params);
-      for (const wake of this.waiters.splice(0)) wake();
-    });
+    this.connection = createMessageConnection(
+      new StreamMessageReader(this.process.stdout!),
+      new StreamMessageWriter(this.process.stdin!),
+    );
+    this.connection.onNotification(
+      'textDocument/publishDiagnostics',
+      (params: { uri: string; version?: number; diagnostics: Diagnostic[] }) => {
+        this.published.push(params);
+        for (const wake of this.waiters.splice(0)) wake();
+      },
+    );
     this.connection.onRequest('client/registerCapability', () => null);
     this.connection.onRequest('workspace/configuration', () => [this.settings]);
-    this.connection.onNotification('window/showMessage', (params: { message: string }) => void this.messages.push(params.message));
-    this.connection.onNotification('$/logTrace', (params: { message: string }) => void this.traces.push(params.message));
+    this.connection.onNotification(
+      'window/showMessage',
+      (params: { message: string }) => void this.messages.push(params.message),
+    );
+    this.connection.onNotification(
+      '$/logTrace',
+      (params: { message: string }) => void this.traces.push(params.message),
+    );
     this.connection.listen();
   }
 
@@ -46,20 +63,39 @@ export class Client {
     return pathToFileURL(path.join(this.root, file)).href;
   }
 
-  async initialize(capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } }, clientInfo?: { name: string }): Promise<unknown> {
-    const result = await this.connection.sendRequest('initialize', { processId: process.pid, rootUri: pathToFileURL(this.root).href, capabilities, initializationOptions: this.settings, clientInfo, trace: 'messages' });
+  async initialize(
+    capabilities: object = { workspace: { didChangeWatchedFiles: { dynamicRegistration: true }, configuration: true } },
+    clientInfo?: { name: string },
+  ): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: pathToFileURL(this.root).href,
+      capabilities,
+      initializationOptions: this.settings,
+      clientInfo,
+      trace: 'messages',
+    });
     await this.connection.sendNotification('initialized', {});
     return result;
   }
 
   /** The next diagnostics for a file published after `since` (an index into `published`) that satisfy `test`. */
-  async diagnostics(file: string, since: number, test: (d: Diagnostic[]) => boolean = () => true, timeout = 10_000): Promise<Diagnostic[]> {
+  async diagnostics(
+    file: string,
+    since: number,
+    test: (d: Diagnostic[]) => boolean = () => true,
+    timeout = 10_000,
+  ): Promise<Diagnostic[]> {
     const uri = this.uri(file);
     const deadline = Date.now() + timeout;
     for (;;) {
-      const found = this.published.slice(since).reverse().find((p) => p.uri === uri && test(p.diagnostics));
+      const found = this.published
+        .slice(since)
+        .reverse()
+        .find((p) => p.uri === uri && test(p.diagnostics));
       if (found) return found.diagnostics;
-      if (Date.now() > deadline) throw new Error(`no diagnostics for ${file} after ${since}: ${JSON.stringify(this.published.slice(since))}`);
+      if (Date.now() > deadline)
+        throw new Error(`no diagnostics for ${file} after ${since}: ${JSON.stringify(this.published.slice(since))}`);
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 200);
@@ -68,11 +104,16 @@ export class Client {
   }
 
   open(file: string, text: string, version = 1): Promise<void> {
-    return this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri: this.uri(file), languageId: file.endsWith('.json') ? 'json' : 'mdx', version, text } });
+    return this.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: this.uri(file), languageId: file.endsWith('.json') ? 'json' : 'mdx', version, text },
+    });
   }
 
   change(file: string, text: string, version: number): Promise<void> {
-    return this.connection.sendNotification('textDocument/didChange', { textDocument: { uri: this.uri(file), version }, contentChanges: [{ text }] });
+    return this.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: this.uri(file), version },
+      contentChanges: [{ text }],
+    });
   }
 
   async stop(): Promise<number | null> {

@@ -63,16 +63,24 @@ function spaced(value: unknown, spaces: string[]): string {
   const space = () => spaces[n++ % spaces.length];
   const write = (v: unknown): string => {
     if (Array.isArray(v)) return `[${space()}${v.map((item) => `${write(item)}${space()}`).join(`,${space()}`)}]`;
-    if (v && typeof v === 'object') return `{${space()}${Object.entries(v).map(([k, item]) => `${JSON.stringify(k)}${space()}:${space()}${write(item)}${space()}`).join(`,${space()}`)}}`;
+    if (v && typeof v === 'object')
+      return `{${space()}${Object.entries(v)
+        .map(([k, item]) => `${JSON.stringify(k)}${space()}:${space()}${write(item)}${space()}`)
+        .join(`,${space()}`)}}`;
     return JSON.stringify(v);
   };
   return `${space()}${write(value)}${space()}`;
 }
 
-describe('the answers of a request, from the lint\'s tree and from a parse', () => {
-  it('are the same at every offset of the example sites\' docs.json', () => {
-    for (const site of ['example', 'ten-mistakes', 'migrate-site']) expectSameAnswers(fs.readFileSync(path.join(repo, 'fixtures', site, 'docs.json'), 'utf8'));
-    expectSameAnswers(docsWith('{ "tabs": [{ "tab": "A", "openapi": "users.yaml", "groups": [{ "group": "G", "pages": ["index", "GET /users", { "group": "Nested", "root": "x", "pages": [] }] }] }] }'));
+describe("the answers of a request, from the lint's tree and from a parse", () => {
+  it("are the same at every offset of the example sites' docs.json", () => {
+    for (const site of ['example', 'ten-mistakes', 'migrate-site'])
+      expectSameAnswers(fs.readFileSync(path.join(repo, 'fixtures', site, 'docs.json'), 'utf8'));
+    expectSameAnswers(
+      docsWith(
+        '{ "tabs": [{ "tab": "A", "openapi": "users.yaml", "groups": [{ "group": "G", "pages": ["index", "GET /users", { "group": "Nested", "root": "x", "pages": [] }] }] }] }',
+      ),
+    );
   });
 
   it('are the same where getLocation has quirks: values after an empty object, duplicate keys, escapes, CRLF', () => {
@@ -117,8 +125,10 @@ describe('which tree a request reads', () => {
     return textReads.count === before;
   };
 
-  it('the lint\'s, for the text it read; a parse for any other text, a text that does not parse, or a file whose $refs it replaced', () => {
-    const docs = docsWith('{ "tabs": [{ "tab": "A", "href": "https://example.com", "pages": ["index"] }, { "$ref": "more.json" }, { "$ref": "missing.json" }] }');
+  it("the lint's, for the text it read; a parse for any other text, a text that does not parse, or a file whose $refs it replaced", () => {
+    const docs = docsWith(
+      '{ "tabs": [{ "tab": "A", "href": "https://example.com", "pages": ["index"] }, { "$ref": "more.json" }, { "$ref": "missing.json" }] }',
+    );
     const more = '{ "tab": "More", "pages": ["index", "other"] }';
     const root = makeSite({ 'docs.json': docs, 'more.json': more, 'index.mdx': page() });
     const docsFile = path.join(root, 'docs.json');
@@ -130,7 +140,9 @@ describe('which tree a request reads', () => {
     expect(readsTree(more, path.join(root, 'index.mdx'), result)).toBe(false);
 
     // No $ref followed (one that leads nowhere stays as written, and "href" is no $ref).
-    const alone = docsWith('{ "tabs": [{ "tab": "A", "href": "https://example.com", "pages": ["index"] }, { "$ref": "missing.json" }] }');
+    const alone = docsWith(
+      '{ "tabs": [{ "tab": "A", "href": "https://example.com", "pages": ["index"] }, { "$ref": "missing.json" }] }',
+    );
     fs.writeFileSync(docsFile, alone);
     const single = lint({ docsFile, persistCaches: false });
     expect(readsTree(alone, docsFile, single)).toBe(true);
@@ -144,13 +156,23 @@ describe('which tree a request reads', () => {
   });
 
   it('after edits the language server patches into the tree, gives the answers of a parse', () => {
-    const root = makeSite({ 'docs.json': docsWith('{ "groups": [{ "group": "A", "pages": ["index", "GET /x", { "group": "B", "pages": ["deep"] }] }] }'), 'index.mdx': page() });
+    const root = makeSite({
+      'docs.json': docsWith(
+        '{ "groups": [{ "group": "A", "pages": ["index", "GET /x", { "group": "B", "pages": ["deep"] }] }] }',
+      ),
+      'index.mdx': page(),
+    });
     const docsFile = path.join(root, 'docs.json');
     let text = fs.readFileSync(docsFile, 'utf8');
     const files = overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined));
     const site = new Site(root, files);
     let result = relint(undefined, { docsFile, site });
-    for (const [from, to] of [['"index"', '"indexes"'], ['"A"', '"Longer name"'], ['"deep"', '"d"'], ['"GET /x"', '"GET /x/\\"y"']]) {
+    for (const [from, to] of [
+      ['"index"', '"indexes"'],
+      ['"A"', '"Longer name"'],
+      ['"deep"', '"d"'],
+      ['"GET /x"', '"GET /x/\\"y"'],
+    ]) {
       const model = result.model;
       text = text.replace(from, to);
       result = relint(result, { docsFile, site });
@@ -162,7 +184,9 @@ describe('which tree a request reads', () => {
       const keys = json.keysAt(['navigation', 'groups', 0]);
       expect(textReads.count).toBe(before); // from the patched tree
       const parsed = parsedJson(text);
-      expect(answers).toEqual(offsets.map((offset) => [located(parsed, offset), parsed.typing(offset), parsed.stringAt(offset)]));
+      expect(answers).toEqual(
+        offsets.map((offset) => [located(parsed, offset), parsed.typing(offset), parsed.stringAt(offset)]),
+      );
       expect(keys).toEqual(parsed.keysAt(['navigation', 'groups', 0]));
     }
   });

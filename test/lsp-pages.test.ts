@@ -19,8 +19,12 @@ async function serverOnOnePageSite(files: Record<string, string>): Promise<Clien
 }
 
 describe('the language server checks a page as it is typed', () => {
-  it('publishes a page\'s parse error from its unsaved text, offers the fix as a quick fix, and clears it when the text parses', async () => {
-    const root = makeSite({ 'docs.json': docsWith('{ "pages": ["index", "notes"] }'), 'index.mdx': '# Home\n', 'notes.mdx': '# Notes\n\nFine on disk.\n' });
+  it("publishes a page's parse error from its unsaved text, offers the fix as a quick fix, and clears it when the text parses", async () => {
+    const root = makeSite({
+      'docs.json': docsWith('{ "pages": ["index", "notes"] }'),
+      'index.mdx': '# Home\n',
+      'notes.mdx': '# Notes\n\nFine on disk.\n',
+    });
     const client = new Client(root);
     clients.push(client);
     await client.initialize();
@@ -30,7 +34,11 @@ describe('the language server checks a page as it is typed', () => {
     await client.open('notes.mdx', '# Notes\n\nLoads in <100 ms.\n', 1);
     const found = await client.diagnostics('notes.mdx', mark, (d) => d.length === 1);
     expect(found.map((d) => ({ range: d.range, code: d.code, severity: d.severity }))).toEqual([
-      { range: { start: { line: 2, character: 10 }, end: { line: 2, character: 10 } }, code: 'mdx-syntax', severity: 1 },
+      {
+        range: { start: { line: 2, character: 10 }, end: { line: 2, character: 10 } },
+        code: 'mdx-syntax',
+        severity: 1,
+      },
     ]);
     const actions = (await client.connection.sendRequest('textDocument/codeAction', {
       textDocument: { uri: client.uri('notes.mdx') },
@@ -52,7 +60,13 @@ describe('the language server checks a page as it is typed', () => {
     await client.change('data/plans.json', '{ "free": 0,\n  "free": 5 }\n', 2);
     const found = await client.diagnostics('data/plans.json', mark, (d) => d.length === 1);
     expect(found.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.message])).toEqual([
-      ['data-syntax', 1, 1, 2, 'this file does not parse as JSON or YAML, as the platform reads it: duplicated mapping key'],
+      [
+        'data-syntax',
+        1,
+        1,
+        2,
+        'this file does not parse as JSON or YAML, as the platform reads it: duplicated mapping key',
+      ],
     ]);
     mark = client.published.length;
     await client.change('data/plans.json', '{ "free": 0,\n  "pro": 5 }\n', 3);
@@ -60,30 +74,41 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
-  it('reports what the platform\'s validation refuses in a spec as it is typed, with the did-you-mean as a quick fix, and clears it', async () => {
-    const spec = 'openapi: 3.1.0\ninfo:\n  title: T\npaths:\n  /users:\n    get:\n      parameters:\n        - { name: q, in: query, schema: { type: string } }\n';
+  it("reports what the platform's validation refuses in a spec as it is typed, with the did-you-mean as a quick fix, and clears it", async () => {
+    const spec =
+      'openapi: 3.1.0\ninfo:\n  title: T\npaths:\n  /users:\n    get:\n      parameters:\n        - { name: q, in: query, schema: { type: string } }\n';
     const client = await serverOnOnePageSite({ 'api/openapi.yaml': spec });
     let mark = client.published.length;
     await client.open('api/openapi.yaml', spec, 1);
     await client.change('api/openapi.yaml', spec.replace('in: query', 'in: quer'), 2);
     const found = await client.diagnostics('api/openapi.yaml', mark, (d) => d.length === 1);
-    expect(found.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.character])).toEqual([['openapi-spec', 1, 7, 25, 29]]);
-    expect(found[0].message).toMatch(/^"paths\.\/users\.get\.parameters\.0\.in" must be one of .*; did you mean "query"\?/);
+    expect(
+      found.map((d) => [d.code, d.severity, d.range.start.line, d.range.start.character, d.range.end.character]),
+    ).toEqual([['openapi-spec', 1, 7, 25, 29]]);
+    expect(found[0].message).toMatch(
+      /^"paths\.\/users\.get\.parameters\.0\.in" must be one of .*; did you mean "query"\?/,
+    );
     const actions = (await client.connection.sendRequest('textDocument/codeAction', {
       textDocument: { uri: client.uri('api/openapi.yaml') },
       range: found[0].range,
       context: { diagnostics: found },
     })) as { title: string; edit?: { changes?: Record<string, { newText: string }[]> } }[];
-    expect(actions.flatMap((a) => a.edit?.changes?.[client.uri('api/openapi.yaml')] ?? []).map((e) => e.newText)).toEqual(['"query"']);
+    expect(
+      actions.flatMap((a) => a.edit?.changes?.[client.uri('api/openapi.yaml')] ?? []).map((e) => e.newText),
+    ).toEqual(['"query"']);
     mark = client.published.length;
     await client.change('api/openapi.yaml', spec.replace('in: query', 'in: "query"'), 3);
     expect(await client.diagnostics('api/openapi.yaml', mark, (d) => d.length === 0)).toEqual([]);
     await client.stop();
   });
 
-  it('checks the page typed in at once, and the other pages\' links into it once typing pauses', async () => {
+  it("checks the page typed in at once, and the other pages' links into it once typing pauses", async () => {
     const docs = docsWith('{ "pages": ["a", "b"] }');
-    const root = makeSite({ 'docs.json': docs, 'a.mdx': '# A\n\nSee [install](/b#install) and [gone](/gone).\n', 'b.mdx': '# B\n\n## Install\n' });
+    const root = makeSite({
+      'docs.json': docs,
+      'a.mdx': '# A\n\nSee [install](/b#install) and [gone](/gone).\n',
+      'b.mdx': '# B\n\n## Install\n',
+    });
     const client = new Client(root);
     clients.push(client);
     await client.initialize();
@@ -105,21 +130,39 @@ describe('the language server checks a page as it is typed', () => {
     expect(typed).toBeGreaterThanOrEqual(0);
     expect(typed).toBeLessThan(anchors);
     expect(events[typed].version).toBe(2);
-    expect(events[typed].diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([['page-link', 4, 4]]);
-    expect(events.slice(typed).filter((p) => p.uri === client.uri('b.mdx')).every((p) => p.diagnostics.length === 1)).toBe(true);
+    expect(events[typed].diagnostics.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([
+      ['page-link', 4, 4],
+    ]);
+    expect(
+      events
+        .slice(typed)
+        .filter((p) => p.uri === client.uri('b.mdx'))
+        .every((p) => p.diagnostics.length === 1),
+    ).toBe(true);
     await client.stop();
   });
 
-  it('completes the paths of the site\'s pages in a link, and the ids of the page it leads to after #', async () => {
+  it("completes the paths of the site's pages in a link, and the ids of the page it leads to after #", async () => {
     const docs = docsWith('{ "pages": ["index", "guides/setup", "guides/usage"] }');
-    const root = makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', 'guides/setup.mdx': '# Setup\n\n## Install the CLI\n\n<div id="flags">x</div>\n', 'guides/usage.mdx': '# Usage\n' });
+    const root = makeSite({
+      'docs.json': docs,
+      'index.mdx': '# Home\n',
+      'guides/setup.mdx': '# Setup\n\n## Install the CLI\n\n<div id="flags">x</div>\n',
+      'guides/usage.mdx': '# Usage\n',
+    });
     const client = new Client(root);
     clients.push(client);
     await client.initialize();
     const text = '# Usage\n\nSee [setup](/guides/se) and [flags](/guides/setup#in) and <Card href="#us" />.\n';
     await client.open('guides/usage.mdx', text);
     const complete = async (character: number) =>
-      (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('guides/usage.mdx') }, position: { line: 2, character } })) as { label: string; textEdit: { range: { start: { character: number }; end: { character: number } }; newText: string } }[];
+      (await client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: client.uri('guides/usage.mdx') },
+        position: { line: 2, character },
+      })) as {
+        label: string;
+        textEdit: { range: { start: { character: number }; end: { character: number } }; newText: string };
+      }[];
     const paths = await complete(text.split('\n')[2].indexOf('/guides/se') + '/guides/se'.length);
     expect(paths.map((i) => i.label)).toEqual(['/', '/guides/setup', '/guides/usage']);
     expect(paths[1].textEdit.range).toEqual({ start: { line: 2, character: 12 }, end: { line: 2, character: 22 } });
@@ -138,8 +181,12 @@ describe('the language server checks a page as it is typed', () => {
   it('parses the pages in the background: while a parse worker hangs, requests are answered and docs.json is linted again', async () => {
     // Enough text for worker threads (over 256 KB); one page holds up its worker for good, so the
     // pages' parse cannot end while the test runs: a server that waited for it would answer nothing.
-    const hangingBin = buildWithWorkerPrefix("require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('HANG'))) for (;;); });");
-    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(150)}\n`]));
+    const hangingBin = buildWithWorkerPrefix(
+      "require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('HANG'))) for (;;); });",
+    );
+    const pages = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(150)}\n`]),
+    );
     const docs = docsWith('{ "pages": ["p0", "p1"] }');
     const root = makeSite({ 'docs.json': docs, ...pages, 'p7.mdx': 'HANG\n' });
     const client = new Client(root, { run: 'onType' }, hangingBin);
@@ -147,7 +194,10 @@ describe('the language server checks a page as it is typed', () => {
     await client.initialize();
     await client.open('docs.json', docs);
     expect(await client.diagnostics('docs.json', 0)).toEqual([]);
-    const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('docs.json') }, position: { line: 0, character: 3 } });
+    const hover = await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: client.uri('docs.json') },
+      position: { line: 0, character: 3 },
+    });
     expect(hover === null || typeof hover === 'object').toBe(true);
     const mark = client.published.length;
     await client.change('docs.json', docs.replace('"p1"', '"p1", "missing"'), 2);

@@ -1,6 +1,11 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
 import { pathToFileURL } from 'node:url';
 import * as path from 'node:path';
 import { textReads } from '../src/lsp/document-json';
@@ -54,23 +59,41 @@ async function open(root: string, text: string) {
   });
   connection.onRequest('client/registerCapability', () => null);
   connection.listen();
-  await connection.sendRequest('initialize', { processId: null, rootUri: pathToFileURL(root).href, capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } } });
+  await connection.sendRequest('initialize', {
+    processId: null,
+    rootUri: pathToFileURL(root).href,
+    capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+  });
   await connection.sendNotification('initialized', {});
-  await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text } });
+  await connection.sendNotification('textDocument/didOpen', {
+    textDocument: { uri, languageId: 'json', version: 1, text },
+  });
   while (!published.includes(1)) await new Promise<void>((resolve) => (wake = resolve));
-  const request = <T>(method: string, position: { line: number; character: number }) => connection.sendRequest<T>(method, { textDocument: { uri }, position });
+  const request = <T>(method: string, position: { line: number; character: number }) =>
+    connection.sendRequest<T>(method, { textDocument: { uri }, position });
   return {
     request,
-    labels: async (position: { line: number; character: number }) => (await request<{ label: string }[]>('textDocument/completion', position)).map((i) => i.label),
-    change: (next: string, version: number) => connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text: next }] }),
+    labels: async (position: { line: number; character: number }) =>
+      (await request<{ label: string }[]>('textDocument/completion', position)).map((i) => i.label),
+    change: (next: string, version: number) =>
+      connection.sendNotification('textDocument/didChange', {
+        textDocument: { uri, version },
+        contentChanges: [{ text: next }],
+      }),
   };
 }
 
 function site(): string {
-  return makeSite({ 'docs.json': docs, 'index.mdx': page(), 'quickstart.mdx': page(), 'guides/later.mdx': page(), 'users.yaml': usersSpec });
+  return makeSite({
+    'docs.json': docs,
+    'index.mdx': page(),
+    'quickstart.mdx': page(),
+    'guides/later.mdx': page(),
+    'users.yaml': usersSpec,
+  });
 }
 
-describe('the language server\'s requests on docs.json', () => {
+describe("the language server's requests on docs.json", () => {
   it('read the tree of the lint that published the diagnostics: completion, hover and definition parse nothing', async () => {
     const root = site();
     const server = await open(root, docs);
@@ -83,13 +106,18 @@ describe('the language server\'s requests on docs.json', () => {
       contents: { kind: 'markdown', value: '**GET /users**\n\nList users\n\nSpec: `users.yaml`' },
       range: { start: after(docs, '"GET /users', 0), end: after(docs, '"GET /users"') },
     });
-    expect(await server.request('textDocument/definition', after(docs, '"index', 3))).toEqual({ uri: pathToFileURL(path.join(root, 'index.mdx')).href, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } } });
+    expect(await server.request('textDocument/definition', after(docs, '"index', 3))).toEqual({
+      uri: pathToFileURL(path.join(root, 'index.mdx')).href,
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+    });
     expect(textReads.count).toBe(0);
   });
 
   it('answer for the text after an edit, before the debounced lint has run, still without a parse of their own', async () => {
     const server = await open(site(), docs);
-    const edited = docs.replace('"quickstrat"', '"quickstart"').replace('"group": "Users"', '"group": "Users", "icon": "user"');
+    const edited = docs
+      .replace('"quickstrat"', '"quickstart"')
+      .replace('"group": "Users"', '"group": "Users", "icon": "user"');
     await server.change(edited, 2);
     textReads.count = 0;
     // The request lints the new text first (it has no diagnostics yet), then reads that lint's tree.

@@ -27,27 +27,60 @@ describe('the language server under a storm', () => {
     const baseline = rssMb(client.process.pid!);
 
     // 3,000 edits as fast as the pipe takes them: text growing, shrinking, valid and broken.
-    const edits = fc.sample(fc.oneof(fc.constant(docs), fc.string({ maxLength: 200 }), fc.jsonValue().map((v) => JSON.stringify({ navigation: v }))), { numRuns: 3000, seed: 11 });
+    const edits = fc.sample(
+      fc.oneof(
+        fc.constant(docs),
+        fc.string({ maxLength: 200 }),
+        fc.jsonValue().map((v) => JSON.stringify({ navigation: v })),
+      ),
+      { numRuns: 3000, seed: 11 },
+    );
     edits.forEach((text, i) => void client.change('docs.json', text, i + 2));
 
     // 300 random messages: unknown methods, known methods with nonsense, requests and notifications.
-    const methods = ['textDocument/hover', 'textDocument/completion', 'textDocument/definition', 'textDocument/codeAction', 'workspace/didChangeWatchedFiles', 'textDocument/didOpen', 'navlint/nothing', '$/cancelRequest', 'initialize'];
-    const messages = fc.sample(fc.tuple(fc.constantFrom(...methods), fc.jsonValue(), fc.boolean()), { numRuns: 300, seed: 12 });
+    const methods = [
+      'textDocument/hover',
+      'textDocument/completion',
+      'textDocument/definition',
+      'textDocument/codeAction',
+      'workspace/didChangeWatchedFiles',
+      'textDocument/didOpen',
+      'navlint/nothing',
+      '$/cancelRequest',
+      'initialize',
+    ];
+    const messages = fc.sample(fc.tuple(fc.constantFrom(...methods), fc.jsonValue(), fc.boolean()), {
+      numRuns: 300,
+      seed: 12,
+    });
     const answers = messages.map(([method, params, request]) =>
-      request ? client.connection.sendRequest(method, params as object).then(() => 'answered', () => 'refused') : client.connection.sendNotification(method, params as object).then(() => 'sent'),
+      request
+        ? client.connection.sendRequest(method, params as object).then(
+            () => 'answered',
+            () => 'refused',
+          )
+        : client.connection.sendNotification(method, params as object).then(() => 'sent'),
     );
     // And frames that are not JSON at all.
     client.process.stdin!.write('Content-Length: 12\r\n\r\n{"jsonrpc":2');
     client.process.stdin!.write('Content-Length: 2\r\n\r\n[]');
     // Every request gets an answer (a result or an error response); no message takes the server down.
     const outcomes = await Promise.all(answers);
-    expect(outcomes.filter((o) => o === 'answered' || o === 'refused').length).toBe(messages.filter(([, , request]) => request).length);
+    expect(outcomes.filter((o) => o === 'answered' || o === 'refused').length).toBe(
+      messages.filter(([, , request]) => request).length,
+    );
 
     // Still linting what the editor shows, and still answering.
     const mark = client.published.length;
     await client.change('docs.json', docs, 5000);
-    expect((await client.diagnostics('docs.json', mark, (d) => d.length === 1 && d[0].code === 'page-exists', 20_000))[0].message).toBe('page "missing" not found: no missing.mdx or missing.md');
-    const hover = await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: client.uri('docs.json') }, position: { line: 0, character: 0 } });
+    expect(
+      (await client.diagnostics('docs.json', mark, (d) => d.length === 1 && d[0].code === 'page-exists', 20_000))[0]
+        .message,
+    ).toBe('page "missing" not found: no missing.mdx or missing.md');
+    const hover = await client.connection.sendRequest('textDocument/hover', {
+      textDocument: { uri: client.uri('docs.json') },
+      position: { line: 0, character: 0 },
+    });
     expect(hover).toBeNull();
 
     // Memory settles back near where it started once the storm is over, when the garbage collector
@@ -63,8 +96,10 @@ describe('the language server under a storm', () => {
     expect(await client.stop()).toBe(0);
   }, 120_000);
 
-  it('gives every completion item, at any position of an intact or cut docs.json, a one-line textEdit from the string\'s opening quote (or the cursor) over the cursor', async () => {
-    const text = docsWith(`{ "tabs": [{ "tab": "T", "openapi": "users.yaml", "groups": [{ "group": "G", "icon": { "name": "x" }, "pages": ["index", "GET /users", ""] }] }] }`).replace('{\n', '{\n  "styling": { "eyebrows": "section" },\n');
+  it("gives every completion item, at any position of an intact or cut docs.json, a one-line textEdit from the string's opening quote (or the cursor) over the cursor", async () => {
+    const text = docsWith(
+      `{ "tabs": [{ "tab": "T", "openapi": "users.yaml", "groups": [{ "group": "G", "icon": { "name": "x" }, "pages": ["index", "GET /users", ""] }] }] }`,
+    ).replace('{\n', '{\n  "styling": { "eyebrows": "section" },\n');
     const client = new Client(makeSite({ 'docs.json': text, 'index.mdx': page(), 'users.yaml': usersSpec }));
     clients.push(client);
     await client.initialize();
@@ -79,7 +114,10 @@ describe('the language server under a storm', () => {
       await client.change('docs.json', current, ++version);
       const before = current.slice(0, offset).split('\n');
       const position = { line: before.length - 1, character: before[before.length - 1].length };
-      const items = (await client.connection.sendRequest('textDocument/completion', { textDocument: { uri: client.uri('docs.json') }, position })) as { insertText?: string; textEdit: { range: { start: typeof position; end: typeof position } } }[];
+      const items = (await client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: client.uri('docs.json') },
+        position,
+      })) as { insertText?: string; textEdit: { range: { start: typeof position; end: typeof position } } }[];
       offered += items.length;
       for (const { insertText, textEdit } of items) {
         const { start, end } = textEdit.range;
@@ -87,7 +125,8 @@ describe('the language server under a storm', () => {
         expect(insertText, where).toBeUndefined();
         expect([start.line, end.line], where).toEqual([position.line, position.line]);
         expect(start.character <= position.character && position.character <= end.character, where).toBe(true);
-        if (start.character !== position.character) expect(current.split('\n')[start.line][start.character], where).toBe('"');
+        if (start.character !== position.character)
+          expect(current.split('\n')[start.line][start.character], where).toBe('"');
       }
     }
     expect(offered).toBeGreaterThan(100);

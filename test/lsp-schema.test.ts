@@ -9,17 +9,39 @@ const schema = {
       properties: {
         theme: { enum: ['mint', 'maple'], description: 'The look' },
         colors: { $ref: '#/$defs/colors' },
-        icon: { anyOf: [{ type: 'string' }, { type: 'object', properties: { name: { type: 'string' }, library: { enum: ['lucide', 'tabler'] } } }] },
+        icon: {
+          anyOf: [
+            { type: 'string' },
+            { type: 'object', properties: { name: { type: 'string' }, library: { enum: ['lucide', 'tabler'] } } },
+          ],
+        },
         links: { type: 'array', items: { $ref: '#/$defs/link' } },
         pair: { type: 'array', prefixItems: [{ const: 'first' }, { const: 'second' }] },
-        labels: { type: 'object', patternProperties: { '^x-': { enum: [1, 2] } }, additionalProperties: { const: true } },
+        labels: {
+          type: 'object',
+          patternProperties: { '^x-': { enum: [1, 2] } },
+          additionalProperties: { const: true },
+        },
         tree: { $ref: '#/$defs/tree' },
         mode: { allOf: [{ $ref: '#/$defs/mode' }, { enum: ['auto'] }] },
         'a/b': { const: 'slash' },
       },
     },
-    colors: { type: 'object', properties: { primary: { type: 'string' }, light: { type: 'string' } }, oneOf: [{ properties: { dark: { type: 'string' } } }] },
-    link: { type: 'object', properties: { href: { type: 'string' }, kind: { const: 'external' }, graphql: { not: {}, expected: 'only a tab takes "graphql"' }, sdk: false, asyncapi: { not: true } } },
+    colors: {
+      type: 'object',
+      properties: { primary: { type: 'string' }, light: { type: 'string' } },
+      oneOf: [{ properties: { dark: { type: 'string' } } }],
+    },
+    link: {
+      type: 'object',
+      properties: {
+        href: { type: 'string' },
+        kind: { const: 'external' },
+        graphql: { not: {}, expected: 'only a tab takes "graphql"' },
+        sdk: false,
+        asyncapi: { not: true },
+      },
+    },
     tree: { type: 'object', properties: { child: { $ref: '#/$defs/tree' }, leaf: { enum: [true, false, null] } } },
     mode: { enum: ['light', 'dark'] },
   },

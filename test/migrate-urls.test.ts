@@ -41,7 +41,11 @@ function copy(from: string): string {
 function snapshot(dir: string): Record<string, string> {
   const files: Record<string, string> = {};
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(dir, path.join(entry.parentPath, entry.name))] = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    if (entry.isFile())
+      files[path.relative(dir, path.join(entry.parentPath, entry.name))] = fs.readFileSync(
+        path.join(entry.parentPath, entry.name),
+        'utf8',
+      );
   }
   return files;
 }
@@ -54,13 +58,20 @@ interface EndpointPage {
 
 /** What a site is before a migration: its MDX endpoint pages in the navigation, and what check says. */
 function survey(dir: string): { pages: Map<string, EndpointPage>; findings: Finding[]; languages: string[] } {
-  const { model, findings, site } = lint({ docsFile: path.join(dir, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
+  const { model, findings, site } = lint({
+    docsFile: path.join(dir, 'docs.json'),
+    cacheDir: process.env.NAVLINT_CACHE_DIR,
+  });
   const pages = new Map<string, EndpointPage>();
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
     const file = site.lookupPage(element.page!).file;
     if (!file || !site.frontmatter(file)?.endpoint) continue;
-    pages.set(pageUrl(file), { url: pageUrl(file), language: scopeOf(element).language, content: matter(fs.readFileSync(path.join(dir, file), 'utf8')).content.trim() });
+    pages.set(pageUrl(file), {
+      url: pageUrl(file),
+      language: scopeOf(element).language,
+      content: matter(fs.readFileSync(path.join(dir, file), 'utf8')).content.trim(),
+    });
   }
   return { pages, findings, languages: siteLanguages(model) };
 }
@@ -80,15 +91,24 @@ function verify(dir: string, before: ReturnType<typeof survey>, expected: { migr
   const remaining = after.site.pages();
   const redirects = new Map<string, string>();
   const list = member(after.model.docs, 'redirects');
-  if (list?.type === 'array') for (const r of list.items) redirects.set(String(stringMember(r, 'source')).replace(/^\//, ''), String(stringMember(r, 'destination')).replace(/^\//, ''));
+  if (list?.type === 'array')
+    for (const r of list.items)
+      redirects.set(
+        String(stringMember(r, 'source')).replace(/^\//, ''),
+        String(stringMember(r, 'destination')).replace(/^\//, ''),
+      );
 
   const gone = [...before.pages.values()].filter((p) => !remaining.has(p.url));
   // An old URL is a generated page only by its href; a redirect may land on any page.
   const kept = (url: string) => remaining.has(url) || byPath.get(url)?.href === true;
   const lands = (url: string) => remaining.has(url) || byPath.has(url);
-  expect(gone.filter((p) => !kept(p.url) && !(redirects.has(p.url) && lands(redirects.get(p.url)!))).map((p) => p.url)).toEqual([]);
+  expect(
+    gone.filter((p) => !kept(p.url) && !(redirects.has(p.url) && lands(redirects.get(p.url)!))).map((p) => p.url),
+  ).toEqual([]);
   const served = gone.filter((p) => byPath.get(p.url)?.href === true);
-  expect({ migrated: new Set(served.map((p) => p.url)).size, redirected: gone.length - served.length }).toEqual(expected);
+  expect({ migrated: new Set(served.map((p) => p.url)).size, redirected: gone.length - served.length }).toEqual(
+    expected,
+  );
 
   // Each generated page an old URL reaches holds the text of one of the pages that reach it.
   const reaching = new Map<string, EndpointPage[]>();
@@ -140,16 +160,24 @@ paths:
 
 /** A site of one spec (openapi.yaml), MDX pages and a docs.json around a navigation. */
 const apiSite = (pages: Record<string, string>, navigation: string, rest = '') =>
-  site({ 'openapi.yaml': spec('en', 'v1'), ...pages, 'docs.json': `{ ${requiredKeys}\n  "navigation": ${navigation}${rest}\n}\n` });
+  site({
+    'openapi.yaml': spec('en', 'v1'),
+    ...pages,
+    'docs.json': `{ ${requiredKeys}\n  "navigation": ${navigation}${rest}\n}\n`,
+  });
 
-const mdx = (openapi: string, title: string, body: string) => `---\ntitle: "${title}"\nopenapi: ${openapi}\n---\n\n${body}\n`;
+const mdx = (openapi: string, title: string, body: string) =>
+  `---\ntitle: "${title}"\nopenapi: ${openapi}\n---\n\n${body}\n`;
 
 /**
  * 3 versions × 2 languages. The English versions name v1/openapi.yaml ...; the French ones name the
  * English specs too (a common slip), while the site has fr/v1/openapi.yaml ... with the same summaries.
  */
 function versionedSite(): Record<string, string> {
-  const files: Record<string, string> = { 'index.mdx': '---\ntitle: Home\n---\n\nHome.\n', 'fr/index.mdx': '---\ntitle: Accueil\n---\n\nAccueil.\n' };
+  const files: Record<string, string> = {
+    'index.mdx': '---\ntitle: Home\n---\n\nHome.\n',
+    'fr/index.mdx': '---\ntitle: Accueil\n---\n\nAccueil.\n',
+  };
   const languages = [];
   for (const language of ['en', 'fr']) {
     const versions = [];
@@ -158,16 +186,31 @@ function versionedSite(): Record<string, string> {
       files[`fr/${version}/openapi.yaml`] = spec('fr', version);
       const prefix = language === 'en' ? version : `fr/${version}`;
       const say = (en: string, fr: string) => `${language === 'en' ? en : fr} (${version})`;
-      files[`${prefix}/api/list.mdx`] = mdx('GET /users', say('List users', 'Lister les utilisateurs'), say('Every user.', 'Tous les utilisateurs.'));
-      files[`${prefix}/api/get.mdx`] = mdx('GET /users/{id}', say('Get a user', 'Obtenir un utilisateur'), say('One user.', 'Un utilisateur.'));
-      files[`${prefix}/api/health.mdx`] = mdx('GET /health', say('Health', 'Santé'), say('Is it up?', 'Est-il en marche ?'));
+      files[`${prefix}/api/list.mdx`] = mdx(
+        'GET /users',
+        say('List users', 'Lister les utilisateurs'),
+        say('Every user.', 'Tous les utilisateurs.'),
+      );
+      files[`${prefix}/api/get.mdx`] = mdx(
+        'GET /users/{id}',
+        say('Get a user', 'Obtenir un utilisateur'),
+        say('One user.', 'Un utilisateur.'),
+      );
+      files[`${prefix}/api/health.mdx`] = mdx(
+        'GET /health',
+        say('Health', 'Santé'),
+        say('Is it up?', 'Est-il en marche ?'),
+      );
       versions.push(
         `{ "version": "${version}", "openapi": "${version}/openapi.yaml", "groups": [{ "group": "API", "pages": ["${prefix}/api/list", "${prefix}/api/get", "${prefix}/api/health"] }] }`,
       );
     }
-    languages.push(`{ "language": "${language}",${language === 'en' ? ' "default": true,' : ''} "versions": [\n        ${versions.join(',\n        ')}\n      ] }`);
+    languages.push(
+      `{ "language": "${language}",${language === 'en' ? ' "default": true,' : ''} "versions": [\n        ${versions.join(',\n        ')}\n      ] }`,
+    );
   }
-  files['docs.json'] = `{\n  "name": "Acme",\n  "theme": "mint",\n  "colors": { "primary": "#112233" },\n  "navigation": {\n    "languages": [\n      ${languages.join(',\n      ')}\n    ]\n  }\n}\n`;
+  files['docs.json'] =
+    `{\n  "name": "Acme",\n  "theme": "mint",\n  "colors": { "primary": "#112233" },\n  "navigation": {\n    "languages": [\n      ${languages.join(',\n      ')}\n    ]\n  }\n}\n`;
   return files;
 }
 
@@ -179,7 +222,9 @@ describe('a site of 3 versions × 2 languages whose specs share their summaries'
     const result = navlint(['migrate-mdx'], { cwd: dir });
     expect(result.stderr).toBe('');
     expect(result.stdout.split('\n').filter((l) => l.startsWith('note:'))).toHaveLength(9);
-    expect(result.stdout).toContain('note: fr/v2/api/get.mdx is in "fr": its text goes to fr/v2/openapi.yaml, not v2/openapi.yaml\n');
+    expect(result.stdout).toContain(
+      'note: fr/v2/api/get.mdx is in "fr": its text goes to fr/v2/openapi.yaml, not v2/openapi.yaml\n',
+    );
     expect(result.stdout).toContain('Migrated 18 endpoints from 18 MDX pages;');
     expect(result.code).toBe(0);
     const { generated } = verify(dir, before, { migrated: 18, redirected: 0 });
@@ -191,7 +236,11 @@ describe('a site of 3 versions × 2 languages whose specs share their summaries'
       '{ "version": "v1", "openapi": "v1/openapi.yaml", "groups": [{ "group": "API", "pages": ["fr/v1/openapi.yaml GET /users", "fr/v1/openapi.yaml GET /users/{id}", "fr/v1/openapi.yaml GET /health"] }] }',
     );
     // A second run has nothing to do; --check agrees.
-    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages in the navigation: nothing to migrate.\n', stderr: '' });
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'No MDX endpoint pages in the navigation: nothing to migrate.\n',
+      stderr: '',
+    });
     expect(navlint(['migrate-mdx', '--check'], { cwd: dir }).code).toBe(0);
   });
 
@@ -218,7 +267,8 @@ describe('--new-urls', () => {
     const before = survey(dir);
     expect(navlint(['migrate-mdx', '--new-urls'], { cwd: dir })).toEqual({
       code: 0,
-      stdout: 'Migrated 2 endpoints from 2 MDX pages; updated openapi.yaml, docs.json; deleted 2 files; added 2 redirects.\n',
+      stdout:
+        'Migrated 2 endpoints from 2 MDX pages; updated openapi.yaml, docs.json; deleted 2 files; added 2 redirects.\n',
       stderr: '',
     });
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
@@ -229,7 +279,8 @@ describe('--new-urls', () => {
   });
 
   it('puts a page in the directory of the spec its operation is in, as check does, when an openapi list gives its specs their own directories', () => {
-    const specOf = (name: string, route: string) => `openapi: 3.1.0\ninfo: { title: ${name}, version: "1" }\npaths:\n  ${route}:\n    get:\n      summary: ${name.toUpperCase()}\n`;
+    const specOf = (name: string, route: string) =>
+      `openapi: 3.1.0\ninfo: { title: ${name}, version: "1" }\npaths:\n  ${route}:\n    get:\n      summary: ${name.toUpperCase()}\n`;
     const dir = site({
       'docs.json': `{ ${requiredKeys}\n  "navigation": { "groups": [{ "group": "API", "openapi": [{ "source": "a.yaml", "directory": "alpha" }, { "source": "b.yaml", "directory": "beta" }], "pages": ["GET /x", "y"] }] }\n}\n`,
       'a.yaml': specOf('a', '/x'),
@@ -242,7 +293,9 @@ describe('--new-urls', () => {
       stdout: 'Migrated 1 endpoint from 1 MDX page; updated b.yaml, docs.json; deleted 1 file; added 1 redirect.\n',
       stderr: '',
     });
-    expect(JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).redirects).toEqual([{ source: '/y', destination: '/beta/b' }]);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).redirects).toEqual([
+      { source: '/y', destination: '/beta/b' },
+    ]);
     verify(dir, before, { migrated: 0, redirected: 1 });
   });
 
@@ -268,10 +321,20 @@ describe('--new-urls', () => {
 
   it('adds no redirect docs.json has already ("/api/list/" is "/api/list"), and refuses one that goes elsewhere', () => {
     const withRedirect = (destination: string) =>
-      apiSite({ 'api/list.mdx': mdx('GET /users', 'List', 'All.') }, '{ "openapi": "openapi.yaml", "pages": ["api/list"] }', `,\n  "redirects": [{ "source": "/api/list/", "destination": "${destination}" }]`);
+      apiSite(
+        { 'api/list.mdx': mdx('GET /users', 'List', 'All.') },
+        '{ "openapi": "openapi.yaml", "pages": ["api/list"] }',
+        `,\n  "redirects": [{ "source": "/api/list/", "destination": "${destination}" }]`,
+      );
     const same = withRedirect('api-reference/users/list-users/');
-    expect(navlint(['migrate-mdx', '--new-urls'], { cwd: same })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file.\n', stderr: '' });
-    expect(JSON.parse(fs.readFileSync(path.join(same, 'docs.json'), 'utf8')).redirects).toEqual([{ source: '/api/list/', destination: 'api-reference/users/list-users/' }]);
+    expect(navlint(['migrate-mdx', '--new-urls'], { cwd: same })).toEqual({
+      code: 0,
+      stdout: 'Migrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file.\n',
+      stderr: '',
+    });
+    expect(JSON.parse(fs.readFileSync(path.join(same, 'docs.json'), 'utf8')).redirects).toEqual([
+      { source: '/api/list/', destination: 'api-reference/users/list-users/' },
+    ]);
     const elsewhere = withRedirect('/users');
     expect(navlint(['migrate-mdx', '--new-urls'], { cwd: elsewhere })).toEqual({
       code: 1,
@@ -283,7 +346,10 @@ describe('--new-urls', () => {
 
   it('refuses a generated path that is an existing page, naming both', () => {
     const dir = apiSite(
-      { 'api/list.mdx': mdx('GET /users', 'List', 'All.'), 'api-reference/users/list-users.mdx': '---\ntitle: Kept\n---\n\nA written page.\n' },
+      {
+        'api/list.mdx': mdx('GET /users', 'List', 'All.'),
+        'api-reference/users/list-users.mdx': '---\ntitle: Kept\n---\n\nA written page.\n',
+      },
       '{ "openapi": "openapi.yaml", "pages": ["api/list", "api-reference/users/list-users"] }',
     );
     expect(navlint(['migrate-mdx', '--new-urls'], { cwd: dir }).stderr).toBe(
@@ -320,7 +386,8 @@ describe('languages: one spec holds one language', () => {
     expect(snapshot(dir)).toEqual(before);
   });
 
-  const keptLine = (page: string, twin = '') => `  ${page}: its text is in "ar", and openapi.yaml takes "en" text${twin}; give "ar" its own spec (ar/openapi.yaml) to migrate it\n`;
+  const keptLine = (page: string, twin = '') =>
+    `  ${page}: its text is in "ar", and openapi.yaml takes "en" text${twin}; give "ar" its own spec (ar/openapi.yaml) to migrate it\n`;
   const keptList = keptLine('ar/list.mdx', ' (en/list.mdx for GET /users)');
   const keptHealth = keptLine('ar/health.mdx');
   const preferEnglish = (withHealth: boolean) => {
@@ -333,7 +400,9 @@ describe('languages: one spec holds one language', () => {
     const kept = `Kept as MDX pages (--prefer-language en):\n${keptList}${withHealth ? keptHealth : ''}`;
     const preview = navlint(['migrate-mdx', '--prefer-language', 'en', '--dry-run'], { cwd: dir });
     expect({ code: preview.code, stderr: preview.stderr }).toEqual({ code: 0, stderr: '' });
-    expect(preview.stdout.slice(preview.stdout.indexOf('Would delete:'))).toBe(`Would delete:\n  en/list.mdx\n  en/get.mdx\n${kept}Dry run: nothing was written.\n`);
+    expect(preview.stdout.slice(preview.stdout.indexOf('Would delete:'))).toBe(
+      `Would delete:\n  en/list.mdx\n  en/get.mdx\n${kept}Dry run: nothing was written.\n`,
+    );
     expect(snapshot(dir)).toEqual(original);
 
     expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
@@ -349,23 +418,36 @@ describe('languages: one spec holds one language', () => {
     expect(after['docs.json']).toBe(docs.replace('["en/list", "en/get"]', '["GET /users", "GET /users/{id}"]'));
     expect(after['openapi.yaml']).toBe(
       original['openapi.yaml']
-        .replace('      tags: [Users]\n  /users/{id}', '      tags: [Users]\n      x-mint:\n        metadata:\n          title: List users\n        content: Every user.\n        href: /en/list\n  /users/{id}')
-        .replace('      tags: [Users]\n  /health', '      tags: [Users]\n      x-mint:\n        metadata:\n          title: Get a user\n        content: One user.\n        href: /en/get\n  /health'),
+        .replace(
+          '      tags: [Users]\n  /users/{id}',
+          '      tags: [Users]\n      x-mint:\n        metadata:\n          title: List users\n        content: Every user.\n        href: /en/list\n  /users/{id}',
+        )
+        .replace(
+          '      tags: [Users]\n  /health',
+          '      tags: [Users]\n      x-mint:\n        metadata:\n          title: Get a user\n        content: One user.\n        href: /en/get\n  /health',
+        ),
     );
     verify(dir, before, { migrated: 2, redirected: 0 });
     expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
     return dir;
   };
 
-  it('--prefer-language en: the English text goes into the shared spec; the Arabic page of the same operation stays the MDX page it is, at its URL', () => preferEnglish(false));
+  it('--prefer-language en: the English text goes into the shared spec; the Arabic page of the same operation stays the MDX page it is, at its URL', () =>
+    preferEnglish(false));
 
-  it('--prefer-language en: an Arabic page with no English twin stays the MDX page it is too, with no --skip-unresolved', () => preferEnglish(true));
+  it('--prefer-language en: an Arabic page with no English twin stays the MDX page it is too, with no --skip-unresolved', () =>
+    preferEnglish(true));
 
   it('a second run writes no Arabic text over the English text the spec holds; once "ar" has its own spec, the Arabic text goes there', () => {
     const dir = preferEnglish(true);
     const migrated = snapshot(dir);
-    const shared = (page: string) => `  ${page}: its text is in "ar" and openapi.yaml would also get the text of "en" (entry "GET /users"): one spec holds one language; give "ar" its own spec (ar/openapi.yaml), or choose one with --prefer-language\n`;
-    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 1, stdout: '', stderr: `navlint: cannot migrate; nothing was changed:\n${shared('ar/list.mdx')}${shared('ar/health.mdx')}(--skip-unresolved migrates the other pages and leaves these as they are)\n` });
+    const shared = (page: string) =>
+      `  ${page}: its text is in "ar" and openapi.yaml would also get the text of "en" (entry "GET /users"): one spec holds one language; give "ar" its own spec (ar/openapi.yaml), or choose one with --prefer-language\n`;
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `navlint: cannot migrate; nothing was changed:\n${shared('ar/list.mdx')}${shared('ar/health.mdx')}(--skip-unresolved migrates the other pages and leaves these as they are)\n`,
+    });
     expect(navlint(['migrate-mdx', '--prefer-language', 'en'], { cwd: dir })).toEqual({
       code: 0,
       stdout: `Kept as MDX pages (--prefer-language en):\n${keptLine('ar/list.mdx')}${keptHealth}No MDX endpoint pages can be migrated: nothing to migrate.\n`,
@@ -383,7 +465,9 @@ describe('languages: one spec holds one language', () => {
       stderr: '',
     });
     expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).toBe(migrated['openapi.yaml']);
-    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain('{ "language": "ar", "pages": ["ar/openapi.yaml GET /users", "ar/openapi.yaml GET /health"] }');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain(
+      '{ "language": "ar", "pages": ["ar/openapi.yaml GET /users", "ar/openapi.yaml GET /health"] }',
+    );
     expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
@@ -411,9 +495,17 @@ describe('languages: one spec holds one language', () => {
   });
 
   it("migrates each language into its own spec when the site has one (a spec's name says its language)", () => {
-    const dir = site({ ...files(), 'openapi.yaml': '', 'api.en.yaml': spec('en', 'v1'), 'api.ar.yaml': spec('ar', 'v1') });
+    const dir = site({
+      ...files(),
+      'openapi.yaml': '',
+      'api.en.yaml': spec('en', 'v1'),
+      'api.ar.yaml': spec('ar', 'v1'),
+    });
     fs.rmSync(path.join(dir, 'openapi.yaml'));
-    fs.writeFileSync(path.join(dir, 'docs.json'), fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').replace('"openapi.yaml"', '"api.en.yaml"'));
+    fs.writeFileSync(
+      path.join(dir, 'docs.json'),
+      fs.readFileSync(path.join(dir, 'docs.json'), 'utf8').replace('"openapi.yaml"', '"api.en.yaml"'),
+    );
     const before = survey(dir);
     const result = navlint(['migrate-mdx'], { cwd: dir });
     expect(result.stdout).toBe(
@@ -427,11 +519,26 @@ describe('languages: one spec holds one language', () => {
 
 describe('bad input', () => {
   it('a --prefer-language the site does not have, and --dry-run with a listing: a message and a non-zero exit, nothing written', () => {
-    const dir = apiSite({ 'api/list.mdx': mdx('GET /users', 'List', 'All.') }, '{ "openapi": "openapi.yaml", "pages": ["api/list"] }');
+    const dir = apiSite(
+      { 'api/list.mdx': mdx('GET /users', 'List', 'All.') },
+      '{ "openapi": "openapi.yaml", "pages": ["api/list"] }',
+    );
     const before = snapshot(dir);
-    expect(navlint(['migrate-mdx', '--prefer-language', 'fr'], { cwd: dir })).toEqual({ code: 1, stdout: '', stderr: 'navlint: --prefer-language fr: the site has no such language (it has none)\n' });
-    expect(navlint(['migrate-mdx', '--dry-run', '--list-unreached'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: 'navlint: use --dry-run or --list-unreached, not both\n' });
-    expect(navlint(['migrate-mdx', '--prefer-language'], { cwd: dir })).toEqual({ code: 2, stdout: '', stderr: "navlint: Option '--prefer-language <value>' argument missing; run navlint migrate-mdx --help\n" });
+    expect(navlint(['migrate-mdx', '--prefer-language', 'fr'], { cwd: dir })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'navlint: --prefer-language fr: the site has no such language (it has none)\n',
+    });
+    expect(navlint(['migrate-mdx', '--dry-run', '--list-unreached'], { cwd: dir })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: use --dry-run or --list-unreached, not both\n',
+    });
+    expect(navlint(['migrate-mdx', '--prefer-language'], { cwd: dir })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "navlint: Option '--prefer-language <value>' argument missing; run navlint migrate-mdx --help\n",
+    });
     expect(snapshot(dir)).toEqual(before);
   });
 });
@@ -451,7 +558,9 @@ describe('a group root', () => {
         'Migrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file.\n',
       stderr: '',
     });
-    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain('"root": "api/list", "pages": ["api/list", "GET /users/{id}"]');
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toContain(
+      '"root": "api/list", "pages": ["api/list", "GET /users/{id}"]',
+    );
     verify(dir, before, { migrated: 1, redirected: 0 });
   });
 });
@@ -462,7 +571,8 @@ describe('versions', () => {
       { 'v1/list.mdx': mdx('GET /users', 'List (v1)', 'Old.'), 'v2/list.mdx': mdx('GET /users', 'List (v2)', 'New.') },
       '{ "openapi": "openapi.yaml", "versions": [{ "version": "v1", "pages": ["v1/list"] }, { "version": "v2", "pages": ["v2/list"] }] }',
     );
-    const message = 'v1/list.mdx (version "v1"), v2/list.mdx (version "v2") document one operation, GET /users, of one spec: its generated page has one URL; give each version its own spec';
+    const message =
+      'v1/list.mdx (version "v1"), v2/list.mdx (version "v2") document one operation, GET /users, of one spec: its generated page has one URL; give each version its own spec';
     expect(navlint(['migrate-mdx'], { cwd: dir }).stderr).toBe(
       `navlint: cannot migrate; nothing was changed:\n  v1/list.mdx: ${message}\n  v2/list.mdx: ${message}\n(--skip-unresolved migrates the other pages and leaves these as they are)\n`,
     );
@@ -480,7 +590,8 @@ describe('an existing extension', () => {
     const before = survey(dir);
     expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
       code: 0,
-      stdout: 'note: openapi.yaml GET /a: its x-mint keeps mcp, href; only metadata and content are replaced\nMigrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file; added 1 redirect.\n',
+      stdout:
+        'note: openapi.yaml GET /a: its x-mint keeps mcp, href; only metadata and content are replaced\nMigrated 1 endpoint from 1 MDX page; updated openapi.yaml, docs.json; deleted 1 file; added 1 redirect.\n',
       stderr: '',
     });
     expect(fs.readFileSync(path.join(dir, 'openapi.yaml'), 'utf8')).toBe(
@@ -492,30 +603,52 @@ describe('an existing extension', () => {
 
 describe('finding the site', () => {
   it('check and migrate-mdx without DIR walk up from a subfolder to the nearest docs.json', () => {
-    const dir = apiSite({ 'api/list.mdx': mdx('GET /users', 'List', 'All.') }, '{ "openapi": "openapi.yaml", "pages": ["api/list"] }');
+    const dir = apiSite(
+      { 'api/list.mdx': mdx('GET /users', 'List', 'All.') },
+      '{ "openapi": "openapi.yaml", "pages": ["api/list"] }',
+    );
     const sub = path.join(dir, 'api');
     expect(navlint(['check'], { cwd: sub })).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(navlint(['migrate-mdx', '--check'], { cwd: sub })).toEqual({ code: 1, stdout: 'Endpoints whose pages are still MDX:\n  api/list.mdx: GET /users\n', stderr: '' });
-    expect(navlint(['migrate-mdx'], { cwd: sub })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated ../openapi.yaml, ../docs.json; deleted 1 file.\n', stderr: '' });
+    expect(navlint(['migrate-mdx', '--check'], { cwd: sub })).toEqual({
+      code: 1,
+      stdout: 'Endpoints whose pages are still MDX:\n  api/list.mdx: GET /users\n',
+      stderr: '',
+    });
+    expect(navlint(['migrate-mdx'], { cwd: sub })).toEqual({
+      code: 0,
+      stdout: 'Migrated 1 endpoint from 1 MDX page; updated ../openapi.yaml, ../docs.json; deleted 1 file.\n',
+      stderr: '',
+    });
   });
 
   it('says where it looked when no folder up has a docs.json', () => {
     const dir = site({ 'a/b.txt': '' });
     for (const command of ['check', 'migrate-mdx']) {
-      expect(navlint([command], { cwd: path.join(dir, 'a') })).toEqual({ code: 2, stdout: '', stderr: `navlint: no docs.json found in ${path.join(dir, 'a')} or any folder above it\n` });
+      expect(navlint([command], { cwd: path.join(dir, 'a') })).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `navlint: no docs.json found in ${path.join(dir, 'a')} or any folder above it\n`,
+      });
     }
   });
 });
 
 describe('--list-unreached', () => {
   it('says a spec that is a URL is not read, instead of calling every operation reached', () => {
-    const dir = site({ 'docs.json': '{\n  "navigation": { "openapi": "https://example.com/openapi.json", "pages": ["GET /users"] }\n}\n' });
+    const dir = site({
+      'docs.json': '{\n  "navigation": { "openapi": "https://example.com/openapi.json", "pages": ["GET /users"] }\n}\n',
+    });
     expect(navlint(['migrate-mdx', '--list-unreached'], { cwd: dir })).toEqual({
       code: 0,
-      stdout: 'Specs that are URLs, not read (their operations are unknown):\n  https://example.com/openapi.json\nEvery operation of the specs read is reached.\n',
+      stdout:
+        'Specs that are URLs, not read (their operations are unknown):\n  https://example.com/openapi.json\nEvery operation of the specs read is reached.\n',
       stderr: '',
     });
-    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages are left to migrate.\n', stderr: '' });
+    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'No MDX endpoint pages are left to migrate.\n',
+      stderr: '',
+    });
   });
 });
 
@@ -538,7 +671,12 @@ describe.skipIf(!corpus)('real sites with MDX endpoint pages (copies of ../share
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       const pages = expected.migrated + expected.redirected;
-      expect(result.stdout).toMatch(new RegExp(`^Migrated ${pages} endpoints from ${pages} MDX pages;.*; deleted ${pages} files${expected.redirected ? `; added ${pages} redirects` : ''}\\.$`, 'm'));
+      expect(result.stdout).toMatch(
+        new RegExp(
+          `^Migrated ${pages} endpoints from ${pages} MDX pages;.*; deleted ${pages} files${expected.redirected ? `; added ${pages} redirects` : ''}\\.$`,
+          'm',
+        ),
+      );
       verify(dir, before, expected);
       // --check answers one question: are MDX endpoint pages left (the skipped ones, if any)?
       const left = navlint(['migrate-mdx', '--check'], { cwd: dir });
@@ -551,8 +689,16 @@ describe.skipIf(!fs.existsSync(corpus))('a real site whose MDX endpoint pages ar
   it('has nothing to migrate, writes nothing, and --check agrees', () => {
     const dir = copy(path.join(corpus, 'ARTPARK-SAHAI-ORG__calibrate'));
     const before = snapshot(dir);
-    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages in the navigation: nothing to migrate.\n', stderr: '' });
-    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages are left to migrate.\n', stderr: '' });
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'No MDX endpoint pages in the navigation: nothing to migrate.\n',
+      stderr: '',
+    });
+    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'No MDX endpoint pages are left to migrate.\n',
+      stderr: '',
+    });
     expect(snapshot(dir)).toEqual(before);
   });
 });

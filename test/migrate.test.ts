@@ -22,7 +22,8 @@ function copyOf(fixture: string): string {
   return dir;
 }
 
-const endpointPage = (openapi: string, title: string, body: string) => `---\ntitle: "${title}"\nopenapi: ${openapi}\n---\n\n${body}\n`;
+const endpointPage = (openapi: string, title: string, body: string) =>
+  `---\ntitle: "${title}"\nopenapi: ${openapi}\n---\n\n${body}\n`;
 
 describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three specs)', () => {
   it('produces every expected file byte for byte, deletes the MDX endpoint pages and their empty folders', () => {
@@ -38,8 +39,15 @@ describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three 
     expect(fs.readdirSync(dir).sort()).toEqual(['admin-tab.json', 'docs.json', 'index.mdx', 'specs']);
     // Nothing but what the site had before: its $ref tab file has a top-level "openapi" key, which the
     // platform reads as a spec and refuses (`mint validate` fails on the fixture, before and after).
-    const findings = JSON.parse(navlint(['check', dir, '--format', 'json']).stdout) as { filePath: string; messages: { ruleId: string; line: number; column: number }[] }[];
-    expect(findings.flatMap((f) => f.messages.map((m) => `${path.relative(dir, f.filePath)} ${m.line}:${m.column} ${m.ruleId}`))).toEqual(['admin-tab.json 3:14 openapi-spec']);
+    const findings = JSON.parse(navlint(['check', dir, '--format', 'json']).stdout) as {
+      filePath: string;
+      messages: { ruleId: string; line: number; column: number }[];
+    }[];
+    expect(
+      findings.flatMap((f) =>
+        f.messages.map((m) => `${path.relative(dir, f.filePath)} ${m.line}:${m.column} ${m.ruleId}`),
+      ),
+    ).toEqual(['admin-tab.json 3:14 openapi-spec']);
   });
 
   it('--dry-run prints the diff of docs.json, the $ref file and every spec, and the files to delete, writing nothing', () => {
@@ -48,8 +56,16 @@ describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three 
     const { code, stdout } = navlint(['migrate-mdx', '--dry-run'], { cwd: dir });
     expect(code).toBe(0);
     expect(snapshot(dir)).toEqual(before);
-    expect(stdout.match(/^\+\+\+ b\/.*$/gm)).toEqual(['+++ b/specs/users.yaml', '+++ b/specs/billing.json', '+++ b/specs/admin.json', '+++ b/docs.json', '+++ b/admin-tab.json']);
-    expect(stdout).toContain('-          title: Old title\n-        content: Old content that the MDX page overwrites.\n+          title: Create a user\n');
+    expect(stdout.match(/^\+\+\+ b\/.*$/gm)).toEqual([
+      '+++ b/specs/users.yaml',
+      '+++ b/specs/billing.json',
+      '+++ b/specs/admin.json',
+      '+++ b/docs.json',
+      '+++ b/admin-tab.json',
+    ]);
+    expect(stdout).toContain(
+      '-          title: Old title\n-        content: Old content that the MDX page overwrites.\n+          title: Create a user\n',
+    );
     expect(stdout).toContain('Would delete:\n  api/users/list.mdx\n');
     expect(stdout.match(/^ {2}api\/.*\.mdx$/gm)).toHaveLength(26);
     expect(stdout.endsWith('Dry run: nothing was written.\n')).toBe(true);
@@ -59,12 +75,24 @@ describe('navlint migrate-mdx on a realistic site (26 MDX endpoint pages, three 
     const dir = copyOf('migrate-site');
     const pending = navlint(['migrate-mdx', '--check'], { cwd: dir });
     expect(pending.code).toBe(1);
-    expect(pending.stdout.split('\n').slice(0, 3)).toEqual(['Endpoints whose pages are still MDX:', '  api/users/list.mdx: GET /users', '  api/users/create.mdx: POST /users']);
+    expect(pending.stdout.split('\n').slice(0, 3)).toEqual([
+      'Endpoints whose pages are still MDX:',
+      '  api/users/list.mdx: GET /users',
+      '  api/users/create.mdx: POST /users',
+    ]);
     expect(pending.stdout).not.toContain('reach');
     navlint(['migrate-mdx'], { cwd: dir });
-    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({ code: 0, stdout: 'No MDX endpoint pages are left to migrate.\n', stderr: '' });
+    expect(navlint(['migrate-mdx', '--check'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'No MDX endpoint pages are left to migrate.\n',
+      stderr: '',
+    });
     // x-hidden /internal/metrics is left alone.
-    expect(navlint(['migrate-mdx', '--list-unreached'], { cwd: dir })).toEqual({ code: 0, stdout: 'Operations no navigation entry or page reaches:\n  specs/users.yaml: GET /plans/{id}\n', stderr: '' });
+    expect(navlint(['migrate-mdx', '--list-unreached'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'Operations no navigation entry or page reaches:\n  specs/users.yaml: GET /plans/{id}\n',
+      stderr: '',
+    });
   });
 });
 
@@ -74,42 +102,75 @@ describe('the rules of spec 2.6', () => {
       'users.yaml': usersSpec,
       'a.mdx': endpointPage('GET /users', 'First', 'First body.'),
       'b.mdx': endpointPage('GET /users', 'Second', 'Second body.'),
-      'docs.json': docsWith(`{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["a"] }, { "tab": "B", "pages": ["b"] }] }`),
+      'docs.json': docsWith(
+        `{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["a"] }, { "tab": "B", "pages": ["b"] }] }`,
+      ),
     });
     const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(plan.overridden).toEqual([{ file: 'a.mdx', winner: 'b.mdx', endpoint: 'GET /users' }]);
     applyMigration(plan);
-    expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain('      x-mint:\n        metadata:\n          title: Second\n        content: Second body.\n        href: /b\n    post:');
+    expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain(
+      '      x-mint:\n        metadata:\n          title: Second\n        content: Second body.\n        href: /b\n    post:',
+    );
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
       `{ ${requiredKeys}\n  "navigation": { "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["GET /users"] }, { "tab": "B", "pages": ["GET /users"] }] },\n  "redirects": [\n    {\n      "source": "/a",\n      "destination": "/b"\n    }\n  ]\n}\n`,
     );
   });
 
   it('sets "openapi" on a one-line group without rewriting it, so its entries are replaced too', () => {
-    const dir = makeSite({ 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'b.mdx': endpointPage('POST /users', 'B', 'y'), 'docs.json': docsWith(`{ "groups": [{ "group": "API", "pages": ["a", "b"] }] }`) });
+    const dir = makeSite({
+      'users.yaml': usersSpec,
+      'a.mdx': endpointPage('GET /users', 'A', 'x'),
+      'b.mdx': endpointPage('POST /users', 'B', 'y'),
+      'docs.json': docsWith(`{ "groups": [{ "group": "API", "pages": ["a", "b"] }] }`),
+    });
     expect(navlint(['migrate-mdx', dir]).code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "groups": [{ "group": "API", "pages": ["GET /users", "POST /users"], "openapi": "users.yaml" }] }`));
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
+      docsWith(`{ "groups": [{ "group": "API", "pages": ["GET /users", "POST /users"], "openapi": "users.yaml" }] }`),
+    );
   });
 
   it('writes the extension key of --extension-key, and a JSON spec with tabs and CRLF keeps them', () => {
-    const spec = JSON.stringify({ openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } }, null, '\t').replace(/\n/g, '\r\n') + '\r\n';
-    const dir = makeSite({ 'spec.json': spec, 'a.mdx': endpointPage('GET /a', 'A', 'Body.'), 'docs.json': docsWith(`{ "openapi": "spec.json", "pages": ["a"] }`) });
-    expect(navlint(['migrate-mdx', '--extension-key', 'x-acme'], { cwd: dir })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated spec.json, docs.json; deleted 1 file.\n', stderr: '' });
+    const spec =
+      JSON.stringify(
+        { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } },
+        null,
+        '\t',
+      ).replace(/\n/g, '\r\n') + '\r\n';
+    const dir = makeSite({
+      'spec.json': spec,
+      'a.mdx': endpointPage('GET /a', 'A', 'Body.'),
+      'docs.json': docsWith(`{ "openapi": "spec.json", "pages": ["a"] }`),
+    });
+    expect(navlint(['migrate-mdx', '--extension-key', 'x-acme'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'Migrated 1 endpoint from 1 MDX page; updated spec.json, docs.json; deleted 1 file.\n',
+      stderr: '',
+    });
     expect(fs.readFileSync(path.join(dir, 'spec.json'), 'utf8')).toBe(
       '{\r\n\t"openapi": "3.0.0",\r\n\t"info": {\r\n\t\t"title": "t",\r\n\t\t"version": "1"\r\n\t},\r\n\t"paths": {\r\n\t\t"/a": {\r\n\t\t\t"get": {\r\n\t\t\t\t"summary": "A",\r\n\t\t\t\t"x-acme": {\r\n\t\t\t\t\t"metadata": {\r\n\t\t\t\t\t\t"title": "A"\r\n\t\t\t\t\t},\r\n\t\t\t\t\t"content": "Body.",\r\n\t\t\t\t\t"href": "/a"\r\n\t\t\t\t}\r\n\t\t\t}\r\n\t\t}\r\n\t}\r\n}\r\n',
     );
   });
 
-  it('with extensionKey in the config, the page keeps its URL through that extension\'s href, and the lints before and after read it', () => {
+  it("with extensionKey in the config, the page keeps its URL through that extension's href, and the lints before and after read it", () => {
     const spec = 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get:\n      summary: A\n';
     const dir = makeSite({
       'spec.yaml': spec,
       'api/a.mdx': endpointPage('GET /a', 'A', 'Body.'),
       'navlint.config.json': '{ "extensionKey": "x-acme" }',
-      'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["api/a"] }`).replace('"navigation"', '"navbar": { "links": [{ "label": "A", "href": "/api/a" }] },\n  "navigation"'),
+      'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["api/a"] }`).replace(
+        '"navigation"',
+        '"navbar": { "links": [{ "label": "A", "href": "/api/a" }] },\n  "navigation"',
+      ),
     });
-    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({ code: 0, stdout: 'Migrated 1 endpoint from 1 MDX page; updated spec.yaml, docs.json; deleted 1 file.\n', stderr: '' });
-    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe(`${spec}      x-acme:\n        metadata:\n          title: A\n        content: Body.\n        href: /api/a\n`);
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toEqual({
+      code: 0,
+      stdout: 'Migrated 1 endpoint from 1 MDX page; updated spec.yaml, docs.json; deleted 1 file.\n',
+      stderr: '',
+    });
+    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe(
+      `${spec}      x-acme:\n        metadata:\n          title: A\n        content: Body.\n        href: /api/a\n`,
+    );
     expect(navlint(['check'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
@@ -120,48 +181,79 @@ describe('the rules of spec 2.6', () => {
       'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
     });
     expect(navlint(['migrate-mdx', dir]).code).toBe(0);
-    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe('openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A, x-mint: { metadata: { title: A }, content: Body., href: /a } }\n');
+    expect(fs.readFileSync(path.join(dir, 'spec.yaml'), 'utf8')).toBe(
+      'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    get: { summary: A, x-mint: { metadata: { title: A }, content: Body., href: /a } }\n',
+    );
   });
 
   const skipHint = '(--skip-unresolved migrates the other pages and leaves these as they are)\n';
-  it('an endpoint page whose path differs from the spec\'s by a trailing slash is migrated, its entry spelled as the spec spells it', () => {
+  it("an endpoint page whose path differs from the spec's by a trailing slash is migrated, its entry spelled as the spec spells it", () => {
     const dir = makeSite({
-      'spec.yaml': 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /v1/exports/get/:\n    post:\n      summary: Get\n',
+      'spec.yaml':
+        'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /v1/exports/get/:\n    post:\n      summary: Get\n',
       'a.mdx': endpointPage('POST /v1/exports/get', 'A', 'Body.'),
       'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
     });
     const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect([plan.migrated, plan.deletes]).toEqual([1, [path.join(dir, 'a.mdx')]]);
     applyMigration(plan);
-    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docsWith(`{ "openapi": "spec.yaml", "pages": ["POST /v1/exports/get/"] }`));
+    expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
+      docsWith(`{ "openapi": "spec.yaml", "pages": ["POST /v1/exports/get/"] }`),
+    );
   });
 
   const refusals: [string, Record<string, string>, string][] = [
     [
       'an endpoint in two specs in scope, with no spec named',
-      { 'users.yaml': usersSpec, 'copy.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": ["users.yaml", "copy.yaml"], "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")\n' + skipHint,
+      {
+        'users.yaml': usersSpec,
+        'copy.yaml': usersSpec,
+        'a.mdx': endpointPage('GET /users', 'A', 'x'),
+        'docs.json': docsWith(`{ "openapi": ["users.yaml", "copy.yaml"], "pages": ["a"] }`),
+      },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")\n' +
+        skipHint,
     ],
     [
       'an endpoint the spec does not have',
-      { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /nope', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`) },
+      {
+        'users.yaml': usersSpec,
+        'a.mdx': endpointPage('GET /nope', 'A', 'x'),
+        'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`),
+      },
       'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n' + skipHint,
     ],
     [
       'an endpoint written with a trailing slash, with the did-you-mean of check',
-      { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users/{id}/', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users/{id}/" is not in users.yaml; did you mean "GET /users/{userId}"?\n' + skipHint,
+      {
+        'users.yaml': usersSpec,
+        'a.mdx': endpointPage('GET /users/{id}/', 'A', 'x'),
+        'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`),
+      },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /users/{id}/" is not in users.yaml; did you mean "GET /users/{userId}"?\n' +
+        skipHint,
     ],
     [
       'a page that is also a group root (the migration would delete the root)',
-      { 'users.yaml': usersSpec, 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'b.mdx': page(), 'docs.json': docsWith(`{ "openapi": "users.yaml", "groups": [{ "group": "G", "root": "a", "pages": ["a", "b"] }] }`) },
+      {
+        'users.yaml': usersSpec,
+        'a.mdx': endpointPage('GET /users', 'A', 'x'),
+        'b.mdx': page(),
+        'docs.json': docsWith(
+          `{ "openapi": "users.yaml", "groups": [{ "group": "G", "root": "a", "pages": ["a", "b"] }] }`,
+        ),
+      },
       'navlint: cannot migrate; nothing was changed:\n  a.mdx: it is the root of group "G", which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)\n' +
         skipHint,
     ],
     [
       'a spec that is a URL',
-      { 'a.mdx': endpointPage('GET /users', 'A', 'x'), 'docs.json': docsWith(`{ "openapi": "https://example.com/openapi.json", "pages": ["a"] }`) },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: its spec https://example.com/openapi.json is a URL; navlint can only write into a spec file of the site\n' + skipHint,
+      {
+        'a.mdx': endpointPage('GET /users', 'A', 'x'),
+        'docs.json': docsWith(`{ "openapi": "https://example.com/openapi.json", "pages": ["a"] }`),
+      },
+      'navlint: cannot migrate; nothing was changed:\n  a.mdx: its spec https://example.com/openapi.json is a URL; navlint can only write into a spec file of the site\n' +
+        skipHint,
     ],
   ];
   for (const [name, files, message] of refusals) {
@@ -199,7 +291,8 @@ describe('nothing is lost when writing fails', () => {
     const writer = {
       calls: 0,
       step(operation: string, file: string) {
-        if ((only ? only(operation, file) : true) && writer.calls++ === n) throw Object.assign(new Error(`injected failure in ${operation}`), { path: file });
+        if ((only ? only(operation, file) : true) && writer.calls++ === n)
+          throw Object.assign(new Error(`injected failure in ${operation}`), { path: file });
       },
       writeTemporary(file: string, text: string) {
         writer.step('writeTemporary', file);
@@ -229,12 +322,20 @@ describe('nothing is lost when writing fails', () => {
   it('says so: an unwritable spec, and a docs.json whose rename fails', () => {
     const dir = copyOf('migrate-site');
     const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
-    expect(() => applyMigration(plan, failingAt(0, (op, file) => op === 'writeTemporary' && file.endsWith('billing.json')))).toThrow(
+    expect(() =>
+      applyMigration(
+        plan,
+        failingAt(0, (op, file) => op === 'writeTemporary' && file.endsWith('billing.json')),
+      ),
+    ).toThrow(
       `cannot write ${path.join(dir, 'specs/billing.json')}: injected failure in writeTemporary; nothing was changed`,
     );
-    expect(() => applyMigration(plan, failingAt(0, (op, file) => op === 'rename' && file.endsWith('docs.json')))).toThrow(
-      'writing failed (injected failure in rename); every file was put back as it was, nothing was changed',
-    );
+    expect(() =>
+      applyMigration(
+        plan,
+        failingAt(0, (op, file) => op === 'rename' && file.endsWith('docs.json')),
+      ),
+    ).toThrow('writing failed (injected failure in rename); every file was put back as it was, nothing was changed');
     expect(snapshot(dir)).toEqual(snapshot(path.join(repo, 'fixtures/migrate-site')));
   });
 });

@@ -6,7 +6,13 @@ import { docsWith, makeSite } from './helpers';
 
 const page = '---\ntitle: Page\n---\n';
 function lintNavigation(navigation: string) {
-  const dir = makeSite({ 'docs.json': docsWith(navigation), 'index.mdx': page, 'a.mdx': page, 'b.mdx': page, 'openapi.json': '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/users":{"get":{}}}}' });
+  const dir = makeSite({
+    'docs.json': docsWith(navigation),
+    'index.mdx': page,
+    'a.mdx': page,
+    'b.mdx': page,
+    'openapi.json': '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/users":{"get":{}}}}',
+  });
   return lint({ docsFile: path.join(dir, 'docs.json') });
 }
 
@@ -30,7 +36,7 @@ const mixedNestings: Record<string, string> = {
   'dropdowns > anchors > pages': `{ "dropdowns": [{ "dropdown": "D", "anchors": [{ "anchor": "A", "pages": ["index"] }] }] }`,
 };
 
-describe('every root pattern and the spec\'s nestings lint clean', () => {
+describe("every root pattern and the spec's nestings lint clean", () => {
   for (const [name, navigation] of Object.entries({ ...rootPatterns, ...mixedNestings })) {
     it(name, () => expect(lintNavigation(navigation).findings.map((f) => `${f.ruleId}: ${f.message}`)).toEqual([]));
   }
@@ -41,7 +47,14 @@ describe('the navigation model', () => {
     const { model } = lintNavigation(`{ "tabs": [{ "tab": "T", "openapi": "openapi.json", "groups": [
     { "group": "G", "root": "index", "pages": ["a", "GET /users", { "group": "N", "pages": ["webhook user.created"] }] }
   ] }] }`);
-    const rows = model.elements.map((e) => [e.kind, e.path.join('.'), e.depth, e.parent ? describeElement(e.parent) : null, e.topLevelGroup, e.openapi?.sources.map((s) => s.source).join(',') ?? null]);
+    const rows = model.elements.map((e) => [
+      e.kind,
+      e.path.join('.'),
+      e.depth,
+      e.parent ? describeElement(e.parent) : null,
+      e.topLevelGroup,
+      e.openapi?.sources.map((s) => s.source).join(',') ?? null,
+    ]);
     expect(rows).toEqual([
       ['navigation', 'navigation', 0, null, false, null],
       ['tab', 'navigation.tabs.0', 1, 'navigation', false, 'openapi.json'],
@@ -52,14 +65,20 @@ describe('the navigation model', () => {
       ['group', 'navigation.tabs.0.groups.0.pages.2', 3, 'group "G"', false, 'openapi.json'],
       ['endpoint', 'navigation.tabs.0.groups.0.pages.2.pages.0', 4, 'group "N"', false, 'openapi.json'],
     ]);
-    expect(model.elements[5].endpoint).toEqual({ spec: undefined, methodWritten: 'GET', method: 'GET', path: '/users' });
+    expect(model.elements[5].endpoint).toEqual({
+      spec: undefined,
+      methodWritten: 'GET',
+      method: 'GET',
+      path: '/users',
+    });
     expect(model.elements[7].endpoint).toEqual({ spec: undefined, webhook: 'user.created' });
   });
 
-  it('follows $ref across files and keeps each element\'s own file and position', () => {
+  it("follows $ref across files and keeps each element's own file and position", () => {
     const dir = makeSite({
       'docs.json': docsWith(`{ "languages": [{ "$ref": "i18n/fr.json" }] }`),
-      'i18n/fr.json': '{\n  "language": "fr",\n  "openapi": { "source": "openapi.json", "directory": "api" },\n  "pages": ["index"]\n}\n',
+      'i18n/fr.json':
+        '{\n  "language": "fr",\n  "openapi": { "source": "openapi.json", "directory": "api" },\n  "pages": ["index"]\n}\n',
     });
     const { model } = lint({ docsFile: path.join(dir, 'docs.json') });
     const language = model.elements[1];
@@ -70,7 +89,7 @@ describe('the navigation model', () => {
     expect(model.elements[2].node.file.position(model.elements[2].node.offset)).toEqual({ line: 4, column: 13 });
   });
 
-  it('a $ref that cannot be followed is one finding, json-ref\'s, wherever it stands', () => {
+  it("a $ref that cannot be followed is one finding, json-ref's, wherever it stands", () => {
     const cases = {
       navigation: '{ "$ref": "nav.json" }',
       'a tab': '{ "tabs": [{ "tab": "A", "pages": ["index"] }, { "$ref": "nav.json" }] }',
@@ -79,18 +98,38 @@ describe('the navigation model', () => {
     for (const [where, navigation] of Object.entries(cases)) {
       const dir = makeSite({ 'docs.json': docsWith(navigation), 'index.mdx': '# Home\n' });
       const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
-      expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`), where).toEqual([expect.stringMatching(/^\d+:\d+ json-ref "\$ref" "nav\.json": file not found$/)]);
+      expect(
+        findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`),
+        where,
+      ).toEqual([expect.stringMatching(/^\d+:\d+ json-ref "\$ref" "nav\.json": file not found$/)]);
     }
-    const dir = makeSite({ 'docs.json': docsWith('{ "pages": ["index"] }').replace(/\n}\n$/, ',\n  "redirects": { "$ref": "redirects.json" }\n}\n'), 'index.mdx': '# Home\n' });
+    const dir = makeSite({
+      'docs.json': docsWith('{ "pages": ["index"] }').replace(
+        /\n}\n$/,
+        ',\n  "redirects": { "$ref": "redirects.json" }\n}\n',
+      ),
+      'index.mdx': '# Home\n',
+    });
     const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
     expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`)).toEqual(['3:26 json-ref']);
   });
 
   it('follows a file that is itself a $ref, as the platform does, and reports a cycle of such files', () => {
-    const files = { 'docs.json': docsWith('{ "$ref": "nav.json" }'), 'nav.json': '{ "$ref": "nav2.json" }', 'nav2.json': '{ "pages": ["index", "missing"] }', 'index.mdx': '# Home\n' };
+    const files = {
+      'docs.json': docsWith('{ "$ref": "nav.json" }'),
+      'nav.json': '{ "$ref": "nav2.json" }',
+      'nav2.json': '{ "pages": ["index", "missing"] }',
+      'index.mdx': '# Home\n',
+    };
     const chained = lint({ docsFile: path.join(makeSite(files), 'docs.json') });
-    expect(chained.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual(['nav2.json 1:22 page-exists']);
-    const cycle = lint({ docsFile: path.join(makeSite({ ...files, 'nav2.json': '{ "$ref": "nav.json" }' }), 'docs.json') });
-    expect(cycle.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual(['nav2.json 1:11 json-ref']);
+    expect(chained.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual([
+      'nav2.json 1:22 page-exists',
+    ]);
+    const cycle = lint({
+      docsFile: path.join(makeSite({ ...files, 'nav2.json': '{ "$ref": "nav.json" }' }), 'docs.json'),
+    });
+    expect(cycle.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual([
+      'nav2.json 1:11 json-ref',
+    ]);
   });
 });

@@ -20,8 +20,18 @@ const anchors = (text: string) => anchorsOf(parse(text));
 // (scripts/anchors-differential.mjs compiles pages the same way), read with @mintlify/common 1.0.1182.
 describe('anchorsOf: heading ids as the platform renders them', () => {
   it('numbers a repeated heading -2, -3, on one counter with the custom {#id} ids', () => {
-    expect(anchors('# Hello World\n## Hello World\n## Hello World\n')).toEqual(['hello-world', 'hello-world-2', 'hello-world-3']);
-    expect(anchors('## Setup {#install}\n## Install\n## Foo\n## Bar {#foo}\n## T {#My Id!}\n')).toEqual(['install', 'install-2', 'foo', 'foo-2', 'My-Id']);
+    expect(anchors('# Hello World\n## Hello World\n## Hello World\n')).toEqual([
+      'hello-world',
+      'hello-world-2',
+      'hello-world-3',
+    ]);
+    expect(anchors('## Setup {#install}\n## Install\n## Foo\n## Bar {#foo}\n## T {#My Id!}\n')).toEqual([
+      'install',
+      'install-2',
+      'foo',
+      'foo-2',
+      'My-Id',
+    ]);
   });
 
   it('turns quotes curly, -- into a dash and ... into an ellipsis first (remark-smartypants), and strips ?,;:!\'"()[]{} and emoji', () => {
@@ -58,22 +68,19 @@ describe('anchorsOf: heading ids as the platform renders them', () => {
   });
 
   it('keeps non-Latin and accented text as itself, and decodes percent-encoded text twice', () => {
-    expect(anchors('## 中文标题\n## 日本語のテキスト\n## Привет мир\n## Café résumé\n## Ünïcödé Straße\n## 100% done\n## a%20b\n')).toEqual([
-      '中文标题',
-      '日本語のテキスト',
-      'привет-мир',
-      'café-résumé',
-      'ünïcödé-straße',
-      '100%-done',
-      'a b',
-    ]);
+    expect(
+      anchors(
+        '## 中文标题\n## 日本語のテキスト\n## Привет мир\n## Café résumé\n## Ünïcödé Straße\n## 100% done\n## a%20b\n',
+      ),
+    ).toEqual(['中文标题', '日本語のテキスト', 'привет-мир', 'café-résumé', 'ünïcödé-straße', '100%-done', 'a b']);
   });
 
   it('counts no heading in a code block or inline code, and gives h5 and h6 no id', () => {
-    expect(anchors('# Title\n```mdx\n## Not a heading\n<div id="no-code">x</div>\n```\nInline `<span id="no-inline">` code.\n##### Five\n###### Six\n## Real\n')).toEqual([
-      'title',
-      'real',
-    ]);
+    expect(
+      anchors(
+        '# Title\n```mdx\n## Not a heading\n<div id="no-code">x</div>\n```\nInline `<span id="no-inline">` code.\n##### Five\n###### Six\n## Real\n',
+      ),
+    ).toEqual(['title', 'real']);
   });
 
   it('gives no heading an id on a page of mode custom or frame, and keeps element ids there', () => {
@@ -114,17 +121,24 @@ describe('anchorsOf: ids of components and elements', () => {
       '<ParamField query="userId" type="string">b</ParamField>',
       '<ParamField header="x" type="string" id="param-userid-1">b</ParamField>',
     ].join('\n');
-    expect(anchors(page)).toEqual(['sized', 'My Step', '2024-01-01', '2024-01-01-2', 'param-id', 'param-user-id', 'param-user-id-1', 'param-userid-1']);
+    expect(anchors(page)).toEqual([
+      'sized',
+      'My Step',
+      '2024-01-01',
+      '2024-01-01-2',
+      'param-id',
+      'param-user-id',
+      'param-user-id-1',
+      'param-userid-1',
+    ]);
   });
 
   it('takes the id of any element the platform renders, inline ones too, in document order', () => {
-    expect(anchors('<div id="my-div">x</div>\n\nText with <span id="inline-span">s</span> and <a id="anc"></a>.\n\n<div id="outer">\n## In div\n</div>\n')).toEqual([
-      'my-div',
-      'inline-span',
-      'anc',
-      'outer',
-      'in-div',
-    ]);
+    expect(
+      anchors(
+        '<div id="my-div">x</div>\n\nText with <span id="inline-span">s</span> and <a id="anc"></a>.\n\n<div id="outer">\n## In div\n</div>\n',
+      ),
+    ).toEqual(['my-div', 'inline-span', 'anc', 'outer', 'in-div']);
   });
 
   it('counts what is rendered: not a Prompt body, content for agents, an element the platform drops, a callout that does not pass its id', () => {
@@ -171,7 +185,9 @@ describe('anchorsOf: ids of components and elements', () => {
     expect(anchorTargets(parse('## Intro\n<div id="intro">x</div>\n<Tab title="Intro">t</Tab>\n'))).toEqual([
       { id: 'intro', element: 'Heading' },
     ]);
-    expect(anchorTargets(parse('<span id="a">x</span> and [^1]\n\n[^1]: n\n')).map((target) => target.element)).toEqual(['span', 'footnote', 'footnote', 'footnote']);
+    expect(anchorTargets(parse('<span id="a">x</span> and [^1]\n\n[^1]: n\n')).map((target) => target.element)).toEqual(
+      ['span', 'footnote', 'footnote', 'footnote'],
+    );
   });
 });
 
@@ -187,7 +203,7 @@ describe('anchorsOf: snippets and the tree', () => {
   });
 
   it('leaves the tree as it was, and never throws', () => {
-    const tree = parse("## What's new\n<ParamField path=\"a\">x</ParamField>\n<Tab title=\"T\">t</Tab>\n");
+    const tree = parse('## What\'s new\n<ParamField path="a">x</ParamField>\n<Tab title="T">t</Tab>\n');
     const before = JSON.stringify(tree);
     anchorsOf(tree);
     expect(JSON.stringify(tree)).toBe(before);

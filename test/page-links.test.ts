@@ -25,11 +25,13 @@ describe('links, anchors and images in pages (fixtures/broken-links)', () => {
     expect(navlint(['check', 'fixtures/broken-links'])).toEqual({ code: 1, stdout: brokenLinks, stderr: '' });
   });
 
-  it('--fix links to a redirect\'s destination directly, and changes nothing else', () => {
+  it("--fix links to a redirect's destination directly, and changes nothing else", () => {
     const dir = temporaryFolder();
     fs.cpSync(path.join(repo, 'fixtures/broken-links'), dir, { recursive: true });
     const before = fs.readFileSync(path.join(dir, 'guides/usage.mdx'), 'utf8');
     expect(navlint(['check', dir, '--fix', '--format', 'json']).code).toBe(1);
-    expect(fs.readFileSync(path.join(dir, 'guides/usage.mdx'), 'utf8')).toBe(before.replace('[through a redirect](/start)', '[through a redirect](/guides/setup)'));
+    expect(fs.readFileSync(path.join(dir, 'guides/usage.mdx'), 'utf8')).toBe(
+      before.replace('[through a redirect](/start)', '[through a redirect](/guides/setup)'),
+    );
   });
 });

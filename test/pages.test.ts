@@ -43,10 +43,19 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     const dir = temporaryFolder();
     fs.cpSync(path.join(repo, 'fixtures/broken-pages'), dir, { recursive: true });
     expect(navlint(['check', dir, '--fix', '--format', 'json']).code).toBe(1);
-    expect(fs.readFileSync(path.join(dir, 'speed.mdx'), 'utf8')).toBe('---\ntitle: "Speed"\n---\n\nPages load in &lt;100 ms.\n');
-    expect(fs.readFileSync(path.join(dir, 'notes.mdx'), 'utf8')).toBe('---\ntitle: "Notes"\n---\n\nText.\n\n{/* a note for writers */}\n');
-    const after = JSON.parse(navlint(['check', dir, '--format', 'json']).stdout) as { filePath: string; messages: { ruleId: string; line: number }[] }[];
-    expect(after.map((f) => `${path.basename(f.filePath)} ${f.messages.map((m) => `${m.line} ${m.ruleId}`).join(', ')}`)).toEqual([
+    expect(fs.readFileSync(path.join(dir, 'speed.mdx'), 'utf8')).toBe(
+      '---\ntitle: "Speed"\n---\n\nPages load in &lt;100 ms.\n',
+    );
+    expect(fs.readFileSync(path.join(dir, 'notes.mdx'), 'utf8')).toBe(
+      '---\ntitle: "Notes"\n---\n\nText.\n\n{/* a note for writers */}\n',
+    );
+    const after = JSON.parse(navlint(['check', dir, '--format', 'json']).stdout) as {
+      filePath: string;
+      messages: { ruleId: string; line: number }[];
+    }[];
+    expect(
+      after.map((f) => `${path.basename(f.filePath)} ${f.messages.map((m) => `${m.line} ${m.ruleId}`).join(', ')}`),
+    ).toEqual([
       'anchors.mdx 9 mdx-syntax',
       'callout.mdx 5 mdx-syntax',
       'imports.mdx 5 mdx-import, 6 mdx-import',
@@ -58,33 +67,71 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
 
   it('on worker threads, scripts, snippets with docs.json variables and pages in dot folders are parsed as on the main thread', () => {
     // Over 256 KB of text: the parse goes to worker threads.
-    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`]));
+    const pages = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [
+        `p${i}.mdx`,
+        `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`,
+      ]),
+    );
     const site = makeSite({
-      'docs.json': '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "variables": { "name": "Acme {" }, "navigation": { "pages": ["p0"] } }\n',
+      'docs.json':
+        '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "variables": { "name": "Acme {" }, "navigation": { "pages": ["p0"] } }\n',
       ...pages,
       'snippets/v.mdx': 'By {{name}}.\n',
       'page.mdx': 'By {{name}}.\n',
       'snippets/bad.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
       '.hidden/h.mdx': 'a <5\n',
     });
-    const run = spawnSync(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'], { encoding: 'utf8', timeout: 100_000 });
-    const results = JSON.parse(run.stdout) as { filePath: string; messages: { line: number; column: number; ruleId: string }[] }[];
-    expect(results.map((f) => `${path.relative(site, f.filePath)} ${f.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`).join(', ')}`)).toEqual([
-      '.hidden/h.mdx 1:4 mdx-syntax',
-      'snippets/bad.tsx 6:38 mdx-syntax',
-      'snippets/v.mdx 1:13 mdx-syntax',
-    ]);
+    const run = spawnSync(
+      process.execPath,
+      [path.join(repo, 'bin/navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'],
+      { encoding: 'utf8', timeout: 100_000 },
+    );
+    const results = JSON.parse(run.stdout) as {
+      filePath: string;
+      messages: { line: number; column: number; ruleId: string }[];
+    }[];
+    expect(
+      results.map(
+        (f) =>
+          `${path.relative(site, f.filePath)} ${f.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`).join(', ')}`,
+      ),
+    ).toEqual(['.hidden/h.mdx 1:4 mdx-syntax', 'snippets/bad.tsx 6:38 mdx-syntax', 'snippets/v.mdx 1:13 mdx-syntax']);
   });
 
   it('a worker thread that dies mid-parse has its pages parsed by the main thread: the same findings, no hang', () => {
     // Enough text for the parse to go to worker threads (over 256 KB), one page of which ends its worker.
-    const pages = Object.fromEntries(Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`]));
-    const site = makeSite({ 'docs.json': '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "navigation": { "pages": ["p0"] } }\n', ...pages, 'p50.mdx': 'EXIT <5\n' });
-    const dyingBin = buildWithWorkerPrefix("require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('EXIT'))) process.exit(3); });");
-    const run = (bin: string) => spawnSync(process.execPath, [bin, 'check', site, '--format', 'json', '--no-cache'], { encoding: 'utf8', timeout: 100_000 });
+    const pages = Object.fromEntries(
+      Array.from({ length: 120 }, (_, i) => [
+        `p${i}.mdx`,
+        `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`,
+      ]),
+    );
+    const site = makeSite({
+      'docs.json':
+        '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "navigation": { "pages": ["p0"] } }\n',
+      ...pages,
+      'p50.mdx': 'EXIT <5\n',
+    });
+    const dyingBin = buildWithWorkerPrefix(
+      "require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('EXIT'))) process.exit(3); });",
+    );
+    const run = (bin: string) =>
+      spawnSync(process.execPath, [bin, 'check', site, '--format', 'json', '--no-cache'], {
+        encoding: 'utf8',
+        timeout: 100_000,
+      });
     const normal = run(path.join(repo, 'bin/navlint.cjs'));
     const dying = run(dyingBin);
-    expect(JSON.parse(normal.stdout).map((f: { messages: { line: number; ruleId: string }[] }) => f.messages.map((m) => `${m.line} ${m.ruleId}`))).toEqual([['1 mdx-syntax']]);
-    expect({ status: dying.status, stdout: dying.stdout, stderr: dying.stderr }).toEqual({ status: normal.status, stdout: normal.stdout, stderr: '' });
+    expect(
+      JSON.parse(normal.stdout).map((f: { messages: { line: number; ruleId: string }[] }) =>
+        f.messages.map((m) => `${m.line} ${m.ruleId}`),
+      ),
+    ).toEqual([['1 mdx-syntax']]);
+    expect({ status: dying.status, stdout: dying.stdout, stderr: dying.stderr }).toEqual({
+      status: normal.status,
+      stdout: normal.stdout,
+      stderr: '',
+    });
   });
 });

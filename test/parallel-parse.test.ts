@@ -21,7 +21,11 @@ test('texts are read as they are parsed, not all first; a job that reading settl
       parsedCount++;
     },
   }));
-  parseAll(jobs, () => ({}), (parsed) => progress.push(parsed));
+  parseAll(
+    jobs,
+    () => ({}),
+    (parsed) => progress.push(parsed),
+  );
   expect(read).toBe(400);
   expect(parsedCount).toBe(360);
   expect(progress.at(-1)).toBe(400);

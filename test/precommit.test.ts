@@ -6,12 +6,18 @@ import { makeSite, repo } from './helpers';
 
 const hasPreCommit = spawnSync('pre-commit', ['--version']).status === 0;
 const git = (cwd: string, ...args: string[]) =>
-  spawnSync('git', ['-c', 'user.name=navlint test', '-c', 'user.email=test@navlint.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd, encoding: 'utf8' });
+  spawnSync(
+    'git',
+    ['-c', 'user.name=navlint test', '-c', 'user.email=test@navlint.invalid', '-c', 'commit.gpgsign=false', ...args],
+    { cwd, encoding: 'utf8' },
+  );
 
 /** navlint's working tree (tracked and new files) as a git repository pre-commit can install from. */
 function hookRepository(): { dir: string; rev: string } {
   const dir = makeSite({});
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: repo, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: repo, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   for (const file of files) {
     if (!fs.existsSync(path.join(repo, file))) continue;
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -39,17 +45,27 @@ describe.skipIf(!hasPreCommit && !process.env.CI)('pre-commit (the real program)
     expect(spawnSync('pre-commit', ['install'], { cwd: docs, env, encoding: 'utf8' }).status).toBe(0);
 
     git(docs, 'add', '-A');
-    const clean = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t.invalid', 'commit', '-m', 'docs'], { cwd: docs, env, encoding: 'utf8' });
+    const clean = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t.invalid', 'commit', '-m', 'docs'], {
+      cwd: docs,
+      env,
+      encoding: 'utf8',
+    });
     expect(clean.stdout + clean.stderr).toMatch(/navlint\.+Passed/);
     expect(clean.status).toBe(0);
 
     const fr = path.join(docs, 'docs/fr.json');
     fs.writeFileSync(fr, fs.readFileSync(fr, 'utf8').replace('"language": "fr"', '"language": "fr-fr"'));
     git(docs, 'add', '-A');
-    const broken = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t.invalid', 'commit', '-m', 'break'], { cwd: docs, env, encoding: 'utf8' });
+    const broken = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t.invalid', 'commit', '-m', 'break'], {
+      cwd: docs,
+      env,
+      encoding: 'utf8',
+    });
     const output = broken.stdout + broken.stderr;
     expect(output).toMatch(/navlint\.+Failed/);
-    expect(output).toContain('docs/fr.json\n  2:15  error    language code "fr-fr" is not supported; did you mean "fr"?  language-code');
+    expect(output).toContain(
+      'docs/fr.json\n  2:15  error    language code "fr-fr" is not supported; did you mean "fr"?  language-code',
+    );
     expect(broken.status).toBe(1);
     expect(git(docs, 'log', '--format=%s').stdout).toBe('docs\n');
   }, 300_000);

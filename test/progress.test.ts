@@ -5,7 +5,10 @@ describe('the progress line of a long page parse', () => {
   it('shows nothing for a parse under a second, and writes nothing to erase', () => {
     const written: string[] = [];
     let clock = 0;
-    const progress = pagesProgress((text) => written.push(text), () => clock);
+    const progress = pagesProgress(
+      (text) => written.push(text),
+      () => clock,
+    );
     for (let parsed = 1; parsed <= 10; parsed++) {
       clock += 90;
       progress.update(parsed, 10);
@@ -17,7 +20,10 @@ describe('the progress line of a long page parse', () => {
   it('after a second: the count and the rate, at most ten times a second and always the last, then erased', () => {
     const written: string[] = [];
     let clock = 0;
-    const progress = pagesProgress((text) => written.push(text), () => clock);
+    const progress = pagesProgress(
+      (text) => written.push(text),
+      () => clock,
+    );
     for (let parsed = 1; parsed <= 40; parsed++) {
       clock += 50;
       progress.update(parsed, 40);

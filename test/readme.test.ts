@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { rules } from '../src/engine/rules';
 
 const readmePath = path.join(__dirname, '..', 'README.md');
-const start = '<!-- rules:start (generated from each rule\'s meta by `npm run docs`) -->';
+const start = "<!-- rules:start (generated from each rule's meta by `npm run docs`) -->";
 const end = '<!-- rules:end -->';
 
 /** The README's rule table and one section per rule, from the rules' own metadata. */
@@ -12,7 +12,10 @@ function ruleReference(): string {
   const table = [
     '| id | default | fixable | catches |',
     '|---|---|---|---|',
-    ...rules.map((r) => `| [\`${r.meta.id}\`](#${r.meta.id}) | ${r.meta.defaultSeverity} | ${r.meta.fixable ? 'yes' : ''} | ${r.meta.description} |`),
+    ...rules.map(
+      (r) =>
+        `| [\`${r.meta.id}\`](#${r.meta.id}) | ${r.meta.defaultSeverity} | ${r.meta.fixable ? 'yes' : ''} | ${r.meta.description} |`,
+    ),
   ];
   const sections = rules.map((r) =>
     [

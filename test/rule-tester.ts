@@ -53,9 +53,16 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
   const rule = ruleById.get(ruleId);
   if (!rule) throw new Error(`no rule "${ruleId}"`);
   const rules: Record<string, Severity> = Object.fromEntries([...ruleById.keys()].map((id) => [id, 'off']));
-  rules[ruleId] = testCase.options?.rules?.[ruleId] ?? (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
+  rules[ruleId] =
+    testCase.options?.rules?.[ruleId] ?? (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
   const files = memoryFiles(siteRoot, siteOf(testCase));
-  const result = lint({ docsFile: path.join(siteRoot, 'docs.json'), files, rules, settings: testCase.options?.settings, extensionKey: testCase.options?.extensionKey });
+  const result = lint({
+    docsFile: path.join(siteRoot, 'docs.json'),
+    files,
+    rules,
+    settings: testCase.options?.settings,
+    extensionKey: testCase.options?.extensionKey,
+  });
   return result.findings.filter((f) => f.ruleId === ruleId);
 }
 
@@ -65,7 +72,14 @@ const relative = (file: string) => path.relative(siteRoot, file).split(path.sep)
 function stated(finding: Finding, texts: Record<string, string>): ExpectedFinding {
   const file = relative(finding.file.path);
   const { message, line, column, endLine, endColumn } = finding;
-  const shown: ExpectedFinding = { message, severity: finding.severity === 2 ? 'error' : 'warn', line, column, endLine, endColumn };
+  const shown: ExpectedFinding = {
+    message,
+    severity: finding.severity === 2 ? 'error' : 'warn',
+    line,
+    column,
+    endLine,
+    endColumn,
+  };
   if (file !== 'docs.json') shown.file = file;
   if (finding.suggestions) {
     const text = texts[file] ?? finding.file.text;
@@ -88,14 +102,28 @@ export function verifyInvalid(ruleId: string, testCase: InvalidCase): void {
   const texts = siteOf(testCase);
   const findings = findingsOf(ruleId, testCase);
   // A message that asks "did you mean" offers that as a suggestion (the editor's quick fix).
-  for (const finding of findings) if (finding.message.includes('did you mean')) expect(finding.suggestions?.length, finding.message).toBeGreaterThan(0);
-  expect(findings.map((f) => stated(f, texts))).toEqual(testCase.errors.map((e) => ({ ...e, ...(e.file === 'docs.json' ? { file: undefined } : {}) })).map(withoutUndefined));
+  for (const finding of findings)
+    if (finding.message.includes('did you mean'))
+      expect(finding.suggestions?.length, finding.message).toBeGreaterThan(0);
+  expect(findings.map((f) => stated(f, texts))).toEqual(
+    testCase.errors
+      .map((e) => ({ ...e, ...(e.file === 'docs.json' ? { file: undefined } : {}) }))
+      .map(withoutUndefined),
+  );
   const fixesByFile = new Map<string, Finding[]>();
   for (const finding of findings.filter((f) => f.fix)) {
     const file = relative(finding.file.path);
     fixesByFile.set(file, [...(fixesByFile.get(file) ?? []), finding]);
   }
-  const fixed = Object.fromEntries([...fixesByFile].map(([file, own]) => [file, applyFixes(texts[file], own.map((f) => f.fix!)).text]));
+  const fixed = Object.fromEntries(
+    [...fixesByFile].map(([file, own]) => [
+      file,
+      applyFixes(
+        texts[file],
+        own.map((f) => f.fix!),
+      ).text,
+    ]),
+  );
   if (fixesByFile.size === 0) {
     expect(testCase.output, 'the rule fixes nothing, so the case must state no output').toBeUndefined();
     return;

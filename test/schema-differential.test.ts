@@ -28,7 +28,10 @@ const runs = Math.max(300, Math.floor(totalRuns / 20));
 const timeout = Math.max(120_000, runs * 300);
 const seed = process.env.NAVLINT_FUZZ_SEED ? Number(process.env.NAVLINT_FUZZ_SEED) : undefined;
 
-const referenceFile = sharedPath('reference/docs-json.schema.json', 'the differential test against the published docs.json schema');
+const referenceFile = sharedPath(
+  'reference/docs-json.schema.json',
+  'the differential test against the published docs.json schema',
+);
 
 /**
  * Rules whose errors say that a value is not what the schema allows. Others (page-exists,
@@ -44,7 +47,11 @@ const schemaClassRules = new Set(['schema', 'language-code', 'navigation-root', 
 const deliberate: { ruleId: string; message: RegExp; why: string }[] = [
   // The spec's table (part 2.5) requires `pages` on every group (navlint also takes `openapi` or
   // `asyncapi` instead, which list a spec's endpoints); the reference requires only `group`.
-  { ruleId: 'schema', message: /^group .* is missing required field "pages" \(or "openapi", to list every endpoint of a spec\)$/, why: 'spec 2.5: a group has "group" and "pages"' },
+  {
+    ruleId: 'schema',
+    message: /^group .* is missing required field "pages" \(or "openapi", to list every endpoint of a spec\)$/,
+    why: 'spec 2.5: a group has "group" and "pages"',
+  },
 ];
 const isDeliberate = (f: Finding) => deliberate.some((d) => d.ruleId === f.ruleId && d.message.test(f.message));
 
@@ -55,7 +62,8 @@ const isDeliberate = (f: Finding) => deliberate.some((d) => d.ruleId === f.ruleI
  */
 const rejectingRules = new Set([...schemaClassRules, 'json-ref']);
 /** An empty page entry, which the reference rejects, is page-exists' error alone (the schema says nothing, so as not to report it twice). */
-const isRejection = (f: Finding) => rejectingRules.has(f.ruleId) || (f.ruleId === 'page-exists' && f.message.startsWith('page "" not found'));
+const isRejection = (f: Finding) =>
+  rejectingRules.has(f.ruleId) || (f.ruleId === 'page-exists' && f.message.startsWith('page "" not found'));
 
 // ---------------------------------------------------------------------------------------------
 // The oracle: the reference, strict and relaxed.
@@ -83,7 +91,12 @@ function withoutKeyChecks(node: unknown): unknown {
   const out = Object.fromEntries(
     Object.entries(node)
       .filter(([key, value]) => !(key === 'additionalProperties' && value === false) && key !== 'propertyNames')
-      .map(([key, value]) => [key, key === 'properties' || key === 'definitions' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutKeyChecks(v)])) : withoutKeyChecks(value)]),
+      .map(([key, value]) => [
+        key,
+        key === 'properties' || key === 'definitions'
+          ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, withoutKeyChecks(v)]))
+          : withoutKeyChecks(value),
+      ]),
   );
   const isLanguageList = Array.isArray(out.enum) && out.enum.includes('zh-Hans');
   return isLanguageList ? { ...out, enum: [...new Set([...(out.enum as string[]), ...specLanguages])] } : out;
@@ -100,7 +113,9 @@ function compile(schema: unknown, allErrors = false): ValidateFunction {
 function resolveRefs(value: Json, file: string, texts: Record<string, string>, depth = 0): Json {
   if (Array.isArray(value)) return value.map((item) => resolveRefs(item, file, texts, depth));
   if (!value || typeof value !== 'object') return value;
-  const resolved = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolveRefs(item, file, texts, depth)]));
+  const resolved = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, resolveRefs(item, file, texts, depth)]),
+  );
   const ref = value.$ref;
   if (typeof ref !== 'string' || depth > 8) return resolved;
   const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref));
@@ -161,15 +176,28 @@ function fixtureBases(): Base[] {
 function corpusBases(): Base[] {
   const index = sharedPath('corpus/INDEX.tsv', 'the differential test on the real-site corpus');
   if (!index) return [];
-  const rows = fs.readFileSync(index, 'utf8').trim().split('\n').slice(1).map((line) => line.split('\t'));
-  return rows.map(([entry]) => ({ name: `corpus/${entry}`, files: folderTexts(path.join(path.dirname(index), entry)), clean: false }));
+  const rows = fs
+    .readFileSync(index, 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t'));
+  return rows.map(([entry]) => ({
+    name: `corpus/${entry}`,
+    files: folderTexts(path.join(path.dirname(index), entry)),
+    clean: false,
+  }));
 }
 
 const pages = (...names: string[]) => Object.fromEntries(names.map((name) => [`${name}.mdx`, page(name)]));
 
 /** docs.json texts from the helpers of test/sites.ts: each navigation pattern, and every nested top-level object the reference knows. */
 function builtBases(): Base[] {
-  const site = (name: string, docs: string, extra: Record<string, string> = {}): Base => ({ name, files: { 'docs.json': docs, ...pages('index', 'a', 'b', 'c'), ...extra }, clean: true });
+  const site = (name: string, docs: string, extra: Record<string, string> = {}): Base => ({
+    name,
+    files: { 'docs.json': docs, ...pages('index', 'a', 'b', 'c'), ...extra },
+    clean: true,
+  });
   const everyKey = `{ ${requiredKeys}
   "$schema": "https://mintlify.com/docs.json",
   "description": "A site with every top-level object",
@@ -205,26 +233,76 @@ function builtBases(): Base[] {
   }
 }
 `;
-  const assets = { 'logo/light.svg': '<svg/>', 'logo/dark.svg': '<svg/>', 'favicon-light.svg': '<svg/>', 'favicon-dark.svg': '<svg/>', 'images/bg.png': 'png', 'fonts/acme.woff2': 'woff2', 'users.yaml': usersSpec };
+  const assets = {
+    'logo/light.svg': '<svg/>',
+    'logo/dark.svg': '<svg/>',
+    'favicon-light.svg': '<svg/>',
+    'favicon-dark.svg': '<svg/>',
+    'images/bg.png': 'png',
+    'fonts/acme.woff2': 'woff2',
+    'users.yaml': usersSpec,
+  };
   return [
     site('every top-level object', everyKey, assets),
     site('pages', docsWith('{ "pages": ["index", "a"] }')),
-    site('groups', docsWith('{ "groups": [{ "group": "G", "icon": "book", "tag": "New", "root": "index", "pages": ["a", { "group": "N", "pages": ["b"] }] }] }')),
-    site('anchors', docsWith('{ "anchors": [{ "anchor": "A", "icon": "book", "color": { "light": "#111111", "dark": "#eeeeee" }, "groups": [{ "group": "G", "pages": ["a"] }] }, { "anchor": "Blog", "href": "https://example.com" }] }')),
-    site('dropdowns', docsWith('{ "dropdowns": [{ "dropdown": "D", "description": "d", "icon": "book", "pages": ["a", "b"] }] }')),
-    site('products', docsWith('{ "products": [{ "product": "P", "description": "p", "icon": "cloud", "groups": [{ "group": "G", "pages": ["a"] }] }] }')),
-    site('versions', docsWith('{ "versions": [{ "version": "v2", "default": true, "tabs": [{ "tab": "T", "pages": ["a"] }] }, { "version": "v1", "pages": ["b"] }] }')),
-    site('languages with global', docsWith('{ "languages": [{ "language": "en", "default": true, "groups": [{ "group": "G", "pages": ["a"] }] }, { "language": "fr", "pages": ["b"] }], "global": { "anchors": [{ "anchor": "Status", "href": "https://status.example.com" }] } }')),
-    site('every kind of global link', docsWith(`{ "pages": ["a"], "global": {
+    site(
+      'groups',
+      docsWith(
+        '{ "groups": [{ "group": "G", "icon": "book", "tag": "New", "root": "index", "pages": ["a", { "group": "N", "pages": ["b"] }] }] }',
+      ),
+    ),
+    site(
+      'anchors',
+      docsWith(
+        '{ "anchors": [{ "anchor": "A", "icon": "book", "color": { "light": "#111111", "dark": "#eeeeee" }, "groups": [{ "group": "G", "pages": ["a"] }] }, { "anchor": "Blog", "href": "https://example.com" }] }',
+      ),
+    ),
+    site(
+      'dropdowns',
+      docsWith('{ "dropdowns": [{ "dropdown": "D", "description": "d", "icon": "book", "pages": ["a", "b"] }] }'),
+    ),
+    site(
+      'products',
+      docsWith(
+        '{ "products": [{ "product": "P", "description": "p", "icon": "cloud", "groups": [{ "group": "G", "pages": ["a"] }] }] }',
+      ),
+    ),
+    site(
+      'versions',
+      docsWith(
+        '{ "versions": [{ "version": "v2", "default": true, "tabs": [{ "tab": "T", "pages": ["a"] }] }, { "version": "v1", "pages": ["b"] }] }',
+      ),
+    ),
+    site(
+      'languages with global',
+      docsWith(
+        '{ "languages": [{ "language": "en", "default": true, "groups": [{ "group": "G", "pages": ["a"] }] }, { "language": "fr", "pages": ["b"] }], "global": { "anchors": [{ "anchor": "Status", "href": "https://status.example.com" }] } }',
+      ),
+    ),
+    site(
+      'every kind of global link',
+      docsWith(`{ "pages": ["a"], "global": {
     "anchors": [{ "anchor": "Status", "icon": { "name": "signal", "style": "solid" }, "color": { "light": "#111111" }, "href": "https://status.example.com" }],
     "tabs": [{ "tab": "Blog", "align": "end", "href": "https://example.com/blog" }],
     "dropdowns": [{ "dropdown": "More", "href": "https://example.com/more" }],
     "languages": [{ "language": "de", "href": "https://de.example.com", "banner": { "content": "Hallo" } }],
     "versions": [{ "version": "v1", "tag": "Old", "href": "https://v1.example.com" }],
     "products": [{ "product": "Other", "href": "https://other.example.com" }]
-  } }`)),
-    site('a menu', docsWith('{ "tabs": [{ "tab": "T", "menu": [{ "item": "I", "icon": "rocket", "pages": ["a"] }, { "item": "Link", "href": "https://example.com" }] }] }')),
-    site('openapi in scope', docsWith('{ "groups": [{ "group": "API", "openapi": "users.yaml", "pages": ["GET /users", "GET /users/{userId}"] }] }'), { 'users.yaml': usersSpec }),
+  } }`),
+    ),
+    site(
+      'a menu',
+      docsWith(
+        '{ "tabs": [{ "tab": "T", "menu": [{ "item": "I", "icon": "rocket", "pages": ["a"] }, { "item": "Link", "href": "https://example.com" }] }] }',
+      ),
+    ),
+    site(
+      'openapi in scope',
+      docsWith(
+        '{ "groups": [{ "group": "API", "openapi": "users.yaml", "pages": ["GET /users", "GET /users/{userId}"] }] }',
+      ),
+      { 'users.yaml': usersSpec },
+    ),
   ];
 }
 
@@ -240,7 +318,8 @@ interface Place {
 function places(value: Json, at: Segment[] = [], out: Place[] = []): Place[] {
   out.push({ path: at, value });
   if (Array.isArray(value)) value.forEach((item, i) => places(item, [...at, i], out));
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) places(item, [...at, key], out);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) places(item, [...at, key], out);
   return out;
 }
 
@@ -260,7 +339,20 @@ function setAt(root: Json, at: Segment[], value: Json | undefined): Json {
 }
 
 const typeOf = (value: Json) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
-const otherTypes: Json[] = [42, 1.5, 'text', '', true, false, null, [], ['x'], {}, { x: 'y' }, [{ group: 'G', pages: ['a'] }]];
+const otherTypes: Json[] = [
+  42,
+  1.5,
+  'text',
+  '',
+  true,
+  false,
+  null,
+  [],
+  ['x'],
+  {},
+  { x: 'y' },
+  [{ group: 'G', pages: ['a'] }],
+];
 
 /** Calls `visit` with every keyword and its value anywhere in a schema. */
 function everyKeyword(schema: unknown, visit: (keyword: string, value: unknown) => void): void {
@@ -287,7 +379,8 @@ function enumValues(schema: unknown): Set<string> {
 function propertyNames(schema: unknown): Set<string> {
   const out = new Set<string>();
   everyKeyword(schema, (keyword, value) => {
-    if (keyword === 'properties' && value && typeof value === 'object') for (const name of Object.keys(value)) out.add(name);
+    if (keyword === 'properties' && value && typeof value === 'object')
+      for (const name of Object.keys(value)) out.add(name);
   });
   return out;
 }
@@ -311,7 +404,26 @@ function misspell(key: string, how: number): string {
   }
 }
 
-const focusKeys = ['navigation', 'colors', 'logo', 'favicon', 'footer', 'navbar', 'redirects', 'fonts', 'appearance', 'background', 'api', 'seo', 'styling', 'contextual', 'banner', 'errors', 'integrations', 'thumbnails'];
+const focusKeys = [
+  'navigation',
+  'colors',
+  'logo',
+  'favicon',
+  'footer',
+  'navbar',
+  'redirects',
+  'fonts',
+  'appearance',
+  'background',
+  'api',
+  'seo',
+  'styling',
+  'contextual',
+  'banner',
+  'errors',
+  'integrations',
+  'thumbnails',
+];
 const mutation = fc.record({
   op: fc.constantFrom('type', 'enum', 'drop', 'add', 'swap'),
   /** Inside which top-level key (or anywhere); falls back to anywhere when the file has no such key. */
@@ -372,7 +484,9 @@ function mutate(root: Json, m: Mutation, { enums, names, valuesOf }: Vocabulary)
     }
     case 'swap': {
       // A value that another site (or another place) gives the same key: often valid in another form.
-      const named = scope.filter((p) => typeof p.path[p.path.length - 1] === 'string' && valuesOf.has(p.path[p.path.length - 1] as string));
+      const named = scope.filter(
+        (p) => typeof p.path[p.path.length - 1] === 'string' && valuesOf.has(p.path[p.path.length - 1] as string),
+      );
       if (!named.length) return root;
       const place = choose(named);
       const values = valuesOf.get(place.path[place.path.length - 1] as string)!;
@@ -405,7 +519,14 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
   let reference: unknown;
   let vocabulary: Vocabulary;
   let bases: Base[];
-  const tally = { cases: 0, rejectedByBoth: 0, acceptedByBoth: 0, unknownKeysOnly: 0, deliberate: 0, siteChecksOnly: 0 };
+  const tally = {
+    cases: 0,
+    rejectedByBoth: 0,
+    acceptedByBoth: 0,
+    unknownKeysOnly: 0,
+    deliberate: 0,
+    siteChecksOnly: 0,
+  };
 
   beforeAll(() => {
     bases = [...fixtureBases(), ...builtBases(), ...corpusBases()];
@@ -422,7 +543,11 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
         valuesOf.set(last, seen);
       }
     }
-    vocabulary = { enums: [...new Set([...enumValues(reference), ...specLanguages])].sort(), names: [...propertyNames(reference)].sort(), valuesOf };
+    vocabulary = {
+      enums: [...new Set([...enumValues(reference), ...specLanguages])].sort(),
+      names: [...propertyNames(reference)].sort(),
+      valuesOf,
+    };
   }, 120_000);
 
   /** One site index per base, as the language server keeps one: pages and specs are read once. */
@@ -430,7 +555,12 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
   function lintSite(base: Base, text: string): Finding[] {
     if (!sites.has(base)) sites.set(base, new Site(root, memoryFiles(root, base.files), process.env.NAVLINT_CACHE_DIR));
     // The rules that parse pages judge no docs.json: left out, as the language server leaves them out of a keystroke's lint.
-    return lint({ docsFile, files: memoryFiles(root, { ...base.files, 'docs.json': text }), site: sites.get(base), ruleFilter: withoutPageParses }).findings;
+    return lint({
+      docsFile,
+      files: memoryFiles(root, { ...base.files, 'docs.json': text }),
+      site: sites.get(base),
+      ruleFilter: withoutPageParses,
+    }).findings;
   }
 
   function judge(base: Base, text: string): Verdict {
@@ -438,7 +568,14 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
     const value = resolveRefs(JSON.parse(text) as Json, 'docs.json', files);
     const findings = lintSite(base, text);
     const errors = findings.filter((f) => f.severity === 2);
-    return { strict: strict(value) as boolean, relaxed: loose(value) as boolean, errors, rejections: errors.filter(isRejection), schemaErrors: errors.filter((f) => schemaClassRules.has(f.ruleId) && !isDeliberate(f)), findings };
+    return {
+      strict: strict(value) as boolean,
+      relaxed: loose(value) as boolean,
+      errors,
+      rejections: errors.filter(isRejection),
+      schemaErrors: errors.filter((f) => schemaClassRules.has(f.ruleId) && !isDeliberate(f)),
+      findings,
+    };
   }
 
   /** The reference's own objections, for a failure message (a verbose validator, compiled only then). */
@@ -446,15 +583,20 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
     const validate = compile(schema, true);
     validate(resolveRefs(JSON.parse(text) as Json, 'docs.json', { ...files, 'docs.json': text }));
     const errors = (validate.errors ?? []).filter((e: ErrorObject) => e.keyword !== 'anyOf' && e.keyword !== 'if');
-    return [...new Set(errors.map((e) => `  ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`))].slice(0, 40).join('\n');
+    return [...new Set(errors.map((e) => `  ${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`))]
+      .slice(0, 40)
+      .join('\n');
   }
 
   /** Asserts both directions on one text and counts it. */
   function check(base: Base, text: string): void {
     const verdict = judge(base, text);
-    const shown = () => `site: ${base.name}\n--- docs.json ---\n${text}\n--- navlint ---\n${verdict.findings.map((f) => `  ${f.line}:${f.column} ${f.severity === 2 ? 'error' : 'warn'} ${f.ruleId}: ${f.message}`).join('\n')}`;
+    const shown = () =>
+      `site: ${base.name}\n--- docs.json ---\n${text}\n--- navlint ---\n${verdict.findings.map((f) => `  ${f.line}:${f.column} ${f.severity === 2 ? 'error' : 'warn'} ${f.ruleId}: ${f.message}`).join('\n')}`;
     if (!verdict.relaxed && verdict.rejections.length === 0) {
-      throw new Error(`the reference rejects this file for more than unknown keys, navlint reports no error\n${shown()}\n--- the relaxed reference ---\n${objections(text, base.files, relaxed(reference))}`);
+      throw new Error(
+        `the reference rejects this file for more than unknown keys, navlint reports no error\n${shown()}\n--- the relaxed reference ---\n${objections(text, base.files, relaxed(reference))}`,
+      );
     }
     if (verdict.strict && verdict.schemaErrors.length > 0) {
       throw new Error(`navlint reports a schema error, the reference accepts the file\n${shown()}`);
@@ -470,7 +612,12 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
   it('the sites as they are: the clean ones are accepted by both', () => {
     for (const base of bases) {
       const verdict = judge(base, base.files['docs.json']);
-      if (base.clean) expect({ site: base.name, strict: verdict.strict, errors: verdict.errors.map(key) }).toEqual({ site: base.name, strict: true, errors: [] });
+      if (base.clean)
+        expect({ site: base.name, strict: verdict.strict, errors: verdict.errors.map(key) }).toEqual({
+          site: base.name,
+          strict: true,
+          errors: [],
+        });
       check(base, base.files['docs.json']);
     }
   });
@@ -479,12 +626,17 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
     'mutations: a value of another type, a wrong enum value, a key dropped, a misspelt key added, a value another site gives the key, anywhere',
     () => {
       fc.assert(
-        fc.property(fc.nat({ max: bases.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.constantFrom(0, 2), (which, ops, indent) => {
-          const base = bases[which];
-          let value = JSON.parse(base.files['docs.json']) as Json;
-          for (const op of ops) value = mutate(value, op, vocabulary);
-          check(base, JSON.stringify(value, null, indent));
-        }),
+        fc.property(
+          fc.nat({ max: bases.length - 1 }),
+          fc.array(mutation, { minLength: 1, maxLength: 3 }),
+          fc.constantFrom(0, 2),
+          (which, ops, indent) => {
+            const base = bases[which];
+            let value = JSON.parse(base.files['docs.json']) as Json;
+            for (const op of ops) value = mutate(value, op, vocabulary);
+            check(base, JSON.stringify(value, null, indent));
+          },
+        ),
         { numRuns: runs, seed },
       );
       const t = tally;

@@ -10,7 +10,12 @@ describe('the pages of a site', () => {
     const names = ['k.mdx', 'k.md', 'k.md-x.mdx', 'a.mdx', 'a-b.mdx', 'z/y.md', 'b.md', 'B.mdx', 'a/c.mdx'];
     const site = new Site('/site', memoryFiles('/site', Object.fromEntries(names.map((name) => [name, '']))));
     // Looked up first: the listing is ordered only when asked for.
-    expect(['k', 'a-b', 'z/y', 'nothing'].map((page) => site.pageFile(page))).toEqual(['k.mdx', 'a-b.mdx', 'z/y.md', undefined]);
+    expect(['k', 'a-b', 'z/y', 'nothing'].map((page) => site.pageFile(page))).toEqual([
+      'k.mdx',
+      'a-b.mdx',
+      'z/y.md',
+      undefined,
+    ]);
     expect([...site.pages()]).toEqual([
       ['B', 'B.mdx'],
       ['a-b', 'a-b.mdx'],
@@ -84,15 +89,23 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
 });
 
 describe('the parses of pages and snippets', () => {
-  const broken = (parse: { error?: { start: { line: number; column: number } } }) => parse.error && `${parse.error.start.line}:${parse.error.start.column}`;
+  const broken = (parse: { error?: { start: { line: number; column: number } } }) =>
+    parse.error && `${parse.error.start.line}:${parse.error.start.column}`;
 
   it('put docs.json variables into snippets (not pages) before the parse, each parse cached by the text and the variables', () => {
-    const dir = makeSite({ 'snippets/v.mdx': 'By {{name}} <b>x</b>\n', 'page.mdx': 'By {{name}}\n', 'parts/part.mdx': 'Part {{name}}\n', 'index.mdx': "import Part from '/parts/part.mdx'\n" });
+    const dir = makeSite({
+      'snippets/v.mdx': 'By {{name}} <b>x</b>\n',
+      'page.mdx': 'By {{name}}\n',
+      'parts/part.mdx': 'Part {{name}}\n',
+      'index.mdx': "import Part from '/parts/part.mdx'\n",
+    });
     const cacheDir = temporaryFolder();
     const parses = (variables: Record<string, string> | undefined) => {
       const site = new Site(dir, diskFiles, cacheDir);
       site.setVariables(variables);
-      const found = ['snippets/v.mdx', 'page.mdx', 'parts/part.mdx'].map((file) => broken(site.pageParse(file)) ?? null);
+      const found = ['snippets/v.mdx', 'page.mdx', 'parts/part.mdx'].map(
+        (file) => broken(site.pageParse(file)) ?? null,
+      );
       site.persist();
       return found;
     };
@@ -101,7 +114,14 @@ describe('the parses of pages and snippets', () => {
     expect(parses({ name: 'Acme {' })).toEqual(['1:21', null, '1:14']);
     expect(parses({ name: 'Acme' })).toEqual([null, null, null]);
     // Back to the first values: from the cache, the same answer.
-    const site = new Site(dir, { ...diskFiles, readText: (file) => (file.endsWith('.mdx') ? assert.fail(`read ${file}`) : diskFiles.readText(file)) }, cacheDir);
+    const site = new Site(
+      dir,
+      {
+        ...diskFiles,
+        readText: (file) => (file.endsWith('.mdx') ? assert.fail(`read ${file}`) : diskFiles.readText(file)),
+      },
+      cacheDir,
+    );
     site.setVariables({ name: 'Acme {' });
     expect(['snippets/v.mdx', 'page.mdx'].map((file) => broken(site.pageParse(file)) ?? null)).toEqual(['1:21', null]);
   });

@@ -42,7 +42,15 @@ webhooks:
 `;
 
 /** Swagger 2.0 in JSON. */
-export const ordersSpec = JSON.stringify({ openapi: '3.0.3', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: {}, post: {} }, '/orders/{id}/': { get: {} } } }, null, 2);
+export const ordersSpec = JSON.stringify(
+  {
+    openapi: '3.0.3',
+    info: { title: 'Orders', version: '1' },
+    paths: { '/orders': { get: {}, post: {} }, '/orders/{id}/': { get: {} } },
+  },
+  null,
+  2,
+);
 
 /**
  * OpenAPI 3.0 in YAML, in the shape of real specs: flow sequences whose closing bracket is less

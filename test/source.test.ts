@@ -28,7 +28,8 @@ describe('SourceFile offsets of positions', () => {
     [{ line: 4, column: 99 }, 12], // the end of the file
     [{ line: 9, column: 1 }, 10], // a line past the last is the last
   ];
-  for (const [position, offset] of cases) it(`${position.line}:${position.column}`, () => expect(file.offsetAt(position.line, position.column)).toBe(offset));
+  for (const [position, offset] of cases)
+    it(`${position.line}:${position.column}`, () => expect(file.offsetAt(position.line, position.column)).toBe(offset));
   it('is the inverse of position() on every offset', () => {
     for (let offset = 0; offset <= file.text.length; offset++) {
       const { line, column } = file.position(offset);

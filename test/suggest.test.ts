@@ -9,10 +9,15 @@ const word = fc.stringMatching(/^(guides\/|api\/|G|g)?[abAB\/-]{0,10}$/);
 describe('the did-you-mean index answers as the plain scan', () => {
   it('on random lists and words, with and without a limit', () => {
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 40 }), word, fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }), (candidates, query, limit) => {
-        const index = new SuggestionIndex(candidates);
-        expect(index.suggest(query, limit)).toBe(didYouMean(query, candidates, limit));
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 40 }),
+        word,
+        fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+        (candidates, query, limit) => {
+          const index = new SuggestionIndex(candidates);
+          expect(index.suggest(query, limit)).toBe(didYouMean(query, candidates, limit));
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -20,7 +25,15 @@ describe('the did-you-mean index answers as the plain scan', () => {
   it('on page paths, a word at a time against one index', () => {
     const pages = Array.from({ length: 400 }, (_, i) => `guides/section${i % 13}/page-${i}`);
     const index = new SuggestionIndex(pages);
-    for (const query of ['guides/section3/page-29', 'guides/renamed-3/page-29', 'guides/sectoin3/page-3', 'Guides/Section3/Page-3', 'guides/section3/page-3', 'x', 'completely/else']) {
+    for (const query of [
+      'guides/section3/page-29',
+      'guides/renamed-3/page-29',
+      'guides/sectoin3/page-3',
+      'Guides/Section3/Page-3',
+      'guides/section3/page-3',
+      'x',
+      'completely/else',
+    ]) {
       const limit = Math.max(2, Math.floor(query.length / 4));
       expect(index.suggest(query, limit)).toBe(didYouMean(query, pages, limit));
     }
@@ -31,12 +44,17 @@ describe('did-you-mean over several lists, as over their concatenation', () => {
   // As the rules' context and nearestOperation search them: a later list only has to beat the nearest so far.
   it('keeps the first list on a tie', () => {
     fc.assert(
-      fc.property(fc.array(word, { maxLength: 30 }), fc.array(word, { maxLength: 30 }), word, (first, second, query) => {
-        const limit = 3;
-        const a = new SuggestionIndex(first).nearest(query, limit);
-        const b = new SuggestionIndex(second).nearest(query, a ? a.distance - 1 : limit);
-        expect((b ?? a)?.candidate).toBe(didYouMean(query, [...first, ...second], limit));
-      }),
+      fc.property(
+        fc.array(word, { maxLength: 30 }),
+        fc.array(word, { maxLength: 30 }),
+        word,
+        (first, second, query) => {
+          const limit = 3;
+          const a = new SuggestionIndex(first).nearest(query, limit);
+          const b = new SuggestionIndex(second).nearest(query, a ? a.distance - 1 : limit);
+          expect((b ?? a)?.candidate).toBe(didYouMean(query, [...first, ...second], limit));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -62,9 +62,23 @@ export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 // ISO 8601 extended format: a calendar date, optionally a time (minutes, seconds, a fraction) and an offset.
-const isoForm = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+const isoForm =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
 
 /**
  * The instant an ISO 8601 date or date-time stands for, in milliseconds (a date or a date-time
@@ -74,11 +88,14 @@ const isoForm = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\
 export function parseIsoDate(text: string): number | { error: string } {
   const m = isoForm.exec(text);
   if (!m) return { error: 'form' };
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m
+    .slice(1, 7)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   if (month < 1 || month > 12) return { error: `there is no month ${m[2]}` };
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > days) return { error: `${monthNames[month - 1]} ${m[1]} has ${days} days` };
-  if (hour > 23 || minute > 59 || second > 59) return { error: 'hours go from 00 to 23, minutes and seconds from 00 to 59' };
+  if (hour > 23 || minute > 59 || second > 59)
+    return { error: 'hours go from 00 to 23, minutes and seconds from 00 to 59' };
   const offsetHours = Number(m[9] ?? 0);
   const offsetMinutes = Number(m[10] ?? 0);
   if (offsetHours > 23 || offsetMinutes > 59) return { error: `the offset ${m[8]} is not one` };
@@ -111,45 +128,84 @@ export function validateRequest(input: {
   const fail = (message: string): never => {
     throw new ExportUsageError(message);
   };
-  if (input.kind !== 'assistant' && input.kind !== 'feedback') fail(`analytics takes "assistant" or "feedback", not "${input.kind ?? ''}"`);
+  if (input.kind !== 'assistant' && input.kind !== 'feedback')
+    fail(`analytics takes "assistant" or "feedback", not "${input.kind ?? ''}"`);
   const kind = input.kind as ExportKind;
   const projectId = input.projectId ?? '';
-  if (!projectId) fail('--project (or NAVLINT_PROJECT_ID) is required: the project id from the API keys page of the dashboard');
+  if (!projectId)
+    fail('--project (or NAVLINT_PROJECT_ID) is required: the project id from the API keys page of the dashboard');
   if (!/^[A-Za-z0-9._-]+$/.test(projectId)) fail('--project must be a project id: letters, digits, ".", "_" and "-"');
   const apiKey = input.apiKey ?? '';
-  if (!apiKey) fail('NAVLINT_API_KEY is not set: export the admin API key from the dashboard in that variable (never as a flag)');
-  if (!/^[A-Za-z0-9]+_[A-Za-z0-9_-]+$/.test(apiKey)) fail('NAVLINT_API_KEY does not look like an admin API key: it should be the key prefix, "_", then the key');
+  if (!apiKey)
+    fail('NAVLINT_API_KEY is not set: export the admin API key from the dashboard in that variable (never as a flag)');
+  if (!/^[A-Za-z0-9]+_[A-Za-z0-9_-]+$/.test(apiKey))
+    fail('NAVLINT_API_KEY does not look like an admin API key: it should be the key prefix, "_", then the key');
   const baseUrl = (input.baseUrl ?? defaultBaseUrl).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) fail(`--base-url must be an http(s) URL, not "${baseUrl}"`);
   const instants: number[] = [];
-  for (const [flag, value] of [['--from', input.from], ['--to', input.to]] as const) {
+  for (const [flag, value] of [
+    ['--from', input.from],
+    ['--to', input.to],
+  ] as const) {
     if (value === undefined) continue;
     const instant = parseIsoDate(value);
     if (typeof instant === 'number') instants.push(instant);
-    else if (instant.error === 'form') fail(`${flag} must be an ISO 8601 date-time (2026-01-31T12:00:00Z, 2026-01-31T12:00) or a date (2026-01-31), not "${value}"`);
+    else if (instant.error === 'form')
+      fail(
+        `${flag} must be an ISO 8601 date-time (2026-01-31T12:00:00Z, 2026-01-31T12:00) or a date (2026-01-31), not "${value}"`,
+      );
     else fail(`${flag} "${value}" is not a date that exists: ${instant.error}`);
   }
   if (instants.length === 2 && instants[0] >= instants[1]) fail('--from must be before --to (--to is exclusive)');
   const range = limits[kind];
   const limit = input.limit === undefined ? range.default : Number(input.limit);
-  if (!Number.isInteger(limit) || limit < range.min || limit > range.max) fail(`--limit for ${kind} must be a whole number from ${range.min} to ${range.max}, not "${input.limit}"`);
-  if (kind === 'assistant' && (input.source !== undefined || input.status !== undefined)) fail('--source and --status filter feedback only');
-  if (input.source !== undefined && !feedbackSources.includes(input.source)) fail(`--source must be one of ${feedbackSources.join(', ')}, not "${input.source}"`);
+  if (!Number.isInteger(limit) || limit < range.min || limit > range.max)
+    fail(`--limit for ${kind} must be a whole number from ${range.min} to ${range.max}, not "${input.limit}"`);
+  if (kind === 'assistant' && (input.source !== undefined || input.status !== undefined))
+    fail('--source and --status filter feedback only');
+  if (input.source !== undefined && !feedbackSources.includes(input.source))
+    fail(`--source must be one of ${feedbackSources.join(', ')}, not "${input.source}"`);
   let status: string[] | undefined;
   if (input.status !== undefined) {
     status = input.status.split(',').map((s) => s.trim());
     const bad = status.filter((s) => !feedbackStatuses.includes(s));
-    if (bad.length > 0 || status.length === 0) fail(`--status takes a comma-separated list of ${feedbackStatuses.join(', ')}; "${bad.join(',') || input.status}" is not one`);
+    if (bad.length > 0 || status.length === 0)
+      fail(
+        `--status takes a comma-separated list of ${feedbackStatuses.join(', ')}; "${bad.join(',') || input.status}" is not one`,
+      );
   }
   // Any cursor a response gave: nextCursor has no declared format, so navlint passes it on as it is.
-  if (input.cursor === '') fail('--cursor must not be empty: give the cursor navlint printed, or leave --cursor out to start at the beginning');
+  if (input.cursor === '')
+    fail(
+      '--cursor must not be empty: give the cursor navlint printed, or leave --cursor out to start at the beginning',
+    );
   const timeout = input.timeout === undefined ? 30 : Number(input.timeout);
-  if (!(timeout > 0 && timeout <= 600)) fail(`--timeout must be a number of seconds from 0 to 600, not "${input.timeout}"`);
+  if (!(timeout > 0 && timeout <= 600))
+    fail(`--timeout must be a number of seconds from 0 to 600, not "${input.timeout}"`);
   const maxRetries = input.maxRetries === undefined ? 5 : Number(input.maxRetries);
-  if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > 20) fail(`--max-retries must be a whole number from 0 to 20, not "${input.maxRetries}"`);
+  if (!Number.isInteger(maxRetries) || maxRetries < 0 || maxRetries > 20)
+    fail(`--max-retries must be a whole number from 0 to 20, not "${input.maxRetries}"`);
   const maxPages = input.maxPages === undefined ? undefined : Number(input.maxPages);
-  if (maxPages !== undefined && !(Number.isSafeInteger(maxPages) && maxPages >= 1 && /^\d+$/.test(input.maxPages!.trim()))) fail(`--max-pages must be a whole number of 1 or more, not "${input.maxPages}"`);
-  return { kind, projectId, apiKey, baseUrl, from: input.from, to: input.to, limit, source: input.source, status, cursor: input.cursor, timeoutMs: timeout * 1000, maxRetries, maxPages };
+  if (
+    maxPages !== undefined &&
+    !(Number.isSafeInteger(maxPages) && maxPages >= 1 && /^\d+$/.test(input.maxPages!.trim()))
+  )
+    fail(`--max-pages must be a whole number of 1 or more, not "${input.maxPages}"`);
+  return {
+    kind,
+    projectId,
+    apiKey,
+    baseUrl,
+    from: input.from,
+    to: input.to,
+    limit,
+    source: input.source,
+    status,
+    cursor: input.cursor,
+    timeoutMs: timeout * 1000,
+    maxRetries,
+    maxPages,
+  };
 }
 
 export interface ExportPage {
@@ -169,7 +225,8 @@ export interface ExportHooks {
   signal?: AbortSignal;
 }
 
-const shapeFix = 'Check --base-url: this server does not answer as the published analytics API does; the same command gets the same answer.';
+const shapeFix =
+  'Check --base-url: this server does not answer as the published analytics API does; the same command gets the same answer.';
 const loopFix = 'The server is not moving on: try again later, or bound the export with --max-pages.';
 
 /**
@@ -193,7 +250,9 @@ export async function* exportPages(request: ExportRequest, hooks: ExportHooks = 
         hooks.signal?.addEventListener('abort', done);
       }));
   // The envelope and an id per entry: what the export needs (fieldsLeftOut names the rest).
-  const validate = (request.kind === 'assistant' ? validators.usableConversationPage : validators.usableFeedbackPage) as ValidateFunction;
+  const validate = (
+    request.kind === 'assistant' ? validators.usableConversationPage : validators.usableFeedbackPage
+  ) as ValidateFunction;
   const listKey = request.kind === 'assistant' ? 'conversations' : 'feedback';
   const seen = new Set<string>();
   let cursor = request.cursor;
@@ -201,16 +260,29 @@ export async function* exportPages(request: ExportRequest, hooks: ExportHooks = 
   for (let number = 1; ; number++) {
     const body = await fetchPage(request, cursor, number, sleep, hooks);
     if (!validate(body)) {
-      throw new ExportError(`page ${number} does not match the ${listKey} response of the published API document: ${describeErrors(validate.errors ?? [], body)}`, cursor, shapeFix);
+      throw new ExportError(
+        `page ${number} does not match the ${listKey} response of the published API document: ${describeErrors(validate.errors ?? [], body)}`,
+        cursor,
+        shapeFix,
+      );
     }
     const page = body as { hasMore: boolean; nextCursor: string | null } & Record<string, Record<string, unknown>[]>;
-    if (page.hasMore && !page.nextCursor) throw new ExportError(`page ${number} says hasMore but gives no nextCursor`, cursor, shapeFix);
+    if (page.hasMore && !page.nextCursor)
+      throw new ExportError(`page ${number} says hasMore but gives no nextCursor`, cursor, shapeFix);
     if (page.hasMore && (seen.has(page.nextCursor!) || page.nextCursor === cursor)) {
-      throw new ExportError(`page ${number} returned cursor ${shellQuote(page.nextCursor!)} again: the server is looping, stopping`, cursor, loopFix);
+      throw new ExportError(
+        `page ${number} returned cursor ${shellQuote(page.nextCursor!)} again: the server is looping, stopping`,
+        cursor,
+        loopFix,
+      );
     }
     const entries = page[listKey];
     if (repeats(entries, previous)) {
-      throw new ExportError(`page ${number} repeats the ${count(entries.length, 'entry', 'entries')} of page ${number - 1}: the server is looping, stopping`, cursor, loopFix);
+      throw new ExportError(
+        `page ${number} repeats the ${count(entries.length, 'entry', 'entries')} of page ${number - 1}: the server is looping, stopping`,
+        cursor,
+        loopFix,
+      );
     }
     if (cursor !== undefined) seen.add(cursor);
     yield { number, entries, nextCursor: page.hasMore ? page.nextCursor : null };
@@ -248,33 +320,77 @@ function describeErrors(errors: ErrorObject[], body: unknown): string {
   if (!first) return 'invalid';
   // An entry that fits none of anyOf's shapes: tell the first error of the shape it comes closest to.
   const anyOf = /^(.*\/anyOf)\/\d+\//.exec(first.schemaPath)?.[1];
-  const entry = anyOf && errors.find((e) => e.keyword === 'anyOf' && e.schemaPath === anyOf && (first.instancePath + '/').startsWith(e.instancePath + '/'))?.instancePath;
+  const entry =
+    anyOf &&
+    errors.find(
+      (e) =>
+        e.keyword === 'anyOf' && e.schemaPath === anyOf && (first.instancePath + '/').startsWith(e.instancePath + '/'),
+    )?.instancePath;
   if (anyOf && entry !== undefined) {
     const branches = new Map<string, ErrorObject[]>();
     for (const e of errors) {
-      const branch = e.schemaPath.startsWith(`${anyOf}/`) && (e.instancePath + '/').startsWith(entry + '/') ? e.schemaPath.slice(anyOf.length + 1).split('/')[0] : undefined;
+      const branch =
+        e.schemaPath.startsWith(`${anyOf}/`) && (e.instancePath + '/').startsWith(entry + '/')
+          ? e.schemaPath.slice(anyOf.length + 1).split('/')[0]
+          : undefined;
       if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
     }
     first = [...branches.values()].reduce((best, group) => (group.length < best.length ? group : best))[0];
   }
-  const where = first.instancePath ? first.instancePath.slice(1).replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.') : 'the response';
-  if (first.keyword === 'required') return `${where} is missing "${(first.params as { missingProperty: string }).missingProperty}"`;
-  const value = first.instancePath.split('/').slice(1).reduce<any>((at, key) => at?.[key], body);
-  if (first.keyword === 'enum') return `${where} is ${JSON.stringify(value)}, not one of ${(first.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
-  if (first.keyword === 'type') return `${where} is ${JSON.stringify(value)}, not ${[(first.params as { type: string | string[] }).type].flat().join(' or ')}`;
+  const where = first.instancePath
+    ? first.instancePath
+        .slice(1)
+        .replace(/\/(\d+)/g, '[$1]')
+        .replace(/\//g, '.')
+    : 'the response';
+  if (first.keyword === 'required')
+    return `${where} is missing "${(first.params as { missingProperty: string }).missingProperty}"`;
+  const value = first.instancePath
+    .split('/')
+    .slice(1)
+    .reduce<any>((at, key) => at?.[key], body);
+  if (first.keyword === 'enum')
+    return `${where} is ${JSON.stringify(value)}, not one of ${(first.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
+  if (first.keyword === 'type')
+    return `${where} is ${JSON.stringify(value)}, not ${[(first.params as { type: string | string[] }).type].flat().join(' or ')}`;
   return `${where} ${first.message}`;
 }
 
 const statusMessages: Record<number, (request: ExportRequest) => [message: string, fix: string]> = {
-  400: () => ['the server refused the request (400 Bad Request)', 'Change the value the server names (--from, --to, --limit, --source, --status or --cursor); the same command gets the same answer.'],
-  401: () => ['the API key was rejected (401 Unauthorized)', 'Set NAVLINT_API_KEY to an admin API key from the API keys page of the dashboard.'],
-  403: (r) => [`the API key has no access to project ${r.projectId} (403 Forbidden)`, `Use an admin API key of the organization that owns project ${r.projectId}, or check --project.`],
-  404: (r) => [`project ${r.projectId} was not found (404 Not Found)`, 'Check --project (or NAVLINT_PROJECT_ID) against the API keys page of the dashboard, and --base-url.'],
+  400: () => [
+    'the server refused the request (400 Bad Request)',
+    'Change the value the server names (--from, --to, --limit, --source, --status or --cursor); the same command gets the same answer.',
+  ],
+  401: () => [
+    'the API key was rejected (401 Unauthorized)',
+    'Set NAVLINT_API_KEY to an admin API key from the API keys page of the dashboard.',
+  ],
+  403: (r) => [
+    `the API key has no access to project ${r.projectId} (403 Forbidden)`,
+    `Use an admin API key of the organization that owns project ${r.projectId}, or check --project.`,
+  ],
+  404: (r) => [
+    `project ${r.projectId} was not found (404 Not Found)`,
+    'Check --project (or NAVLINT_PROJECT_ID) against the API keys page of the dashboard, and --base-url.',
+  ],
 };
 
-async function fetchPage(request: ExportRequest, cursor: string | undefined, number: number, sleep: (ms: number) => Promise<void>, hooks: ExportHooks): Promise<unknown> {
+async function fetchPage(
+  request: ExportRequest,
+  cursor: string | undefined,
+  number: number,
+  sleep: (ms: number) => Promise<void>,
+  hooks: ExportHooks,
+): Promise<unknown> {
   const url = new URL(`${request.baseUrl}/v1/analytics/${encodeURIComponent(request.projectId)}/${request.kind}`);
-  const query: Record<string, string | undefined> = { dateFrom: request.from, dateTo: request.to, limit: String(request.limit), source: request.source, status: request.status?.join(','), cursor };
+  const query: Record<string, string | undefined> = {
+    dateFrom: request.from,
+    dateTo: request.to,
+    limit: String(request.limit),
+    source: request.source,
+    status: request.status?.join(','),
+    cursor,
+  };
   for (const [name, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(name, value);
   const stop = hooks.signal;
   const aborted = () => new ExportAborted('the export was stopped');
@@ -285,7 +401,10 @@ async function fetchPage(request: ExportRequest, cursor: string | undefined, num
     try {
       const timeout = AbortSignal.timeout(request.timeoutMs);
       const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${request.apiKey}`, Accept: 'application/json' }, signal });
+      const response = await fetch(url, {
+        headers: { Authorization: `Bearer ${request.apiKey}`, Accept: 'application/json' },
+        signal,
+      });
       if (response.ok) {
         const text = await response.text();
         try {
@@ -295,18 +414,32 @@ async function fetchPage(request: ExportRequest, cursor: string | undefined, num
         }
       } else if (response.status === 429 || response.status >= 500) {
         await response.body?.cancel();
-        retry = { reason: `page ${number}: HTTP ${response.status}`, after: retryAfter(response.headers.get('retry-after')) };
+        retry = {
+          reason: `page ${number}: HTTP ${response.status}`,
+          after: retryAfter(response.headers.get('retry-after')),
+        };
       } else {
         const detail = await errorDetail(response);
-        const [message, fix] = statusMessages[response.status]?.(request) ?? [`the server refused page ${number} (HTTP ${response.status})`, 'Check --base-url and the options; the same command gets the same answer.'];
+        const [message, fix] = statusMessages[response.status]?.(request) ?? [
+          `the server refused page ${number} (HTTP ${response.status})`,
+          'Check --base-url and the options; the same command gets the same answer.',
+        ];
         throw new ExportError(`${message}${detail ? `: ${detail}` : ''}`, cursor, fix);
       }
     } catch (error) {
       if (error instanceof ExportError) throw error;
       if (stop?.aborted) throw aborted();
-      retry = { reason: `page ${number}: ${(error as Error).name === 'TimeoutError' ? `no answer within ${request.timeoutMs / 1000} s` : connectionFailure(error as Error, url)}` };
+      retry = {
+        reason: `page ${number}: ${(error as Error).name === 'TimeoutError' ? `no answer within ${request.timeoutMs / 1000} s` : connectionFailure(error as Error, url)}`,
+      };
     }
-    if (attempt >= request.maxRetries) throw new ExportError(request.maxRetries === 0 ? retry.reason : `${retry.reason}, and still after ${count(request.maxRetries, 'retry', 'retries')}`, cursor);
+    if (attempt >= request.maxRetries)
+      throw new ExportError(
+        request.maxRetries === 0
+          ? retry.reason
+          : `${retry.reason}, and still after ${count(request.maxRetries, 'retry', 'retries')}`,
+        cursor,
+      );
     // Exponential backoff with full jitter, at least what Retry-After asks for.
     const backoff = Math.min(30_000, 250 * 2 ** attempt) * (0.5 + Math.random());
     const wait = Math.max(backoff, retry.after ?? 0);
@@ -362,8 +495,30 @@ async function errorDetail(response: Response): Promise<string> {
 
 /** Columns of the CSV export: the properties of the published document's entry shapes (fields beyond them are left out); nested values as JSON. */
 export const csvColumns: Record<ExportKind, string[]> = {
-  assistant: ['id', 'timestamp', 'query', 'response', 'sources', 'queryCategory', 'responseType', 'resolutionStatus', 'pageUrl'],
-  feedback: ['id', 'createdAt', 'path', 'source', 'status', 'comment', 'helpful', 'contact', 'code', 'filename', 'lang'],
+  assistant: [
+    'id',
+    'timestamp',
+    'query',
+    'response',
+    'sources',
+    'queryCategory',
+    'responseType',
+    'resolutionStatus',
+    'pageUrl',
+  ],
+  feedback: [
+    'id',
+    'createdAt',
+    'path',
+    'source',
+    'status',
+    'comment',
+    'helpful',
+    'contact',
+    'code',
+    'filename',
+    'lang',
+  ],
 };
 
 export function csvRow(values: unknown[]): string {

@@ -48,24 +48,34 @@ const kinds: ExportKind[] = ['assistant', 'feedback'];
 
 const usage = {
   synopsis: ['navlint analytics assistant [options]', 'navlint analytics feedback [options]'],
-  summary: "Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.\nThe admin API key is read from NAVLINT_API_KEY, never from a flag.",
+  summary:
+    "Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.\nThe admin API key is read from NAVLINT_API_KEY, never from a flag.",
   options: {
     project: { type: 'string', value: 'ID', help: 'the project id (or NAVLINT_PROJECT_ID)' },
     from: { type: 'string', value: 'DATE', help: 'ISO 8601 date-time or date (YYYY-MM-DD), sent as written' },
     to: { type: 'string', value: 'DATE', help: 'the same, exclusive' },
-    limit: { type: 'string', value: 'N', help: `page size: ${kinds.map((kind) => `${kind} ${limits[kind].min}-${limits[kind].max} (default ${limits[kind].default})`).join(', ')}` },
+    limit: {
+      type: 'string',
+      value: 'N',
+      help: `page size: ${kinds.map((kind) => `${kind} ${limits[kind].min}-${limits[kind].max} (default ${limits[kind].default})`).join(', ')}`,
+    },
     source: { type: 'string', value: 'S', help: `feedback: ${feedbackSources.join(', ')}` },
     status: { type: 'string', value: 'LIST', help: `feedback: comma list of ${feedbackStatuses.join(', ')}` },
     cursor: { type: 'string', value: 'C', help: 'start from a cursor navlint printed, to resume or continue' },
     'max-pages': { type: 'string', value: 'N', help: 'stop after N pages, printing the cursor to continue from' },
     format: { type: 'string', default: 'jsonl', value: 'F', help: `${formats.join(', ')} (default ${formats[0]})` },
-    output: { type: 'string', value: 'FILE', help: 'write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)' },
+    output: {
+      type: 'string',
+      value: 'FILE',
+      help: 'write FILE atomically (FILE.partial and a cursor to resume on failure or Ctrl-C)',
+    },
     'base-url': { type: 'string', value: 'URL', help: `default ${defaultBaseUrl}` },
     timeout: { type: 'string', value: 'SECONDS', help: 'per request (default 30)' },
     'max-retries': { type: 'string', value: 'N', help: 'retries of a page (default 5)' },
     help: helpOption,
   },
-  footer: 'Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usage error, 130 and 143 interrupted (SIGINT, SIGTERM).',
+  footer:
+    'Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usage error, 130 and 143 interrupted (SIGINT, SIGTERM).',
 } satisfies CommandUsage;
 const { options } = usage;
 
@@ -80,7 +90,8 @@ function parse(args: string[]) {
   const merged: string[] = [];
   for (const arg of args) {
     const flag = merged[merged.length - 1];
-    if (flag?.startsWith('--') && flag.slice(2) in options && /^-\.?\d/.test(arg)) merged[merged.length - 1] = `${flag}=${arg}`;
+    if (flag?.startsWith('--') && flag.slice(2) in options && /^-\.?\d/.test(arg))
+      merged[merged.length - 1] = `${flag}=${arg}`;
     else merged.push(arg);
   }
   try {
@@ -90,10 +101,15 @@ function parse(args: string[]) {
     const flag = /^Option '(--[a-z-]+)/.exec(message)?.[1];
     if (flag && message.includes('ambiguous')) {
       const next = merged[merged.indexOf(flag) + 1];
-      throw new AnalyticsUsageError(`${flag} needs a value before "${next}"; a value that starts with "-" is written ${flag}=-…`);
+      throw new AnalyticsUsageError(
+        `${flag} needs a value before "${next}"; a value that starts with "-" is written ${flag}=-…`,
+      );
     }
-    if (flag && message.includes('argument missing')) throw new AnalyticsUsageError(`${flag} needs a value; run navlint analytics --help`);
-    throw new AnalyticsUsageError(`${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint analytics --help`);
+    if (flag && message.includes('argument missing'))
+      throw new AnalyticsUsageError(`${flag} needs a value; run navlint analytics --help`);
+    throw new AnalyticsUsageError(
+      `${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint analytics --help`,
+    );
   }
 }
 
@@ -104,8 +120,10 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     io.stdout.write(usageText(usage));
     return 0;
   }
-  if (positionals.length !== 1) throw new AnalyticsUsageError('analytics takes one export: navlint analytics assistant|feedback [options]');
-  if (!formats.includes(values.format)) throw new AnalyticsUsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}"`);
+  if (positionals.length !== 1)
+    throw new AnalyticsUsageError('analytics takes one export: navlint analytics assistant|feedback [options]');
+  if (!formats.includes(values.format))
+    throw new AnalyticsUsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}"`);
   let request;
   try {
     request = validateRequest({
@@ -142,7 +160,14 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    const why: Record<string, string> = { EISDIR: 'is a folder: give a file name', ENOENT: 'is in a folder that does not exist', ENOTDIR: 'is in a folder that does not exist', EACCES: 'cannot be written: permission denied', EPERM: 'cannot be written: permission denied', EROFS: 'is on a read-only file system' };
+    const why: Record<string, string> = {
+      EISDIR: 'is a folder: give a file name',
+      ENOENT: 'is in a folder that does not exist',
+      ENOTDIR: 'is in a folder that does not exist',
+      EACCES: 'cannot be written: permission denied',
+      EPERM: 'cannot be written: permission denied',
+      EROFS: 'is on a read-only file system',
+    };
     throw new AnalyticsUsageError(`--output ${values.output} ${why[code] ?? `cannot be written (${code})`}`);
   }
   const onSignal = (signal: keyof typeof signalCodes) => {
@@ -167,22 +192,29 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
   const progress = (done = false) => {
     if (!io.progress) return;
     const rate = entries / Math.max((Date.now() - started) / 1000, 0.001);
-    io.stderr(`\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`);
+    io.stderr(
+      `\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`,
+    );
   };
   // The last words of a run, after the note on fields left out, if any.
   const finish = (text = '') => {
     const all = leftOut.note(entries) + text;
     if (all) io.stderr(all);
   };
-  const written = (where: string | undefined) => `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
+  const written = (where: string | undefined) =>
+    `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
   const commit = () => {
     try {
       output.commit();
     } catch (error) {
-      throw new OutputError(`${path.relative(io.cwd, target!)} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`, true);
+      throw new OutputError(
+        `${path.relative(io.cwd, target!)} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        true,
+      );
     }
   };
-  const onRetry = (_page: number, attempt: number, reason: string, wait: number) => io.progress && io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`);
+  const onRetry = (_page: number, attempt: number, reason: string, wait: number) =>
+    io.progress && io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`);
   try {
     await output.write(encode.start());
     for await (const page of exportPages(request, { onRetry, signal: stop.signal })) {
@@ -200,7 +232,9 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
         await output.write(encode.end());
         commit();
         progress(true);
-        finish(`navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`);
+        finish(
+          `navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`,
+        );
         return 0;
       }
     }
@@ -273,8 +307,18 @@ function leftOutTally(kind: ExportKind) {
 
 function encoder(format: string, kind: ExportKind) {
   const columns = csvColumns[kind];
-  if (format === 'csv') return { start: () => csvRow(columns), entry: (e: Record<string, unknown>) => csvRow(columns.map((c) => e[c])), end: () => '' };
-  if (format === 'json') return { start: () => '[', entry: (e: Record<string, unknown>, first: boolean) => `${first ? '\n' : ',\n'}${JSON.stringify(e)}`, end: () => '\n]\n' };
+  if (format === 'csv')
+    return {
+      start: () => csvRow(columns),
+      entry: (e: Record<string, unknown>) => csvRow(columns.map((c) => e[c])),
+      end: () => '',
+    };
+  if (format === 'json')
+    return {
+      start: () => '[',
+      entry: (e: Record<string, unknown>, first: boolean) => `${first ? '\n' : ',\n'}${JSON.stringify(e)}`,
+      end: () => '\n]\n',
+    };
   return { start: () => '', entry: (e: Record<string, unknown>) => `${JSON.stringify(e)}\n`, end: () => '' };
 }
 
@@ -283,7 +327,11 @@ function encoder(format: string, kind: ExportKind) {
  * temporary file beside --output that is renamed into place when the export is complete, so FILE is
  * never half-written. The temporary file never outlives the export: renamed, or removed.
  */
-function openOutput(target: string | undefined, stdout: NodeJS.WritableStream, onFailed: (error: NodeJS.ErrnoException) => void) {
+function openOutput(
+  target: string | undefined,
+  stdout: NodeJS.WritableStream,
+  onFailed: (error: NodeJS.ErrnoException) => void,
+) {
   if (!target) {
     let closed = false;
     const waiting = new Set<() => void>();
@@ -311,7 +359,8 @@ function openOutput(target: string | undefined, stdout: NodeJS.WritableStream, o
       abandon: () => undefined,
     };
   }
-  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory()) throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
+  if (fs.statSync(target, { throwIfNoEntry: false })?.isDirectory())
+    throw Object.assign(new Error('a folder'), { code: 'EISDIR' });
   const temporary = temporaryPath(target);
   const fd = fs.openSync(temporary, 'wx');
   let open = true;
@@ -326,7 +375,9 @@ function openOutput(target: string | undefined, stdout: NodeJS.WritableStream, o
       try {
         if (text && open) fs.writeSync(fd, text);
       } catch (error) {
-        throw new OutputError(`writing ${path.basename(target)} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+        throw new OutputError(
+          `writing ${path.basename(target)} failed (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        );
       }
     },
     commit: () => {

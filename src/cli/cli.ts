@@ -54,26 +54,52 @@ Options:
 
 const checkUsage = {
   synopsis: ['navlint check [DIR|docs.json] [options]'],
-  summary: 'Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.\nWith no DIR, the nearest docs.json from the current folder up.',
+  summary:
+    'Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.\nWith no DIR, the nearest docs.json from the current folder up.',
   options: {
-    format: { type: 'string', default: 'stylish', value: 'NAME', help: "stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)" },
+    format: {
+      type: 'string',
+      default: 'stylish',
+      value: 'NAME',
+      help: "stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)",
+    },
     output: { type: 'string', value: 'FILE', help: 'write the report to FILE instead of stdout' },
-    config: { type: 'string', value: 'FILE', help: 'use this config instead of navlint.config.json / package.json "navlint"' },
+    config: {
+      type: 'string',
+      value: 'FILE',
+      help: 'use this config instead of navlint.config.json / package.json "navlint"',
+    },
     fix: { type: 'boolean', default: false, help: 'apply the fixes that need no guessing, then report what remains' },
     'fix-dry-run': { type: 'boolean', default: false, help: 'show the fixes as a diff without writing' },
     // ESLint's --cache: navlint's caches are on by default, so it is accepted and changes nothing.
     cache: { type: 'boolean', default: true, help: null },
-    'no-cache': { type: 'boolean', help: "do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing" },
-    'cache-location': { type: 'string', value: 'DIR', help: "keep the caches in DIR (for a CI cache step), as ESLint's flag" },
-    'check-external': { type: 'boolean', default: false, help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache)' },
+    'no-cache': {
+      type: 'boolean',
+      help: "do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing",
+    },
+    'cache-location': {
+      type: 'string',
+      value: 'DIR',
+      help: "keep the caches in DIR (for a CI cache step), as ESLint's flag",
+    },
+    'check-external': {
+      type: 'boolean',
+      default: false,
+      help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache)',
+    },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
     'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
-    color: { type: 'boolean', flags: '--color, --no-color', help: 'force colour on or off (default: when the terminal supports it)' },
+    color: {
+      type: 'boolean',
+      flags: '--color, --no-color',
+      help: 'force colour on or off (default: when the terminal supports it)',
+    },
     'no-color': { type: 'boolean', help: null },
     help: helpOption,
     version: { type: 'boolean', short: 'v', help: 'print the version' },
   },
-  footer: 'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.',
+  footer:
+    'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.',
 } satisfies CommandUsage;
 
 const formats = ['stylish', 'json', 'sarif', 'github'];
@@ -113,7 +139,9 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: strin
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint ${command} --help`);
+    throw new UsageError(
+      `${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint ${command} --help`,
+    );
   }
 }
 
@@ -131,7 +159,8 @@ export function findDocsFile(target: string | undefined, cwd: string): string {
   if (target === undefined) {
     for (let folder = path.resolve(cwd); ; folder = path.dirname(folder)) {
       if (fs.existsSync(path.join(folder, 'docs.json'))) return path.join(folder, 'docs.json');
-      if (path.dirname(folder) === folder) throw new UsageError(`no docs.json found in ${path.resolve(cwd)} or any folder above it`);
+      if (path.dirname(folder) === folder)
+        throw new UsageError(`no docs.json found in ${path.resolve(cwd)} or any folder above it`);
     }
   }
   const absolute = path.resolve(cwd, target);
@@ -154,8 +183,10 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     io.stdout(`${version}\n`);
     return 0;
   }
-  if (positionals.length > 1) throw new UsageError(`check takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
-  if (!formats.includes(values.format)) throw new UsageError(`unknown format "${values.format}"; use ${formats.join(', ')}`);
+  if (positionals.length > 1)
+    throw new UsageError(`check takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (!formats.includes(values.format))
+    throw new UsageError(`unknown format "${values.format}"; use ${formats.join(', ')}`);
   const maxWarnings = values['max-warnings'] === undefined ? undefined : Number(values['max-warnings']);
   if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0)) {
     throw new UsageError(`--max-warnings takes a whole number of 0 or more, not "${values['max-warnings']}"`);
@@ -165,25 +196,43 @@ async function runCheck(args: string[], io: Io): Promise<number> {
   const docsFile = findDocsFile(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
-  const cacheDir = cacheFolderOf({ noCache: values['no-cache'], location: values['cache-location'] }, io.env ?? process.env, io.cwd);
+  const cacheDir = cacheFolderOf(
+    { noCache: values['no-cache'], location: values['cache-location'] },
+    io.env ?? process.env,
+    io.cwd,
+  );
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
-  const options = { docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, cacheDir, extensionKey: config.extensionKey, onPagesParsed: progress?.update };
+  const options = {
+    docsFile,
+    rules: config.rules,
+    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    cacheDir,
+    extensionKey: config.extensionKey,
+    onPagesParsed: progress?.update,
+  };
   const fixing = values.fix || values['fix-dry-run'];
   const checkExternal = values['check-external'];
   const linted = fixing
     ? lintAndFix(options)
-    : { result: cacheDir && !checkExternal ? lintWithResultCache({ ...options, cacheDir }) : lint(options), changes: new Map<string, { original: string; fixed: string }>() };
+    : {
+        result: cacheDir && !checkExternal ? lintWithResultCache({ ...options, cacheDir }) : lint(options),
+        changes: new Map<string, { original: string; fixed: string }>(),
+      };
   progress?.done();
   const { changes } = linted;
-  const checked = checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
+  const checked =
+    checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written
   const result = checked;
   if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
-  const color = () => findings.length > 0 && (values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor);
-  const dryRunOutputs = values['fix-dry-run'] ? new Map([...changes].map(([file, change]) => [file, change.fixed])) : undefined;
+  const color = () =>
+    findings.length > 0 && (values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor);
+  const dryRunOutputs = values['fix-dry-run']
+    ? new Map([...changes].map(([file, change]) => [file, change.fixed]))
+    : undefined;
   let report: string;
   switch (values.format) {
     case 'json':
@@ -217,7 +266,11 @@ const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
  * Ctrl-C (or SIGTERM) stops the asking: the answers had so far stay in the cache for the next run,
  * and the run ends with the signal's exit code, reporting nothing.
  */
-async function withExternalUrls(result: LintResult, options: LintOptions, io: Io): Promise<LintResult | { interrupted: number }> {
+async function withExternalUrls(
+  result: LintResult,
+  options: LintOptions,
+  io: Io,
+): Promise<LintResult | { interrupted: number }> {
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr, Date.now, 'checking external links') : undefined;
   const stop = new AbortController();
   // Every request and retry wait listens to it: sixteen at once are no leak.
@@ -229,11 +282,17 @@ async function withExternalUrls(result: LintResult, options: LintOptions, io: Io
   process.on('SIGTERM', onSigterm);
   try {
     const urls = externalUrls(result.site, result.model);
-    const verdicts = await checkUrls(urls, { cacheDir: options.cacheDir, onVerdict: progress?.update, signal: stop.signal });
+    const verdicts = await checkUrls(urls, {
+      cacheDir: options.cacheDir,
+      onVerdict: progress?.update,
+      signal: stop.signal,
+    });
     progress?.done();
     if (!signalled) return withExternalLinks(result, options, verdicts);
     const kept = options.cacheDir ? ', their answers kept in the cache for the next run' : '';
-    io.stderr(`navlint: stopped (${signalled}) while checking external links: ${verdicts.size} of ${urls.length} URLs answered${kept}; nothing reported\n`);
+    io.stderr(
+      `navlint: stopped (${signalled}) while checking external links: ${verdicts.size} of ${urls.length} URLs answered${kept}; nothing reported\n`,
+    );
     return { interrupted: signalExitCodes[signalled] };
   } finally {
     process.off('SIGINT', onSigint);
@@ -246,14 +305,17 @@ function formatDiffs(changes: Map<string, { original: string; fixed: string }>, 
   return [...changes]
     .map(([file, { original, fixed }]) => {
       const name = displayPath(file, cwd);
-      return createTwoFilesPatch(`a/${name}`, `b/${name}`, original, fixed, undefined, undefined, { context: 3 }).replace(/^=+\n/, '');
+      return createTwoFilesPatch(`a/${name}`, `b/${name}`, original, fixed, undefined, undefined, {
+        context: 3,
+      }).replace(/^=+\n/, '');
     })
     .join('');
 }
 
 const rulesUsage = {
   synopsis: ['navlint rules [RULE-ID]'],
-  summary: 'List the rules: id, default severity, whether --fix fixes it, what it catches.\nWith RULE-ID, explain that rule with a valid and an invalid example.',
+  summary:
+    'List the rules: id, default severity, whether --fix fixes it, what it catches.\nWith RULE-ID, explain that rule with a valid and an invalid example.',
   options: { help: helpOption },
 } satisfies CommandUsage;
 
@@ -263,7 +325,12 @@ function runRules(args: string[], io: Io): number {
   if (positionals.length === 0) {
     const width = Math.max(...rules.map((r) => r.meta.id.length));
     io.stdout(
-      rules.map((r) => `${r.meta.id.padEnd(width)}  ${r.meta.defaultSeverity.padEnd(5)}  ${r.meta.fixable ? 'fixable' : '       '}  ${r.meta.description}`).join('\n') + '\n',
+      rules
+        .map(
+          (r) =>
+            `${r.meta.id.padEnd(width)}  ${r.meta.defaultSeverity.padEnd(5)}  ${r.meta.fixable ? 'fixable' : '       '}  ${r.meta.description}`,
+        )
+        .join('\n') + '\n',
     );
     return 0;
   }
@@ -278,15 +345,40 @@ function runRules(args: string[], io: Io): number {
 
 const migrateUsage = {
   synopsis: ['navlint migrate-mdx [DIR] [options]'],
-  summary: "Move the MDX endpoint pages of a site into its OpenAPI specs' x-mint extension, keeping every URL.\nWith no DIR, the nearest docs.json from the current folder up.",
+  summary:
+    "Move the MDX endpoint pages of a site into its OpenAPI specs' x-mint extension, keeping every URL.\nWith no DIR, the nearest docs.json from the current folder up.",
   options: {
-    'dry-run': { type: 'boolean', default: false, help: 'print the diffs, the files to delete and what the real run would refuse; write nothing' },
+    'dry-run': {
+      type: 'boolean',
+      default: false,
+      help: 'print the diffs, the files to delete and what the real run would refuse; write nothing',
+    },
     check: { type: 'boolean', default: false, help: 'list the MDX endpoint pages left to migrate (exit 1 if any)' },
-    'list-unreached': { type: 'boolean', default: false, help: 'list the operations of the specs that no entry or page reaches' },
-    'new-urls': { type: 'boolean', default: false, help: 'let pages move to their generated URLs, with a redirect from each old URL' },
-    'prefer-language': { type: 'string', value: 'CODE', help: "where pages of several languages write into one spec, it takes this language's text; the others' pages stay as they are" },
-    'skip-unresolved': { type: 'boolean', default: false, help: 'migrate what can be, leave the pages that cannot as they are, and list them' },
-    'extension-key': { type: 'string', value: 'KEY', help: 'the vendor extension to write (default: x-mint, or extensionKey in the config)' },
+    'list-unreached': {
+      type: 'boolean',
+      default: false,
+      help: 'list the operations of the specs that no entry or page reaches',
+    },
+    'new-urls': {
+      type: 'boolean',
+      default: false,
+      help: 'let pages move to their generated URLs, with a redirect from each old URL',
+    },
+    'prefer-language': {
+      type: 'string',
+      value: 'CODE',
+      help: "where pages of several languages write into one spec, it takes this language's text; the others' pages stay as they are",
+    },
+    'skip-unresolved': {
+      type: 'boolean',
+      default: false,
+      help: 'migrate what can be, leave the pages that cannot as they are, and list them',
+    },
+    'extension-key': {
+      type: 'string',
+      value: 'KEY',
+      help: 'the vendor extension to write (default: x-mint, or extensionKey in the config)',
+    },
     config: { type: 'string', value: 'FILE', help: 'as for check' },
     'no-color': { type: 'boolean', help: 'no colour in the diff' },
     help: helpOption,
@@ -296,12 +388,15 @@ const migrateUsage = {
 async function runMigrate(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse('migrate-mdx', args, migrateUsage.options);
   if (values.help) return printUsage(migrateUsage, io);
-  if (positionals.length > 1) throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
-  if (values['dry-run'] && (values.check || values['list-unreached'])) throw new UsageError(`use --dry-run or ${values.check ? '--check' : '--list-unreached'}, not both`);
+  if (positionals.length > 1)
+    throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
+  if (values['dry-run'] && (values.check || values['list-unreached']))
+    throw new UsageError(`use --dry-run or ${values.check ? '--check' : '--list-unreached'}, not both`);
   const docsFile = findDocsFile(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   const extensionKey = values['extension-key'] ?? config.extensionKey;
-  if (!isExtensionKey(extensionKey)) throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
+  if (!isExtensionKey(extensionKey))
+    throw new UsageError(`--extension-key must be a vendor extension name such as x-mint, not "${extensionKey}"`);
   // Loaded only here: the yaml library and the migration cost nothing to navlint check.
   const { runMigration } = await import('../migrate/command');
   return runMigration({
@@ -333,9 +428,17 @@ function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: 
 async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
   // Loaded only here: the export client costs nothing to navlint check.
   const { runAnalytics, AnalyticsUsageError } = await import('../analytics/command');
-  const stdout = io.stdoutStream ?? ({ write: (text: string) => (io.stdout(text), true), once: () => undefined } as unknown as NodeJS.WritableStream);
+  const stdout =
+    io.stdoutStream ??
+    ({ write: (text: string) => (io.stdout(text), true), once: () => undefined } as unknown as NodeJS.WritableStream);
   try {
-    return await runAnalytics(args, { cwd: io.cwd, env: io.env ?? process.env, stdout, stderr: io.stderr, progress: io.stderrIsTTY ?? false });
+    return await runAnalytics(args, {
+      cwd: io.cwd,
+      env: io.env ?? process.env,
+      stdout,
+      stderr: io.stderr,
+      progress: io.stderrIsTTY ?? false,
+    });
   } catch (error) {
     if (error instanceof AnalyticsUsageError) throw new UsageError(error.message);
     throw error;
@@ -344,7 +447,8 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
 
 const lspUsage = {
   synopsis: ['navlint lsp --stdio'],
-  summary: 'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.',
+  summary:
+    'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.',
   options: {
     stdio: { type: 'boolean', help: 'speak the Language Server Protocol over stdin and stdout (required)' },
     help: helpOption,
@@ -354,7 +458,8 @@ const lspUsage = {
 async function runLanguageServer(args: string[], io: Io): Promise<number> {
   const { values, positionals } = parse('lsp', args, lspUsage.options);
   if (values.help) return printUsage(lspUsage, io);
-  if (!values.stdio || positionals.length > 0) throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
+  if (!values.stdio || positionals.length > 0)
+    throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
   // Loaded only here: linting from the command line never pays for the language server.
   const { startLanguageServer } = await import('../lsp/server');
   startLanguageServer();

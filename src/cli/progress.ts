@@ -2,7 +2,11 @@
  * A progress line for a long page parse (or another long task: `doing`), on a terminal's stderr: shown once the parse has taken a
  * second, redrawn at most ten times a second, and erased when the lint is done.
  */
-export function pagesProgress(write: (text: string) => void, now: () => number = Date.now, doing = 'parsing pages'): { update(parsed: number, total: number): void; done(): void } {
+export function pagesProgress(
+  write: (text: string) => void,
+  now: () => number = Date.now,
+  doing = 'parsing pages',
+): { update(parsed: number, total: number): void; done(): void } {
   const start = now();
   let drawnAt: number | undefined;
   return {

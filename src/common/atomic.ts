@@ -30,7 +30,10 @@ export function writeTemporary(file: string, text: string, durable = true): stri
 
 /** A new, unused name beside `file` for its temporary copy. */
 export function temporaryPath(file: string): string {
-  return path.join(path.dirname(file), `.${path.basename(file)}.navlint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`);
+  return path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.navlint-${process.pid}-${Math.random().toString(36).slice(2)}.tmp`,
+  );
 }
 
 /**

@@ -15,7 +15,11 @@ export function cacheFolder(env: NodeJS.ProcessEnv = process.env): string | unde
  * The cache folder of a command line: none with --no-cache or with a `--cache-location` given no
  * folder ('', a usage error for the CLI), else the folder given (relative to `cwd`), else `cacheFolder`.
  */
-export function cacheFolderOf(flags: { noCache?: boolean; location?: string }, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
+export function cacheFolderOf(
+  flags: { noCache?: boolean; location?: string },
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): string | undefined {
   if (flags.noCache || flags.location === '') return undefined;
   return flags.location !== undefined ? path.resolve(cwd, flags.location) : cacheFolder(env);
 }

@@ -65,7 +65,9 @@ interface CompiledRule {
  * walk entered, so not itself ignored: as in the platform's walk, the last rule that matches the
  * entry's path (a folder's with a `/` after it) decides.
  */
-export function mintIgnoreMatcher(mintignore: string | undefined): (relative: string, name: string, folder: boolean) => boolean {
+export function mintIgnoreMatcher(
+  mintignore: string | undefined,
+): (relative: string, name: string, folder: boolean) => boolean {
   const rules = userRules(mintignore);
   if (rules.length === 0) return ignoredByDefault;
   return (relative, name, folder) => {
@@ -78,7 +80,9 @@ export function mintIgnoreMatcher(mintignore: string | undefined): (relative: st
 /** `.mintignore`'s rules after the defaults, compiled by `ignore` itself (its rule objects, of the version pinned). */
 function userRules(mintignore: string | undefined): CompiledRule[] {
   if (mintignore === undefined) return [];
-  const lines = [...new Set([...defaultMintIgnores, ...mintignore.split(/\r?\n/).map((line) => line.trim())])].slice(defaultMintIgnores.length);
+  const lines = [...new Set([...defaultMintIgnores, ...mintignore.split(/\r?\n/).map((line) => line.trim())])].slice(
+    defaultMintIgnores.length,
+  );
   if (!lines.some((line) => line && !line.startsWith('#'))) return [];
   const matcher = ignorePackage()().add(lines) as unknown as { _rules: { _rules: CompiledRule[] } };
   return matcher._rules._rules.map((rule) => ({ regex: rule.regex, negative: rule.negative }));
@@ -88,7 +92,10 @@ function userRules(mintignore: string | undefined): CompiledRule[] {
  * Whether the platform leaves out a file, by its path alone (not for a walk: each folder on the way
  * is looked at first, as `ignore` does, and a file below a folder left out is left out).
  */
-export function isMintIgnored(matcher: (relative: string, name: string, folder: boolean) => boolean, relative: string): boolean {
+export function isMintIgnored(
+  matcher: (relative: string, name: string, folder: boolean) => boolean,
+  relative: string,
+): boolean {
   const parts = relative.split('/');
   for (let i = 0; i < parts.length; i++) {
     if (matcher(parts.slice(0, i + 1).join('/'), parts[i], i < parts.length - 1)) return true;

@@ -84,7 +84,12 @@ export class SuggestionIndex {
       this.firstIndex.push(this.byLower.get(text)![0]);
       const previous = i > 0 ? this.sorted[i - 1] : '';
       let common = 0;
-      while (common < text.length && common < previous.length && text.charCodeAt(common) === previous.charCodeAt(common)) common++;
+      while (
+        common < text.length &&
+        common < previous.length &&
+        text.charCodeAt(common) === previous.charCodeAt(common)
+      )
+        common++;
       this.shared.push(common);
       longest = Math.max(longest, text.length);
     });
@@ -190,6 +195,8 @@ export class SuggestionIndex {
         bestIndex = firstIndex[j];
       }
     }
-    return bestIndex < 0 ? undefined : { candidate: this.candidates[bestIndex], index: bestIndex, distance: bestDistance };
+    return bestIndex < 0
+      ? undefined
+      : { candidate: this.candidates[bestIndex], index: bestIndex, distance: bestDistance };
   }
 }

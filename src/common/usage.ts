@@ -30,7 +30,8 @@ export const helpOption = { type: 'boolean', short: 'h', help: 'show this help' 
 export function usageText(usage: CommandUsage): string {
   const rows = Object.entries(usage.options).flatMap(([name, option]) => {
     if (option.help === null) return [];
-    const flags = option.flags ?? `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
+    const flags =
+      option.flags ?? `${option.short ? `-${option.short}, ` : ''}--${name}${option.value ? ` ${option.value}` : ''}`;
     return [[flags, option.help]];
   });
   const width = Math.max(...rows.map(([flags]) => flags.length)) + 2;

@@ -63,7 +63,10 @@ function readConfig(file: string, fromPackage: boolean): Config {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : `not valid JSON (${(error as Error).message})`;
+    const reason =
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'file not found'
+        : `not valid JSON (${(error as Error).message})`;
     throw new ConfigError(`${file}: ${reason}`);
   }
   if (fromPackage) {
@@ -81,26 +84,35 @@ function validate(data: unknown, where: string): Config {
   if (!isObject(data)) fail('the config must be a JSON object');
   const object = data as Record<string, unknown>;
   for (const key of Object.keys(object)) {
-    if (!['rules', 'ignorePages', 'languages', 'extensionKey', '$schema'].includes(key)) fail(`unknown key "${key}" (known: rules, ignorePages, languages, extensionKey)`);
+    if (!['rules', 'ignorePages', 'languages', 'extensionKey', '$schema'].includes(key))
+      fail(`unknown key "${key}" (known: rules, ignorePages, languages, extensionKey)`);
   }
   const rules: Record<string, Severity> = {};
   if (object.rules !== undefined) {
     if (!isObject(object.rules)) fail('"rules" must be an object of rule id → "off", "warn" or "error"');
     for (const [id, severity] of Object.entries(object.rules as object)) {
       if (!ruleById.has(id)) fail(`unknown rule "${id}" in "rules"; run navlint rules for the list`);
-      if (typeof severity !== 'string' || !severities.has(severity)) fail(`rule "${id}" must be "off", "warn" or "error", not ${JSON.stringify(severity)}`);
+      if (typeof severity !== 'string' || !severities.has(severity))
+        fail(`rule "${id}" must be "off", "warn" or "error", not ${JSON.stringify(severity)}`);
       rules[id] = severity as Severity;
     }
   }
   const strings = (key: string): string[] => {
     const value = object[key];
     if (value === undefined) return [];
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === '')) fail(`"${key}" must be an array of non-empty strings`);
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === ''))
+      fail(`"${key}" must be an array of non-empty strings`);
     return value as string[];
   };
   const extensionKey = object.extensionKey ?? defaultConfig.extensionKey;
-  if (typeof extensionKey !== 'string' || !isExtensionKey(extensionKey)) fail('"extensionKey" must be a vendor extension name such as "x-mint"');
-  return { rules, ignorePages: strings('ignorePages'), languages: strings('languages'), extensionKey: extensionKey as string };
+  if (typeof extensionKey !== 'string' || !isExtensionKey(extensionKey))
+    fail('"extensionKey" must be a vendor extension name such as "x-mint"');
+  return {
+    rules,
+    ignorePages: strings('ignorePages'),
+    languages: strings('languages'),
+    extensionKey: extensionKey as string,
+  };
 }
 
 /** A matcher for ignorePages: true when a page path (with or without extension, leading slash or not) matches a glob. */

@@ -34,7 +34,12 @@ function stringsAt(root: JNode | undefined, pattern: string[], label: string): N
     return ['light', 'dark'].flatMap((mode) => stringsAt(member(root, mode), rest, `${label}.${mode}`));
   }
   if (head === '*') {
-    const children = root.type === 'array' ? root.items.map((item, i) => [item, `${label} #${i + 1}`] as const) : root.type === 'object' ? root.properties.map((p) => [p.value, `${label}.${p.key}`] as const) : [];
+    const children =
+      root.type === 'array'
+        ? root.items.map((item, i) => [item, `${label} #${i + 1}`] as const)
+        : root.type === 'object'
+          ? root.properties.map((p) => [p.value, `${label}.${p.key}`] as const)
+          : [];
     return children.flatMap(([child, name]) => stringsAt(child, rest, name));
   }
   return stringsAt(member(root, head), rest, label ? `${label}.${head}` : head);
@@ -58,14 +63,22 @@ export function namedFiles(model: NavModel): NamedString[] {
 function barLinks(owner: JNode | undefined, prefix: string): NamedString[] {
   return [
     ...stringsAt(member(owner, 'navbar'), ['links', '*', 'href'], `${prefix}navbar link`).map(renumber),
-    ...stringsAt(member(owner, 'navbar'), ['primary', 'href'], `${prefix}navbar primary button`).map((s) => ({ ...s, label: s.label.replace(/\.primary\.href$/, '') })),
+    ...stringsAt(member(owner, 'navbar'), ['primary', 'href'], `${prefix}navbar primary button`).map((s) => ({
+      ...s,
+      label: s.label.replace(/\.primary\.href$/, ''),
+    })),
     ...stringsAt(member(owner, 'footer'), ['links', '*', 'items', '*', 'href'], `${prefix}footer link`).map(renumber),
   ];
 }
 
 /** `navbar link.links #2.href` → `navbar link #2`: labels of items named by their position. */
 function renumber(named: NamedString): NamedString {
-  return { ...named, label: named.label.replace(/\.links #(\d+)(?:\.items #(\d+))?\.href$/, (_, a: string, b?: string) => (b ? ` #${a}.${b}` : ` #${a}`)) };
+  return {
+    ...named,
+    label: named.label.replace(/\.links #(\d+)(?:\.items #(\d+))?\.href$/, (_, a: string, b?: string) =>
+      b ? ` #${a}.${b}` : ` #${a}`,
+    ),
+  };
 }
 
 /**
@@ -90,12 +103,22 @@ export function docsLinks(model: NavModel): DocsLinks {
   }
   strings.push(...barLinks(model.docs, ''));
   strings.push(...stringsAt(model.docs, ['logo', 'href'], '').map((s) => ({ ...s, label: 'logo' })));
-  strings.push(...stringsAt(model.docs, ['contextual', 'options', '*', 'href'], 'contextual option').map((s) => ({ ...s, label: s.label.replace(/\.options #(\d+)\.href$/, ' #$1') })));
+  strings.push(
+    ...stringsAt(model.docs, ['contextual', 'options', '*', 'href'], 'contextual option').map((s) => ({
+      ...s,
+      label: s.label.replace(/\.options #(\d+)\.href$/, ' #$1'),
+    })),
+  );
   const banners = [
     ...stringsAt(model.docs, ['banner', 'content'], '').map((s) => ({ ...s, label: 'banner' })),
-    ...model.elements.filter((e) => e.kind === 'language').flatMap((e) => stringsAt(member(e.node, 'banner'), ['content'], `banner of ${describeElement(e)}`)),
+    ...model.elements
+      .filter((e) => e.kind === 'language')
+      .flatMap((e) => stringsAt(member(e.node, 'banner'), ['content'], `banner of ${describeElement(e)}`)),
   ];
-  return { strings: strings.map((s) => ({ ...s, label: s.label.replace(/\.content$/, '') })), links: banners.flatMap(markdownLinks) };
+  return {
+    strings: strings.map((s) => ({ ...s, label: s.label.replace(/\.content$/, '') })),
+    links: banners.flatMap(markdownLinks),
+  };
 }
 
 /** The targets of `[text](target)` in a string, each with its place in the file. */
@@ -105,7 +128,11 @@ function markdownLinks({ node, label }: NamedString): Link[] {
   // A target may hold balanced parentheses, as in CommonMark: [x](javascript:alert(1)).
   for (const match of raw.matchAll(/\]\(\s*((?:[^\s()]|\([^\s()]*\))+)/g)) {
     const start = node.offset + match.index! + match[0].indexOf(match[1]);
-    links.push({ href: match[1], span: { file: node.file, offset: start, length: match[1].length }, label: label.replace(/\.content$/, '') });
+    links.push({
+      href: match[1],
+      span: { file: node.file, offset: start, length: match[1].length },
+      label: label.replace(/\.content$/, ''),
+    });
   }
   return links;
 }
@@ -126,7 +153,11 @@ export function redirectsOf(model: NavModel): Redirect[] {
   return list.items.map((node) => {
     const source = member(node, 'source');
     const destination = member(node, 'destination');
-    return { node, source: source?.type === 'string' ? source : undefined, destination: destination?.type === 'string' ? destination : undefined };
+    return {
+      node,
+      source: source?.type === 'string' ? source : undefined,
+      destination: destination?.type === 'string' ? destination : undefined,
+    };
   });
 }
 

@@ -25,7 +25,14 @@ export function lintAndFix(options: LintOptions): FixResult {
   const files = overlayFiles(original, (file) => texts.get(file));
   const readText = (file: string) => files.readText(file);
   // The site reads through the fixed texts too: a fix may edit a page (its frontmatter), which is then read again.
-  const site = options.site ?? new Site(path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))), files, options.cacheDir, options.extensionKey);
+  const site =
+    options.site ??
+    new Site(
+      path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))),
+      files,
+      options.cacheDir,
+      options.extensionKey,
+    );
   let result = lint({ ...options, files, site });
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();

@@ -57,7 +57,9 @@ export function lint(options: LintOptions): LintResult {
   const timing = startTiming();
   const docsFile = path.resolve(options.docsFile);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
-  const site = options.site ?? new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey, options.onPagesParsed);
+  const site =
+    options.site ??
+    new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey, options.onPagesParsed);
   const read = followRefs(docsFile, root, options.files ?? site.files);
   timing?.lap('parse docs.json and $ref files');
   const model = buildModel(read.root, { root, docsFile: read.files[0], files: read.files, readIssues: read.issues });
@@ -66,8 +68,16 @@ export function lint(options: LintOptions): LintResult {
 }
 
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
-export function runRules(model: NavModel, site: Site, options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks' | 'focus'>, timing = startTiming()): LintResult {
-  const settings: RuleSettings = { languages: options.settings?.languages ?? [], ignoredPage: pageMatcher(options.settings?.ignorePages ?? []) };
+export function runRules(
+  model: NavModel,
+  site: Site,
+  options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks' | 'focus'>,
+  timing = startTiming(),
+): LintResult {
+  const settings: RuleSettings = {
+    languages: options.settings?.languages ?? [],
+    ignoredPage: pageMatcher(options.settings?.ignorePages ?? []),
+  };
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
@@ -81,13 +91,23 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
   const nearestIn = (word: string, candidates: readonly string[], maxDistance: number) => {
     if (candidates.length < 64) {
       const found = didYouMean(word, candidates, maxDistance); // a scan is cheaper than building an index
-      return found === undefined ? undefined : { candidate: found, distance: found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase()) };
+      return found === undefined
+        ? undefined
+        : {
+            candidate: found,
+            distance:
+              found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase()),
+          };
     }
     let index = suggestionIndexes.get(candidates);
     if (!index) suggestionIndexes.set(candidates, (index = new SuggestionIndex(candidates)));
     return index.nearest(word, maxDistance);
   };
-  const suggest = (word: string, candidates: readonly string[] | readonly (readonly string[])[], maxDistance = defaultMaxDistance(word)) => {
+  const suggest = (
+    word: string,
+    candidates: readonly string[] | readonly (readonly string[])[],
+    maxDistance = defaultMaxDistance(word),
+  ) => {
     if (!Array.isArray(candidates[0])) return nearestIn(word, candidates as readonly string[], maxDistance)?.candidate;
     // The first list's nearest wins ties, as in one list made of them all: a later list only has to beat it.
     let best: { candidate: string; distance: number } | undefined;
@@ -125,7 +145,10 @@ export function runRules(model: NavModel, site: Site, options: Pick<LintOptions,
       rule.check(context);
     } catch (error) {
       // A rule's bug must not hide the other rules' findings; show it as a finding to report upstream.
-      report({ span: { file: model.docsFile, offset: 0, length: 0 }, message: `internal error in rule ${rule.meta.id}: ${(error as Error).message}` });
+      report({
+        span: { file: model.docsFile, offset: 0, length: 0 },
+        message: `internal error in rule ${rule.meta.id}: ${(error as Error).message}`,
+      });
     }
     timing?.lap(`rule ${rule.meta.id}`);
   }
@@ -188,7 +211,16 @@ export type { Finding } from './finding';
  * A lint's findings with external-link's added: the rule alone, run over the same model and site
  * with what the pages' external URLs answered (the caller asks them: `--check-external`).
  */
-export function withExternalLinks(result: LintResult, options: Pick<LintOptions, 'rules' | 'settings'>, externalLinks: ReadonlyMap<string, UrlVerdict>): LintResult {
-  const external = runRules(result.model, result.site, { ...options, externalLinks, persistCaches: false, ruleFilter: (meta) => meta.id === 'external-link' });
+export function withExternalLinks(
+  result: LintResult,
+  options: Pick<LintOptions, 'rules' | 'settings'>,
+  externalLinks: ReadonlyMap<string, UrlVerdict>,
+): LintResult {
+  const external = runRules(result.model, result.site, {
+    ...options,
+    externalLinks,
+    persistCaches: false,
+    ruleFilter: (meta) => meta.id === 'external-link',
+  });
   return { ...result, findings: sortFindings([...result.findings, ...external.findings]) };
 }

@@ -1,4 +1,14 @@
-import { member, property, stringMember, type JNode, type JObject, type JProperty, type JScalar, type JsonPath, type ReadIssue } from '../parsers/json';
+import {
+  member,
+  property,
+  stringMember,
+  type JNode,
+  type JObject,
+  type JProperty,
+  type JScalar,
+  type JsonPath,
+  type ReadIssue,
+} from '../parsers/json';
 import { parseEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import type { SourceFile, Span } from '../parsers/source';
 
@@ -112,7 +122,10 @@ export interface NavModel {
 }
 
 /** Builds the navigation model from docs.json's tree in one walk; never throws on malformed shapes. */
-export function buildModel(docs: JNode | undefined, context: Pick<NavModel, 'root' | 'docsFile' | 'files' | 'readIssues'>): NavModel {
+export function buildModel(
+  docs: JNode | undefined,
+  context: Pick<NavModel, 'root' | 'docsFile' | 'files' | 'readIssues'>,
+): NavModel {
   const model: NavModel = { ...context, docs, navigation: undefined, elements: [] };
   const apiSpecs = property(member(docs, 'api'), 'openapi');
   if (apiSpecs) model.apiSpecs = specScope(apiSpecs, undefined);
@@ -159,11 +172,19 @@ class Element implements NavElement {
   get path(): JsonPath {
     if (!this.parent) return ['navigation'];
     const container = this.container!.split('.');
-    return this.index === undefined ? [...this.parent.path, ...container] : [...this.parent.path, ...container, this.index];
+    return this.index === undefined
+      ? [...this.parent.path, ...container]
+      : [...this.parent.path, ...container, this.index];
   }
 }
 
-function makeElement(kind: ElementKind, node: JNode, index: number | undefined, parent: NavElement | undefined, container: string | undefined): NavElement {
+function makeElement(
+  kind: ElementKind,
+  node: JNode,
+  index: number | undefined,
+  parent: NavElement | undefined,
+  container: string | undefined,
+): NavElement {
   const element = new Element(kind, node, index, parent, container);
   const nameKey = nameKeyOf(element);
   if (nameKey) element.name = stringMember(node, nameKey);
@@ -174,7 +195,9 @@ function makeElement(kind: ElementKind, node: JNode, index: number | undefined, 
 
 /** The key whose string value names an element (`group`, `tab`, `anchor` of a global anchor, …). */
 export function nameKeyOf(element: Pick<NavElement, 'kind' | 'container'>): string | undefined {
-  return element.kind === 'global-link' ? element.container!.slice('global.'.length).replace(/s$/, '') : nameKeys[element.kind];
+  return element.kind === 'global-link'
+    ? element.container!.slice('global.'.length).replace(/s$/, '')
+    : nameKeys[element.kind];
 }
 
 /**
@@ -212,7 +235,12 @@ function childrenOf(element: NavElement): NavElement[] {
     const prop = properties[p];
     if (last.get(prop.key) !== p) continue;
     // The navigation root and every division may carry `global` links (the published schema has them on all but groups).
-    if (element.kind !== 'group' && element.kind !== 'global-link' && prop.key === 'global' && prop.value.type === 'object') {
+    if (
+      element.kind !== 'group' &&
+      element.kind !== 'global-link' &&
+      prop.key === 'global' &&
+      prop.value.type === 'object'
+    ) {
       for (const link of prop.value.properties) {
         if (link.value.type !== 'array') continue;
         link.value.items.forEach((item, index) => {
@@ -233,7 +261,8 @@ function childrenOf(element: NavElement): NavElement[] {
       // A $ref that could not be followed is json-ref's finding alone, not an element missing its fields.
       if (item.type === 'object' && property(item, '$ref')) return;
       if (item.type === 'object') children.push(makeElement(kind, item, index, element, prop.key));
-      else if (item.type === 'string' && prop.key === 'pages') children.push(pageElement(item, index, element, prop.key));
+      else if (item.type === 'string' && prop.key === 'pages')
+        children.push(pageElement(item, index, element, prop.key));
       // Anything else is the wrong type; the schema of the parent reports it.
     });
   }
@@ -261,7 +290,9 @@ export function specScopes(model: NavModel): SpecScope[] {
 
 /** The objects whose `$ref` could not be followed (json-ref reports each): the fields they lack are none of another rule's business. */
 export function unresolvedRefs(model: NavModel): JNode[] {
-  return model.readIssues.flatMap((issue) => (issue.kind === 'ref' && 'parent' in issue.span && issue.span.parent ? [issue.span.parent as JNode] : []));
+  return model.readIssues.flatMap((issue) =>
+    issue.kind === 'ref' && 'parent' in issue.span && issue.span.parent ? [issue.span.parent as JNode] : [],
+  );
 }
 
 /** The specs in force at an element (its own `openapi`, its nearest ancestor's, else `api.openapi`), or undefined when none is. */
@@ -272,7 +303,10 @@ export function specsInForce(model: NavModel, element: NavElement): string[] | u
 
 /** How an element is named in messages: `group "Get started"`, `tab #2` (no name, or an empty one), `navigation`. */
 export function describeElement(element: NavElement): string {
-  const label = element.kind === 'global-link' ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}` : element.kind.replace('-', ' ');
+  const label =
+    element.kind === 'global-link'
+      ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}`
+      : element.kind.replace('-', ' ');
   if (element.kind === 'navigation') return 'navigation';
   if (element.name) return `${label} "${element.name}"`;
   return element.index !== undefined ? `${label} #${element.index + 1}` : label;

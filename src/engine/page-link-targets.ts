@@ -127,7 +127,12 @@ export function linkSpan(site: SiteIndex, { file, link }: FileLink): Span {
  * default import), which the platform's prebuild puts where their element stands; undefined when
  * the page does not parse. A repeated heading's suffix (`-1`) counts the page's own headings only.
  */
-export function renderedAnchors(site: SiteIndex, file: string, parsed: ReadonlySet<string>, visiting = new Set<string>()): string[] | undefined {
+export function renderedAnchors(
+  site: SiteIndex,
+  file: string,
+  parsed: ReadonlySet<string>,
+  visiting = new Set<string>(),
+): string[] | undefined {
   const parse = site.pageParse(file);
   if (!parse.anchors) return undefined;
   visiting.add(file);
@@ -153,9 +158,17 @@ export function externalUrls(site: SiteIndex, model: NavModel): string[] {
 }
 
 /** Every link of docs.json (an href, or a link in a banner's Markdown), at its place, with what holds it. */
-export function docsJsonHrefs({ strings, links }: DocsLinks): { href: string; span: Span; label: string; quoted: boolean }[] {
+export function docsJsonHrefs({
+  strings,
+  links,
+}: DocsLinks): { href: string; span: Span; label: string; quoted: boolean }[] {
   return [
-    ...strings.map(({ node, label }) => ({ href: node.value as string, span: node as Span, label: `href of ${label}`, quoted: true })),
+    ...strings.map(({ node, label }) => ({
+      href: node.value as string,
+      span: node as Span,
+      label: `href of ${label}`,
+      quoted: true,
+    })),
     ...links.map((link) => ({ ...link, label: `link in ${link.label}`, quoted: false })),
   ];
 }
@@ -182,12 +195,15 @@ export function pagesRendering(site: SiteIndex, wholeOnly = false): (snippet: st
   }
   const isSnippet = (file: string) => /^_?snippets\//.test(file);
   const pagesOf = (snippet: string, seen: Set<string>): string[] =>
-    [...(importers.get(snippet) ?? [])].flatMap((file) => (seen.has(file) ? [] : (seen.add(file), isSnippet(file) ? pagesOf(file, seen) : [file])));
+    [...(importers.get(snippet) ?? [])].flatMap((file) =>
+      seen.has(file) ? [] : (seen.add(file), isSnippet(file) ? pagesOf(file, seen) : [file]),
+    );
   return (snippet) => pagesOf(snippet, new Set([snippet]));
 }
 
 /** Whether a snippet's link depends on the page it is rendered on: a relative path. */
-export const relativeInSnippet = (url: string): boolean => !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+export const relativeInSnippet = (url: string): boolean =>
+  !url.startsWith('/') && !url.startsWith('#') && !/^[a-z][a-z0-9+.-]*:/i.test(url);
 
 /**
  * The files a link is followed from: its own, or, for a relative link of a snippet, each page that

@@ -2,7 +2,13 @@
  * The frontmatter keys the platform reads from a page and the values it expects, from its own type of
  * page metadata (@mintlify/validation's decoratedPageSchema) and what it reads besides (`rss`).
  */
-export type ExpectedValue = 'text' | 'true or false' | 'number' | 'list of text' | 'icon' | { oneOf: readonly string[] };
+export type ExpectedValue =
+  | 'text'
+  | 'true or false'
+  | 'number'
+  | 'list of text'
+  | 'icon'
+  | { oneOf: readonly string[] };
 
 export const pageMetadataKeys: Readonly<Record<string, ExpectedValue>> = {
   title: 'text',

@@ -1,6 +1,14 @@
 import * as path from 'node:path';
 import { isInside } from '../common/paths';
-import { maxJsonBytes, parseJson, property, type JNode, type JObject, type JProperty, type ReadIssue } from '../parsers/json';
+import {
+  maxJsonBytes,
+  parseJson,
+  property,
+  type JNode,
+  type JObject,
+  type JProperty,
+  type ReadIssue,
+} from '../parsers/json';
 import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from '../site/files';
 
@@ -27,7 +35,11 @@ export function followRefs(filePath: string, root: string, files: SiteFiles): Re
     if (size > maxJsonBytes) {
       const file = new SourceFile(absolute, '');
       read.push(file);
-      issues.push({ kind: 'syntax', span: { file, offset: 0, length: 0 }, message: `${path.basename(absolute)} is ${(size / 1048576).toFixed(1)} MB; navlint reads JSON files of up to ${maxJsonBytes / 1048576} MB` });
+      issues.push({
+        kind: 'syntax',
+        span: { file, offset: 0, length: 0 },
+        message: `${path.basename(absolute)} is ${(size / 1048576).toFixed(1)} MB; navlint reads JSON files of up to ${maxJsonBytes / 1048576} MB`,
+      });
       return undefined;
     }
     const file = new SourceFile(absolute, files.readText(absolute));
@@ -85,10 +97,12 @@ export function followRefs(filePath: string, root: string, files: SiteFiles): Re
     }
     const from = chain[chain.length - 1];
     const absolute = path.resolve(path.dirname(from), target);
-    if (path.isAbsolute(target) || !isInside(root, absolute)) return report(`"$ref" "${target}" points outside the docs folder`);
+    if (path.isAbsolute(target) || !isInside(root, absolute))
+      return report(`"$ref" "${target}" points outside the docs folder`);
     const kind = files.kind(absolute);
     if (!kind) return report(`"$ref" "${target}": file not found`);
-    if (!isInside((rootReal ??= files.realpath(root)), files.realpath(absolute))) return report(`"$ref" "${target}" is a link that points outside the docs folder`);
+    if (!isInside((rootReal ??= files.realpath(root)), files.realpath(absolute)))
+      return report(`"$ref" "${target}" is a link that points outside the docs folder`);
     if (kind === 'folder') return report(`"$ref" "${target}" is a folder, not a JSON file`);
     if (chain.includes(absolute)) {
       const cycle = [...chain.slice(chain.indexOf(absolute)), absolute].map((f) => path.relative(root, f)).join(' → ');

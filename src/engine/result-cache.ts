@@ -40,29 +40,48 @@ type StoredFinding = Omit<Finding, 'file'> & { file: string };
  * costs a stat of each (and reads none of them); a miss lints and keeps the result. The key holds
  * the build, so that no result outlives the code that found it.
  */
-export function lintWithResultCache(options: LintOptions & { cacheDir: string }): { findings: Finding[]; cached: boolean } {
+export function lintWithResultCache(options: LintOptions & { cacheDir: string }): {
+  findings: Finding[];
+  cached: boolean;
+} {
   const docsFile = path.resolve(options.docsFile);
-  const key = JSON.stringify([buildId, docsFile, options.root ?? null, options.rules ?? {}, options.settings ?? {}, options.extensionKey ?? null]);
+  const key = JSON.stringify([
+    buildId,
+    docsFile,
+    options.root ?? null,
+    options.rules ?? {},
+    options.settings ?? {},
+    options.extensionKey ?? null,
+  ]);
   const entry = path.join(options.cacheDir, 'results', `${fnv1a(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const stamped = new Map<string, string>();
   const hit = readCachedResult(entry, key, root, stamped);
   if (hit) {
-    if (process.env.TIMING) process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
+    if (process.env.TIMING)
+      process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
     return { findings: hit, cached: true };
   }
 
   const startedAt = Date.now();
   const { files, observed } = observingFiles(diskFiles, stamped);
   const { findings } = lint({ ...options, files });
-  if (!modifiedSince(observed, startedAt - clockSlackMs) && !findings.some((f) => f.message.startsWith('internal error'))) {
+  if (
+    !modifiedSince(observed, startedAt - clockSlackMs) &&
+    !findings.some((f) => f.message.startsWith('internal error'))
+  ) {
     writeCachedResult(entry, key, root, observed, findings);
   }
   return { findings, cached: false };
 }
 
 /** The entry's findings when nothing they depend on changed; the stamps it took go into `stamped`. */
-function readCachedResult(entry: string, key: string, root: string, stamped: Map<string, string>): Finding[] | undefined {
+function readCachedResult(
+  entry: string,
+  key: string,
+  root: string,
+  stamped: Map<string, string>,
+): Finding[] | undefined {
   let text: string;
   let head: CachedHead;
   try {
@@ -71,14 +90,16 @@ function readCachedResult(entry: string, key: string, root: string, stamped: Map
   } catch {
     return undefined; // none yet, or unreadable: lint
   }
-  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(head.first, root, stamped)) return undefined;
+  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(head.first, root, stamped))
+    return undefined;
   let body: CachedBody;
   try {
     body = JSON.parse(text.slice(text.indexOf('\n') + 1));
   } catch {
     return undefined;
   }
-  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(body.observed, root, stamped)) return undefined;
+  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(body.observed, root, stamped))
+    return undefined;
   const sources = new Map<string, SourceFile>();
   const sourceOf = (file: string) => {
     let source = sources.get(file);
@@ -108,9 +129,16 @@ function unchanged(flat: (string | null)[], root: string, stamped: Map<string, s
 
 function writeCachedResult(entry: string, key: string, root: string, observed: Observed, findings: Finding[]): void {
   const prefix = root + path.sep;
-  const flat = [...observed].flatMap(([file, { stamp, real }]) => [file.startsWith(prefix) ? file.slice(prefix.length) : file, stamp ?? null, real ?? null]);
+  const flat = [...observed].flatMap(([file, { stamp, real }]) => [
+    file.startsWith(prefix) ? file.slice(prefix.length) : file,
+    stamp ?? null,
+    real ?? null,
+  ]);
   const head: CachedHead = { key, root, first: flat.slice(0, firstPaths * 3) };
-  const body: CachedBody = { observed: flat.slice(firstPaths * 3), findings: findings.map((finding) => ({ ...finding, file: finding.file.path })) };
+  const body: CachedBody = {
+    observed: flat.slice(firstPaths * 3),
+    findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
+  };
   try {
     fs.mkdirSync(path.dirname(entry), { recursive: true });
     writeFileAtomic(entry, `${JSON.stringify(head)}\n${JSON.stringify(body)}`, false);

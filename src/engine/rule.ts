@@ -96,7 +96,11 @@ export interface RuleContext {
    * a few candidates only.
    * A list of arrays is searched as their concatenation (each array indexed once, whatever lists share it).
    */
-  didYouMean(word: string, candidates: readonly string[] | readonly (readonly string[])[], maxDistance?: number): string | undefined;
+  didYouMean(
+    word: string,
+    candidates: readonly string[] | readonly (readonly string[])[],
+    maxDistance?: number,
+  ): string | undefined;
   report: Reporter;
 }
 
@@ -122,7 +126,11 @@ export interface SuggestOptions {
 }
 
 /** The suggestion that writes a candidate over a span: `Use "X"`, X as a JSON string (unless `options` say otherwise). */
-export function suggestCandidate(span: Span, candidate: string, { verb = 'Use', write = JSON.stringify }: SuggestOptions = {}): Suggestion {
+export function suggestCandidate(
+  span: Span,
+  candidate: string,
+  { verb = 'Use', write = JSON.stringify }: SuggestOptions = {},
+): Suggestion {
   return { desc: `${verb} "${candidate}"`, fix: replaceSpan(span, write(candidate)) };
 }
 
@@ -131,7 +139,14 @@ export function suggestCandidate(span: Span, candidate: string, { verb = 'Use', 
  * (`; did you mean "X"?`, or '' when nothing is near), and one suggestion per candidate that writes
  * it over the span (`suggestCandidate`), or none. `near` is the candidate, or several (`"X" or "Y"`).
  */
-export function didYouMeanAt(span: Span, near: string | readonly string[] | undefined, options?: SuggestOptions): { hint: string; suggestions: Suggestion[] | undefined } {
+export function didYouMeanAt(
+  span: Span,
+  near: string | readonly string[] | undefined,
+  options?: SuggestOptions,
+): { hint: string; suggestions: Suggestion[] | undefined } {
   const candidates = nearCandidates(near);
-  return { hint: didYouMeanHint(candidates), suggestions: candidates.length ? candidates.map((c) => suggestCandidate(span, c, options)) : undefined };
+  return {
+    hint: didYouMeanHint(candidates),
+    suggestions: candidates.length ? candidates.map((c) => suggestCandidate(span, c, options)) : undefined,
+  };
 }

@@ -11,7 +11,8 @@ export type SchemaNode = boolean | { [keyword: string]: unknown };
 export type PathSegment = string | number;
 
 type SchemaObject = { [keyword: string]: unknown };
-const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is SchemaObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The node a local `$ref` ("#/$defs/name", "#/definitions/a~1b") points at in `root`. */
 function resolveRef(root: SchemaNode, ref: string): SchemaNode | undefined {
@@ -36,7 +37,8 @@ function alternatives(root: SchemaNode, node: SchemaNode | undefined): SchemaObj
     seen.add(n);
     found.push(n);
     if (typeof n.$ref === 'string') visit(resolveRef(root, n.$ref));
-    for (const keyword of ['anyOf', 'oneOf', 'allOf']) if (Array.isArray(n[keyword])) for (const branch of n[keyword] as unknown[]) visit(branch);
+    for (const keyword of ['anyOf', 'oneOf', 'allOf'])
+      if (Array.isArray(n[keyword])) for (const branch of n[keyword] as unknown[]) visit(branch);
     visit(n.then);
     visit(n.else);
   };
@@ -45,13 +47,21 @@ function alternatives(root: SchemaNode, node: SchemaNode | undefined): SchemaObj
 }
 
 /** The schemas of the value at `path` below `start` (a node of `root`); empty when the schema says nothing. */
-export function schemasAt(root: SchemaNode, start: SchemaNode | undefined, path: readonly PathSegment[]): SchemaObject[] {
+export function schemasAt(
+  root: SchemaNode,
+  start: SchemaNode | undefined,
+  path: readonly PathSegment[],
+): SchemaObject[] {
   let current = alternatives(root, start);
   for (const segment of path) {
     const next: SchemaNode[] = [];
     for (const schema of current) {
       if (typeof segment === 'number') {
-        const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems : Array.isArray(schema.items) ? schema.items : undefined;
+        const tuple = Array.isArray(schema.prefixItems)
+          ? schema.prefixItems
+          : Array.isArray(schema.items)
+            ? schema.items
+            : undefined;
         if (tuple && segment < tuple.length) next.push(tuple[segment] as SchemaNode);
         else if (tuple) next.push((schema.additionalItems ?? schema.items) as SchemaNode);
         else if (schema.items !== undefined) next.push(schema.items as SchemaNode);
@@ -62,7 +72,9 @@ export function schemasAt(root: SchemaNode, start: SchemaNode | undefined, path:
         next.push(properties[segment] as SchemaNode);
         continue;
       }
-      const patterns = isObject(schema.patternProperties) ? Object.entries(schema.patternProperties).filter(([pattern]) => matches(pattern, segment)) : [];
+      const patterns = isObject(schema.patternProperties)
+        ? Object.entries(schema.patternProperties).filter(([pattern]) => matches(pattern, segment))
+        : [];
       for (const [, sub] of patterns) next.push(sub as SchemaNode);
       if (patterns.length === 0 && isObject(schema.additionalProperties)) next.push(schema.additionalProperties);
     }
@@ -91,7 +103,8 @@ export interface KeyInfo {
  */
 export function keysOf(schemas: readonly SchemaObject[]): KeyInfo[] {
   const keys = new Map<string, KeyInfo>();
-  const refused = (sub: unknown) => sub === false || (isObject(sub) && (sub.not === true || (isObject(sub.not) && Object.keys(sub.not).length === 0)));
+  const refused = (sub: unknown) =>
+    sub === false || (isObject(sub) && (sub.not === true || (isObject(sub.not) && Object.keys(sub.not).length === 0)));
   for (const schema of schemas) {
     if (!isObject(schema.properties)) continue;
     for (const [key, sub] of Object.entries(schema.properties)) {

@@ -2,9 +2,16 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
 import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
-import { childContainers, describeElement, nameKeyOf, unresolvedRefs, type NavElement, type NavModel, type SchemaIssue } from './model';
+import {
+  childContainers,
+  describeElement,
+  nameKeyOf,
+  unresolvedRefs,
+  type NavElement,
+  type NavModel,
+  type SchemaIssue,
+} from './model';
 import { keysOf, schemasAt, type PathSegment, type SchemaNode } from './schema-walk';
-
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
 export function definitionName(element: NavElement): string | undefined {
@@ -31,7 +38,12 @@ export function validateModel(model: NavModel): SchemaIssue[] {
       issues.push({ kind: 'invalid', span: model.docs, message: 'docs.json must be a JSON object' });
     } else {
       // Every key in full but navigation, whose elements are validated one by one below.
-      const value = Object.fromEntries(model.docs.properties.map((p) => [p.key, p.key === 'navigation' ? toShallowValue(p.value, 0) : toValue(p.value)]));
+      const value = Object.fromEntries(
+        model.docs.properties.map((p) => [
+          p.key,
+          p.key === 'navigation' ? toShallowValue(p.value, 0) : toValue(p.value),
+        ]),
+      );
       validateNode(validators.docs as ValidateFunction, model.docs, undefined, issues, value);
     }
   }
@@ -40,11 +52,18 @@ export function validateModel(model: NavModel): SchemaIssue[] {
     if (validate) validateNode(validate, element.node, element, issues);
   }
   const refs = unresolvedRefs(model);
-  const inRef = ({ span }: SchemaIssue) => refs.some((ref) => ref.file === span.file && span.offset >= ref.offset && span.offset < ref.offset + ref.length);
+  const inRef = ({ span }: SchemaIssue) =>
+    refs.some((ref) => ref.file === span.file && span.offset >= ref.offset && span.offset < ref.offset + ref.length);
   return issues.filter((issue) => !(issue.missing && broken.has(issue.span.file)) && !inRef(issue));
 }
 
-function validateNode(validate: ValidateFunction, node: JNode, element: NavElement | undefined, issues: SchemaIssue[], value = elementValue(node)): void {
+function validateNode(
+  validate: ValidateFunction,
+  node: JNode,
+  element: NavElement | undefined,
+  issues: SchemaIssue[],
+  value = elementValue(node),
+): void {
   if (validate(value)) return;
   const definition = element ? definitionName(element)! : 'docs';
   for (const error of withoutBranchErrors(validate.errors ?? [])) {
@@ -57,7 +76,12 @@ function elementValue(node: JNode): unknown {
   if (node.type !== 'object') return toValue(node);
   const value: Record<string, unknown> = {};
   for (const prop of node.properties) {
-    value[prop.key] = prop.key in childContainers ? toShallowValue(prop.value, 1) : prop.key === 'global' ? toShallowValue(prop.value, 2) : toValue(prop.value);
+    value[prop.key] =
+      prop.key in childContainers
+        ? toShallowValue(prop.value, 1)
+        : prop.key === 'global'
+          ? toShallowValue(prop.value, 2)
+          : toValue(prop.value);
   }
   return value;
 }
@@ -74,7 +98,10 @@ const definitions = (docsSchema as unknown as { $defs: Record<string, SchemaNode
  * schema names only to refuse it (`graphql` off a group). The path is the tree's (`locate`): a
  * key of digits is a key.
  */
-function schemaAt(definition: string, path: PathSegment[]): { expected?: string; schemas: ReturnType<typeof schemasAt> } {
+function schemaAt(
+  definition: string,
+  path: PathSegment[],
+): { expected?: string; schemas: ReturnType<typeof schemasAt> } {
   const schemas = schemasAt(docsSchema as unknown as SchemaNode, definitions[definition], path);
   const described = schemas.find((schema) => typeof schema.$ref !== 'string');
   return { expected: typeof described?.expected === 'string' ? described.expected : undefined, schemas };
@@ -89,7 +116,12 @@ function candidateKeys(schemas: ReturnType<typeof schemasAt>, object: JNode): st
   const has = new Set(object.type === 'object' ? object.properties.map((p) => p.key) : []);
   const known = (list: typeof schemas) => keysOf(list).map(({ key }) => key);
   const present = known(schemas).filter((key) => has.has(key));
-  const fitting = schemas.filter((schema) => typeof schema.properties === 'object' && schema.properties !== null && present.every((key) => Object.hasOwn(schema.properties as object, key)));
+  const fitting = schemas.filter(
+    (schema) =>
+      typeof schema.properties === 'object' &&
+      schema.properties !== null &&
+      present.every((key) => Object.hasOwn(schema.properties as object, key)),
+  );
   return known(fitting.length > 0 ? fitting : schemas).filter((key) => !has.has(key));
 }
 
@@ -107,11 +139,15 @@ function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   const kept = new Set(errors.filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames'));
   // Innermost first: a chosen branch may hold an anyOf of its own.
   for (const alternative of alternatives.sort((a, b) => b.schemaPath.length - a.schemaPath.length)) {
-    const below = (e: ErrorObject) => e.schemaPath.startsWith(alternative.schemaPath + '/') && (e.instancePath === alternative.instancePath || e.instancePath.startsWith(alternative.instancePath + '/'));
+    const below = (e: ErrorObject) =>
+      e.schemaPath.startsWith(alternative.schemaPath + '/') &&
+      (e.instancePath === alternative.instancePath || e.instancePath.startsWith(alternative.instancePath + '/'));
     const branchOf = (e: ErrorObject) => e.schemaPath.slice(alternative.schemaPath.length + 1).split('/')[0];
     const inside = errors.filter(below);
     const branches = new Set(inside.map(branchOf));
-    const wrongType = new Set(inside.filter((e) => e.keyword === 'type' && e.instancePath === alternative.instancePath).map(branchOf));
+    const wrongType = new Set(
+      inside.filter((e) => e.keyword === 'type' && e.instancePath === alternative.instancePath).map(branchOf),
+    );
     // The branches of the value's type, fewest errors first, and of equal ones those that fail only by unknown keys.
     const ranked = [...branches]
       .filter((branch) => !wrongType.has(branch))
@@ -121,7 +157,8 @@ function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
       })
       .sort((a, b) => a.count - b.count || Number(b.unknownOnly) - Number(a.unknownOnly));
     const [best, next] = ranked;
-    const chosen = best && (!next || next.count > best.count || (best.unknownOnly && !next.unknownOnly)) ? best.branch : undefined;
+    const chosen =
+      best && (!next || next.count > best.count || (best.unknownOnly && !next.unknownOnly)) ? best.branch : undefined;
     for (const e of inside) if (branchOf(e) !== chosen) kept.delete(e);
     if (chosen !== undefined) kept.delete(alternative);
   }
@@ -134,7 +171,13 @@ function isUnknownKey(error: ErrorObject): boolean {
 }
 
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
-  const segments = error.instancePath === '' ? [] : error.instancePath.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments =
+    error.instancePath === ''
+      ? []
+      : error.instancePath
+          .slice(1)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const { node, path } = locate(root, segments);
   const owner = element ? describeElement(element) : 'docs.json';
   const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(path)}"`;
@@ -145,8 +188,14 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       const missing = (error.params as { missingProperty: string }).missingProperty;
       const nameKey = element ? nameKeyOf(element) : undefined;
       const named = segments.length === 0 && nameKey ? property(node, nameKey) : undefined;
-      const hint = element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
-      return { kind: 'invalid', missing, span: named?.span ?? { file: node.file, offset: node.offset, length: 1 }, message: `${subject} is missing required field "${missing}"${hint}` };
+      const hint =
+        element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
+      return {
+        kind: 'invalid',
+        missing,
+        span: named?.span ?? { file: node.file, offset: node.offset, length: 1 },
+        message: `${subject} is missing required field "${missing}"${hint}`,
+      };
     }
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
@@ -161,37 +210,80 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     }
     case 'enum':
     case 'const': {
-      const values = error.keyword === 'enum' ? (error.params as { allowedValues: unknown[] }).allowedValues : [(error.params as { allowedValue: unknown }).allowedValue];
+      const values =
+        error.keyword === 'enum'
+          ? (error.params as { allowedValues: unknown[] }).allowedValues
+          : [(error.params as { allowedValue: unknown }).allowedValue];
       const name = (error as ErrorObject & { propertyName?: string }).propertyName;
       if (name !== undefined) {
         // A key outside a fixed list of names (footer socials): the platform refuses it, unlike an unknown key it ignores.
         const prop = property(node, name)!;
-        return { kind: 'invalid', span: prop.keySpan, message: `${subject} has unknown key "${name}"`, actual: name, allowed: values.filter((v): v is string => typeof v === 'string') };
+        return {
+          kind: 'invalid',
+          span: prop.keySpan,
+          message: `${subject} has unknown key "${name}"`,
+          actual: name,
+          allowed: values.filter((v): v is string => typeof v === 'string'),
+        };
       }
-      const allowed = values.length > 10 ? `one of ${values.length} names such as ${JSON.stringify(values[0])}` : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+      const allowed =
+        values.length > 10
+          ? `one of ${values.length} names such as ${JSON.stringify(values[0])}`
+          : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
       const actual = node.type === 'string' ? (node.value as string) : undefined;
-      return { kind: 'invalid', span: node, message: `${subject} must be ${allowed}`, actual, allowed: values.filter((v): v is string => typeof v === 'string') };
+      return {
+        kind: 'invalid',
+        span: node,
+        message: `${subject} must be ${allowed}`,
+        actual,
+        allowed: values.filter((v): v is string => typeof v === 'string'),
+      };
     }
     case 'pattern':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}` };
+      return {
+        kind: 'invalid',
+        span: node,
+        message: `${subject} must be ${atPath.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}`,
+      };
     case 'format':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${(error.params as { format: string }).format === 'uri' ? 'an absolute URL' : `a ${(error.params as { format: string }).format}`}` };
+      return {
+        kind: 'invalid',
+        span: node,
+        message: `${subject} must be ${(error.params as { format: string }).format === 'uri' ? 'an absolute URL' : `a ${(error.params as { format: string }).format}`}`,
+      };
     case 'minLength':
-      if ((error.params as { limit: number }).limit === 1) return { kind: 'invalid', span: node, message: `${subject} must not be empty` };
-      return { kind: 'invalid', span: node, message: `${subject} must be at least ${(error.params as { limit: number }).limit} characters long` };
+      if ((error.params as { limit: number }).limit === 1)
+        return { kind: 'invalid', span: node, message: `${subject} must not be empty` };
+      return {
+        kind: 'invalid',
+        span: node,
+        message: `${subject} must be at least ${(error.params as { limit: number }).limit} characters long`,
+      };
     case 'minItems': {
       const limit = (error.params as { limit: number }).limit;
-      return { kind: 'invalid', span: node, message: limit === 1 ? `${subject} must not be empty` : `${subject} must have at least ${limit} items` };
+      return {
+        kind: 'invalid',
+        span: node,
+        message: limit === 1 ? `${subject} must not be empty` : `${subject} must have at least ${limit} items`,
+      };
     }
     case 'maxItems':
-      return { kind: 'invalid', span: node, message: `${subject} must have at most ${(error.params as { limit: number }).limit} items` };
+      return {
+        kind: 'invalid',
+        span: node,
+        message: `${subject} must have at most ${(error.params as { limit: number }).limit} items`,
+      };
     case 'type': {
       const expected = atPath.expected ?? article((error.params as { type: string | string[] }).type);
       return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
     }
     case 'not':
       // A key the published schema knows but allows nowhere here (`{ "not": {} }`): `graphql` off a tab.
-      return { kind: 'invalid', span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node, message: `${subject} is not allowed here${atPath.expected ? `: ${atPath.expected}` : ''}` };
+      return {
+        kind: 'invalid',
+        span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node,
+        message: `${subject} is not allowed here${atPath.expected ? `: ${atPath.expected}` : ''}`,
+      };
     case 'anyOf':
     case 'oneOf':
       return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? 'of another shape'}` };
@@ -238,6 +330,14 @@ function readablePath(path: PathSegment[]): string {
 }
 
 function article(type: string | string[]): string {
-  const words: Record<string, string> = { string: 'a string', boolean: 'true or false', number: 'a number', object: 'an object', array: 'an array', integer: 'an integer', null: 'null' };
+  const words: Record<string, string> = {
+    string: 'a string',
+    boolean: 'true or false',
+    number: 'a number',
+    object: 'an object',
+    array: 'an array',
+    integer: 'an integer',
+    null: 'null',
+  };
   return (Array.isArray(type) ? type : [type]).map((t) => words[t] ?? t).join(' or ');
 }

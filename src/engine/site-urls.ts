@@ -53,7 +53,17 @@ export interface SiteUrls {
  * MANAGED_BASE_PATHS; a site may set another through a reverse proxy). Its renderer strips a
  * base path a path carries (removeBasePath in getS3ImageUri for images, stripLeadingBasePath).
  */
-export const platformBasePaths: ReadonlySet<string> = new Set(['docs', 'help', 'guides', 'wiki', 'developers', 'academy', 'connect', 'go', 'blog']);
+export const platformBasePaths: ReadonlySet<string> = new Set([
+  'docs',
+  'help',
+  'guides',
+  'wiki',
+  'developers',
+  'academy',
+  'connect',
+  'go',
+  'blog',
+]);
 
 /** Nearly every redirect path carries the segment: the share of them it must be in. */
 const basePathShare = 0.9;
@@ -62,7 +72,10 @@ const basePathMinimum = 5;
 
 /** A path as the platform reads a URL inside the site: no leading or trailing slash, no query or fragment. */
 export function sitePath(url: string): string {
-  return url.replace(/[?#].*$/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+  return url
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '');
 }
 
 /** The page file that serves a site path (no leading or trailing slash): the page, or its folder's index; the root's index for ''. */
@@ -123,7 +136,9 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
       for (const page of generatedPages(model, site, { unlistedOperations: true })) {
         if (!generated.has(page.path)) generated.set(page.path, page);
       }
-      for (const path of generated.keys()) for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1)) generatedFolders.add(path.slice(0, at));
+      for (const path of generated.keys())
+        for (let at = path.lastIndexOf('/'); at > 0; at = path.lastIndexOf('/', at - 1))
+          generatedFolders.add(path.slice(0, at));
     }
     return generated;
   };
@@ -176,7 +191,8 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     },
     redirectBasePath: carriedBasePath,
     // The redirects' own base path is one already (redirectBasePath: no page has it; its redirect sources all do).
-    mayBeBasePath: (segment) => segment !== '' && (segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment))),
+    mayBeBasePath: (segment) =>
+      segment !== '' && (segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment))),
   };
 }
 
@@ -201,8 +217,14 @@ export function withoutSegment(url: string, segment: string): string | undefined
 }
 
 /** See SiteUrls.redirectBasePath. */
-function redirectBasePath(redirects: readonly Redirect[], site: SiteIndex, landing: (url: string) => Landing | undefined): string | undefined {
-  const values = redirects.flatMap(({ source, destination }) => [source, destination]).flatMap((node) => (typeof node?.value === 'string' && !isExternal(node.value) ? [node.value] : []));
+function redirectBasePath(
+  redirects: readonly Redirect[],
+  site: SiteIndex,
+  landing: (url: string) => Landing | undefined,
+): string | undefined {
+  const values = redirects
+    .flatMap(({ source, destination }) => [source, destination])
+    .flatMap((node) => (typeof node?.value === 'string' && !isExternal(node.value) ? [node.value] : []));
   const firstSegments = new Map<string, number>();
   for (const value of values) {
     const first = sitePath(value).split('/')[0];
@@ -212,8 +234,16 @@ function redirectBasePath(redirects: readonly Redirect[], site: SiteIndex, landi
   const [segment, count] = [...firstSegments].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0]);
   if (segment === '' || /[:*(]/.test(segment) || count < basePathShare * values.length) return undefined;
   const segmentLanding = landing(`/${segment}`); // a redirect from "/docs" itself is one of them
-  if ((segmentLanding && segmentLanding !== 'redirect') || [...site.pages().keys()].some((page) => page.startsWith(`${segment}/`))) return undefined;
-  const destinations = redirects.flatMap(({ destination }) => (typeof destination?.value === 'string' ? [withoutSegment(destination.value, segment)] : [])).filter((d) => d !== undefined);
+  if (
+    (segmentLanding && segmentLanding !== 'redirect') ||
+    [...site.pages().keys()].some((page) => page.startsWith(`${segment}/`))
+  )
+    return undefined;
+  const destinations = redirects
+    .flatMap(({ destination }) =>
+      typeof destination?.value === 'string' ? [withoutSegment(destination.value, segment)] : [],
+    )
+    .filter((d) => d !== undefined);
   const landed = destinations.filter((d) => /[:*]/.test(sitePath(d)) || landing(d)).length;
   // None of them lands with the segment (no page has it); most must without it, a few may be broken anyway.
   return landed > destinations.length / 2 ? segment : undefined;
@@ -235,7 +265,13 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
   // By the element whose children they are, then by directory: one openapi list may give its specs different directories.
   const groups = new Map<NavElement | undefined, Map<string | undefined, Omit<GeneratedPage, 'path'>[]>>();
   const seen = new Set<string>();
-  const add = (group: NavElement | undefined, directory: string | undefined, element: NavElement, specFile: string, operation: Operation) => {
+  const add = (
+    group: NavElement | undefined,
+    directory: string | undefined,
+    element: NavElement,
+    specFile: string,
+    operation: Operation,
+  ) => {
     const key = `${specFile}\u0000${operationId(operation)}`;
     if (seen.has(key)) return; // the first entry of an operation decides its page
     seen.add(key);
@@ -248,7 +284,8 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
   for (const element of model.elements) {
     if (element.kind === 'endpoint') {
       const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-      if (operation && spec?.spec) add(element.parent, directoryOf(element, spec.source), element, spec.spec.file, operation);
+      if (operation && spec?.spec)
+        add(element.parent, directoryOf(element, spec.source), element, spec.spec.file, operation);
     }
   }
   // Then every other operation of the specs an element sets: all of them when it lists no children
@@ -260,14 +297,18 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
       for (const { source, directory } of sources) {
         const spec = site.lookupSpec(source).spec;
         if (!spec) continue;
-        for (const operation of [...spec.operations.values(), ...spec.webhooks.values()]) if (!operation.excluded) add(element, directory, element, spec.file, operation);
+        for (const operation of [...spec.operations.values(), ...spec.webhooks.values()])
+          if (!operation.excluded) add(element, directory, element, spec.file, operation);
       }
     }
   }
   const pages: GeneratedPage[] = [];
   for (const byDirectory of groups.values()) {
     for (const [directory, list] of byDirectory) {
-      const paths = generatedPagePaths(list.map((entry) => entry.pageOperation), { directory });
+      const paths = generatedPagePaths(
+        list.map((entry) => entry.pageOperation),
+        { directory },
+      );
       list.forEach((entry, i) => pages.push({ path: paths[i], ...entry }));
     }
   }

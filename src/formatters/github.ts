@@ -13,7 +13,9 @@ export function formatGithub(findings: Finding[], cwd: string): string {
         endColumn: f.endColumn,
         title: `navlint(${f.ruleId})`,
       };
-      const list = Object.entries(properties).map(([key, value]) => `${key}=${escapeProperty(String(value))}`).join(',');
+      const list = Object.entries(properties)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
       return `::${f.severity === 2 ? 'error' : 'warning'} ${list}::${escapeData(f.message)}\n`;
     })
     .join('');

@@ -18,7 +18,9 @@ export function formatSarif(findings: Finding[], cwd: string): string {
       helpUri: ruleDocsUrl(id),
       help: {
         text: meta ? `${meta.docs.explanation}\n\nValid:\n${meta.docs.valid}\n\nInvalid:\n${meta.docs.invalid}` : id,
-        markdown: meta ? `${meta.docs.explanation}\n\nValid:\n\`\`\`json\n${meta.docs.valid}\n\`\`\`\n\nInvalid:\n\`\`\`json\n${meta.docs.invalid}\n\`\`\`` : id,
+        markdown: meta
+          ? `${meta.docs.explanation}\n\nValid:\n\`\`\`json\n${meta.docs.valid}\n\`\`\`\n\nInvalid:\n\`\`\`json\n${meta.docs.invalid}\n\`\`\``
+          : id,
       },
       defaultConfiguration: { level: levels[meta?.defaultSeverity ?? 'error'] },
       properties: { fixable: meta?.fixable ?? false },
@@ -41,7 +43,13 @@ export function formatSarif(findings: Finding[], cwd: string): string {
   const log = {
     $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',
     version: '2.1.0',
-    runs: [{ tool: { driver: { name: 'navlint', version, informationUri: homepage, rules } }, columnKind: 'utf16CodeUnits', results }],
+    runs: [
+      {
+        tool: { driver: { name: 'navlint', version, informationUri: homepage, rules } },
+        columnKind: 'utf16CodeUnits',
+        results,
+      },
+    ],
   };
   return JSON.stringify(log, null, 2) + '\n';
 }

@@ -2,7 +2,10 @@ import type { Finding } from '../engine/lint';
 import { picocolors } from '../common/lazy';
 import { displayPath } from '../common/paths';
 
-type Colors = Pick<ReturnType<typeof import('picocolors').createColors>, 'bold' | 'dim' | 'red' | 'underline' | 'yellow'>;
+type Colors = Pick<
+  ReturnType<typeof import('picocolors').createColors>,
+  'bold' | 'dim' | 'red' | 'underline' | 'yellow'
+>;
 const plain = (text: string | number | null | undefined) => String(text);
 const noColors: Colors = { bold: plain, dim: plain, red: plain, underline: plain, yellow: plain };
 
@@ -30,7 +33,13 @@ export function formatStylish(findings: Finding[], useColor: boolean, cwd = proc
   const fixableErrors = findings.filter((f) => f.fix && f.severity === 2).length;
   const fixableWarnings = findings.filter((f) => f.fix && f.severity === 1).length;
   if (fixableErrors + fixableWarnings > 0) {
-    lines.push((errors ? c.red : c.yellow)(c.bold(`  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`)));
+    lines.push(
+      (errors ? c.red : c.yellow)(
+        c.bold(
+          `  ${plural(fixableErrors, 'error')} and ${plural(fixableWarnings, 'warning')} potentially fixable with the \`--fix\` option.`,
+        ),
+      ),
+    );
   }
   return lines.join('\n') + '\n';
 }

@@ -29,11 +29,19 @@ export interface CompletionClient {
  * paths in a group's `root`; language codes. Each item's textEdit replaces exactly the string being
  * typed, quotes included.
  */
-export function complete(document: TextDocument, json: DocumentJson, offset: number, file: string, { model, site }: Pick<LintResult, 'model' | 'site'>, client: CompletionClient = {}): CompletionItem[] {
+export function complete(
+  document: TextDocument,
+  json: DocumentJson,
+  offset: number,
+  file: string,
+  { model, site }: Pick<LintResult, 'model' | 'site'>,
+  client: CompletionClient = {},
+): CompletionItem[] {
   const text = document.getText();
   const location = json.location(offset);
   const typing = json.typing(offset);
-  const closingQuoteNext = client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
+  const closingQuoteNext =
+    client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
   const start = document.positionAt(typing.string?.start ?? offset);
   const end = document.positionAt(typing.string?.end ?? offset);
   const items: CompletionItem[] = [];
@@ -41,7 +49,10 @@ export function complete(document: TextDocument, json: DocumentJson, offset: num
     const label = typeof value === 'string' ? value : JSON.stringify(value);
     // A string keeps the closing quote already there; another value (true, 2) replaces the whole string.
     const keepQuote = closingQuoteNext && typeof value === 'string';
-    const textEdit = { range: { start, end: keepQuote ? document.positionAt(offset) : end }, newText: keepQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value) };
+    const textEdit = {
+      range: { start, end: keepQuote ? document.positionAt(offset) : end },
+      newText: keepQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value),
+    };
     // sortText keeps this order in clients that sort (Neovim and eglot sort by it, else by label).
     items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit });
   };
@@ -60,8 +71,14 @@ export function complete(document: TextDocument, json: DocumentJson, offset: num
   if (location.isAtPropertyKey) {
     const objectPath = location.path.slice(0, -1);
     const typed = typing.string?.start;
-    const existing = new Set(json.keysAt(objectPath).filter((k) => k.offset !== typed).map((k) => k.key));
-    for (const { key, description } of keysOf(schemasOf(objectPath))) if (!existing.has(key)) add(key, CompletionItemKind.Property, description);
+    const existing = new Set(
+      json
+        .keysAt(objectPath)
+        .filter((k) => k.offset !== typed)
+        .map((k) => k.key),
+    );
+    for (const { key, description } of keysOf(schemasOf(objectPath)))
+      if (!existing.has(key)) add(key, CompletionItemKind.Property, description);
     return items;
   }
   // A value goes after ":", "[" or ",": not after a closing bracket or another value.
@@ -80,7 +97,8 @@ export function complete(document: TextDocument, json: DocumentJson, offset: num
     const operationsFirst = owner?.openapi !== undefined;
     if (!operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
     for (const { source } of scope?.sources ?? []) {
-      for (const operation of site.lookupSpec(source).spec?.operations.values() ?? []) add(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source);
+      for (const operation of site.lookupSpec(source).spec?.operations.values() ?? [])
+        add(`${operation.method} ${operation.path}`, CompletionItemKind.Method, operation.summary ?? source);
     }
     if (operationsFirst) for (const page of pages) add(page, CompletionItemKind.File);
     return items;

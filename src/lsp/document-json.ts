@@ -1,4 +1,12 @@
-import { createScanner, findNodeAtLocation, findNodeAtOffset, getLocation, parseTree, type JSONPath, type Node as JsoncNode } from 'jsonc-parser';
+import {
+  createScanner,
+  findNodeAtLocation,
+  findNodeAtOffset,
+  getLocation,
+  parseTree,
+  type JSONPath,
+  type Node as JsoncNode,
+} from 'jsonc-parser';
 import type { NavModel } from '../engine/model';
 import type { JNode } from '../parsers/json';
 import type { SourceFile } from '../parsers/source';
@@ -78,7 +86,10 @@ class ParsedJson implements DocumentJson {
     textReads.count++;
     const scanner = createScanner(this.text, true);
     let before: number | undefined;
-    const typing = (string?: Typing['string']): Typing => ({ string, afterValueStart: before === token.colon || before === token.openBracket || before === token.comma });
+    const typing = (string?: Typing['string']): Typing => ({
+      string,
+      afterValueStart: before === token.colon || before === token.openBracket || before === token.comma,
+    });
     for (let kind: number = scanner.scan(); kind !== token.eof; kind = scanner.scan()) {
       const start = scanner.getTokenOffset();
       const end = start + scanner.getTokenLength();
@@ -95,13 +106,17 @@ class ParsedJson implements DocumentJson {
 
   stringAt(offset: number): StringToken | undefined {
     const node = findNodeAtOffset(this.parsed() ?? ({} as JsoncNode), offset);
-    return node?.type === 'string' ? { offset: node.offset, length: node.length, value: node.value as string } : undefined;
+    return node?.type === 'string'
+      ? { offset: node.offset, length: node.length, value: node.value as string }
+      : undefined;
   }
 
   keysAt(path: JSONPath): { key: string; offset: number }[] {
     const object = findNodeAtLocation(this.parsed() ?? { type: 'null', offset: 0, length: 0 }, path);
     if (object?.type !== 'object') return [];
-    return (object.children ?? []).flatMap((p) => (p.children?.[0] ? [{ key: p.children[0].value as string, offset: p.children[0].offset }] : []));
+    return (object.children ?? []).flatMap((p) =>
+      p.children?.[0] ? [{ key: p.children[0].value as string, offset: p.children[0].offset }] : [],
+    );
   }
 }
 
@@ -131,7 +146,11 @@ class TreeJson implements DocumentJson {
         path.push('');
         const properties = node.properties;
         // After the comma that follows a property, the state is that of the object's start.
-        for (let i = lastBefore(properties.length, (k) => properties[k].keySpan.offset < position); i < properties.length; i++) {
+        for (
+          let i = lastBefore(properties.length, (k) => properties[k].keySpan.offset < position);
+          i < properties.length;
+          i++
+        ) {
           const { key, keySpan, value } = properties[i];
           if (position < keySpan.offset) return true;
           path[last()] = key;
@@ -193,8 +212,10 @@ class TreeJson implements DocumentJson {
     // findNodeAtLocation takes the first property of a name, where JSON.parse keeps the last.
     let node: JNode | undefined = this.root;
     for (const segment of path) {
-      if (typeof segment === 'string') node = node.type === 'object' ? node.properties.find((p) => p.key === segment)?.value : undefined;
-      else node = node.type === 'array' && segment >= 0 && segment < node.items.length ? node.items[segment] : undefined;
+      if (typeof segment === 'string')
+        node = node.type === 'object' ? node.properties.find((p) => p.key === segment)?.value : undefined;
+      else
+        node = node.type === 'array' && segment >= 0 && segment < node.items.length ? node.items[segment] : undefined;
       if (!node) return [];
     }
     return node.type === 'object' ? node.properties.map((p) => ({ key: p.key, offset: p.keySpan.offset })) : [];
@@ -253,16 +274,21 @@ function setBy(node: JNode): boolean | undefined {
  * (findNodeAtOffset), else strictly after it (the scanner's string being typed); never its end.
  */
 function stringAround(root: JNode, offset: number, fromQuote: boolean): StringToken | undefined {
-  const inside = (start: number, length: number) => (fromQuote ? start <= offset : start < offset) && offset < start + length;
+  const inside = (start: number, length: number) =>
+    (fromQuote ? start <= offset : start < offset) && offset < start + length;
   let node: JNode = root;
   for (;;) {
-    if (node.type === 'string') return inside(node.offset, node.length) ? { offset: node.offset, length: node.length, value: node.value as string } : undefined;
+    if (node.type === 'string')
+      return inside(node.offset, node.length)
+        ? { offset: node.offset, length: node.length, value: node.value as string }
+        : undefined;
     if (!inside(node.offset, node.length)) return undefined;
     if (node.type === 'object') {
       const properties = node.properties;
       const property = properties[lastBefore(properties.length, (k) => properties[k].keySpan.offset <= offset)];
       if (!property) return undefined;
-      if (inside(property.keySpan.offset, property.keySpan.length)) return { offset: property.keySpan.offset, length: property.keySpan.length, value: property.key };
+      if (inside(property.keySpan.offset, property.keySpan.length))
+        return { offset: property.keySpan.offset, length: property.keySpan.length, value: property.key };
       node = property.value;
     } else if (node.type === 'array') {
       const items = node.items;
@@ -301,7 +327,8 @@ function ownTreesOf(model: NavModel): Map<SourceFile, JNode> {
   const trees = new Map<SourceFile, JNode>();
   if (!model.docs) return trees;
   // One file read: nothing was replaced (a $ref that is not followed stays as it is).
-  if (model.files.length === 1) return model.docs.file === model.files[0] ? trees.set(model.docs.file, model.docs) : trees;
+  if (model.files.length === 1)
+    return model.docs.file === model.files[0] ? trees.set(model.docs.file, model.docs) : trees;
   const spoiled = new Set<SourceFile>();
   const stack: [JNode, SourceFile | undefined][] = [[model.docs, undefined]];
   while (stack.length > 0) {

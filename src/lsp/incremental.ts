@@ -11,7 +11,8 @@ import type { SourceFile, Span } from '../parsers/source';
  * model is patched in place when the edit allows (and is not valid afterwards), else it parses afresh.
  */
 export function relint(previous: LintResult | undefined, options: LintOptions & { site: Site }): LintResult {
-  const same = previous && previous.site === options.site && previous.model.docsFile.path === path.resolve(options.docsFile);
+  const same =
+    previous && previous.site === options.site && previous.model.docsFile.path === path.resolve(options.docsFile);
   const model = same ? patchPrevious(previous.model, (file) => options.site.files.readText(file)) : undefined;
   return model ? runRules(model, options.site, options) : lint(options);
 }
@@ -77,7 +78,8 @@ function changedRange(before: string, after: string): { start: number; oldEnd: n
   const room = shorter - start;
   for (let step = 1 << 16; step > 0 && common < room; ) {
     const size = Math.min(step, room - common);
-    if (before.endsWith(after.slice(after.length - common - size, after.length - common), before.length - common)) common += size;
+    if (before.endsWith(after.slice(after.length - common - size, after.length - common), before.length - common))
+      common += size;
     else step >>= 1;
   }
   return { start, oldEnd: before.length - common, delta: after.length - before.length };
@@ -88,7 +90,8 @@ function stringAround(root: JNode, file: SourceFile, start: number, end: number)
   let node: JNode | undefined = root;
   while (node && node.file === file) {
     if (node.type === 'string') return node.offset < start && end < node.offset + node.length ? node : undefined;
-    const children: JNode[] = node.type === 'object' ? node.properties.map((p) => p.value) : node.type === 'array' ? node.items : [];
+    const children: JNode[] =
+      node.type === 'object' ? node.properties.map((p) => p.value) : node.type === 'array' ? node.items : [];
     node = children.find((child) => child.offset <= start && end <= child.offset + child.length);
   }
   return undefined;

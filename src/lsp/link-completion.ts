@@ -12,7 +12,12 @@ const typedUrl = /(?:\]\(|\b(?:href|src|img)=["'])([^\s"')]*)$/;
  * while the path is typed, the ids of the target page (or this one) after `#`. Each item replaces
  * what is typed of the path, or of the fragment, up to the cursor.
  */
-export function completeLink(document: TextDocument, offset: number, file: string, { model, site }: Pick<LintResult, 'model' | 'site'>): CompletionItem[] {
+export function completeLink(
+  document: TextDocument,
+  offset: number,
+  file: string,
+  { model, site }: Pick<LintResult, 'model' | 'site'>,
+): CompletionItem[] {
   const position = document.positionAt(offset);
   const lineBefore = document.getText({ start: { line: position.line, character: 0 }, end: position });
   const typed = typedUrl.exec(lineBefore)?.[1];
@@ -28,9 +33,23 @@ export function completeLink(document: TextDocument, offset: number, file: strin
   const target = hash === 0 ? { kind: 'self' as const } : linkTarget(typed.slice(0, hash), file, site, urls);
   const page = target.kind === 'self' ? file : target.kind === 'page' ? target.file : undefined;
   const anchors = page === undefined ? [] : (renderedAnchors(site, page, new Set(site.parsedPages())) ?? []);
-  return anchors.map((id, i) => item(id, CompletionItemKind.Reference, range, i, page === file ? undefined : `/${pageUrlPath(page!)}`));
+  return anchors.map((id, i) =>
+    item(id, CompletionItemKind.Reference, range, i, page === file ? undefined : `/${pageUrlPath(page!)}`),
+  );
 }
 
-function item(label: string, kind: CompletionItemKind, range: { start: { line: number; character: number }; end: { line: number; character: number } }, order: number, detail?: string): CompletionItem {
-  return { label, kind, ...(detail ? { detail } : {}), sortText: String(order).padStart(5, '0'), textEdit: { range, newText: label } };
+function item(
+  label: string,
+  kind: CompletionItemKind,
+  range: { start: { line: number; character: number }; end: { line: number; character: number } },
+  order: number,
+  detail?: string,
+): CompletionItem {
+  return {
+    label,
+    kind,
+    ...(detail ? { detail } : {}),
+    sortText: String(order).padStart(5, '0'),
+    textEdit: { range, newText: label },
+  };
 }

@@ -96,7 +96,10 @@ const pageRuleIds = new Set(rules.filter((rule) => rule.meta.readsPages).map((ru
 const uriOf = (file: string) => pathToFileURL(file).href;
 const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
 
-export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin, output: NodeJS.WritableStream = process.stdout): Connection {
+export function startLanguageServer(
+  input: NodeJS.ReadableStream = process.stdin,
+  output: NodeJS.WritableStream = process.stdout,
+): Connection {
   const connection = createConnection(ProposedFeatures.all, input, output);
   const documents = new TextDocuments(TextDocument);
   const states = new Map<string, SiteState>();
@@ -118,14 +121,20 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   const readText = (file: string): string => files.readText(file);
 
   connection.onInitialize((params: InitializeParams) => {
-    const folders = params.workspaceFolders?.map((f) => pathOf(f.uri)) ?? (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
+    const folders =
+      params.workspaceFolders?.map((f) => pathOf(f.uri)) ??
+      (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
     roots = folders;
     settings = { ...settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
     clientWatchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     clientHasConfiguration = params.capabilities.workspace?.configuration === true;
     // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
     // plugins that apply whole edits (nvim-cmp) announce insertReplaceSupport.
-    completionClient = { editEndsAtCursor: params.clientInfo?.name === 'Neovim' && !params.capabilities.textDocument?.completion?.completionItem?.insertReplaceSupport };
+    completionClient = {
+      editEndsAtCursor:
+        params.clientInfo?.name === 'Neovim' &&
+        !params.capabilities.textDocument?.completion?.completionItem?.insertReplaceSupport,
+    };
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -141,7 +150,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   connection.onInitialized(async () => {
     if (clientHasConfiguration) await pullConfiguration();
     if (clientWatchesFiles) {
-      await connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{json,mdx,md,yaml,yml}' }, { globPattern: '**/.mintignore' }] });
+      await connection.client.register(DidChangeWatchedFilesNotification.type, {
+        watchers: [{ globPattern: '**/*.{json,mdx,md,yaml,yml}' }, { globPattern: '**/.mintignore' }],
+      });
     }
     // A moment later, not here: an editor that opens docs.json sends didOpen with initialized, and
     // that lint, with the document's version, is then the first and only one (one publish, not two).
@@ -150,7 +161,8 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         // The docs.json files of the workspace, four folders deep at most (no dot folders, no
         // node_modules): one readdir per folder. fast-glob matched every name of a 25,000-page
         // site against its pattern, 0.9 s before the first lint could start.
-        const shallow = (relative: string, name: string) => name !== 'node_modules' && name.charCodeAt(0) !== 46 /* . */ && relative.split('/').length <= 4;
+        const shallow = (relative: string, name: string) =>
+          name !== 'node_modules' && name.charCodeAt(0) !== 46 /* . */ && relative.split('/').length <= 4;
         for (const relative of diskFiles.walk(root, shallow, (name) => name === 'docs.json').sort()) {
           const state = stateFor(path.join(root, relative));
           if (!state.result) lintNow(state);
@@ -181,7 +193,13 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     if (!state) {
       // The disk caches (spec indexes, frontmatter verdicts) are keyed by the file on disk: an open
       // document has no such key (overlayFiles), so its unsaved text is always what is read.
-      state = { docsFile, site: siteOf(docsFile, defaultConfig.extensionKey), versions: new Map(), published: new Map(), pagesSince: unchangedPages };
+      state = {
+        docsFile,
+        site: siteOf(docsFile, defaultConfig.extensionKey),
+        versions: new Map(),
+        published: new Map(),
+        pagesSince: unchangedPages,
+      };
       states.set(docsFile, state);
     }
     return state;
@@ -194,7 +212,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
   /** The sites a file belongs to: its own docs.json, sites whose last lint read it, or the nearest docs.json above it. */
   function statesOf(file: string): SiteState[] {
     if (path.basename(file) === 'docs.json') return [stateFor(file)];
-    const owners = [...states.values()].filter((s) => s.result?.files.some((f) => f.path === file) || isInside(path.dirname(s.docsFile), file));
+    const owners = [...states.values()].filter(
+      (s) => s.result?.files.some((f) => f.path === file) || isInside(path.dirname(s.docsFile), file),
+    );
     if (owners.length > 0) return owners;
     for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
       const candidate = path.join(dir, 'docs.json');
@@ -211,7 +231,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       if (!configWarnings.has(error.message)) {
         configWarnings.add(error.message);
         // A notification: showWarningMessage sends a request, whose refusal by a client would end the server as an unhandled rejection.
-        void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: `navlint: ${error.message}; using the defaults` });
+        void connection.sendNotification(ShowMessageNotification.type, {
+          type: MessageType.Warning,
+          message: `navlint: ${error.message}; using the defaults`,
+        });
       }
       return defaultConfig;
     }
@@ -241,8 +264,17 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       }
       // docs.json's diagnostics first: the rules that read every page (their frontmatter, 25,000
       // files on a large site) report in the pages, and run a moment later (completePages).
-      const options = { rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages } };
-      const result = relint(previous, { ...options, docsFile: state.docsFile, site: state.site, persistCaches: false, ruleFilter: (meta) => !meta.readsPages });
+      const options = {
+        rules: config.rules,
+        settings: { languages: config.languages, ignorePages: config.ignorePages },
+      };
+      const result = relint(previous, {
+        ...options,
+        docsFile: state.docsFile,
+        site: state.site,
+        persistCaches: false,
+        ruleFilter: (meta) => !meta.readsPages,
+      });
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       state.pagesPending = options;
@@ -296,7 +328,11 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     return running;
   }
 
-  async function runPageRules(state: SiteState, options: Pick<LintOptions, 'rules' | 'settings'>, result: LintResult): Promise<void> {
+  async function runPageRules(
+    state: SiteState,
+    options: Pick<LintOptions, 'rules' | 'settings'>,
+    result: LintResult,
+  ): Promise<void> {
     const since = state.pagesSince;
     state.pagesSince = unchangedPages;
     clearTimeout(state.settleTimer);
@@ -310,12 +346,20 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
         return;
       }
       // Only pages typed in since the last run over every page: those pages' findings anew, the others' kept.
-      const typed = since.kind === 'typed' && state.pageFindings ? new Set([...since.files].map((file) => path.relative(state.site.root, file))) : undefined;
+      const typed =
+        since.kind === 'typed' && state.pageFindings
+          ? new Set([...since.files].map((file) => path.relative(state.site.root, file)))
+          : undefined;
       const ruleFilter = (meta: RuleMeta) => meta.readsPages === true;
       const pages = runRules(result.model, state.site, { ...options, ruleFilter, persistCaches: false, focus: typed });
-      const kept = typed ? state.pageFindings!.filter((finding) => !typed.has(path.relative(state.site.root, finding.file.path))) : [];
+      const kept = typed
+        ? state.pageFindings!.filter((finding) => !typed.has(path.relative(state.site.root, finding.file.path)))
+        : [];
       state.pageFindings = [...kept, ...pages.findings];
-      result.findings = sortFindings([...result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)), ...state.pageFindings]);
+      result.findings = sortFindings([
+        ...result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)),
+        ...state.pageFindings,
+      ]);
       publish(state, result, true);
       if (typed) {
         clearTimeout(state.settleTimer);
@@ -407,7 +451,14 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
 
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
-      fileChanged(pathOf(change.uri), change.type === FileChangeType.Created ? 'created' : change.type === FileChangeType.Deleted ? 'deleted' : 'changed');
+      fileChanged(
+        pathOf(change.uri),
+        change.type === FileChangeType.Created
+          ? 'created'
+          : change.type === FileChangeType.Deleted
+            ? 'deleted'
+            : 'changed',
+      );
     }
   });
 
@@ -428,14 +479,23 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     // Besides the pages (their folders' listings say whether they are there): docs.json, its $ref
     // files, its specs, .mintignore and every file the config may come from (one that did not parse
     // or had no "navlint" key too).
-    const read = [...(state.result?.files.map((file) => file.path) ?? []), ...state.site.specFiles(), path.join(root, '.mintignore'), ...configCandidates(root, settings.configFile)];
+    const read = [
+      ...(state.result?.files.map((file) => file.path) ?? []),
+      ...state.site.specFiles(),
+      path.join(root, '.mintignore'),
+      ...configCandidates(root, settings.configFile),
+    ];
     if (changedFolders || changedSince(read, since)) {
-      connection.tracer.log(`navlint: own file watcher up; ${root} changed since its first lint began: its indexes start over`);
+      connection.tracer.log(
+        `navlint: own file watcher up; ${root} changed since its first lint began: its indexes start over`,
+      );
       state.site.fileChanged(root, 'changed');
       state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
       schedule(state);
     } else {
-      connection.tracer.log(`navlint: own file watcher up; ${root} unchanged since its first lint began: its pages are read once`);
+      connection.tracer.log(
+        `navlint: own file watcher up; ${root} unchanged since its first lint began: its pages are read once`,
+      );
       void completePages(state);
     }
   }
@@ -464,7 +524,10 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
           if (kind === 'folder' && visible(name.toString())) watchBelow(file);
           // A folder that came or went (made, removed, moved with its pages: the watchers below it
           // may have said nothing) has the site's indexes start over, as a change of the root does.
-          const aFile = kind === 'file' || (kind === undefined && /\.(mdx?|json|ya?ml)$/i.test(file)) || name.toString() === '.mintignore';
+          const aFile =
+            kind === 'file' ||
+            (kind === undefined && /\.(mdx?|json|ya?ml)$/i.test(file)) ||
+            name.toString() === '.mintignore';
           fileChanged(aFile ? file : root, kind ? 'created' : 'deleted');
         });
       } catch {
@@ -480,7 +543,13 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       });
       watchers.push(watcher);
     };
-    const watchBelow = (folder: string) => diskFiles.walk(folder, (_relative, name) => visible(name), () => false, watchFolder);
+    const watchBelow = (folder: string) =>
+      diskFiles.walk(
+        folder,
+        (_relative, name) => visible(name),
+        () => false,
+        watchFolder,
+      );
     watchBelow(root);
     return changed;
   }
@@ -498,19 +567,26 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const own = result.findings.filter((f) => f.file.path === file);
     // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
     // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
-    const listed = Array.isArray(context?.diagnostics) ? context.diagnostics.filter((d) => d?.source === 'navlint') : [];
+    const listed = Array.isArray(context?.diagnostics)
+      ? context.diagnostics.filter((d) => d?.source === 'navlint')
+      : [];
     const chosen = own.filter((f) => {
       const at = toRange(f.file, f.offset, f.length);
-      return listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) || (before(at.start, range.end) && before(range.start, at.end));
+      return (
+        listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) ||
+        (before(at.start, range.end) && before(range.start, at.end))
+      );
     });
     // One action per distinct edit: a suggestion that makes the same edit as the fix is the fix.
     const actions = new Map<string, CodeAction>();
     const offer = (title: string, finding: Finding, fix: Fix, isPreferred: boolean) => {
       const key = JSON.stringify([fix.range, fix.text]);
-      if (!actions.has(key)) actions.set(key, quickFix(title, textDocument.uri, finding.file, fix, toDiagnostic(finding), isPreferred));
+      if (!actions.has(key))
+        actions.set(key, quickFix(title, textDocument.uri, finding.file, fix, toDiagnostic(finding), isPreferred));
     };
     for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
-    for (const finding of chosen) for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
+    for (const finding of chosen)
+      for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
     return [...actions.values()];
   });
 
@@ -521,13 +597,28 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const file = pathOf(textDocument.uri);
     if (/\.mdx?$/i.test(file)) {
       const root = fresh.state.site.root;
-      return completeLink(document, document.offsetAt(position), path.relative(root, file).split(path.sep).join('/'), fresh.result);
+      return completeLink(
+        document,
+        document.offsetAt(position),
+        path.relative(root, file).split(path.sep).join('/'),
+        fresh.result,
+      );
     }
-    return complete(document, documentJson(document.getText(), file, fresh.result.model), document.offsetAt(position), file, fresh.result, completionClient);
+    return complete(
+      document,
+      documentJson(document.getText(), file, fresh.result.model),
+      document.offsetAt(position),
+      file,
+      fresh.result,
+      completionClient,
+    );
   });
 
   /** The string at an offset of a document, and the navigation element it is. */
-  function stringAt(uri: string, offset: number): { element?: NavElement; node: StringToken; path: JsonPath; result: LintResult } | undefined {
+  function stringAt(
+    uri: string,
+    offset: number,
+  ): { element?: NavElement; node: StringToken; path: JsonPath; result: LintResult } | undefined {
     const document = documents.get(uri);
     const fresh = freshResult(uri);
     if (!fresh) return undefined;
@@ -561,7 +652,9 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
       const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
       if (!operation || !spec?.spec) return null;
       const at = locateOperation(spec.spec, operation);
-      return at && spec.spec.source ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) } : fileLocation(spec.spec.file);
+      return at && spec.spec.source
+        ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) }
+        : fileLocation(spec.spec.file);
     }
     return null;
   });
@@ -571,12 +664,20 @@ export function startLanguageServer(input: NodeJS.ReadableStream = process.stdin
     const found = document && stringAt(textDocument.uri, document.offsetAt(position));
     if (!found?.element || found.element.kind !== 'endpoint') return null;
     const { element, result } = found;
-    const { operation, spec, searched } = result.site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
+    const { operation, spec, searched } = result.site.resolveEndpoint(
+      element.endpoint!,
+      specsInForce(result.model, element),
+    );
     const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
     const value = operation
-      ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``].filter(Boolean).join('\n\n')
+      ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``]
+          .filter(Boolean)
+          .join('\n\n')
       : `${title}\n\nNot found in ${searched.map((s) => `\`${s.source}\``).join(', ') || 'any spec'}`;
-    return { contents: { kind: 'markdown', value }, range: toRange(element.node.file, element.node.offset, element.node.length) };
+    return {
+      contents: { kind: 'markdown', value },
+      range: toRange(element.node.file, element.node.offset, element.node.length),
+    };
   });
 
   connection.onShutdown(() => {
@@ -603,16 +704,28 @@ function toDiagnostic(finding: Finding): Diagnostic {
 function toRange(file: SourceFile, offset: number, length: number): Range {
   const start = file.position(offset);
   const end = file.position(offset + length);
-  return { start: { line: start.line - 1, character: start.column - 1 }, end: { line: end.line - 1, character: end.column - 1 } };
+  return {
+    start: { line: start.line - 1, character: start.column - 1 },
+    end: { line: end.line - 1, character: end.column - 1 },
+  };
 }
 
-function quickFix(title: string, uri: string, file: SourceFile, fix: Fix, diagnostic: Diagnostic, isPreferred: boolean): CodeAction {
+function quickFix(
+  title: string,
+  uri: string,
+  file: SourceFile,
+  fix: Fix,
+  diagnostic: Diagnostic,
+  isPreferred: boolean,
+): CodeAction {
   return {
     title,
     kind: CodeActionKind.QuickFix,
     diagnostics: [diagnostic],
     isPreferred,
-    edit: { changes: { [uri]: [{ range: toRange(file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text }] } },
+    edit: {
+      changes: { [uri]: [{ range: toRange(file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text }] },
+    },
   };
 }
 
@@ -622,7 +735,12 @@ function before(a: Position, b: Position): boolean {
 }
 
 function sameRange(a: Range, b: Range): boolean {
-  return a.start.line === b.start.line && a.start.character === b.start.character && a.end.line === b.end.line && a.end.character === b.end.character;
+  return (
+    a.start.line === b.start.line &&
+    a.start.character === b.start.character &&
+    a.end.line === b.end.line &&
+    a.end.character === b.end.character
+  );
 }
 
 /** Whether any of these paths was modified or had its status changed at or after `since` (ms); a path that is not there has not, one that cannot be looked at may have. */

@@ -3,7 +3,14 @@ import type { Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
 import { formatStylish } from '../formatters/stylish';
-import { applyMigration, MigrationError, migrationStatus, newErrors, planMigration, type MigrationPlan } from './migrate';
+import {
+  applyMigration,
+  MigrationError,
+  migrationStatus,
+  newErrors,
+  planMigration,
+  type MigrationPlan,
+} from './migrate';
 import { displayPath } from '../common/paths';
 
 export interface MigrateRequest {
@@ -24,14 +31,20 @@ export interface MigrateRequest {
   stderr: (text: string) => void;
 }
 
-const section = (title: string, lines: string[]) => (lines.length ? `${title}\n${lines.map((l) => `  ${l}`).join('\n')}\n` : '');
+const section = (title: string, lines: string[]) =>
+  lines.length ? `${title}\n${lines.map((l) => `  ${l}`).join('\n')}\n` : '';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** navlint migrate-mdx: plan, preview or apply the migration, then lint the result. Returns the exit code. */
 export function runMigration(request: MigrateRequest): number {
   const { config, cwd, stdout, stderr } = request;
   // The extension key written is the one the lints before and after read (--extension-key, else the config's).
-  const options = { docsFile: request.docsFile, rules: config.rules, settings: { languages: config.languages, ignorePages: config.ignorePages }, extensionKey: request.extensionKey };
+  const options = {
+    docsFile: request.docsFile,
+    rules: config.rules,
+    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    extensionKey: request.extensionKey,
+  };
   const show = (file: string) => displayPath(file, cwd);
 
   if (request.check || request.listUnreached) {
@@ -39,13 +52,15 @@ export function runMigration(request: MigrateRequest): number {
     let text = '';
     if (request.check) {
       text +=
-        section('Endpoints whose pages are still MDX:', pending) + section('MDX endpoint pages that cannot be migrated as they are:', problems) ||
+        section('Endpoints whose pages are still MDX:', pending) +
+          section('MDX endpoint pages that cannot be migrated as they are:', problems) ||
         'No MDX endpoint pages are left to migrate.\n';
     }
     if (request.listUnreached) {
       text += section('Operations no navigation entry or page reaches:', unlisted);
       text += section('Specs that are URLs, not read (their operations are unknown):', unread);
-      if (unlisted.length === 0) text += unread.length ? 'Every operation of the specs read is reached.\n' : 'Every operation is reached.\n';
+      if (unlisted.length === 0)
+        text += unread.length ? 'Every operation of the specs read is reached.\n' : 'Every operation is reached.\n';
     }
     stdout(text);
     return request.check && pending.length + problems.length > 0 ? 1 : 0;
@@ -53,27 +68,57 @@ export function runMigration(request: MigrateRequest): number {
 
   let plan: MigrationPlan;
   try {
-    plan = planMigration({ ...options, extensionKey: request.extensionKey, newUrls: request.newUrls, preferLanguage: request.preferLanguage, skipUnresolved: request.skipUnresolved });
+    plan = planMigration({
+      ...options,
+      extensionKey: request.extensionKey,
+      newUrls: request.newUrls,
+      preferLanguage: request.preferLanguage,
+      skipUnresolved: request.skipUnresolved,
+    });
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
     stderr(`navlint: ${error.message}\n`);
     return 1;
   }
-  const kept = section(`Kept as MDX pages (--prefer-language ${request.preferLanguage}):`, plan.kept.map((k) => `${k.file}: ${k.message}`));
-  const skipped = kept + section('Left as they are (--skip-unresolved):', plan.skipped.map((s) => `${s.file}: ${s.message}`));
+  const kept = section(
+    `Kept as MDX pages (--prefer-language ${request.preferLanguage}):`,
+    plan.kept.map((k) => `${k.file}: ${k.message}`),
+  );
+  const skipped =
+    kept +
+    section(
+      'Left as they are (--skip-unresolved):',
+      plan.skipped.map((s) => `${s.file}: ${s.message}`),
+    );
   if (plan.migrated === 0) {
-    stdout(`${skipped}No MDX endpoint pages ${skipped ? 'can be migrated' : 'in the navigation'}: nothing to migrate.\n`);
+    stdout(
+      `${skipped}No MDX endpoint pages ${skipped ? 'can be migrated' : 'in the navigation'}: nothing to migrate.\n`,
+    );
     return 0;
   }
   const notes =
-    plan.overridden.map((o) => `note: ${o.file} also documents ${o.endpoint}; ${o.winner} wins, and ${o.file}'s URL redirects to it\n`).join('') +
+    plan.overridden
+      .map(
+        (o) => `note: ${o.file} also documents ${o.endpoint}; ${o.winner} wins, and ${o.file}'s URL redirects to it\n`,
+      )
+      .join('') +
     plan.notes.map((n) => `${n}\n`).join('') +
     skipped;
-  const introduced = plan.introduced.length ? `\nThe migrated site would have errors it does not have now:\n${formatStylish(plan.introduced, request.color, cwd)}` : '';
+  const introduced = plan.introduced.length
+    ? `\nThe migrated site would have errors it does not have now:\n${formatStylish(plan.introduced, request.color, cwd)}`
+    : '';
 
   if (request.dryRun) {
-    const diffs = [...plan.writes].map(([file, { original, updated }]) => createTwoFilesPatch(`a/${show(file)}`, `b/${show(file)}`, original, updated, undefined, undefined, { context: 3 }).replace(/^=+\n/, '')).join('');
-    stdout(`${diffs}Would delete:\n${plan.deletes.map((f) => `  ${show(f)}`).join('\n')}\n${notes}${introduced}${introduced ? 'The migration would not write: fix these first.\n' : ''}Dry run: nothing was written.\n`);
+    const diffs = [...plan.writes]
+      .map(([file, { original, updated }]) =>
+        createTwoFilesPatch(`a/${show(file)}`, `b/${show(file)}`, original, updated, undefined, undefined, {
+          context: 3,
+        }).replace(/^=+\n/, ''),
+      )
+      .join('');
+    stdout(
+      `${diffs}Would delete:\n${plan.deletes.map((f) => `  ${show(f)}`).join('\n')}\n${notes}${introduced}${introduced ? 'The migration would not write: fix these first.\n' : ''}Dry run: nothing was written.\n`,
+    );
     return introduced ? 1 : 0;
   }
   if (introduced) {

@@ -30,7 +30,8 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
     return undefined;
   }
   const operations = new Map<string, Record<string, unknown>>();
-  const object = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const object = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (!object(document)) return undefined;
   for (const [section, named] of [
     ['paths', (key: string, method: string) => operationKey(method, key)],
@@ -41,7 +42,12 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
     for (const [key, item] of Object.entries(items)) {
       if (!object(item)) continue;
       for (const [method, operation] of Object.entries(item)) {
-        if (object(operation) && /^(get|put|post|delete|options|head|patch|trace)$/i.test(method) && !operations.has(named(key, method))) operations.set(named(key, method), operation);
+        if (
+          object(operation) &&
+          /^(get|put|post|delete|options|head|patch|trace)$/i.test(method) &&
+          !operations.has(named(key, method))
+        )
+          operations.set(named(key, method), operation);
       }
     }
   }
@@ -55,10 +61,19 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
  */
 export function generatedPages(model: NavModel, site: SiteIndex): GeneratedPage[] {
   const pages = siteGeneratedPages(model, site, { unlistedOperations: false });
-  return pages.map((page) => ({ path: page.path, specFile: page.specFile, operation: operationId(page.operation), href: page.pageOperation.href !== undefined, element: page.element }));
+  return pages.map((page) => ({
+    path: page.path,
+    specFile: page.specFile,
+    operation: operationId(page.operation),
+    href: page.pageOperation.href !== undefined,
+    element: page.element,
+  }));
 }
 
 /** A page file's URL path: `api/users/list.mdx` → `api/users/list`. */
 export function pageUrl(file: string): string {
-  return file.split(path.sep).join('/').replace(/\.mdx?$/, '');
+  return file
+    .split(path.sep)
+    .join('/')
+    .replace(/\.mdx?$/, '');
 }

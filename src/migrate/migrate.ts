@@ -8,7 +8,14 @@ import { writeTemporary } from '../common/atomic';
 import { redirectsOf } from '../engine/docs-json';
 import { redirectPathKey } from '../engine/site-urls';
 import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
-import { childContainers, describeElement, specScopes, specsInForce, type NavElement, type NavModel } from '../engine/model';
+import {
+  childContainers,
+  describeElement,
+  specScopes,
+  specsInForce,
+  type NavElement,
+  type NavModel,
+} from '../engine/model';
 import { withoutPageParses, type Fix } from '../engine/rule';
 import { applyFixes, removeItem } from '../engine/text-edits';
 import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
@@ -104,12 +111,19 @@ export function planMigration(options: MigrationOptions): MigrationPlan {
   const refused = new Map<string, string>(found.problems.map((p) => [p.file, p.message]));
   for (const [file, message] of rootEndpointPages(model, site, found.places)) refused.set(file, message);
   if (options.preferLanguage !== undefined && !siteLanguages(model).includes(options.preferLanguage)) {
-    throw new MigrationError(`--prefer-language ${options.preferLanguage}: the site has no such language (it has ${siteLanguages(model).join(', ') || 'none'})`);
+    throw new MigrationError(
+      `--prefer-language ${options.preferLanguage}: the site has no such language (it has ${siteLanguages(model).join(', ') || 'none'})`,
+    );
   }
   // Each refusal found may free or block others (a winner refused leaves its losers): plan again
   // without the refused pages until nothing new is refused.
   for (;;) {
-    const attempt = planOnce(model, site, found.places.filter((p) => !refused.has(p.file)), options);
+    const attempt = planOnce(
+      model,
+      site,
+      found.places.filter((p) => !refused.has(p.file)),
+      options,
+    );
     const fresh = attempt.refusals.filter((r) => !refused.has(r.file));
     if (fresh.length === 0 && (options.skipUnresolved || refused.size === 0)) {
       const skipped = [...refused].map(([file, message]) => ({ file, message }));
@@ -118,32 +132,51 @@ export function planMigration(options: MigrationOptions): MigrationPlan {
     for (const r of fresh) refused.set(r.file, r.message);
     if (!options.skipUnresolved) {
       const all = [...refused].map(([file, message]) => ({ file, message }));
-      throw new MigrationError(`cannot migrate; nothing was changed:\n${refusalText(all)}\n(--skip-unresolved migrates the other pages and leaves these as they are)`);
+      throw new MigrationError(
+        `cannot migrate; nothing was changed:\n${refusalText(all)}\n(--skip-unresolved migrates the other pages and leaves these as they are)`,
+      );
     }
   }
 }
 
 type PlanPart = Omit<MigrationPlan, 'findings' | 'introduced' | 'skipped'>;
 
-function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options: MigrationOptions): { plan: PlanPart; refusals: Refusal[]; after: LintResult } {
+function planOnce(
+  model: NavModel,
+  site: Site,
+  candidates: PagePlace[],
+  options: MigrationOptions,
+): { plan: PlanPart; refusals: Refusal[]; after: LintResult } {
   const key = options.extensionKey;
   const notes: string[] = [];
   const relative = (file: string) => displayPath(file, model.root);
-  const { places, refusals, languageNotes, kept: keptAsPages } = chooseSpecsByLanguage(model, site, candidates, options.preferLanguage);
+  const {
+    places,
+    refusals,
+    languageNotes,
+    kept: keptAsPages,
+  } = chooseSpecsByLanguage(model, site, candidates, options.preferLanguage);
   notes.push(...languageNotes);
   const decided = decideWinners(places, new Set(refusals.map((r) => r.file)));
   refusals.push(...decided.refusals);
   const kept = new Set(refusals.map((r) => r.file));
   // A page whose winner is refused stays as it is too (the next round of planning says why).
-  const migrating = places.filter((p) => !kept.has(p.file) && (decided.losers.has(p.file) ? !kept.has(decided.losers.get(p.file)!.file) : decided.winners.has(endpointId(p))));
+  const migrating = places.filter(
+    (p) =>
+      !kept.has(p.file) &&
+      (decided.losers.has(p.file) ? !kept.has(decided.losers.get(p.file)!.file) : decided.winners.has(endpointId(p))),
+  );
   const winners = new Map([...decided.winners].filter(([, place]) => !kept.has(place.file)));
   const loserOf = new Map([...decided.losers].filter(([loser, winner]) => !kept.has(loser) && !kept.has(winner.file)));
 
   const writes = new Map<string, { original: string; updated: string }>();
   // Every file written was read by the lint already: docs.json and its $ref files, or a spec.
-  const read = (file: string) => model.files.find((f) => f.path === file)?.text ?? migrating.find((p) => p.spec.spec!.file === file)!.spec.spec!.source!.text;
+  const read = (file: string) =>
+    model.files.find((f) => f.path === file)?.text ??
+    migrating.find((p) => p.spec.spec!.file === file)!.spec.spec!.source!.text;
   const current = (file: string) => writes.get(file)?.updated ?? read(file);
-  const setText = (file: string, updated: string) => writes.set(file, { original: writes.get(file)?.original ?? read(file), updated });
+  const setText = (file: string, updated: string) =>
+    writes.set(file, { original: writes.get(file)?.original ?? read(file), updated });
 
   // Each spec is parsed once and all its operations edited together: per-endpoint re-parsing of a
   // multi-megabyte spec made large migrations quadratic.
@@ -166,7 +199,11 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
     const winner = loserOf.get(place.file) ?? winners.get(endpointId(place))!;
     const destination = hrefOf.get(winner)?.replace(/^\/+/, '') ?? pathOf.get(endpointId(winner));
     const source = pageUrl(place.file);
-    if (destination === undefined) refusals.push({ file: place.file, message: `${operationId(winner.operation)} would have no page in the migrated navigation, so ${source} would lead nowhere` });
+    if (destination === undefined)
+      refusals.push({
+        file: place.file,
+        message: `${operationId(winner.operation)} would have no page in the migrated navigation, so ${source} would lead nowhere`,
+      });
     if (destination === undefined || urls.has(source)) continue;
     urls.set(source, destination);
     if (source !== destination) redirects.push({ source: `/${source}`, destination: `/${destination}` });
@@ -180,19 +217,43 @@ function planOnce(model: NavModel, site: Site, candidates: PagePlace[], options:
   for (const r of adding) {
     const file = migrating.find((p) => `/${pageUrl(p.file)}` === r.source)!.file;
     const same = existing.get(redirectPathKey(r.source));
-    if (same) refusals.push({ file, message: `docs.json already redirects ${same.source} to ${same.destination}; the migration would redirect it to ${r.destination}` });
+    if (same)
+      refusals.push({
+        file,
+        message: `docs.json already redirects ${same.source} to ${same.destination}; the migration would redirect it to ${r.destination}`,
+      });
   }
   const redirectFixes = redirectEdits(model, urls, adding, notes);
   if (redirectFixes.size > 0) {
     // One pass over the original text with the entry edits: their offsets are the original's.
-    for (const [file, fixes] of redirectFixes) setText(file, applyFixes(read(file), [...(docsFixes.get(file) ?? []), ...fixes]).text);
+    for (const [file, fixes] of redirectFixes)
+      setText(file, applyFixes(read(file), [...(docsFixes.get(file) ?? []), ...fixes]).text);
     after = predict(model, writes, deletes, options);
   }
   const overridden = migrating
     .filter((p) => loserOf.has(p.file))
-    .map((p) => ({ file: p.file, winner: loserOf.get(p.file)!.file, endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }) }))
+    .map((p) => ({
+      file: p.file,
+      winner: loserOf.get(p.file)!.file,
+      endpoint: formatEndpoint({ ...p.endpoint, spec: undefined }),
+    }))
     .filter((o, i, all) => all.findIndex((x) => x.file === o.file) === i);
-  return { plan: { root: model.root, writes, deletes, overridden, migrated: winners.size, redirects: adding, notes, kept: keptAsPages, generated, urls }, refusals, after };
+  return {
+    plan: {
+      root: model.root,
+      writes,
+      deletes,
+      overridden,
+      migrated: winners.size,
+      redirects: adding,
+      notes,
+      kept: keptAsPages,
+      generated,
+      urls,
+    },
+    refusals,
+    after,
+  };
 }
 
 /**
@@ -215,16 +276,23 @@ function extensionWrites(
     const file = place.spec.spec!.file;
     if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
     const existing = raws.get(file)?.get(operationId(place.operation))?.[key];
-    const extension: Record<string, unknown> = typeof existing === 'object' && existing !== null && !Array.isArray(existing) ? { ...(existing as Record<string, unknown>) } : {};
+    const extension: Record<string, unknown> =
+      typeof existing === 'object' && existing !== null && !Array.isArray(existing)
+        ? { ...(existing as Record<string, unknown>) }
+        : {};
     delete extension.metadata;
     delete extension.content;
     const others = Object.keys(extension);
-    if (others.length > 0) notes.push(`note: ${relative(file)} ${operationId(place.operation)}: its ${key} keeps ${others.join(', ')}; only metadata and content are replaced`);
+    if (others.length > 0)
+      notes.push(
+        `note: ${relative(file)} ${operationId(place.operation)}: its ${key} keeps ${others.join(', ')}; only metadata and content are replaced`,
+      );
     if (Object.keys(place.metadata).length > 0) extension.metadata = place.metadata;
     if (place.content) extension.content = place.content;
     if (typeof extension.href !== 'string' && !options.newUrls) extension.href = `/${pageUrl(place.file)}`;
     if (typeof extension.href === 'string') hrefOf.set(place, extension.href);
-    const location = place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
+    const location =
+      place.operation.webhook !== undefined ? ['webhooks', place.operation.webhook] : ['paths', place.operation.path!];
     const method = (place.operation.method ?? 'POST').toLowerCase();
     pushTo(bySpec, file, { location: [...location, method], value: reorder(extension, existing) });
   }
@@ -232,20 +300,34 @@ function extensionWrites(
 }
 
 /** Refusals for the migrated operations whose generated page would land on another page, generated or written. */
-function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>, pageFile: (page: string) => string | undefined, relative: (file: string) => string): Refusal[] {
+function collisions(
+  generated: GeneratedPage[],
+  winners: Map<string, PagePlace>,
+  pageFile: (page: string) => string | undefined,
+  relative: (file: string) => string,
+): Refusal[] {
   const refusals: Refusal[] = [];
   const migrated = new Map([...winners.values()].map((w) => [endpointId(w), w]));
   const source = (p: GeneratedPage) => migrated.get(`${p.specFile}\u0000${p.operation}`);
-  const name = (p: GeneratedPage) => `${relative(p.specFile)} ${p.operation}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
+  const name = (p: GeneratedPage) =>
+    `${relative(p.specFile)} ${p.operation}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
   const byPath = new Map<string, GeneratedPage[]>();
   for (const page of generated) pushTo(byPath, page.path, page);
   for (const [url, all] of byPath) {
     for (const page of all.filter(source)) {
       const others = all.filter((p) => p !== page);
       const file = source(page)!.file;
-      if (others.length > 0) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the generated page of ${others.map(name).join(', ')}` });
+      if (others.length > 0)
+        refusals.push({
+          file,
+          message: `its generated page /${url} (${name(page)}) would collide with the generated page of ${others.map(name).join(', ')}`,
+        });
       const existing = pageFile(url);
-      if (existing) refusals.push({ file, message: `its generated page /${url} (${name(page)}) would collide with the page ${existing}` });
+      if (existing)
+        refusals.push({
+          file,
+          message: `its generated page /${url} (${name(page)}) would collide with the page ${existing}`,
+        });
     }
   }
   return refusals;
@@ -255,7 +337,12 @@ function collisions(generated: GeneratedPage[], winners: Map<string, PagePlace>,
  * The redirect edits: `adding` appended to the site's redirects, and each redirect of the site to a page
  * that moves (--new-urls) pointed straight at its new place, so that no chain is made.
  */
-function redirectEdits(model: NavModel, urls: Map<string, string>, adding: Redirect[], notes: string[]): Map<string, Fix[]> {
+function redirectEdits(
+  model: NavModel,
+  urls: Map<string, string>,
+  adding: Redirect[],
+  notes: string[],
+): Map<string, Fix[]> {
   const edits = new Map<string, Fix[]>();
   const add = (file: string, fix: Fix) => pushTo(edits, file, fix);
   for (const { node, source, destination } of redirectNodes(model)) {
@@ -271,15 +358,31 @@ function redirectEdits(model: NavModel, urls: Map<string, string>, adding: Redir
 /** The extension with its keys in a stable order: the existing keys where they were, then metadata, content, href. */
 function reorder(extension: Record<string, unknown>, existing: unknown): Record<string, unknown> {
   const before = typeof existing === 'object' && existing !== null ? Object.keys(existing) : [];
-  const order = [...before.filter((k) => k in extension), ...['metadata', 'content', 'href'].filter((k) => k in extension && !before.includes(k))];
+  const order = [
+    ...before.filter((k) => k in extension),
+    ...['metadata', 'content', 'href'].filter((k) => k in extension && !before.includes(k)),
+  ];
   for (const k of Object.keys(extension)) if (!order.includes(k)) order.push(k);
   return Object.fromEntries(order.map((k) => [k, extension[k]]));
 }
 
 /** Lints the site as the plan would leave it: planned texts read in place of the files, deleted pages gone. */
-function predict(model: NavModel, writes: Map<string, { updated: string }>, deletes: string[], options: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>): LintResult {
+function predict(
+  model: NavModel,
+  writes: Map<string, { updated: string }>,
+  deletes: string[],
+  options: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>,
+): LintResult {
   const files = overlayFiles(diskFiles, (file) => writes.get(file)?.updated, new Set(deletes));
-  return lint({ docsFile: model.docsFile.path, root: model.root, files, rules: options.rules, settings: options.settings, extensionKey: options.extensionKey, ruleFilter: withoutPageParses });
+  return lint({
+    docsFile: model.docsFile.path,
+    root: model.root,
+    files,
+    rules: options.rules,
+    settings: options.settings,
+    extensionKey: options.extensionKey,
+    ruleFilter: withoutPageParses,
+  });
 }
 
 function endpointId(place: PagePlace): string {
@@ -304,7 +407,14 @@ function chooseSpecsByLanguage(
   const relative = (file: string) => displayPath(file, model.root);
   const result = places.map((place) => ({ ...place }));
   const listed = listedLanguages(model, site);
-  const languageNotes = moveToLanguageSpecs(site, result, listed, languages, prefer ?? defaultLanguage(model), relative);
+  const languageNotes = moveToLanguageSpecs(
+    site,
+    result,
+    listed,
+    languages,
+    prefer ?? defaultLanguage(model),
+    relative,
+  );
   const { refusals, kept } = languageConflicts(result, listed, languages, prefer, relative);
   const keptFiles = new Set(kept.map((k) => k.file));
   return { places: result.filter((p) => !keptFiles.has(p.file)), refusals, kept, languageNotes };
@@ -326,10 +436,13 @@ function listedLanguages(model: NavModel, site: Site): Map<string, Map<string, s
   const listed = new Map<string, Map<string, string>>();
   for (const element of model.elements) {
     const language = element.kind === 'endpoint' && element.endpoint ? scopeOf(element).language : '';
-    const file = language ? site.resolveEndpoint(element.endpoint!, specsInForce(model, element)).spec?.spec?.file : undefined;
+    const file = language
+      ? site.resolveEndpoint(element.endpoint!, specsInForce(model, element)).spec?.spec?.file
+      : undefined;
     if (!file) continue;
     if (!listed.has(file)) listed.set(file, new Map());
-    if (!listed.get(file)!.has(language)) listed.get(file)!.set(language, `entry "${formatEndpoint(element.endpoint!)}"`);
+    if (!listed.get(file)!.has(language))
+      listed.get(file)!.set(language, `entry "${formatEndpoint(element.endpoint!)}"`);
   }
   return listed;
 }
@@ -337,7 +450,8 @@ function listedLanguages(model: NavModel, site: Site): Map<string, Map<string, s
 /** The languages of a spec's text, each with where it comes from: the pages that write into it, then the entries that list it. */
 function speakersOf(file: string, writers: PagePlace[], listed: Map<string, Map<string, string>>): Map<string, string> {
   const speakers = new Map<string, string>();
-  for (const writer of writers) if (!speakers.has(writer.scope.language)) speakers.set(writer.scope.language, writer.file);
+  for (const writer of writers)
+    if (!speakers.has(writer.scope.language)) speakers.set(writer.scope.language, writer.file);
   for (const [language, entry] of listed.get(file) ?? []) if (!speakers.has(language)) speakers.set(language, entry);
   return speakers;
 }
@@ -365,7 +479,9 @@ function moveToLanguageSpecs(
       for (const candidate of specForLanguage(relative(file), place.scope.language, languages)) {
         const resolution = site.resolveEndpoint({ ...place.endpoint, spec: `/${candidate}` }, undefined);
         if (!resolution.operation || !resolution.spec?.spec) continue;
-        notes.push(`note: ${place.file} is in "${place.scope.language}": its text goes to ${candidate}, not ${relative(file)}`);
+        notes.push(
+          `note: ${place.file} is in "${place.scope.language}": its text goes to ${candidate}, not ${relative(file)}`,
+        );
         place.spec = resolution.spec;
         place.operation = resolution.operation;
         break;
@@ -398,10 +514,16 @@ function languageConflicts(
       const language = place.scope.language;
       if (owner !== undefined && language === owner) continue;
       const own = specForLanguage(relative(file), language, languages)[0];
-      const twin = owner !== undefined ? writers.find((w) => w.scope.language === owner && endpointId(w) === endpointId(place)) : undefined;
+      const twin =
+        owner !== undefined
+          ? writers.find((w) => w.scope.language === owner && endpointId(w) === endpointId(place))
+          : undefined;
       if (owner !== undefined && owner === prefer) {
         const from = twin ? ` (${twin.file} for ${operationId(place.operation)})` : '';
-        kept.push({ file: place.file, message: `its text is in "${language}", and ${relative(file)} takes "${owner}" text${from}; give "${language}" its own spec (${own}) to migrate it` });
+        kept.push({
+          file: place.file,
+          message: `its text is in "${language}", and ${relative(file)} takes "${owner}" text${from}; give "${language}" its own spec (${own}) to migrate it`,
+        });
         continue;
       }
       // With no owner, the spec has several languages: another one is there to name.
@@ -422,7 +544,10 @@ function languageConflicts(
  * Spec 2.6's "the page listed last wins", among the pages of one language and version; pages of
  * several versions for one operation of one spec are refused: one operation has one page.
  */
-function decideWinners(places: PagePlace[], refused: Set<string>): { winners: Map<string, PagePlace>; losers: Map<string, PagePlace>; refusals: Refusal[] } {
+function decideWinners(
+  places: PagePlace[],
+  refused: Set<string>,
+): { winners: Map<string, PagePlace>; losers: Map<string, PagePlace>; refusals: Refusal[] } {
   const byEndpoint = new Map<string, PagePlace[]>();
   for (const place of places) if (!refused.has(place.file)) pushTo(byEndpoint, endpointId(place), place);
   const winners = new Map<string, PagePlace>();
@@ -435,7 +560,10 @@ function decideWinners(places: PagePlace[], refused: Set<string>): { winners: Ma
     if (versions.size > 1 && files.size > 1) {
       const list = [...versions].map(([version, p]) => `${p.file} (version "${version}")`).join(', ');
       for (const file of new Set(all.map((p) => p.file))) {
-        refusals.push({ file, message: `${list} document one operation, ${operationId(all[0].operation)}, of one spec: its generated page has one URL; give each version its own spec` });
+        refusals.push({
+          file,
+          message: `${list} document one operation, ${operationId(all[0].operation)}, of one spec: its generated page has one URL; give each version its own spec`,
+        });
       }
       continue;
     }
@@ -450,7 +578,8 @@ function decideWinners(places: PagePlace[], refused: Set<string>): { winners: Ma
 export function findEndpointPages(model: NavModel, site: Site): { places: PagePlace[]; problems: Refusal[] } {
   const places: PagePlace[] = [];
   const problems: Refusal[] = [];
-  const refuse = (file: string, message: string) => problems.some((p) => p.file === file) || problems.push({ file, message });
+  const refuse = (file: string, message: string) =>
+    problems.some((p) => p.file === file) || problems.push({ file, message });
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
     const file = site.lookupPage(element.page!).file;
@@ -468,8 +597,18 @@ export function findEndpointPages(model: NavModel, site: Site): { places: PagePl
       // The whole page: the frontmatter reader may have read only its head.
       const { data, content } = matter(site.readPage(file), {});
       const { openapi: _, ...metadata } = data;
-      places.push({ element, file, endpoint: frontmatter.endpoint, spec: resolution.spec, operation: resolution.operation, metadata, content: content.trim(), scope: scopeOf(element) });
-    } else if (remote) refuse(file, `its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);
+      places.push({
+        element,
+        file,
+        endpoint: frontmatter.endpoint,
+        spec: resolution.spec,
+        operation: resolution.operation,
+        metadata,
+        content: content.trim(),
+        scope: scopeOf(element),
+      });
+    } else if (remote)
+      refuse(file, `its spec ${remote.source} is a URL; navlint can only write into a spec file of the site`);
     else {
       const broken = resolution.searched.find((s) => s.problem)!;
       refuse(file, `spec ${broken.source} ${broken.problem}`);
@@ -486,7 +625,10 @@ function rootEndpointPages(model: NavModel, site: SiteIndex, places: PagePlace[]
     if (element.container !== 'root') continue;
     const file = site.lookupPage(element.page!).file;
     if (file && migrating.has(file) && !roots.has(file)) {
-      roots.set(file, `it is the root of ${describeElement(element.parent!)}, which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)`);
+      roots.set(
+        file,
+        `it is the root of ${describeElement(element.parent!)}, which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)`,
+      );
     }
   }
   return roots;
@@ -494,15 +636,23 @@ function rootEndpointPages(model: NavModel, site: SiteIndex, places: PagePlace[]
 
 /** The site's redirects: each one's source, destination and the destination's string in docs.json. */
 function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
-  return redirectsOf(model).flatMap(({ source, destination }) => (source && destination ? [{ node: destination, source: source.value as string, destination: destination.value as string }] : []));
+  return redirectsOf(model).flatMap(({ source, destination }) =>
+    source && destination
+      ? [{ node: destination, source: source.value as string, destination: destination.value as string }]
+      : [],
+  );
 }
 
 /** The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new `redirects`. */
 function redirectEdit(model: NavModel, redirects: Redirect[]): [string, Fix] {
   const list = member(model.docs, 'redirects');
   if (list?.type === 'array') return [list.file.path, appendItems(list, redirects)];
-  if (list !== undefined) throw new MigrationError(`docs.json "redirects" is not a list: the migration cannot add its redirects`);
-  return [model.docs!.file.path, setProperty(model.docs!, 'redirects', redirects, jsonIndentUnit(model.docs!.file.text))];
+  if (list !== undefined)
+    throw new MigrationError(`docs.json "redirects" is not a list: the migration cannot add its redirects`);
+  return [
+    model.docs!.file.path,
+    setProperty(model.docs!, 'redirects', redirects, jsonIndentUnit(model.docs!.file.text)),
+  ];
 }
 
 /**
@@ -520,7 +670,10 @@ function appendItems(array: JNode & { type: 'array' }, values: unknown[]): Fix {
   if (!last) {
     const outer = lineIndent(array.offset);
     const inner = outer + (typeof unit === 'number' ? ' '.repeat(unit) : unit);
-    return { range: [array.offset, array.offset + array.length], text: `[${eol}${values.map((v) => inner + render(v, inner)).join(`,${eol}`)}${eol}${outer}]` };
+    return {
+      range: [array.offset, array.offset + array.length],
+      text: `[${eol}${values.map((v) => inner + render(v, inner)).join(`,${eol}`)}${eol}${outer}]`,
+    };
   }
   const end = last.offset + last.length;
   const before = text.slice(text.lastIndexOf('\n', last.offset - 1) + 1, last.offset);
@@ -528,8 +681,15 @@ function appendItems(array: JNode & { type: 'array' }, values: unknown[]): Fix {
   // An item on one line of its own ({ "source": "/a", "destination": "/b" }): the new ones alike.
   const oneLine = !text.slice(last.offset, end).includes('\n');
   const inline = (v: unknown) =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? `{ ${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`).join(', ')} }` : JSON.stringify(v);
-  return { range: [end, end], text: values.map((v) => `,${eol}${before}${oneLine ? inline(v) : render(v, before)}`).join('') };
+    typeof v === 'object' && v !== null && !Array.isArray(v)
+      ? `{ ${Object.entries(v)
+          .map(([k, x]) => `${JSON.stringify(k)}: ${JSON.stringify(x)}`)
+          .join(', ')} }`
+      : JSON.stringify(v);
+  return {
+    range: [end, end],
+    text: values.map((v) => `,${eol}${before}${oneLine ? inline(v) : render(v, before)}`).join(''),
+  };
 }
 
 /**
@@ -537,7 +697,12 @@ function appendItems(array: JNode & { type: 'array' }, values: unknown[]): Fix {
  * be migrated as they are; the operations of the site's specs that no navigation entry or page reaches
  * (x-hidden and x-excluded ones left alone); and the specs that are URLs, which navlint does not read.
  */
-export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): { pending: string[]; unlisted: string[]; problems: string[]; unread: string[] } {
+export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): {
+  pending: string[];
+  unlisted: string[];
+  problems: string[];
+  unread: string[];
+} {
   const { model, site } = lint({ ...options, ruleFilter: withoutPageParses });
   const { places, problems } = findEndpointPages(model, site);
   const covered = new Set(places.map((p) => endpointId(p)));
@@ -560,8 +725,10 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
     const resolution = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
-    if (resolution.searched.some((s) => s.remote)) for (const s of resolution.searched) if (s.remote) unread.add(s.source);
-    if (resolution.operation && resolution.spec?.spec) covered.add(`${resolution.spec.spec.file}\u0000${operationId(resolution.operation)}`);
+    if (resolution.searched.some((s) => s.remote))
+      for (const s of resolution.searched) if (s.remote) unread.add(s.source);
+    if (resolution.operation && resolution.spec?.spec)
+      covered.add(`${resolution.spec.spec.file}\u0000${operationId(resolution.operation)}`);
   }
   for (const place of places) specs.set(place.spec.spec!.file, place.spec);
   const unlisted: string[] = [];
@@ -570,11 +737,14 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
     const relative = displayPath(file, model.root);
     for (const operation of [...lookup.spec!.operations.values(), ...lookup.spec!.webhooks.values()]) {
       if (operation.hidden || operation.excluded) continue;
-      if (!covered.has(`${file}\u0000${operationId(operation)}`)) unlisted.push(`${relative}: ${operationId(operation)}`);
+      if (!covered.has(`${file}\u0000${operationId(operation)}`))
+        unlisted.push(`${relative}: ${operationId(operation)}`);
     }
   }
   return {
-    pending: places.filter((p, i) => places.findIndex((q) => q.file === p.file) === i).map((p) => `${p.file}: ${formatEndpoint({ ...p.endpoint, spec: undefined })}`),
+    pending: places
+      .filter((p, i) => places.findIndex((q) => q.file === p.file) === i)
+      .map((p) => `${p.file}: ${formatEndpoint({ ...p.endpoint, spec: undefined })}`),
     unlisted,
     problems: problems.map((p) => `${p.file}: ${p.message}`),
     unread: [...unread],
@@ -586,7 +756,13 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
  * spec is not in scope, the enclosing element gets "openapi" when it has none in scope at all, and the
  * entry names the spec ("spec.yaml GET /x") when its scope is another spec.
  */
-function docsEdits(model: NavModel, site: SiteIndex, places: PagePlace[], winners: Map<string, PagePlace>, loserOf: Map<string, PagePlace>): Map<string, Fix[]> {
+function docsEdits(
+  model: NavModel,
+  site: SiteIndex,
+  places: PagePlace[],
+  winners: Map<string, PagePlace>,
+  loserOf: Map<string, PagePlace>,
+): Map<string, Fix[]> {
   const edits = new Map<string, Fix[]>();
   const add = (node: JNode, fix: Fix) => edits.set(node.file.path, [...(edits.get(node.file.path) ?? []), fix]);
   const given = new Map<NavElement, string>(); // parents that receive "openapi", and which spec
@@ -602,7 +778,11 @@ function docsEdits(model: NavModel, site: SiteIndex, places: PagePlace[], winner
     const parent = place.element.parent!;
     const scope = specsInForce(model, place.element);
     const inScope = scope?.some((source) => site.lookupSpec(source).spec?.file === specFile) ?? false;
-    let entry = formatEndpoint(winner.operation.webhook !== undefined ? { webhook: winner.operation.webhook } : { method: winner.operation.method, path: winner.operation.path });
+    let entry = formatEndpoint(
+      winner.operation.webhook !== undefined
+        ? { webhook: winner.operation.webhook }
+        : { method: winner.operation.method, path: winner.operation.path },
+    );
     if (!inScope) {
       if (!scope && (given.get(parent) ?? relative) === relative) {
         if (!given.has(parent)) {
@@ -613,7 +793,10 @@ function docsEdits(model: NavModel, site: SiteIndex, places: PagePlace[], winner
         entry = `${relative} ${entry}`;
       }
     }
-    add(place.element.node, { range: [place.element.node.offset, place.element.node.offset + place.element.node.length], text: JSON.stringify(entry) });
+    add(place.element.node, {
+      range: [place.element.node.offset, place.element.node.offset + place.element.node.length],
+      text: JSON.stringify(entry),
+    });
   }
   return edits;
 }
@@ -636,10 +819,17 @@ function setProperty(object: JNode, key: string, value: unknown, unit: string | 
   const render = (indent: string) => JSON.stringify(value, null, unit).replace(/\n/g, eol + indent);
   const existing = [...siblings].reverse().find((p) => p.key === key);
   if (existing) {
-    return { range: [existing.value.offset, existing.value.offset + existing.value.length], text: render(indentOf(existing.span.offset) ?? '') };
+    return {
+      range: [existing.value.offset, existing.value.offset + existing.value.length],
+      text: render(indentOf(existing.span.offset) ?? ''),
+    };
   }
   const last = siblings[siblings.length - 1];
-  if (!last) return { range: [object.offset + 1, object.offset + 1], text: ` ${JSON.stringify(key)}: ${JSON.stringify(value)} ` };
+  if (!last)
+    return {
+      range: [object.offset + 1, object.offset + 1],
+      text: ` ${JSON.stringify(key)}: ${JSON.stringify(value)} `,
+    };
   const end = last.span.offset + last.span.length;
   const indent = indentOf(last.span.offset);
   return indent === undefined
@@ -672,7 +862,9 @@ function setExtensions(file: string, text: string, writes: ExtensionWrite[], key
     for (const w of writes) document.setIn([...w.location, key], w.value);
     return document.toString({ lineWidth: 0 });
   }
-  const edits = writes.map((w, i) => yamlSplice(text, operations[i] as YAMLMap, key, w.value)).sort((a, b) => b.offset - a.offset);
+  const edits = writes
+    .map((w, i) => yamlSplice(text, operations[i] as YAMLMap, key, w.value))
+    .sort((a, b) => b.offset - a.offset);
   let result = text;
   for (const edit of edits) result = result.slice(0, edit.offset) + edit.text + result.slice(edit.offset + edit.length);
   return result;
@@ -682,7 +874,12 @@ function setExtensions(file: string, text: string, writes: ExtensionWrite[], key
  * The edit that writes the extension into a block mapping: the new block is rendered alone with yaml
  * and indented like its siblings, so comments, quoting and line breaks elsewhere stay as they are.
  */
-function yamlSplice(text: string, operation: YAMLMap, key: string, value: Record<string, unknown>): { offset: number; length: number; text: string } {
+function yamlSplice(
+  text: string,
+  operation: YAMLMap,
+  key: string,
+  value: Record<string, unknown>,
+): { offset: number; length: number; text: string } {
   const firstKey = operation.items[0].key as { range?: [number, number, number] };
   const keyStart = firstKey.range![0];
   const indent = keyStart - (text.lastIndexOf('\n', keyStart - 1) + 1);
@@ -694,11 +891,20 @@ function yamlSplice(text: string, operation: YAMLMap, key: string, value: Record
   const existing = operation.items.find((pair) => isScalar(pair.key) && pair.key.value === key);
   if (existing) {
     const start = (existing.key as { range: [number, number, number] }).range[0] - indent;
-    const end = lineEnd(text, contentEnd(text, (existing.value as { range?: [number, number, number] })?.range?.[1] ?? (existing.key as { range: [number, number, number] }).range[1]));
+    const end = lineEnd(
+      text,
+      contentEnd(
+        text,
+        (existing.value as { range?: [number, number, number] })?.range?.[1] ??
+          (existing.key as { range: [number, number, number] }).range[1],
+      ),
+    );
     return { offset: start, length: end - start, text: block };
   }
   const last = operation.items[operation.items.length - 1];
-  const lastEnd = (last.value as { range?: [number, number, number] })?.range?.[1] ?? (last.key as { range: [number, number, number] }).range[1];
+  const lastEnd =
+    (last.value as { range?: [number, number, number] })?.range?.[1] ??
+    (last.key as { range: [number, number, number] }).range[1];
   const at = lineEnd(text, contentEnd(text, lastEnd));
   return { offset: at, length: 0, text: `\n${block}` };
 }
@@ -759,7 +965,8 @@ export const diskWriter: Writer = {
 export function applyMigration(plan: MigrationPlan, writer: Writer = diskWriter): void {
   const staged: { file: string; temporary: string; original: string }[] = [];
   try {
-    for (const [file, { original, updated }] of plan.writes) staged.push({ file, temporary: writer.writeTemporary(file, updated), original });
+    for (const [file, { original, updated }] of plan.writes)
+      staged.push({ file, temporary: writer.writeTemporary(file, updated), original });
   } catch (error) {
     for (const { temporary } of staged) writer.remove(temporary);
     throw new MigrationError(`cannot write ${fileOf(error)}: ${(error as Error).message}; nothing was changed`);
@@ -780,8 +987,13 @@ export function applyMigration(plan: MigrationPlan, writer: Writer = diskWriter)
         rollback.push(file);
       }
     }
-    if (rollback.length > 0) throw new MigrationError(`writing failed (${(error as Error).message}) and ${rollback.join(', ')} could not be restored`);
-    throw new MigrationError(`writing failed (${(error as Error).message}); every file was put back as it was, nothing was changed`);
+    if (rollback.length > 0)
+      throw new MigrationError(
+        `writing failed (${(error as Error).message}) and ${rollback.join(', ')} could not be restored`,
+      );
+    throw new MigrationError(
+      `writing failed (${(error as Error).message}); every file was put back as it was, nothing was changed`,
+    );
   }
   const kept: string[] = [];
   for (const file of plan.deletes) {
@@ -793,11 +1005,18 @@ export function applyMigration(plan: MigrationPlan, writer: Writer = diskWriter)
   }
   // Folders that held only migrated pages go too, up to (never including) the docs folder.
   for (const file of plan.deletes) {
-    for (let folder = path.dirname(file); folder !== plan.root && folder.startsWith(plan.root + path.sep); folder = path.dirname(folder)) {
+    for (
+      let folder = path.dirname(file);
+      folder !== plan.root && folder.startsWith(plan.root + path.sep);
+      folder = path.dirname(folder)
+    ) {
       if (!writer.removeEmptyFolder(folder)) break;
     }
   }
-  if (kept.length > 0) throw new MigrationError(`migrated, but could not delete ${kept.join(', ')}: their content is in the spec now; delete them by hand`);
+  if (kept.length > 0)
+    throw new MigrationError(
+      `migrated, but could not delete ${kept.join(', ')}: their content is in the spec now; delete them by hand`,
+    );
 }
 
 function fileOf(error: unknown): string {

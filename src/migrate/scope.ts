@@ -57,8 +57,16 @@ export function specForLanguage(relative: string, language: string, languages: s
   if (own !== undefined) {
     const folder = parts.slice(0, -1).indexOf(own);
     if (folder >= 0) return [[...parts.slice(0, folder), language, ...parts.slice(folder + 1)].join('/')];
-    return [[...parts.slice(0, -1), name.replace(new RegExp(`\\.${own.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(\\.[^.]+)$`), `.${language}$1`)].join('/')];
+    return [
+      [
+        ...parts.slice(0, -1),
+        name.replace(new RegExp(`\\.${own.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}(\\.[^.]+)$`), `.${language}$1`),
+      ].join('/'),
+    ];
   }
   const dot = name.lastIndexOf('.');
-  return [`${language}/${bare}`, [...parts.slice(0, -1), `${name.slice(0, dot)}.${language}${name.slice(dot)}`].join('/')];
+  return [
+    `${language}/${bare}`,
+    [...parts.slice(0, -1), `${name.slice(0, dot)}.${language}${name.slice(dot)}`].join('/'),
+  ];
 }

@@ -50,14 +50,29 @@ export function dataFileFacts(text: string): DataFacts {
     // js-yaml counts from after a byte order mark, which it drops.
     const skipped = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     // js-yaml names no place for a stream of several documents: its second one is the place.
-    const position = typeof mark?.position === 'number' ? mark.position + skipped : /single document/.test(reason ?? '') ? secondDocumentAt(text) : skipped;
+    const position =
+      typeof mark?.position === 'number'
+        ? mark.position + skipped
+        : /single document/.test(reason ?? '')
+          ? secondDocumentAt(text)
+          : skipped;
     return { syntax: { reason: reason ?? message ?? String(error), offset: Math.min(text.length, position) } };
   }
   if (!document || typeof document !== 'object') return {};
   if (!Array.isArray(document) && 'overlay' in document) {
     // The platform copies an Overlay through JSON.stringify, which an alias bomb makes throw or never end.
     const bomb = aliasBomb(text, document);
-    if (bomb) return { overlay: true, overlayProblems: [{ offset: bomb.offset, length: 1, message: `${bomb.problem}: navlint does not expand it, and the platform's reading of an Overlay copies every value` }] };
+    if (bomb)
+      return {
+        overlay: true,
+        overlayProblems: [
+          {
+            offset: bomb.offset,
+            length: 1,
+            message: `${bomb.problem}: navlint does not expand it, and the platform's reading of an Overlay copies every value`,
+          },
+        ],
+      };
     const problems = overlayProblems(text, document);
     if (problems.length) return { overlay: true, overlayProblems: problems };
     const { extends: target } = document as { extends?: unknown };
@@ -70,10 +85,21 @@ export function dataFileFacts(text: string): DataFacts {
   else if (facts.externalRefs!.length === 0) {
     const bomb = aliasBomb(text, document) ?? deepAliases(text, document);
     if (bomb) {
-      facts.problems = [{ offset: bomb.offset, length: 1, message: `${bomb.problem}: navlint does not validate it, and the platform's validation walks every value, for minutes or until it runs out of memory`, unvalidated: true }];
+      facts.problems = [
+        {
+          offset: bomb.offset,
+          length: 1,
+          message: `${bomb.problem}: navlint does not validate it, and the platform's validation walks every value, for minutes or until it runs out of memory`,
+          unvalidated: true,
+        },
+      ];
       return facts;
     }
-    const problems = specProblems(text, document as Record<string, unknown>, String((document as { openapi: string }).openapi).startsWith('3.0') ? '3.0' : '3.1');
+    const problems = specProblems(
+      text,
+      document as Record<string, unknown>,
+      String((document as { openapi: string }).openapi).startsWith('3.0') ? '3.0' : '3.1',
+    );
     if (problems.length) facts.problems = problems;
   }
   return facts;
@@ -141,7 +167,12 @@ function openapiValueAt(text: string): { offset: number; length: number } {
  * checkForExternalRefs' walk, as the platform makes it: every `$ref` key whose string value does not
  * start with `#`, at any depth, and in any string value that parses as JSON or YAML to an object.
  */
-function findExternalRefs(input: unknown, path = '', refs: Omit<ExternalRef, 'offset'>[] = [], visited = new WeakSet<object>()): Omit<ExternalRef, 'offset'>[] {
+function findExternalRefs(
+  input: unknown,
+  path = '',
+  refs: Omit<ExternalRef, 'offset'>[] = [],
+  visited = new WeakSet<object>(),
+): Omit<ExternalRef, 'offset'>[] {
   if (typeof input === 'string') {
     // No `$`, written or escaped, no `$ref` key in whatever it parses to: spares parsing every description.
     if (!mayHoldDollar.test(input)) return refs;

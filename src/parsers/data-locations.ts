@@ -29,7 +29,12 @@ const start: TextSpan = { offset: 0, length: 0 };
 
 /** A JSON Pointer's path (`/paths/~1users` is paths, /users). */
 export function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .split('/')
+        .slice(1)
+        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 function jsonLocator(text: string): DataLocator {
@@ -39,7 +44,11 @@ function jsonLocator(text: string): DataLocator {
     let node = parsed.tree;
     for (const segment of path) {
       const next: JsonNode | undefined =
-        node?.type === 'object' ? node.children?.find((member) => member.children?.[0]?.value === segment)?.children?.[1] : node?.type === 'array' ? node.children?.[Number(segment)] : undefined;
+        node?.type === 'object'
+          ? node.children?.find((member) => member.children?.[0]?.value === segment)?.children?.[1]
+          : node?.type === 'array'
+            ? node.children?.[Number(segment)]
+            : undefined;
       if (!next) break;
       node = next;
     }
@@ -58,7 +67,8 @@ function jsonLocator(text: string): DataLocator {
 
 function keyOf(node: JsonNode | undefined | null): TextSpan | undefined {
   if (!node) return undefined;
-  if (node.parent?.type === 'property') return { offset: node.parent.children![0]!.offset, length: node.parent.children![0]!.length };
+  if (node.parent?.type === 'property')
+    return { offset: node.parent.children![0]!.offset, length: node.parent.children![0]!.length };
   return { offset: node.offset, length: node.type === 'object' || node.type === 'array' ? 1 : node.length };
 }
 
@@ -73,7 +83,9 @@ function yamlLocator(text: string): DataLocator {
       // Below an alias, the place is where its anchor writes the node.
       if (yaml.isAlias(node)) node = (node.resolve(document) as YamlNode | undefined) ?? null;
       if (yaml.isMap(node)) {
-        const found = node.items.find((item) => (yaml.isScalar(item.key) ? String(item.key.value) : String(item.key)) === segment);
+        const found = node.items.find(
+          (item) => (yaml.isScalar(item.key) ? String(item.key.value) : String(item.key)) === segment,
+        );
         if (!found || !yaml.isNode(found.value)) break;
         pair = found;
         node = found.value;
@@ -84,7 +96,8 @@ function yamlLocator(text: string): DataLocator {
     }
     return { node: node ?? undefined, pair };
   };
-  const spanOf = (node: YamlNode | undefined | null) => (node?.range ? { offset: node.range[0], length: node.range[1] - node.range[0] } : start);
+  const spanOf = (node: YamlNode | undefined | null) =>
+    node?.range ? { offset: node.range[0], length: node.range[1] - node.range[0] } : start;
   const keyOf = ({ node, pair }: { node?: YamlNode; pair?: Pair }) => {
     if (pair && pair.value === node) return spanOf(pair.key as YamlNode);
     return yamlPackage().isCollection(node) ? { ...spanOf(node), length: 1 } : spanOf(node);

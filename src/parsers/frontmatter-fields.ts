@@ -17,7 +17,12 @@ const keyLine = /^(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#'"\-?:[{&*!|>%@`
  * (`attributes`, front-matter's) and where each is written: `body` is the offset of the YAML block in
  * `text`. A field whose key is not found on a line of its own (flow mappings, complex keys) is left out.
  */
-export function frontmatterFields(text: string, attributes: Record<string, unknown>, body: number, bodyEnd: number): FrontmatterField[] {
+export function frontmatterFields(
+  text: string,
+  attributes: Record<string, unknown>,
+  body: number,
+  bodyEnd: number,
+): FrontmatterField[] {
   const fields: FrontmatterField[] = [];
   const seen = new Set<string>();
   const lineOffset = text.slice(0, body).split(/\r\n|\r|\n/).length - 1;
@@ -25,7 +30,12 @@ export function frontmatterFields(text: string, attributes: Record<string, unkno
   lines.forEach((line, index) => {
     const found = keyLine.exec(line);
     if (!found) return;
-    const key = found[1] !== undefined ? JSON.parse(`"${found[1]}"`) : found[2] !== undefined ? found[2].replace(/''/g, "'") : found[3];
+    const key =
+      found[1] !== undefined
+        ? JSON.parse(`"${found[1]}"`)
+        : found[2] !== undefined
+          ? found[2].replace(/''/g, "'")
+          : found[3];
     if (seen.has(key) || !Object.hasOwn(attributes, key)) return;
     seen.add(key);
     const lineNumber = lineOffset + index + 1;
@@ -37,7 +47,8 @@ export function frontmatterFields(text: string, attributes: Record<string, unkno
 function kindOf(value: unknown): Pick<FrontmatterField, 'kind' | 'items' | 'fields'> {
   const kind = valueKind(value);
   if (kind === 'array') return { kind, items: (value as unknown[]).map(valueKind) };
-  if (kind === 'object') return { kind, fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, valueKind(v)])) };
+  if (kind === 'object')
+    return { kind, fields: Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, valueKind(v)])) };
   return { kind };
 }
 

@@ -43,7 +43,8 @@ function parseBlock(file: SourceFile, block: RegExpExecArray | null): OpenapiFro
     }
   }
   // A date reads the same in every time zone (String(date) does not, and a cache would keep one).
-  if (typeof value !== 'string') return { span, value: value instanceof Date ? value.toISOString() : String(value ?? '') };
+  if (typeof value !== 'string')
+    return { span, value: value instanceof Date ? value.toISOString() : String(value ?? '') };
   return { span, value, endpoint: frontmatterEndpoint(value) };
 }
 
@@ -85,7 +86,8 @@ const simpleLine = new RegExp(
  */
 export function simpleOpenapiValue(yaml: string): string | undefined {
   // Characters YAML refuses or reads as line breaks (a lone \r too), and tabs: the parser decides.
-  if (/\r(?!\n)/.test(yaml) || /[^\n\r\x20-\x7E\u00A0-\u2027\u202A-\uFEFE\uFF00-\uFFFD\uD800-\uDFFF]/.test(yaml)) return undefined;
+  if (/\r(?!\n)/.test(yaml) || /[^\n\r\x20-\x7E\u00A0-\u2027\u202A-\uFEFE\uFF00-\uFFFD\uD800-\uDFFF]/.test(yaml))
+    return undefined;
   const keys = new Set<string>();
   let value: string | undefined;
   // The lines of a key written with no value on its line: a list in brackets over several lines.

@@ -7,7 +7,12 @@ import type { SourceFile } from './source';
  * syntax error: the caller then parses with jsonc-parser, whose error recovery and messages count.
  * Valid JSON is the common case on every save and commit, where a general parser's cold start shows.
  */
-export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssue[], maxDepth = Infinity): JNode | undefined | null {
+export function parseStrictJson(
+  file: SourceFile,
+  text: string,
+  issues: ReadIssue[],
+  maxDepth = Infinity,
+): JNode | undefined | null {
   interface Frame {
     node: JObject | JArray;
     /** For objects: the key waiting for its value, and where it starts and ends. */
@@ -112,7 +117,12 @@ export function parseStrictJson(file: SourceFile, text: string, issues: ReadIssu
       span: { file, offset: frame.keyStart!, length: value.offset + value.length - frame.keyStart! },
       value,
     };
-    if (frame.seen!.has(key)) found.push({ kind: 'duplicate-key', span: prop.keySpan, message: `Duplicate key "${key}": only the last one is used` });
+    if (frame.seen!.has(key))
+      found.push({
+        kind: 'duplicate-key',
+        span: prop.keySpan,
+        message: `Duplicate key "${key}": only the last one is used`,
+      });
     frame.seen!.add(key);
     frame.node.properties.push(prop);
   }

@@ -50,7 +50,8 @@ export function property(node: JNode | undefined, key: string): JProperty | unde
 /** The path of a node inside its own file (for text edits with jsonc-parser), computed on demand. */
 export function pointerOf(node: JNode): JsonPath {
   const pointer: JsonPath = [];
-  for (let at: JNode | undefined = node; at?.key !== undefined && at.parent?.file === at.file; at = at.parent) pointer.unshift(at.key);
+  for (let at: JNode | undefined = node; at?.key !== undefined && at.parent?.file === at.file; at = at.parent)
+    pointer.unshift(at.key);
   return pointer;
 }
 
@@ -79,7 +80,8 @@ export function toShallowValue(node: JNode, depth: number): unknown {
 
 /** A key of a plain value as JSON.parse sets it: "__proto__" too is an own key, not the object's prototype. */
 function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__')
+    Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
   else object[key] = value;
 }
 

@@ -55,7 +55,8 @@ export function syntaxMessage(error: ParseError, text: string): string {
     // jsonc-parser reports a trailing comma as a missing name or value; say what it is.
     let i = error.offset - 1;
     while (i >= 0 && /\s/.test(text[i])) i--;
-    if (text[i] === ',' && (text[error.offset] === '}' || text[error.offset] === ']')) return 'Trailing comma is not allowed in JSON';
+    if (text[i] === ',' && (text[error.offset] === '}' || text[error.offset] === ']'))
+      return 'Trailing comma is not allowed in JSON';
   }
   return syntaxMessages[code] ?? code;
 }
@@ -70,11 +71,19 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
   // Every later walk of the tree may recurse: nesting is bounded before anything else reads it.
   const tooDeep = depthExceededAt(text, maxDepth);
   if (tooDeep >= 0) {
-    issues.push({ kind: 'syntax', span: { file, offset: tooDeep, length: 1 }, message: `Nesting deeper than ${maxDepth} levels: navlint does not read this file further` });
+    issues.push({
+      kind: 'syntax',
+      span: { file, offset: tooDeep, length: 1 },
+      message: `Nesting deeper than ${maxDepth} levels: navlint does not read this file further`,
+    });
     return undefined;
   }
   const errors: ParseError[] = [];
-  const tree = jsoncParser().parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const tree = jsoncParser().parseTree(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   let previousEnd = -1;
   for (const error of errors) {
     const code = jsoncParser().printParseErrorCode(error.error);
@@ -93,9 +102,23 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
   return tree ? convert(tree, file, undefined, undefined, issues) : undefined;
 }
 
-function convert(node: JsoncNode, file: SourceFile, key: string | number | undefined, parent: JNode | undefined, issues: ReadIssue[]): JNode {
+function convert(
+  node: JsoncNode,
+  file: SourceFile,
+  key: string | number | undefined,
+  parent: JNode | undefined,
+  issues: ReadIssue[],
+): JNode {
   if (node.type === 'object') {
-    const object: JObject = { type: 'object', file, offset: node.offset, length: node.length, key, parent, properties: [] };
+    const object: JObject = {
+      type: 'object',
+      file,
+      offset: node.offset,
+      length: node.length,
+      key,
+      parent,
+      properties: [],
+    };
     const seen = new Map<string, JProperty>();
     for (const child of node.children ?? []) {
       const [keyNode, valueNode] = child.children ?? [];
@@ -108,7 +131,11 @@ function convert(node: JsoncNode, file: SourceFile, key: string | number | undef
         value: convert(valueNode, file, key, object, issues),
       };
       if (seen.has(key)) {
-        issues.push({ kind: 'duplicate-key', span: prop.keySpan, message: `Duplicate key "${key}": only the last one is used` });
+        issues.push({
+          kind: 'duplicate-key',
+          span: prop.keySpan,
+          message: `Duplicate key "${key}": only the last one is used`,
+        });
       }
       seen.set(key, prop);
       object.properties.push(prop);
@@ -118,7 +145,8 @@ function convert(node: JsoncNode, file: SourceFile, key: string | number | undef
   if (node.type === 'array') {
     const array: JArray = { type: 'array', file, offset: node.offset, length: node.length, key, parent, items: [] };
     const children = node.children ?? [];
-    for (let index = 0; index < children.length; index++) array.items.push(convert(children[index], file, index, array, issues));
+    for (let index = 0; index < children.length; index++)
+      array.items.push(convert(children[index], file, index, array, issues));
     return array;
   }
   const type = node.type === 'property' ? 'null' : node.type;

@@ -30,7 +30,8 @@ const mdxOpen = /<MDX(?:\s[^>]*[^/>\s])?\s*>/g;
 const mdxClose = /<\/MDX\s*>/g;
 const commentMask = /(`+).*?\1|"[^"\n]*"/g;
 const customIdStrip = /[<>"&?,;:!'()[\]{}]/g;
-const emoji = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+const emoji =
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 const codeEscapes: Record<string, string> = { '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;' };
 const inlineCode = /(`+)([^`]+)\1(?!`)/g;
 const quotedRun = /"[^"\n]*"|'[^'\n]*'/g;
@@ -41,7 +42,10 @@ export function preprocessMdx(content: string): Preprocessed {
   if (escaped === content) return preprocessed;
   const pageLines = content.split('\n');
   const escapedLines = escaped.split('\n');
-  return { ...preprocessed, sourceColumn: (line, column) => unescapedColumn(pageLines[line - 1] ?? '', escapedLines[line - 1] ?? '', column) };
+  return {
+    ...preprocessed,
+    sourceColumn: (line, column) => unescapedColumn(pageLines[line - 1] ?? '', escapedLines[line - 1] ?? '', column),
+  };
 }
 
 /**
@@ -114,11 +118,18 @@ function customHeadingIds(content: string): Preprocessed {
     if (heading && heading[2] && heading[3] && heading[4]) {
       const [, indent = '', hashes, text, id] = heading;
       moved = true;
-      emit(`${indent}<h${hashes.length} id="${normalizeCustomId(id)}">`, `${indent}${text}`, `${indent}</h${hashes.length}>`);
+      emit(
+        `${indent}<h${hashes.length} id="${normalizeCustomId(id)}">`,
+        `${indent}${text}`,
+        `${indent}</h${hashes.length}>`,
+      );
       columnShifts[columnShifts.length - 2] = line.indexOf(text, indent.length + hashes.length) - indent.length;
       return;
     }
-    mdxDepth = Math.max(0, mdxDepth + (scanned.visible.match(mdxOpen)?.length ?? 0) - (scanned.visible.match(mdxClose)?.length ?? 0));
+    mdxDepth = Math.max(
+      0,
+      mdxDepth + (scanned.visible.match(mdxOpen)?.length ?? 0) - (scanned.visible.match(mdxClose)?.length ?? 0),
+    );
     emit(line);
   });
   return moved ? { text: result.join('\n'), sourceLines, columnShifts } : { text: content };
@@ -158,7 +169,11 @@ function mdxFragmentCode(content: string): string {
   for (const line of content.split('\n')) {
     const stripped = line.trimStart();
     if (fence) {
-      const out = isClosingFence(stripped, fence.char, fence.count) ? ((fence = undefined), line) : mdxDepth > 0 ? escapeCode(line) : line;
+      const out = isClosingFence(stripped, fence.char, fence.count)
+        ? ((fence = undefined), line)
+        : mdxDepth > 0
+          ? escapeCode(line)
+          : line;
       changed ||= out !== line;
       result.push(out);
       continue;
@@ -182,12 +197,23 @@ function mdxFragmentCode(content: string): string {
  * depth after the line: a tag inside a code span or a quoted string is no tag.
  */
 function proseLine(line: string, depth: number): { line: string; depth: number } {
-  const spans = [...line.matchAll(inlineCode)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, ticks: m[1], code: m[2] }));
+  const spans = [...line.matchAll(inlineCode)].map((m) => ({
+    start: m.index!,
+    end: m.index! + m[0].length,
+    ticks: m[1],
+    code: m[2],
+  }));
   const inSpan = (index: number) => spans.some((span) => index >= span.start && index < span.end);
-  const masked = spans.reduce((text, span) => text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end), line);
+  const masked = spans.reduce(
+    (text, span) => text.slice(0, span.start) + ' '.repeat(span.end - span.start) + text.slice(span.end),
+    line,
+  );
   const quoted = [...masked.matchAll(quotedRun)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
   const inQuoted = (index: number) => quoted.some((run) => index > run.start && index < run.end - 1);
-  const tags = [...[...line.matchAll(mdxOpen)].map((m) => ({ index: m.index!, open: true })), ...[...line.matchAll(mdxClose)].map((m) => ({ index: m.index!, open: false }))]
+  const tags = [
+    ...[...line.matchAll(mdxOpen)].map((m) => ({ index: m.index!, open: true })),
+    ...[...line.matchAll(mdxClose)].map((m) => ({ index: m.index!, open: false })),
+  ]
     .filter((tag) => !inSpan(tag.index) && !inQuoted(tag.index))
     .sort((a, b) => a.index - b.index);
   const depthAt = (position: number) => {
@@ -202,7 +228,8 @@ function proseLine(line: string, depth: number): { line: string; depth: number }
   let cursor = 0;
   for (const span of spans) {
     out += line.slice(cursor, span.start);
-    out += depthAt(span.start) > 0 ? `${span.ticks}${escapeCode(span.code)}${span.ticks}` : line.slice(span.start, span.end);
+    out +=
+      depthAt(span.start) > 0 ? `${span.ticks}${escapeCode(span.code)}${span.ticks}` : line.slice(span.start, span.end);
     cursor = span.end;
   }
   return { line: out + line.slice(cursor), depth: depthAt(line.length) };

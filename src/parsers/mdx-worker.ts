@@ -17,11 +17,14 @@ process.on('exit', () => {
   Atomics.store(signal, slot, 1);
   wake();
 });
-port.on('message', ({ id, texts, options }: { id: number; texts: string[]; options?: (ParseOptions | undefined)[] }) => {
-  try {
-    port.postMessage({ id, parses: texts.map((text, i): PageParse => parseSiteFile(text, options?.[i])) });
-  } catch (error) {
-    port.postMessage({ id, failed: String(error) });
-  }
-  wake();
-});
+port.on(
+  'message',
+  ({ id, texts, options }: { id: number; texts: string[]; options?: (ParseOptions | undefined)[] }) => {
+    try {
+      port.postMessage({ id, parses: texts.map((text, i): PageParse => parseSiteFile(text, options?.[i])) });
+    } catch (error) {
+      port.postMessage({ id, failed: String(error) });
+    }
+    wake();
+  },
+);

@@ -11,7 +11,15 @@ import { anchorsOf, type Root as AnchorRoot } from './page-anchors';
 import { linksOf, type LinkNode } from './page-links';
 import { fnv1a } from '../common/hash';
 import { scanImports } from './import-scan';
-import type { ImportedName, PageExports, PageImport, PageParse, PageParseError, PagePosition, ParseOptions } from './page-parse';
+import type {
+  ImportedName,
+  PageExports,
+  PageImport,
+  PageParse,
+  PageParseError,
+  PagePosition,
+  ParseOptions,
+} from './page-parse';
 import { parseScript } from './script';
 import { substituteVariables } from './variables';
 
@@ -55,7 +63,10 @@ function readFrontmatter(text: string): Pick<PageParse, 'frontmatter' | 'frontma
   } catch (error) {
     return { frontmatterError: yamlError(text, error) };
   }
-  const body = attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? frontmatterBlock.exec(text)?.indices?.[3] : undefined;
+  const body =
+    attributes && typeof attributes === 'object' && !Array.isArray(attributes)
+      ? frontmatterBlock.exec(text)?.indices?.[3]
+      : undefined;
   const fields = body ? frontmatterFields(text, attributes as Record<string, unknown>, body[0], body[1]) : [];
   return fields.length ? { frontmatter: fields } : {};
 }
@@ -65,9 +76,18 @@ function yamlError(text: string, error: unknown): PageParseError {
   // js-yaml's mark is an offset in the block as front-matter hands it over: trimmed of leading white space.
   const block = frontmatterBlock.exec(text);
   const yaml = block?.indices?.[3];
-  const offset = yaml && mark ? yaml[0] + (text.slice(yaml[0], yaml[1]).length - text.slice(yaml[0], yaml[1]).trimStart().length) + mark.position : 0;
+  const offset =
+    yaml && mark
+      ? yaml[0] +
+        (text.slice(yaml[0], yaml[1]).length - text.slice(yaml[0], yaml[1]).trimStart().length) +
+        mark.position
+      : 0;
   const before = text.slice(0, offset).split(/\r\n|\r|\n/);
-  return { reason: String(reason ?? message ?? error), start: { line: before.length, column: before[before.length - 1].length + 1 }, source: 'js-yaml' };
+  return {
+    reason: String(reason ?? message ?? error),
+    start: { line: before.length, column: before[before.length - 1].length + 1 },
+    source: 'js-yaml',
+  };
 }
 
 /** `toSource` takes a place in `text` to the file's own, when `text` is not the file as written (its variables put in). */
@@ -116,14 +136,26 @@ interface EsNode extends EsLocated {
 }
 
 /** The imports and exports of a page's ESM blocks; `at` turns an ESTree position (0-based column, preprocessed line) into the page's. */
-function esmOf(tree: MdastRoot, text: string, at: (position: { line: number; column: number }) => PagePosition): PageParse {
+function esmOf(
+  tree: MdastRoot,
+  text: string,
+  at: (position: { line: number; column: number }) => PagePosition,
+): PageParse {
   const imports: PageImport[] = [];
   const exports: PageExports = { names: [], default: false, definitions: {} };
   const nameOf = (node?: { name?: string; value?: string }) => node?.name ?? node?.value ?? '';
   // A definition as the platform compares two (its text regenerated, so spacing aside), the declared name left out.
   const definition = (statement: EsLocated, id?: EsLocated | null) => {
-    const written = id ? text.slice(statement.start, id.start) + '\u0000' + text.slice(id.end, statement.end) : text.slice(statement.start, statement.end);
-    return fnv1a(written.replace(/\s+/g, ' ').trim().replace(/^export\s+/, '').replace(/;$/, ''));
+    const written = id
+      ? text.slice(statement.start, id.start) + '\u0000' + text.slice(id.end, statement.end)
+      : text.slice(statement.start, statement.end);
+    return fnv1a(
+      written
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^export\s+/, '')
+        .replace(/;$/, ''),
+    );
   };
   const exported = (name: string, hash: string) => {
     if (name === 'default') exports.default = true;
@@ -138,20 +170,33 @@ function esmOf(tree: MdastRoot, text: string, at: (position: { line: number; col
           const start = at(s.loc.start);
           // A shorthand `{ A }` shares one node for both names, whose position the parser shifts twice: the specifier's is right, and the name's length.
           const imported = s.type === 'ImportSpecifier' ? s.imported : undefined;
-          const end = imported ? (imported === s.local ? { line: start.line, column: start.column + s.local.name!.length } : at(imported.loc.end)) : at(s.loc.end);
+          const end = imported
+            ? imported === s.local
+              ? { line: start.line, column: start.column + s.local.name!.length }
+              : at(imported.loc.end)
+            : at(s.loc.end);
           if (s.type === 'ImportDefaultSpecifier') return { kind: 'default', local: s.local.name!, start, end };
           if (s.type === 'ImportNamespaceSpecifier') return { kind: 'namespace', local: s.local.name!, start, end };
           return { kind: 'named', imported: nameOf(s.imported), local: s.local.name!, start, end };
         });
         const { loc, source } = statement;
-        imports.push({ source: source.value, start: at(loc.start), end: at(loc.end), sourceStart: at(source.loc.start), sourceEnd: at(source.loc.end), names });
+        imports.push({
+          source: source.value,
+          start: at(loc.start),
+          end: at(loc.end),
+          sourceStart: at(source.loc.start),
+          sourceEnd: at(source.loc.end),
+          names,
+        });
       } else if (statement.type === 'ExportDefaultDeclaration') {
-        const declared = statement.declaration?.type === 'Identifier' ? declarationIn(body, statement.declaration.name!) : undefined;
+        const declared =
+          statement.declaration?.type === 'Identifier' ? declarationIn(body, statement.declaration.name!) : undefined;
         exported('default', declared ? definition(declared.statement, declared.id) : definition(statement));
       } else if (statement.type === 'ExportNamedDeclaration' && !statement.source) {
         const declared = statement.declaration;
         if (declared?.type === 'VariableDeclaration') {
-          for (const d of declared.declarations ?? []) if (d.id.type === 'Identifier') exported(d.id.name!, definition(statement, d.id));
+          for (const d of declared.declarations ?? [])
+            if (d.id.type === 'Identifier') exported(d.id.name!, definition(statement, d.id));
         } else if (declared?.id?.name) {
           exported(declared.id.name, definition(statement, declared.id));
         }
@@ -175,8 +220,12 @@ function declarationIn(body: EsNode[], name: string): { statement: EsNode; id: E
   for (const statement of body) {
     const declared = statement as unknown as EsDeclaration;
     if (statement.type === 'VariableDeclaration') {
-      for (const d of declared.declarations ?? []) if (d.id.type === 'Identifier' && d.id.name === name) return { statement, id: d.id };
-    } else if ((statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') && declared.id?.name === name) {
+      for (const d of declared.declarations ?? [])
+        if (d.id.type === 'Identifier' && d.id.name === name) return { statement, id: d.id };
+    } else if (
+      (statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration') &&
+      declared.id?.name === name
+    ) {
       return { statement, id: declared.id };
     }
   }
@@ -199,7 +248,10 @@ function parseError(error: unknown, toPage: (at: PagePosition) => PagePosition):
   const raw = String(message.reason ?? message.message ?? error);
   const place = message.place && 'start' in message.place ? message.place : undefined;
   const inReason = typeof message.line === 'number' || place ? undefined : positionInReason(raw);
-  const start = typeof message.line === 'number' ? { line: message.line, column: message.column ?? 1 } : (place?.start ?? inReason?.position ?? { line: 1, column: 1 });
+  const start =
+    typeof message.line === 'number'
+      ? { line: message.line, column: message.column ?? 1 }
+      : (place?.start ?? inReason?.position ?? { line: 1, column: 1 });
   // Positions the reason quotes are the preprocessed text's: each is given as the page's line.
   const reason = (inReason ? raw.slice(0, inReason.index) : raw).replace(/\((\d+):(\d+)(?:-(\d+):(\d+))?\)/g, (all) =>
     all.replace(/(\d+):(\d+)/g, (_, line: string, column: string) => {

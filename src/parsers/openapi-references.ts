@@ -46,7 +46,9 @@ export function resolveSpecReferences(document: object): ReferenceVerdict {
         if (target === undefined) continue;
         delete node.$ref;
         // Object.keys throws on a target of null, and so does the platform.
-        if (typeof target === 'object') for (const targetKey of Object.keys(target as object)) if (node[targetKey] === undefined) node[targetKey] = (target as any)[targetKey];
+        if (typeof target === 'object')
+          for (const targetKey of Object.keys(target as object))
+            if (node[targetKey] === undefined) node[targetKey] = (target as any)[targetKey];
         resolving = undefined;
       }
       if (typeof value === 'object' && !holdsCycle(value)) resolve(value, key === 'properties' && !inPropertiesMap);

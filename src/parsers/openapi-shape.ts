@@ -41,8 +41,12 @@ export function shapeProblems(errors: readonly ErrorObject[], document: unknown)
   });
   // Every place at or above an error that says what is wrong: a summary there says nothing more.
   const explained = new Set<string>();
-  for (const { error, path } of decided) if (!summaries.has(error.keyword)) for (let depth = 0; depth <= path.length; depth++) explained.add(path.slice(0, depth).join('\u0000'));
-  const kept = decided.filter(({ error, path }) => !summaries.has(error.keyword) || !explained.has(path.join('\u0000')));
+  for (const { error, path } of decided)
+    if (!summaries.has(error.keyword))
+      for (let depth = 0; depth <= path.length; depth++) explained.add(path.slice(0, depth).join('\u0000'));
+  const kept = decided.filter(
+    ({ error, path }) => !summaries.has(error.keyword) || !explained.has(path.join('\u0000')),
+  );
   return merged(kept.length ? kept : located);
 }
 
@@ -57,12 +61,17 @@ function merged(errors: readonly { error: ErrorObject; path: string[] }[]): Shap
     const known = problems.get(key);
     if (!known) problems.set(key, problem);
     else if (known.allowed && problem.allowed) known.allowed = [...new Set([...known.allowed, ...problem.allowed])];
-    if (choice) alternatives.set(known ?? problem, (alternatives.get(known ?? problem) ?? new Set()).add(String(error.params.missingProperty)));
+    if (choice)
+      alternatives.set(
+        known ?? problem,
+        (alternatives.get(known ?? problem) ?? new Set()).add(String(error.params.missingProperty)),
+      );
   }
   for (const problem of problems.values()) {
     if (problem.allowed) problem.message = `${describePath(problem.path)} must be ${oneOf(problem.allowed)}`;
     const missing = [...(alternatives.get(problem) ?? [])];
-    if (missing.length > 1) problem.message = `${describePath(problem.path)} misses one of ${missing.map((name) => `"${name}"`).join(', ')}`;
+    if (missing.length > 1)
+      problem.message = `${describePath(problem.path)} misses one of ${missing.map((name) => `"${name}"`).join(', ')}`;
   }
   return [...problems.values()];
 }
@@ -104,10 +113,18 @@ function describe(error: ErrorObject, path: string[]): ShapeProblem {
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
-      return { path: [...path, name], at: 'key', message: `"${name}" is not allowed in ${describePath(path)} (only the fields the OpenAPI specification names, and "x-" extensions)` };
+      return {
+        path: [...path, name],
+        at: 'key',
+        message: `"${name}" is not allowed in ${describePath(path)} (only the fields the OpenAPI specification names, and "x-" extensions)`,
+      };
     }
     case 'propertyNames':
-      return { path: [...path, String(params.propertyName)], at: 'key', message: `the name "${params.propertyName}" is not allowed in ${describePath(path)}` };
+      return {
+        path: [...path, String(params.propertyName)],
+        at: 'key',
+        message: `the name "${params.propertyName}" is not allowed in ${describePath(path)}`,
+      };
     case 'pattern':
       return { path, at: 'value', message: `${describePath(path)} must match the pattern ${params.pattern}` };
     case 'enum':
@@ -115,7 +132,12 @@ function describe(error: ErrorObject, path: string[]): ShapeProblem {
     case 'const':
       return { path, at: 'value', message: '', allowed: [String(params.allowedValue)] };
     case 'type':
-      return { path, at: 'value', message: `${describePath(path)} must be ${[params.type].flat().map(withArticle).join(' or ')}`, ...(params.type === 'string' ? { wantsString: true } : {}) };
+      return {
+        path,
+        at: 'value',
+        message: `${describePath(path)} must be ${[params.type].flat().map(withArticle).join(' or ')}`,
+        ...(params.type === 'string' ? { wantsString: true } : {}),
+      };
     case 'format':
       return { path, at: 'value', message: `${describePath(path)} must be a ${params.format}` };
     default:
@@ -134,6 +156,7 @@ function oneOf(values: string[]): string {
 
 function valueAt(document: unknown, path: readonly string[]): unknown {
   let value = document;
-  for (const segment of path) value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined;
+  for (const segment of path)
+    value = isObject(value) || Array.isArray(value) ? (value as Record<string, unknown>)[segment] : undefined;
   return value;
 }

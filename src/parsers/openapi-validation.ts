@@ -37,7 +37,10 @@ export function specProblems(text: string, document: Record<string, unknown>, ve
   }
   const validate = validators[version];
   if (!validate(document)) {
-    return shapeProblems(validate.errors ?? [], document).map(({ path, at, ...problem }) => ({ ...(at === 'key' ? locate.key(path) : locate.value(path)), ...problem }));
+    return shapeProblems(validate.errors ?? [], document).map(({ path, at, ...problem }) => ({
+      ...(at === 'key' ? locate.key(path) : locate.value(path)),
+      ...problem,
+    }));
   }
   const { unresolved, failure } = resolveSpecReferences(document);
   if (failure) return [failureAt(document, failure, locate)];
@@ -50,7 +53,11 @@ export function specProblems(text: string, document: Record<string, unknown>, ve
 }
 
 /** Where the platform's resolution threw: at the `$ref` it was resolving, else at a member named `hasOwnProperty` (its walk calls that name), else the file's start. */
-function failureAt(document: unknown, { message, ref }: { message: string; ref?: unknown }, locate: DataLocator): SpecProblem {
+function failureAt(
+  document: unknown,
+  { message, ref }: { message: string; ref?: unknown },
+  locate: DataLocator,
+): SpecProblem {
   const because = `the platform's resolution of the spec's references fails on it ("${message}")`;
   const [at] = ref === undefined ? [] : (referencePlaces(document).get(ref) ?? []);
   if (at) return { ...locate.value(at), message: `$ref ${JSON.stringify(ref)}: ${because}` };
@@ -64,7 +71,10 @@ function failureAt(document: unknown, { message, ref }: { message: string; ref?:
  * is in a `properties` map (where `$ref` is a property's name, not a reference). An object shared
  * through a YAML alias is walked at its first place only.
  */
-function membersWhere(document: unknown, test: (key: string, value: unknown, inPropertiesMap: boolean) => boolean): string[][] {
+function membersWhere(
+  document: unknown,
+  test: (key: string, value: unknown, inPropertiesMap: boolean) => boolean,
+): string[][] {
   const found: string[][] = [];
   const seen = new WeakSet<object>();
   const visit = (node: unknown, path: string[], inPropertiesMap: boolean) => {
@@ -83,7 +93,11 @@ function membersWhere(document: unknown, test: (key: string, value: unknown, inP
 function referencePlaces(document: unknown): Map<unknown, string[][]> {
   const places = new Map<unknown, string[][]>();
   membersWhere(document, (key, value, inPropertiesMap) => key === '$ref' && !inPropertiesMap).forEach((path) => {
-    pushTo(places, path.reduce<any>((node, key) => node[key], document), path);
+    pushTo(
+      places,
+      path.reduce<any>((node, key) => node[key], document),
+      path,
+    );
   });
   return places;
 }

@@ -41,7 +41,9 @@ export function operationKey(method: string, path: string): string {
 
 /** An operation's id within its spec: `METHOD /path`, or `webhook name`. */
 export function operationId(operation: Operation): string {
-  return operation.webhook !== undefined ? `webhook ${operation.webhook}` : operationKey(operation.method!, operation.path!);
+  return operation.webhook !== undefined
+    ? `webhook ${operation.webhook}`
+    : operationKey(operation.method!, operation.path!);
 }
 
 const methodsLower = httpMethods.map((m) => m.toLowerCase());
@@ -81,7 +83,11 @@ export function indexSpec(file: string, text: string, extensionKey = defaultExte
       if (!isObject(item)) continue;
       for (const method of methodsLower) {
         const operation = item[method];
-        if (isObject(operation)) index.operations.set(operationKey(method, path), describeOperation(operation, { method: method.toUpperCase(), path }, extensionKey));
+        if (isObject(operation))
+          index.operations.set(
+            operationKey(method, path),
+            describeOperation(operation, { method: method.toUpperCase(), path }, extensionKey),
+          );
       }
     }
   }
@@ -89,13 +95,24 @@ export function indexSpec(file: string, text: string, extensionKey = defaultExte
     for (const [name, item] of Object.entries(document.webhooks)) {
       if (!isObject(item)) continue;
       const method = methodsLower.find((m) => isObject(item[m]));
-      index.webhooks.set(name, describeOperation(method ? (item[method] as Record<string, unknown>) : {}, { webhook: name, method: method?.toUpperCase() }, extensionKey));
+      index.webhooks.set(
+        name,
+        describeOperation(
+          method ? (item[method] as Record<string, unknown>) : {},
+          { webhook: name, method: method?.toUpperCase() },
+          extensionKey,
+        ),
+      );
     }
   }
   return index;
 }
 
-function describeOperation(operation: Record<string, unknown>, at: Pick<Operation, 'method' | 'path' | 'webhook'>, extensionKey: string): Operation {
+function describeOperation(
+  operation: Record<string, unknown>,
+  at: Pick<Operation, 'method' | 'path' | 'webhook'>,
+  extensionKey: string,
+): Operation {
   const described: Operation = {
     ...at,
     summary: typeof operation.summary === 'string' ? operation.summary : undefined,
@@ -103,7 +120,9 @@ function describeOperation(operation: Record<string, unknown>, at: Pick<Operatio
     excluded: operation['x-excluded'] === true,
   };
   // What the path of the page the platform generates depends on (src/site/endpoint-page-path.ts).
-  const tag = Array.isArray(operation.tags) ? operation.tags.find((t): t is string => typeof t === 'string') : undefined;
+  const tag = Array.isArray(operation.tags)
+    ? operation.tags.find((t): t is string => typeof t === 'string')
+    : undefined;
   if (tag !== undefined) described.tag = tag;
   const extension = operation[extensionKey];
   if (isObject(extension) && typeof extension.href === 'string') described.href = extension.href;
@@ -140,7 +159,9 @@ function parseSpecText(source: SourceFile): unknown {
     if (error instanceof SpecSyntaxError) throw new Error(`is rejected: ${error.message}`);
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
-    throw new Error(`does not parse as YAML: ${reason}${mark ? ` (line ${mark.line + 1}, column ${mark.column + 1})` : ''}`);
+    throw new Error(
+      `does not parse as YAML: ${reason}${mark ? ` (line ${mark.line + 1}, column ${mark.column + 1})` : ''}`,
+    );
   }
 }
 
@@ -151,7 +172,10 @@ function parseSpecText(source: SourceFile): unknown {
 export function aliasBomb(text: string, document: unknown): { problem: string; offset: number } | undefined {
   const offset = firstAliasAt(text);
   if (offset === undefined || expandedSize(document, maxExpandedValues) <= maxExpandedValues) return undefined;
-  return { problem: `its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`, offset };
+  return {
+    problem: `its aliases expand to more than ${maxExpandedValues.toLocaleString('en')} values (an alias bomb?)`,
+    offset,
+  };
 }
 
 /** Where a YAML text's first alias (`*name`) is written, if it has one. */

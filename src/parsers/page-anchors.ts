@@ -113,14 +113,22 @@ function attributeOf(attribute: AnchorAttribute): Attribute {
   const { type, name, value } = attribute;
   if (value && typeof value === 'object') {
     const expression = value as { value?: unknown; data?: { estree?: EsProgram } };
-    return { type, name, value: { value: typeof expression.value === 'string' ? expression.value : undefined, estree: expression.data?.estree } };
+    return {
+      type,
+      name,
+      value: {
+        value: typeof expression.value === 'string' ? expression.value : undefined,
+        estree: expression.data?.estree,
+      },
+    };
   }
   return { type, name, value: value as Attribute['value'] };
 }
 
 // --- The platform's slugs ---------------------------------------------------------------------
 
-const emoji = /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
+const emoji =
+  /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -206,7 +214,10 @@ const titleParser = unified().use(remarkParse).use(remarkGfm).freeze();
 function titleMarkdownText(node: Node, fallback: string): string {
   if (node.titleText === undefined) {
     node.titleText = null;
-    const title = isElement(node) && node.name && TITLE_COMPONENTS.has(node.name) ? node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title') : undefined;
+    const title =
+      isElement(node) && node.name && TITLE_COMPONENTS.has(node.name)
+        ? node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')
+        : undefined;
     const value = title ? titleValue(title) : undefined;
     if (value !== undefined) node.titleText = titleMarkdownToText(value);
   }
@@ -216,7 +227,8 @@ function titleMarkdownText(node: Node, fallback: string): string {
 function titleValue(title: Attribute): string | undefined {
   if (typeof title.value === 'string') return title.value;
   const statement = title.value && typeof title.value === 'object' ? title.value.estree?.body?.[0] : undefined;
-  const expression = statement?.type === 'ExpressionStatement' ? (statement.expression as { type: string; value?: unknown }) : undefined;
+  const expression =
+    statement?.type === 'ExpressionStatement' ? (statement.expression as { type: string; value?: unknown }) : undefined;
   return expression?.type === 'Literal' && typeof expression.value === 'string' ? expression.value : undefined;
 }
 
@@ -274,8 +286,10 @@ function sanitizeTitleNodes(nodes: MdNode[], source: string): MdNode[] {
   for (const node of nodes) {
     if (node.type === 'text') append(node.value!.replace(/\n/g, ' '));
     else if (node.type === 'inlineCode') sanitized.push({ type: 'inlineCode', value: node.value });
-    else if (node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete') sanitized.push({ ...node, children: sanitizeTitleNodes(node.children ?? [], source) });
-    else if (node.type === 'link' && isSupportedTitleLink(node, sourceOf(node))) sanitized.push({ ...node, children: sanitizeTitleNodes(node.children ?? [], source) });
+    else if (node.type === 'strong' || node.type === 'emphasis' || node.type === 'delete')
+      sanitized.push({ ...node, children: sanitizeTitleNodes(node.children ?? [], source) });
+    else if (node.type === 'link' && isSupportedTitleLink(node, sourceOf(node)))
+      sanitized.push({ ...node, children: sanitizeTitleNodes(node.children ?? [], source) });
     else append(sourceOf(node));
   }
   return sanitized;
@@ -286,7 +300,9 @@ function isSupportedTitleLink(node: MdNode, raw: string): boolean {
   return (
     raw.startsWith('[') &&
     destination.length > 0 &&
-    (/^(?:https?:\/\/|mailto:|tel:|\/|#|\.\.?\/)/i.test(destination) || destination.includes('/') || /^[^\s@]+\.[^\s]+$/u.test(destination))
+    (/^(?:https?:\/\/|mailto:|tel:|\/|#|\.\.?\/)/i.test(destination) ||
+      destination.includes('/') ||
+      /^[^\s@]+\.[^\s]+$/u.test(destination))
   );
 }
 
@@ -321,9 +337,13 @@ function unravel(parent: Node): void {
     const node = children[i];
     const inner = node.type === 'paragraph' ? (node.children ?? []) : [];
     const jsx = (child: Node) => child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression';
-    if (inner.some(jsx) && inner.every((child) => jsx(child) || (child.type === 'text' && !/[^\t\n\f\r ]/.test(child.value ?? '')))) {
+    if (
+      inner.some(jsx) &&
+      inner.every((child) => jsx(child) || (child.type === 'text' && !/[^\t\n\f\r ]/.test(child.value ?? '')))
+    ) {
       const raised = inner.filter((child) => !(child.type === 'text' && /^[\t\r\n ]+$/.test(child.value ?? '')));
-      for (const child of raised) if (jsx(child)) child.type = child.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression';
+      for (const child of raised)
+        if (jsx(child)) child.type = child.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression';
       children.splice(i, 1, ...raised);
       i--; // visited again, as the node now at this place
       continue;
@@ -422,7 +442,9 @@ function componentIds(root: Node, avoided: boolean): void {
 function unwrapJsxHeadings(root: Node): void {
   visit(root, (node) => {
     if (isFlow(node) && ALL_HEADING_NAMES.has(node.name ?? '') && node.children) {
-      node.children = node.children.flatMap((child) => (child.type === 'paragraph' && child.children ? child.children : [child]));
+      node.children = node.children.flatMap((child) =>
+        child.type === 'paragraph' && child.children ? child.children : [child],
+      );
     }
   });
 }
@@ -502,7 +524,13 @@ function tableOfContents(root: Node, avoided: boolean): void {
     const update = flow && node.name === 'Update' && node.attributes.some((a) => a.name === 'label');
     const step = flow && node.name === 'Step';
     const titleSize = step ? (stringAttribute(node, 'titleSize') ?? inheritedTitleSize.get(node)) : undefined;
-    const noAnchor = flow && node.attributes.some((a) => a.name === 'noAnchor' && (a.value == null || a.value === 'true' || (typeof a.value === 'object' && a.value.value === 'true')));
+    const noAnchor =
+      flow &&
+      node.attributes.some(
+        (a) =>
+          a.name === 'noAnchor' &&
+          (a.value == null || a.value === 'true' || (typeof a.value === 'object' && a.value.value === 'true')),
+      );
     const stepTitle = step ? titleMarkdownText(node, stringAttribute(node, 'title') ?? '') : undefined;
     const validStep = step && !noAnchor && ['h2', 'h3'].includes(titleSize ?? '') && stepTitle!.trim() !== '';
     if (!markdownHeading && !jsxHeading && !transformed && !update && !validStep) return;
@@ -510,7 +538,8 @@ function tableOfContents(root: Node, avoided: boolean): void {
     const hasId = flow && hasAttribute(node, 'id');
     let level: number | undefined;
     if (node.name === 'Update') level = node.depth = 1;
-    else if (node.name === 'Step') level = node.depth = titleSize === 'h2' ? 2 : titleSize === 'h3' ? 3 : titleSize === 'h4' ? 4 : 3;
+    else if (node.name === 'Step')
+      level = node.depth = titleSize === 'h2' ? 2 : titleSize === 'h3' ? 3 : titleSize === 'h4' ? 4 : 3;
     else if (node.depth !== undefined) level = node.depth;
     else if (node.name === 'Heading') {
       const value = attribute(node, 'level')?.value;
@@ -521,7 +550,10 @@ function tableOfContents(root: Node, avoided: boolean): void {
       if (level !== undefined) node.depth = level;
     }
     const title = stepTitle ?? tocTitle(node);
-    const explicit = node.name === 'Heading' || node.name === 'Step' || node.name === 'Update' || hasId ? stringAttribute(node, 'id') : undefined;
+    const explicit =
+      node.name === 'Heading' || node.name === 'Step' || node.name === 'Update' || hasId
+        ? stringAttribute(node, 'id')
+        : undefined;
     const slug = deduplicate(explicit ? cleanHeadingId(explicit) || slugify(title) : slugify(title));
     if (node.name === 'Update' || node.name === 'Step') {
       if (stringAttribute(node, 'id') !== slug) setAttribute(node, 'id', slug);
@@ -531,7 +563,11 @@ function tableOfContents(root: Node, avoided: boolean): void {
       if (explicit && slug !== explicit) setAttribute(node, 'id', slug);
       node.attributes.unshift({ type: 'mdxJsxAttribute', name: 'level', value: level });
     } else if (level !== undefined) {
-      node.attributes = [{ type: 'mdxJsxAttribute', name: 'level', value: level }, { type: 'mdxJsxAttribute', name: 'id', value: slug }, ...(jsxHeading ? node.attributes : [])];
+      node.attributes = [
+        { type: 'mdxJsxAttribute', name: 'level', value: level },
+        { type: 'mdxJsxAttribute', name: 'id', value: slug },
+        ...(jsxHeading ? node.attributes : []),
+      ];
     }
     node.type = 'mdxJsxFlowElement';
     if (node.name !== 'Update' && node.name !== 'Step') node.name = 'Heading';
@@ -546,8 +582,17 @@ function tableOfContents(root: Node, avoided: boolean): void {
 function extractPanel(root: Node): Node | undefined {
   let panel: Node | undefined;
   const blank = (node: Node) =>
-    node.type === 'text' ? !(node.value ?? '').trim() : node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' ? /^\s*(?:\/\*[\s\S]*?\*\/\s*)*$/.test(node.value ?? '') : false;
-  const unwrap = (children: Node[]): Node[] => children.flatMap((child) => (isFlow(child) && child.name === 'Panel' ? unwrap(child.children ?? []) : [{ ...child, children: child.children && unwrap(child.children) }]));
+    node.type === 'text'
+      ? !(node.value ?? '').trim()
+      : node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression'
+        ? /^\s*(?:\/\*[\s\S]*?\*\/\s*)*$/.test(node.value ?? '')
+        : false;
+  const unwrap = (children: Node[]): Node[] =>
+    children.flatMap((child) =>
+      isFlow(child) && child.name === 'Panel'
+        ? unwrap(child.children ?? [])
+        : [{ ...child, children: child.children && unwrap(child.children) }],
+    );
   const walk = (parent: Node) => {
     const children = parent.children;
     if (!children) return;
@@ -612,7 +657,10 @@ function knownComponents(root: Node, imported: Set<string>): Set<string> {
         continue;
       }
       if (statement.type === 'ExportNamedDeclaration') {
-        for (const s of (statement.specifiers as { local: { name: string }; exported: { name?: string; value?: string } }[]) ?? []) {
+        for (const s of (statement.specifiers as {
+          local: { name: string };
+          exported: { name?: string; value?: string };
+        }[]) ?? []) {
           if (local.has(s.local.name)) names.add(s.exported.name ?? s.exported.value ?? '');
         }
       }
@@ -653,7 +701,10 @@ function paramFieldIds(root: Node): void {
   }
   for (const field of fields) {
     if (hasAttribute(field, 'id')) continue;
-    const name = field.name === 'ResponseField' ? nonEmpty(field, 'name') : ['query', 'path', 'body', 'header'].map((n) => nonEmpty(field, n)).find(Boolean);
+    const name =
+      field.name === 'ResponseField'
+        ? nonEmpty(field, 'name')
+        : ['query', 'path', 'body', 'header'].map((n) => nonEmpty(field, n)).find(Boolean);
     if (!name) continue;
     const base = paramFieldId(name, 0);
     let count = counts.get(base) ?? 0;
@@ -676,7 +727,10 @@ function unicodeIds(root: Node, context: Context): void {
     const index = node.attributes.findIndex((a) => a.name === 'id');
     if (index === -1 || node.attributes[index].value) return;
     context.readsText = true;
-    node.attributes[index] = { ...node.attributes[index], value: unicodeId(tocTitle({ ...node, children: hastAll(node) })) };
+    node.attributes[index] = {
+      ...node.attributes[index],
+      value: unicodeId(tocTitle({ ...node, children: hastAll(node) })),
+    };
   });
 }
 
@@ -687,7 +741,12 @@ function hastAll(parent: Node): Node[] {
   children.forEach((child, index) => {
     const result = hastOne(child, parent);
     if (index && children[index - 1].type === 'break' && result.length === 1) {
-      const head = result[0].type === 'text' ? result[0] : result[0].children?.[0]?.type === 'text' ? result[0].children[0] : undefined;
+      const head =
+        result[0].type === 'text'
+          ? result[0]
+          : result[0].children?.[0]?.type === 'text'
+            ? result[0].children[0]
+            : undefined;
       if (head) head.value = head.value!.replace(/^[ \t]+/, '');
     }
     out.push(...result);
@@ -697,7 +756,12 @@ function hastAll(parent: Node): Node[] {
 
 const hastText = (value: string): Node => ({ type: 'text', value, attributes: [] });
 const hastElement = (children: Node[] = []): Node => ({ type: 'element', attributes: [], children });
-const flowElement = (name: string, children: Node[]): Node => ({ type: 'mdxJsxFlowElement', name, attributes: [], children });
+const flowElement = (name: string, children: Node[]): Node => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: [],
+  children,
+});
 function hastWrap(nodes: Node[], loose: boolean): Node[] {
   const result: Node[] = loose ? [hastText('\n')] : [];
   nodes.forEach((node, index) => {
@@ -716,11 +780,17 @@ function hastOne(node: Node, parent: Node): Node[] {
       return [hastText((node.value ?? '').replace(/[ \t]*(\r?\n|\r)[ \t]*/g, '$1'))];
     case 'inlineCode':
     case 'inlineMath':
-      return [hastElement([hastText((node.value ?? '').replace(/\r?\n|\r/g, node.type === 'inlineCode' ? ' ' : '$&'))])];
+      return [
+        hastElement([hastText((node.value ?? '').replace(/\r?\n|\r/g, node.type === 'inlineCode' ? ' ' : '$&'))]),
+      ];
     case 'break':
       return [hastElement(), hastText('\n')];
     case 'code':
-      return [node.lang === 'mermaid' ? flowElement('Mermaid', []) : flowElement('CodeBlock', [hastElement([hastElement([hastText(node.value ? `${node.value}\n` : '')])])])];
+      return [
+        node.lang === 'mermaid'
+          ? flowElement('Mermaid', [])
+          : flowElement('CodeBlock', [hastElement([hastElement([hastText(node.value ? `${node.value}\n` : '')])])]),
+      ];
     case 'math':
       return [flowElement('CodeBlock', [hastElement([hastElement([hastText(node.value ?? '')])])])];
     case 'blockquote':
@@ -728,7 +798,8 @@ function hastOne(node: Node, parent: Node): Node[] {
     case 'list':
       return [hastElement(hastWrap(hastAll(node), true))];
     case 'listItem': {
-      const loose = parent.type === 'list' ? Boolean(parent.spread) || (parent.children ?? []).some(itemLoose) : itemLoose(node);
+      const loose =
+        parent.type === 'list' ? Boolean(parent.spread) || (parent.children ?? []).some(itemLoose) : itemLoose(node);
       const results = hastAll(node);
       const isParagraph = (child: Node | undefined) => child?.type === 'element' && child.name === 'p';
       if (typeof node.checked === 'boolean') {
@@ -750,7 +821,12 @@ function hastOne(node: Node, parent: Node): Node[] {
       return [{ ...hastElement(hastAll(node)), name: 'p' }];
     case 'table': {
       const rows = (node.children ?? []).map((row) => hastElement(hastWrap(hastAll(row), true)));
-      const parts = rows.length ? [hastElement(hastWrap(rows.slice(0, 1), true)), ...(rows.length > 1 ? [hastElement(hastWrap(rows.slice(1), true))] : [])] : [];
+      const parts = rows.length
+        ? [
+            hastElement(hastWrap(rows.slice(0, 1), true)),
+            ...(rows.length > 1 ? [hastElement(hastWrap(rows.slice(1), true))] : []),
+          ]
+        : [];
       return [flowElement('Table', parts)]; // rehypeTable: its own line breaks dropped
     }
     case 'yaml':
@@ -767,7 +843,11 @@ function hastOne(node: Node, parent: Node): Node[] {
     case 'mdxjsEsm':
       return [{ ...node, children: node.children && hastAll(node) }];
     default:
-      return node.children ? [hastElement(hastAll(node))] : node.value !== undefined && node.type !== 'html' ? [hastText(node.value)] : [hastElement()];
+      return node.children
+        ? [hastElement(hastAll(node))]
+        : node.value !== undefined && node.type !== 'html'
+          ? [hastText(node.value)]
+          : [hastElement()];
   }
 }
 
@@ -786,7 +866,8 @@ function normalizeUri(value: string): string {
   const result: string[] = [];
   let start = 0;
   let skip = 0;
-  const alphanumeric = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  const alphanumeric = (code: number) =>
+    (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index);
     let replace = '';
@@ -839,9 +920,14 @@ function collect(root: Node, panel: AnchorTarget[] | undefined, ids: AnchorTarge
       const count = (counts.get(id) ?? 0) + 1;
       if (count === 1) order.push(id);
       counts.set(id, count);
-      if (rendered) ids.push({ id: `user-content-fnref-${normalizeUri(id.toLowerCase())}${count > 1 ? `-${count}` : ''}`, element: 'footnote' });
+      if (rendered)
+        ids.push({
+          id: `user-content-fnref-${normalizeUri(id.toLowerCase())}${count > 1 ? `-${count}` : ''}`,
+          element: 'footnote',
+        });
     }
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || hiddenFromHumans(node)) rendered = false;
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || hiddenFromHumans(node))
+      rendered = false;
     if (rendered && isElement(node) && node.name && !COMPONENTS_WITHOUT_ID.has(node.name)) {
       const id = stringAttribute(node, 'id');
       const shown = id && COMPONENTS_WITH_CLEANED_ID.has(node.name) ? cleanHeadingId(id) : id;
@@ -857,7 +943,11 @@ function collect(root: Node, panel: AnchorTarget[] | undefined, ids: AnchorTarge
     const content: AnchorTarget[] = (contents[i] = []);
     definition?.children?.forEach((child) => walk(child, true, content));
   }
-  const items = order.flatMap((id, i) => (definitions.has(id) ? [{ id: `user-content-fn-${normalizeUri(id.toLowerCase())}`, element: 'footnote' }, ...contents[i]] : []));
+  const items = order.flatMap((id, i) =>
+    definitions.has(id)
+      ? [{ id: `user-content-fn-${normalizeUri(id.toLowerCase())}`, element: 'footnote' }, ...contents[i]]
+      : [],
+  );
   if (items.length) ids.push({ id: 'footnote-label', element: 'footnote' }, ...items);
 }
 
@@ -894,20 +984,28 @@ function exportedNames(root: Node): Set<string> {
       const declaration = statement.declaration as EsNode | null | undefined;
       const id = (declaration?.id as { name?: string } | undefined)?.name;
       if (id) names.add(id);
-      for (const d of (declaration?.declarations as { id: { name?: string } }[] | undefined) ?? []) if (d.id.name) names.add(d.id.name);
-      for (const s of (statement.specifiers as { exported: { name?: string; value?: string } }[]) ?? []) names.add(s.exported.name ?? s.exported.value ?? '');
+      for (const d of (declaration?.declarations as { id: { name?: string } }[] | undefined) ?? [])
+        if (d.id.name) names.add(d.id.name);
+      for (const s of (statement.specifiers as { exported: { name?: string; value?: string } }[]) ?? [])
+        names.add(s.exported.name ?? s.exported.value ?? '');
     }
   }
   return names;
 }
 
-const hasExport = (node: Node) => node.type === 'mdxjsEsm' && (node.estree?.body ?? []).some((s) => s.type.startsWith('Export'));
+const hasExport = (node: Node) =>
+  node.type === 'mdxjsEsm' && (node.estree?.body ?? []).some((s) => s.type.startsWith('Export'));
 
 /**
  * The prebuild's `resolveAllImports`: each element of a default-imported snippet is replaced by the
  * snippet's content, its frontmatter and exports removed and its own imports resolved first.
  */
-function inlineSnippets(root: Node, original: Root, snippet: NonNullable<AnchorOptions['snippet']>, open: Set<Root>): void {
+function inlineSnippets(
+  root: Node,
+  original: Root,
+  snippet: NonNullable<AnchorOptions['snippet']>,
+  open: Set<Root>,
+): void {
   for (const [source, names] of importsOf(root)) {
     const target = snippet(source, original);
     if (!target || open.has(target)) continue;

@@ -20,7 +20,8 @@ interface NodePosition {
  * `source`, `iframe`, `audio`; `img` of `Card`), and `icon` when it is a path, not an icon's name.
  */
 const urlAttributes = new Set(['href', 'src', 'img', 'poster']);
-const isPathLike = (value: string) => /^(?:\/|\.{1,2}\/|https?:)/.test(value) || /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
+const isPathLike = (value: string) =>
+  /^(?:\/|\.{1,2}\/|https?:)/.test(value) || /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
 
 /**
  * Every link of a page's tree, with where its URL is written: Markdown links, images and reference
@@ -50,14 +51,25 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
   const visit = (node: LinkNode) => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.url !== undefined && start !== undefined && end !== undefined) {
+    if (
+      (node.type === 'link' || node.type === 'image' || node.type === 'definition') &&
+      node.url !== undefined &&
+      start !== undefined &&
+      end !== undefined
+    ) {
       const written = writtenUrl(text, node, start, end);
       if (written) add(node.url, written[0], written[1], node.type === 'link' ? '' : node.type === 'image' ? '!' : ':');
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const attribute of node.attributes) {
         const { name, value, position } = attribute;
-        if (attribute.type !== 'mdxJsxAttribute' || typeof value !== 'string' || !name || position?.start.offset === undefined) continue;
+        if (
+          attribute.type !== 'mdxJsxAttribute' ||
+          typeof value !== 'string' ||
+          !name ||
+          position?.start.offset === undefined
+        )
+          continue;
         if (!urlAttributes.has(name) && !(name === 'icon' && isPathLike(value))) continue;
         if (node.name === 'use') continue; // an SVG sprite's symbol, drawn from a file a generator names: not a link, nor a page's image
         const quote = text.slice(position.start.offset, position.end.offset!).search(/["']/);

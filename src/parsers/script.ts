@@ -36,7 +36,11 @@ export interface ScriptParse {
  * Parses a .jsx or .tsx file as the platform does. `toSource` turns an offset of `text` into one of
  * the file as written (when docs.json's variables were put into it); the error's place is the file's.
  */
-export function parseScript(text: string, tsx: boolean, toSource: (offset: number) => number = (offset) => offset): ScriptParse {
+export function parseScript(
+  text: string,
+  tsx: boolean,
+  toSource: (offset: number) => number = (offset) => offset,
+): ScriptParse {
   const file = new SourceFile('', text);
   const at = (offset: number): PagePosition => file.position(toSource(offset));
   const trimmed = text.trim();
@@ -47,7 +51,11 @@ export function parseScript(text: string, tsx: boolean, toSource: (offset: numbe
   if (tsx) {
     let stripped: string;
     try {
-      stripped = sucrase().transform(trimmed, { transforms: ['typescript', 'jsx'], jsxRuntime: 'preserve', disableESTransforms: true }).code;
+      stripped = sucrase().transform(trimmed, {
+        transforms: ['typescript', 'jsx'],
+        jsxRuntime: 'preserve',
+        disableESTransforms: true,
+      }).code;
     } catch (error) {
       return { error: scriptError(error, 'sucrase', (offset) => at(lead + offset)) };
     }
@@ -57,11 +65,17 @@ export function parseScript(text: string, tsx: boolean, toSource: (offset: numbe
   }
   let program: Program;
   try {
-    program = JsxParser.parse(code, { ecmaVersion: 'latest', sourceType: 'module', allowReturnOutsideFunction: true }) as unknown as Program;
+    program = JsxParser.parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      allowReturnOutsideFunction: true,
+    }) as unknown as Program;
   } catch (error) {
     return { error: scriptError(error, 'acorn', (offset) => at(fromCode(offset))) };
   }
-  const importSources = program.body.flatMap((node) => (node.type === 'ImportDeclaration' && typeof node.source?.value === 'string' ? [node.source.value] : []));
+  const importSources = program.body.flatMap((node) =>
+    node.type === 'ImportDeclaration' && typeof node.source?.value === 'string' ? [node.source.value] : [],
+  );
   return importSources.length ? { importSources } : {};
 }
 
@@ -92,7 +106,8 @@ function sourceOffsetOfStripped(original: string, stripped: string, offset: numb
   const line = lineOf(stripped, offset);
   const strippedStart = startOf(stripped, line);
   const originalStart = startOf(original, line);
-  const lineEnd = (text: string, start: number) => (text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start));
+  const lineEnd = (text: string, start: number) =>
+    text.indexOf('\n', start) === -1 ? text.length : text.indexOf('\n', start);
   const strippedLine = stripped.slice(strippedStart, lineEnd(stripped, strippedStart));
   const originalLine = original.slice(originalStart, lineEnd(original, originalStart));
   const column = offset - strippedStart;

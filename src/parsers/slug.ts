@@ -38,7 +38,11 @@ function patternsOf(separator: string, lowercase: boolean, preserve: readonly st
     const escaped = escapeRegExp(separator);
     const allowed = `a-z\\d${lowercase ? '' : 'A-Z'}${preserve.map(escapeRegExp).join('')}`;
     found = { slug: new RegExp(`[^${allowed}]+`, 'g') };
-    if (separator) Object.assign(found, { repeated: new RegExp(`${escaped}{2,}`, 'g'), ends: new RegExp(`^${escaped}|${escaped}$`, 'g') });
+    if (separator)
+      Object.assign(found, {
+        repeated: new RegExp(`${escaped}{2,}`, 'g'),
+        ends: new RegExp(`^${escaped}|${escaped}$`, 'g'),
+      });
     patterns.set(key, found);
   }
   return found;

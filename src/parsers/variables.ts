@@ -22,14 +22,21 @@ export interface Substituted {
 }
 
 /** `text` with its `{{name}}`s replaced as the platform replaces them in snippets; undefined when nothing is replaced. */
-export function substituteVariables(text: string, variables: Record<string, string> | undefined): Substituted | undefined {
+export function substituteVariables(
+  text: string,
+  variables: Record<string, string> | undefined,
+): Substituted | undefined {
   if (!variables || Object.keys(variables).length === 0 || !text.includes('{{')) return undefined;
   // Each replacement: where its `{{…}}` was, how long it was, and the value put there.
   const replaced: { at: number; length: number; value: string }[] = [];
   const out = text.replace(variablePattern, (match: string, name: string, at: number) => {
     const value: unknown = variables[name]; // as the platform looks it up: a plain object's own names and inherited ones
     if (value === undefined) return match;
-    const sanitized = filterXss()(value as string, { whiteList: {}, stripIgnoreTag: true, stripIgnoreTagBody: executableTags });
+    const sanitized = filterXss()(value as string, {
+      whiteList: {},
+      stripIgnoreTag: true,
+      stripIgnoreTagBody: executableTags,
+    });
     replaced.push({ at, length: match.length, value: sanitized });
     return sanitized;
   });

@@ -44,7 +44,9 @@ export class ContentCache<V> {
   private keepNewest(folder: string): void {
     const names = fs.readdirSync(folder);
     if (names.length <= maxEntries) return;
-    const byAge = names.map((name) => ({ name, time: fs.statSync(path.join(folder, name)).mtimeMs })).sort((a, b) => b.time - a.time);
+    const byAge = names
+      .map((name) => ({ name, time: fs.statSync(path.join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
     for (const { name } of byAge.slice(maxEntries)) fs.rmSync(path.join(folder, name), { force: true });
   }
 }

@@ -76,7 +76,8 @@ export function generatedPagePath(operation: PageOperation, options: PagePathOpt
  */
 export function generatedPagePaths(operations: readonly PageOperation[], options: PagePathOptions = {}): string[] {
   const taken = new Set<string>();
-  for (const operation of operations) if (operation.href !== undefined && bare(operation.href) !== '') taken.add(bare(operation.href));
+  for (const operation of operations)
+    if (operation.href !== undefined && bare(operation.href) !== '') taken.add(bare(operation.href));
   return operations.map((operation) => {
     const base = generatedPagePath(operation, options);
     if (operation.href !== undefined && bare(operation.href) !== '') return base;

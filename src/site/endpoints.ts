@@ -7,7 +7,10 @@ import type { EndpointResolution, PathMatch } from './site-index';
 export function findOperation(spec: SpecIndex, ref: EndpointRef, match: PathMatch = 'exact'): Operation | undefined {
   if (ref.webhook !== undefined) {
     if (match !== 'exact') return undefined;
-    return spec.webhooks.get(ref.webhook) ?? [...spec.webhooks.values()].find((w) => w.webhook!.toLowerCase() === ref.webhook!.toLowerCase());
+    return (
+      spec.webhooks.get(ref.webhook) ??
+      [...spec.webhooks.values()].find((w) => w.webhook!.toLowerCase() === ref.webhook!.toLowerCase())
+    );
   }
   const path = ref.path!;
   if (match === 'exact') return spec.operations.get(operationKey(ref.method!, path));
@@ -19,12 +22,18 @@ export function findOperation(spec: SpecIndex, ref: EndpointRef, match: PathMatc
  * An entry that resolves only once a trailing slash is ignored: the platform accepts it, so it is a
  * warning, with the entry as the spec spells it. The words are shared by every place that names endpoints.
  */
-export function trailingSlashMismatch(ref: EndpointRef, resolution: EndpointResolution): { message: string; path: string } | undefined {
+export function trailingSlashMismatch(
+  ref: EndpointRef,
+  resolution: EndpointResolution,
+): { message: string; path: string } | undefined {
   if (resolution.match !== 'modulo trailing slash' || !resolution.operation) return undefined;
   const written = formatEndpoint({ ...ref, spec: undefined });
   const spelled = formatEndpoint({ ...ref, spec: undefined, path: resolution.operation.path });
   const path = resolution.operation.path!;
-  return { path, message: `"${written}" matches "${spelled}" in ${resolution.spec!.source} only by ignoring the trailing slash: write the spec's spelling` };
+  return {
+    path,
+    message: `"${written}" matches "${spelled}" in ${resolution.spec!.source} only by ignoring the trailing slash: write the spec's spelling`,
+  };
 }
 
 /**
@@ -54,7 +63,12 @@ function suggestionsOf(spec: SpecIndex): OperationSuggestions {
       if (!byShape.has(key)) byShape.set(key, op);
       entries.push(`${op.method} ${op.path}`);
     }
-    suggestions = { byPath, byShape, entries: new SuggestionIndex(entries), webhooks: new SuggestionIndex([...spec.webhooks.keys()]) };
+    suggestions = {
+      byPath,
+      byShape,
+      entries: new SuggestionIndex(entries),
+      webhooks: new SuggestionIndex([...spec.webhooks.keys()]),
+    };
     suggestionsOfSpec.set(spec, suggestions);
   }
   return suggestions;
@@ -69,7 +83,10 @@ export function nearestOperation(ref: EndpointRef, resolution: EndpointResolutio
   const specs = resolution.searched.flatMap((s) => (s.spec ? [suggestionsOf(s.spec)] : []));
   // The nearest over all specs, the first spec's on a tie: as one list of them all.
   // A later spec only has to beat the nearest so far.
-  const nearest = (search: (s: OperationSuggestions, maxDistance: number) => Nearest | undefined, maxDistance: number) => {
+  const nearest = (
+    search: (s: OperationSuggestions, maxDistance: number) => Nearest | undefined,
+    maxDistance: number,
+  ) => {
     let best: Nearest | undefined;
     for (const spec of specs) best = search(spec, best ? best.distance - 1 : maxDistance) ?? best;
     return best?.candidate;
@@ -103,11 +120,16 @@ export interface EndpointProblem {
 /** What is wrong with a resolution of an endpoint named in frontmatter; undefined when it resolves (or cannot be known). */
 export function endpointProblem(ref: EndpointRef, resolution: EndpointResolution): EndpointProblem | undefined {
   const endpoint = formatEndpoint({ ...ref, spec: undefined });
-  if (ref.spec && resolution.searched[0].problem) return { message: `names spec "${ref.spec}", which ${resolution.searched[0].problem}` };
-  if (resolution.searched.length === 0) return { message: `"${endpoint}" names no spec, and the site has none: name the spec ("spec.yaml ${endpoint}")` };
+  if (ref.spec && resolution.searched[0].problem)
+    return { message: `names spec "${ref.spec}", which ${resolution.searched[0].problem}` };
+  if (resolution.searched.length === 0)
+    return { message: `"${endpoint}" names no spec, and the site has none: name the spec ("spec.yaml ${endpoint}")` };
   if (resolution.foundIn.length > 1 && !ref.spec) {
     const specs = resolution.foundIn.map((s) => s.source).join(', ');
-    return { ambiguous: true, message: `"${endpoint}" names no spec and is in several: ${specs}; name one ("${resolution.foundIn[0].source} ${endpoint}")` };
+    return {
+      ambiguous: true,
+      message: `"${endpoint}" names no spec and is in several: ${specs}; name one ("${resolution.foundIn[0].source} ${endpoint}")`,
+    };
   }
   if (resolution.operation || resolution.unknown) return undefined;
   const near = nearestOperation(ref, resolution);

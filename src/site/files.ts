@@ -28,7 +28,12 @@ export interface SiteFiles {
    * `visible` prunes folders and files by relative path and name (dot names included: the platform
    * reads `.hidden/a.mdx`). `entering` is told each folder (absolute) before it is listed.
    */
-  walk(root: string, visible: (relative: string, name: string, folder: boolean) => boolean, wanted: (name: string) => boolean, entering?: (folder: string) => void): string[];
+  walk(
+    root: string,
+    visible: (relative: string, name: string, folder: boolean) => boolean,
+    wanted: (name: string) => boolean,
+    entering?: (folder: string) => void,
+  ): string[];
 }
 
 let headBuffer = Buffer.allocUnsafe(0);
@@ -136,8 +141,13 @@ export const diskFiles: SiteFiles = {
  * The disk with some files' texts replaced (an editor's unsaved buffers, the passes of --fix) and,
  * for a planned change, some files gone.
  */
-export function overlayFiles(base: SiteFiles, textOf: (file: string) => string | undefined, deleted: ReadonlySet<string> = new Set()): SiteFiles {
-  const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
+export function overlayFiles(
+  base: SiteFiles,
+  textOf: (file: string) => string | undefined,
+  deleted: ReadonlySet<string> = new Set(),
+): SiteFiles {
+  const missing = (file: string) =>
+    Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
   return {
     ...base,
     readText: (file) => {
@@ -154,7 +164,8 @@ export function overlayFiles(base: SiteFiles, textOf: (file: string) => string |
     size: (file) => (deleted.has(file) ? undefined : base.size(file)),
     // An unsaved text is not what a cache keyed by the file on disk describes.
     stamp: (file) => (textOf(file) === undefined && !deleted.has(file) ? base.stamp(file) : undefined),
-    walk: (root, visible, wanted, entering) => base.walk(root, visible, wanted, entering).filter((relative) => !deleted.has(path.join(root, relative))),
+    walk: (root, visible, wanted, entering) =>
+      base.walk(root, visible, wanted, entering).filter((relative) => !deleted.has(path.join(root, relative))),
   };
 }
 
@@ -162,8 +173,10 @@ export function overlayFiles(base: SiteFiles, textOf: (file: string) => string |
 export function memoryFiles(root: string, texts: Record<string, string>): SiteFiles {
   const byPath = new Map(Object.entries(texts).map(([name, text]) => [path.join(root, name), text]));
   const folders = new Set<string>();
-  for (const file of byPath.keys()) for (let dir = path.dirname(file); dir.length > 1 && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
-  const missing = (file: string) => Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
+  for (const file of byPath.keys())
+    for (let dir = path.dirname(file); dir.length > 1 && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
+  const missing = (file: string) =>
+    Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
   return {
     readText(file) {
       const text = byPath.get(file);
@@ -207,7 +220,10 @@ export interface Seen {
  * is stamped once per run (a page's caches ask for its stamp each, and a run sees one disk); `known`
  * holds stamps already taken this run.
  */
-export function observingFiles(base: SiteFiles = diskFiles, known: ReadonlyMap<string, string> = new Map()): { files: SiteFiles; observed: Observed } {
+export function observingFiles(
+  base: SiteFiles = diskFiles,
+  known: ReadonlyMap<string, string> = new Map(),
+): { files: SiteFiles; observed: Observed } {
   const observed: Observed = new Map();
   const seen = (file: string) => {
     let entry = observed.get(file);

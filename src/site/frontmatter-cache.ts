@@ -17,5 +17,8 @@ export class FrontmatterCache extends StampCache<FrontmatterVerdict> {
 /** An entry of this shape (its stamp checked by the cache). */
 function isVerdict(entry: unknown[]): boolean {
   const [, value, offset, length] = entry;
-  return entry.length === 1 || (entry.length === 4 && typeof value === 'string' && Number.isInteger(offset) && Number.isInteger(length));
+  return (
+    entry.length === 1 ||
+    (entry.length === 4 && typeof value === 'string' && Number.isInteger(offset) && Number.isInteger(length))
+  );
 }

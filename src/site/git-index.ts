@@ -22,7 +22,11 @@ interface IndexEntry {
  * its pages.
  */
 export function blobId(text: string): string {
-  return nodeCrypto().createHash('sha1').update(`blob ${Buffer.byteLength(text)}\0`).update(text).digest('hex');
+  return nodeCrypto()
+    .createHash('sha1')
+    .update(`blob ${Buffer.byteLength(text)}\0`)
+    .update(text)
+    .digest('hex');
 }
 
 /**
@@ -60,9 +64,14 @@ export class GitIndex {
     // Modified in the instant the index was written: a later change in that instant may not show in the times.
     if (mtimeMs >= this.writtenMs) return undefined;
     const same = (ms: number, seconds: number, nanoseconds: number) =>
-      Math.floor(ms / 1000) === seconds && (nanoseconds === 0 || Math.abs((ms - seconds * 1000) * 1e6 - nanoseconds) < 1000);
+      Math.floor(ms / 1000) === seconds &&
+      (nanoseconds === 0 || Math.abs((ms - seconds * 1000) * 1e6 - nanoseconds) < 1000);
     // The index keeps the low 32 bits of the size and the inode.
-    const matches = entry.size === size % 2 ** 32 && entry.ino === ino % 2 ** 32 && same(mtimeMs, entry.mtimeSeconds, entry.mtimeNanoseconds) && same(ctimeMs, entry.ctimeSeconds, entry.ctimeNanoseconds);
+    const matches =
+      entry.size === size % 2 ** 32 &&
+      entry.ino === ino % 2 ** 32 &&
+      same(mtimeMs, entry.mtimeSeconds, entry.mtimeNanoseconds) &&
+      same(ctimeMs, entry.ctimeSeconds, entry.ctimeNanoseconds);
     return matches ? entry.blob : undefined;
   }
 }
@@ -112,7 +121,10 @@ function readIndex(data: Buffer): Map<string, IndexEntry> | undefined {
     }
     const end = data.indexOf(0, nameAt);
     if (end < 0 || strip > previous.length) return undefined;
-    const name = version === 4 ? Buffer.concat([previous.subarray(0, previous.length - strip), data.subarray(nameAt, end)]) : data.subarray(nameAt, end);
+    const name =
+      version === 4
+        ? Buffer.concat([previous.subarray(0, previous.length - strip), data.subarray(nameAt, end)])
+        : data.subarray(nameAt, end);
     previous = name;
     // Versions 2 and 3 pad each entry with NULs to a multiple of 8 bytes; version 4 does not pad.
     at = version === 4 ? end + 1 : start + ((end - start + 8) & ~7);

@@ -89,7 +89,8 @@ function variablesKey(variables: Record<string, string>): string {
 }
 
 /** Which of a file's parses: how it is parsed (variables only count when its text has `{{`, which is not known before it is read). */
-const variantOf = (options: ParseOptions | undefined) => `${options?.script ?? ''}|${options?.variables ? variablesKey(options.variables) : ''}`;
+const variantOf = (options: ParseOptions | undefined) =>
+  `${options?.script ?? ''}|${options?.variables ? variablesKey(options.variables) : ''}`;
 
 /** The key a parse is kept under: its text's hash, and how it was parsed when that changes anything. */
 function parseKey(hash: string, options: ParseOptions | undefined, braces: boolean): string {
@@ -206,7 +207,8 @@ export class PageParses {
         },
         ...(options ? { options } : {}),
         done: (parse) => {
-          if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file)) this.record(file, variant, unparsed!, parse);
+          if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file))
+            this.record(file, variant, unparsed!, parse);
         },
       });
     }
@@ -220,7 +222,10 @@ export class PageParses {
   }
 
   /** A file's parse when its stamp is as the cache has it; else its stamp, for reading it (none without a cache). */
-  private knownByStamp(file: string, options: ParseOptions | undefined): { parse: PageParse } | { stamp: string | undefined } {
+  private knownByStamp(
+    file: string,
+    options: ParseOptions | undefined,
+  ): { parse: PageParse } | { stamp: string | undefined } {
     const stored = this.cacheDir ? this.load() : undefined;
     if (!stored) return { stamp: undefined };
     const stamp = this.files.stamp(path.join(this.root, file));
@@ -234,14 +239,19 @@ export class PageParses {
     if (stamp !== undefined && !options?.variables) {
       this.gitIndex ??= GitIndex.of(this.root) ?? null;
       const blob = this.gitIndex?.blobOf(path.join(this.root, file), stamp);
-      const parse = blob && (stored.parses[parseKey(blob, options, false)] ?? parsedInProcess.get(parseKey(blob, options, false)));
+      const parse =
+        blob && (stored.parses[parseKey(blob, options, false)] ?? parsedInProcess.get(parseKey(blob, options, false)));
       if (parse) return { parse };
     }
     return { stamp };
   }
 
   /** A file's text to parse (with its stamp and hash, for the cache), or its parse when a cache has it by its content; settles it then. */
-  private read(file: string, options: ParseOptions | undefined, stamp: string | undefined): { parse: PageParse } | Unparsed {
+  private read(
+    file: string,
+    options: ParseOptions | undefined,
+    stamp: string | undefined,
+  ): { parse: PageParse } | Unparsed {
     let text: string;
     try {
       text = this.files.readText(path.join(this.root, file));
@@ -290,7 +300,11 @@ export class PageParses {
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
       for (const key of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[key];
       writeFileAtomic(path.join(folder, 'parses.json'), JSON.stringify(shared), false);
-      writeFileAtomic(path.join(folder, `${fnv1a(this.root)}.json`), JSON.stringify({ root: this.root, files: this.stored.files }), false);
+      writeFileAtomic(
+        path.join(folder, `${fnv1a(this.root)}.json`),
+        JSON.stringify({ root: this.root, files: this.stored.files }),
+        false,
+      );
       this.dirty = false;
     } catch {
       // the next run parses again
@@ -305,7 +319,8 @@ export class PageParses {
     if (!this.stored) {
       const folder = this.cacheFolder();
       const site = readRecord(path.join(folder, `${fnv1a(this.root)}.json`));
-      const files = site.root === this.root && typeof site.files === 'object' && site.files ? (site.files as Stored['files']) : {};
+      const files =
+        site.root === this.root && typeof site.files === 'object' && site.files ? (site.files as Stored['files']) : {};
       this.stored = { files, parses: readRecord(path.join(folder, 'parses.json')) as Stored['parses'] };
     }
     return this.stored;

@@ -57,7 +57,11 @@ function workerScript(): string | undefined {
  * shared counter the workers bump, reading the replies with receiveMessageOnPort. Jobs are drawn as
  * workers need them, so only the batches in flight are held in memory.
  */
-export function parseAll(jobs: ParseJob[], parseHere: (text: string, options?: ParseOptions) => PageParse, onProgress?: (parsed: number) => void): void {
+export function parseAll(
+  jobs: ParseJob[],
+  parseHere: (text: string, options?: ParseOptions) => PageParse,
+  onProgress?: (parsed: number) => void,
+): void {
   let parsed = 0;
   const finish = (batch: ReadJob[], parses?: PageParse[]) => {
     batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
@@ -120,8 +124,13 @@ export function parseAll(jobs: ParseJob[], parseHere: (text: string, options?: P
  * the texts are parsed a batch at a time between turns of the loop. `stop` is asked between batches:
  * when it says so, the jobs not yet read are left undone.
  */
-export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: string, options?: ParseOptions) => PageParse, stop: () => boolean = () => false): Promise<void> {
-  const finish = (batch: ReadJob[], parses?: PageParse[]) => batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
+export async function parseAllInBackground(
+  jobs: ParseJob[],
+  parseHere: (text: string, options?: ParseOptions) => PageParse,
+  stop: () => boolean = () => false,
+): Promise<void> {
+  const finish = (batch: ReadJob[], parses?: PageParse[]) =>
+    batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
   const reader = new JobReader(jobs, () => {});
   const first = reader.read(parallelFrom);
   const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
@@ -170,7 +179,8 @@ export async function parseAllInBackground(jobs: ParseJob[], parseHere: (text: s
     workers.forEach(serve);
   });
   // Every worker gone with jobs left: parsed here.
-  for (let rest = stop() ? [] : reader.read(batchBytes); rest.length > 0; rest = stop() ? [] : reader.read(batchBytes)) finish(rest);
+  for (let rest = stop() ? [] : reader.read(batchBytes); rest.length > 0; rest = stop() ? [] : reader.read(batchBytes))
+    finish(rest);
 }
 
 /** A job whose text has been read. */
@@ -240,7 +250,11 @@ interface RunningWorker {
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { port1, port2 } = new MessageChannel();
   const young = Number(process.env.NAVLINT_YOUNG ?? 0);
-  const thread = new Worker(script, { workerData: { port: port2, signal, slot }, transferList: [port2], ...(young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}) });
+  const thread = new Worker(script, {
+    workerData: { port: port2, signal, slot },
+    transferList: [port2],
+    ...(young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}),
+  });
   thread.unref();
   return { thread, port: port1, slot };
 }

@@ -15,7 +15,15 @@ import { ContentCache } from './content-cache';
 import { StampCache } from './stamp-cache';
 import { dataFileFacts, type DataFacts } from '../parsers/data-file';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
-import type { EndpointResolution, FileLookup, PageFrontmatter, PathMatch, PageLookup, SiteIndex, SpecLookup } from './site-index';
+import type {
+  EndpointResolution,
+  FileLookup,
+  PageFrontmatter,
+  PathMatch,
+  PageLookup,
+  SiteIndex,
+  SpecLookup,
+} from './site-index';
 import { indexSpecFile } from './spec-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
@@ -122,7 +130,10 @@ export class Site implements SiteIndex {
 
   /** Every file the platform parses, with how it parses it. */
   private parseRequests(): ParseRequest[] {
-    return [...this.parsedPages(), ...this.parsedScripts()].map((file) => ({ file, options: this.parseOptionsOf(file) }));
+    return [...this.parsedPages(), ...this.parsedScripts()].map((file) => ({
+      file,
+      options: this.parseOptionsOf(file),
+    }));
   }
 
   /**
@@ -139,7 +150,8 @@ export class Site implements SiteIndex {
   /** parseOptionsOf as a file's path alone tells it: what the platform's import scan is made of (the text as written, but for snippets). */
   private pathOptionsOf(file: string): ParseOptions | undefined {
     const variables = this.variables ? { variables: this.variables } : undefined;
-    if (file.endsWith('.jsx') || file.endsWith('.tsx')) return { script: file.endsWith('.tsx') ? 'tsx' : 'jsx', ...variables };
+    if (file.endsWith('.jsx') || file.endsWith('.tsx'))
+      return { script: file.endsWith('.tsx') ? 'tsx' : 'jsx', ...variables };
     return variables && file.toLowerCase().startsWith('snippets/') ? variables : undefined;
   }
 
@@ -151,7 +163,10 @@ export class Site implements SiteIndex {
   private importedAsSnippets(): Set<string> {
     if (!this.importedFiles) {
       this.pageIndexOf();
-      const requests = [...this.pageFiles!, ...this.scriptFiles()].map((file) => ({ file, options: this.pathOptionsOf(file) }));
+      const requests = [...this.pageFiles!, ...this.scriptFiles()].map((file) => ({
+        file,
+        options: this.pathOptionsOf(file),
+      }));
       this.pageParses.parseEach(requests);
       const imported = new Set<string>();
       for (const { file, options } of requests) {
@@ -168,7 +183,13 @@ export class Site implements SiteIndex {
   assetFiles(): readonly string[] {
     if (!this.assetFileList) {
       const ignored = this.ignoreRulesOf();
-      this.assetFileList = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => !/\.(?:mdx?|[jt]sx)$/i.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.assetFileList = this.files
+        .walk(
+          this.root,
+          (relative, name, folder) => !ignored(relative, name, folder),
+          (name) => !/\.(?:mdx?|[jt]sx)$/i.test(name),
+        )
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
     return this.assetFileList;
   }
@@ -176,7 +197,13 @@ export class Site implements SiteIndex {
   scriptFiles(): readonly string[] {
     if (!this.scriptFileList) {
       const ignored = this.ignoreRulesOf();
-      this.scriptFileList = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.[jt]sx$/.test(name)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.scriptFileList = this.files
+        .walk(
+          this.root,
+          (relative, name, folder) => !ignored(relative, name, folder),
+          (name) => /\.[jt]sx$/.test(name),
+        )
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
     return this.scriptFileList;
   }
@@ -195,7 +222,10 @@ export class Site implements SiteIndex {
       if (!known) {
         const text = this.files.readText(absolute);
         // A spec's validation costs a second a megabyte; hashing it, a few milliseconds.
-        known = this.dataByContent && text.length >= 64 * 1024 ? this.dataByContent.get(text, () => dataFileFacts(text)) : dataFileFacts(text);
+        known =
+          this.dataByContent && text.length >= 64 * 1024
+            ? this.dataByContent.get(text, () => dataFileFacts(text))
+            : dataFileFacts(text);
         if (stamp !== undefined) this.dataCache!.set(file, [stamp, known]);
       }
       this.dataFactsByFile.set(file, known);
@@ -233,7 +263,12 @@ export class Site implements SiteIndex {
       const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
       const index = this.pageIndexOf();
       const first = (page: string, file: string) => (this.twoFiles.has(page) ? `${page}.md` : file);
-      this.pageList = new Map([...index].map(([page, file]) => [first(page, file), page, file] as const).sort((a, b) => byPath(a[0], b[0])).map(([, page, file]) => [page, file]));
+      this.pageList = new Map(
+        [...index]
+          .map(([page, file]) => [first(page, file), page, file] as const)
+          .sort((a, b) => byPath(a[0], b[0]))
+          .map(([, page, file]) => [page, file]),
+      );
     }
     return this.pageList;
   }
@@ -249,7 +284,11 @@ export class Site implements SiteIndex {
       // ignore rules leave (dot folders included, but for .git, .github, .mintlify and the like), no
       // symbolic links followed.
       const ignored = this.ignoreRulesOf();
-      const files = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => /\.mdx?$/.test(name));
+      const files = this.files.walk(
+        this.root,
+        (relative, name, folder) => !ignored(relative, name, folder),
+        (name) => /\.mdx?$/.test(name),
+      );
       this.pageFiles = files;
       this.parsedPageList = undefined;
       this.pageIndex = new Map();
@@ -275,9 +314,15 @@ export class Site implements SiteIndex {
   private findPage(entry: string): PageLookup {
     const normalized = entry.replace(/^\/+/, '');
     // Most entries are plain "a/b/c": no resolving needed to know they stay inside.
-    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) return { normalized, file: this.pageIndexOf().get(normalized) };
+    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized))
+      return { normalized, file: this.pageIndexOf().get(normalized) };
     const resolved = path.posix.normalize(normalized);
-    if (resolved.startsWith('../') || resolved === '..' || path.isAbsolute(normalized) || !isInside(this.root, path.resolve(this.root, normalized))) {
+    if (
+      resolved.startsWith('../') ||
+      resolved === '..' ||
+      path.isAbsolute(normalized) ||
+      !isInside(this.root, path.resolve(this.root, normalized))
+    ) {
       return { normalized, outside: true };
     }
     return { normalized, file: normalized === resolved ? this.pageIndexOf().get(resolved) : undefined };
@@ -289,7 +334,8 @@ export class Site implements SiteIndex {
     if (!isInside(this.root, absolute)) return { normalized, exists: false, outside: true };
     const kind = this.files.kind(absolute);
     this.rootReal ??= this.files.realpath(this.root);
-    if (kind && !isInside(this.rootReal, this.files.realpath(absolute))) return { normalized, exists: false, outside: true };
+    if (kind && !isInside(this.rootReal, this.files.realpath(absolute)))
+      return { normalized, exists: false, outside: true };
     return { normalized, exists: kind === 'file' };
   }
 
@@ -384,7 +430,11 @@ export class Site implements SiteIndex {
   private discoverSpecs(): string[] {
     if (!this.discovered) {
       const ignored = this.ignoreRulesOf();
-      const candidates = this.files.walk(this.root, (relative, name, folder) => !ignored(relative, name, folder), (name) => specExtensions.includes(path.extname(name).toLowerCase()));
+      const candidates = this.files.walk(
+        this.root,
+        (relative, name, folder) => !ignored(relative, name, folder),
+        (name) => specExtensions.includes(path.extname(name).toLowerCase()),
+      );
       this.discovered = candidates
         .filter((file) => {
           if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
@@ -455,7 +505,9 @@ export class Site implements SiteIndex {
 
   private reindexPage(key: string): void {
     this.pageLookups.clear();
-    const candidates = ['.mdx', '.md'].map((ext) => key + ext).filter((file) => !isNeitherPageNorSnippet(file) && this.files.kind(path.join(this.root, file)) === 'file');
+    const candidates = ['.mdx', '.md']
+      .map((ext) => key + ext)
+      .filter((file) => !isNeitherPageNorSnippet(file) && this.files.kind(path.join(this.root, file)) === 'file');
     if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
     else this.pageIndex!.delete(key);
     if (candidates.length > 1) this.twoFiles.add(key);
@@ -477,10 +529,13 @@ export class Site implements SiteIndex {
       return known;
     }
     const absolute = path.join(this.root, file);
-    const read = cache ? this.files.headStamped(absolute, frontmatterHead) : { head: this.files.head(absolute, frontmatterHead), stamp: undefined };
+    const read = cache
+      ? this.files.headStamped(absolute, frontmatterHead)
+      : { head: this.files.head(absolute, frontmatterHead), stamp: undefined };
     const result = this.parseFrontmatter(absolute, read.head);
     this.frontmatters.set(file, result);
-    if (cache && read.stamp) cache.set(file, result ? [read.stamp, result.value, result.span.offset, result.span.length] : [read.stamp]);
+    if (cache && read.stamp)
+      cache.set(file, result ? [read.stamp, result.value, result.span.offset, result.span.length] : [read.stamp]);
     return result;
   }
 
@@ -537,10 +592,16 @@ function isDataVerdict(entry: unknown[]): boolean {
 
 /** A kept verdict the rules can read: a cache file is anyone's to edit, and a rule must not throw on one. */
 function isDataFacts(value: unknown): value is DataFacts {
-  const isPlaced = (item: unknown) => typeof item === 'object' && item !== null && typeof (item as { offset?: unknown }).offset === 'number';
+  const isPlaced = (item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as { offset?: unknown }).offset === 'number';
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const { syntax, version, externalRefs, problems, overlayProblems } = value as Record<string, unknown>;
-  return [syntax, version].every((one) => one === undefined || isPlaced(one)) && [externalRefs, problems, overlayProblems].every((list) => list === undefined || (Array.isArray(list) && list.every(isPlaced)));
+  return (
+    [syntax, version].every((one) => one === undefined || isPlaced(one)) &&
+    [externalRefs, problems, overlayProblems].every(
+      (list) => list === undefined || (Array.isArray(list) && list.every(isPlaced)),
+    )
+  );
 }
 
 /** A file the platform parses as JSON or YAML: by its extension as written (`.JSON` is not one). */

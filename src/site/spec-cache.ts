@@ -34,11 +34,17 @@ interface CachedIndex {
  * identity, and hashing a spec costs a fraction of parsing it (spree's 2.3 MB of YAML: 350 ms).
  * Any cache error just means a parse.
  */
-export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string | undefined, extensionKey: string): SpecIndex {
+export function indexSpecFile(
+  file: string,
+  files: SiteFiles,
+  cacheDir: string | undefined,
+  extensionKey: string,
+): SpecIndex {
   const readText = (name: string) => files.readText(name);
   const stamp = cacheDir ? files.stamp(file) : undefined;
   // The stamp starts with the size.
-  if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching) return indexSpec(file, readText(file), extensionKey);
+  if (!stamp || Number(stamp.slice(0, stamp.indexOf(':'))) < worthCaching)
+    return indexSpec(file, readText(file), extensionKey);
   const entryOf = (...identity: string[]) => {
     const key = [buildId, indexFormat, extensionKey, ...identity].join('\u0000');
     return { key, file: path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`) };
@@ -50,7 +56,10 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
   // By content, wherever the checkout is (a runner may build in another folder each time): an index
   // holds nothing of its file's path but the message of a problem, which is kept by path only, and
   // how the text was read (a YAML text in a .json file does not parse).
-  const byContent = entryOf(`sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`, readsAsYaml(file) ? 'yaml' : 'json');
+  const byContent = entryOf(
+    `sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`,
+    readsAsYaml(file) ? 'yaml' : 'json',
+  );
   const same = readCached(byContent, file, readText);
   const index = same ?? indexSpec(file, text, extensionKey);
   // The next run of this checkout finds it by its identity.
@@ -60,11 +69,20 @@ export function indexSpecFile(file: string, files: SiteFiles, cacheDir: string |
 }
 
 /** The index an entry holds; its text is read again only if something asks where an operation is written (none is kept meanwhile). */
-function readCached(entry: { key: string; file: string }, file: string, readText: (file: string) => string): SpecIndex | undefined {
+function readCached(
+  entry: { key: string; file: string },
+  file: string,
+  readText: (file: string) => string,
+): SpecIndex | undefined {
   try {
     const cached = JSON.parse(fs.readFileSync(entry.file, 'utf8')) as CachedIndex;
     if (cached.key !== entry.key) return undefined; // another file with the same hash
-    const index: SpecIndex = { file, problem: cached.problem, operations: new Map(cached.operations), webhooks: new Map(cached.webhooks) };
+    const index: SpecIndex = {
+      file,
+      problem: cached.problem,
+      operations: new Map(cached.operations),
+      webhooks: new Map(cached.webhooks),
+    };
     if (!cached.problem) Object.defineProperty(index, 'source', { get: lazySource(file, readText), enumerable: true });
     return index;
   } catch {
@@ -75,7 +93,12 @@ function readCached(entry: { key: string; file: string }, file: string, readText
 function writeCached(entry: { key: string; file: string }, index: SpecIndex): void {
   try {
     fs.mkdirSync(path.dirname(entry.file), { recursive: true });
-    const data: CachedIndex = { key: entry.key, problem: index.problem, operations: [...index.operations], webhooks: [...index.webhooks] };
+    const data: CachedIndex = {
+      key: entry.key,
+      problem: index.problem,
+      operations: [...index.operations],
+      webhooks: [...index.webhooks],
+    };
     writeFileAtomic(entry.file, JSON.stringify(data), false);
   } catch {
     // a read-only home, a full disk: run without the cache

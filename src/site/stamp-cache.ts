@@ -89,7 +89,8 @@ export class StampCache<V extends StampedVerdict> {
       this.entries = {};
       try {
         const data = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-        if (data.build === buildId && data.root === this.root && typeof data.entries === 'object' && data.entries) this.entries = data.entries;
+        if (data.build === buildId && data.root === this.root && typeof data.entries === 'object' && data.entries)
+          this.entries = data.entries;
       } catch {
         // no cache yet
       }

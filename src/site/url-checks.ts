@@ -39,7 +39,10 @@ const retryable = (verdict: UrlVerdict) => !('status' in verdict) || verdict.sta
  * Asks every URL once (GET, following redirects; the body is not read), a few at a time per host,
  * with retries on 429, 5xx and failed connections, and verdicts kept for a day in the cache folder.
  */
-export async function checkUrls(urls: readonly string[], options: UrlCheckOptions = {}): Promise<Map<string, UrlVerdict>> {
+export async function checkUrls(
+  urls: readonly string[],
+  options: UrlCheckOptions = {},
+): Promise<Map<string, UrlVerdict>> {
   const now = options.now ?? Date.now;
   const cacheFile = options.cacheDir ? path.join(options.cacheDir, 'external-links.json') : undefined;
   const cached = cacheFile ? readCache(cacheFile) : {};
@@ -65,7 +68,11 @@ export async function checkUrls(urls: readonly string[], options: UrlCheckOption
 }
 
 /** Runs `task` on every URL, at most `perHost` per host and `total` in all at once, in order. */
-async function runLimited(urls: readonly string[], options: UrlCheckOptions, task: (url: string) => Promise<void>): Promise<void> {
+async function runLimited(
+  urls: readonly string[],
+  options: UrlCheckOptions,
+  task: (url: string) => Promise<void>,
+): Promise<void> {
   const perHost = options.perHost ?? 2;
   const total = options.total ?? 16;
   const busy = new Map<string, number>();
@@ -132,13 +139,26 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /** One GET: the status after redirects (the body is not read), or why there is none; and how long the server asked to wait. */
-async function ask(url: string, timeoutMs: number, stop?: AbortSignal): Promise<{ verdict: UrlVerdict; retryAfterMs?: number }> {
+async function ask(
+  url: string,
+  timeoutMs: number,
+  stop?: AbortSignal,
+): Promise<{ verdict: UrlVerdict; retryAfterMs?: number }> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(url, { redirect: 'follow', signal: stop ? AbortSignal.any([timeout, stop]) : timeout, headers: { 'user-agent': 'navlint (link check)', accept: 'text/html,*/*' } });
+    const response = await fetch(url, {
+      redirect: 'follow',
+      signal: stop ? AbortSignal.any([timeout, stop]) : timeout,
+      headers: { 'user-agent': 'navlint (link check)', accept: 'text/html,*/*' },
+    });
     await response.body?.cancel().catch(() => {});
     const retryAfter = Number(response.headers.get('retry-after'));
-    return { verdict: { status: response.status }, ...(Number.isFinite(retryAfter) && response.headers.has('retry-after') ? { retryAfterMs: retryAfter * 1000 } : {}) };
+    return {
+      verdict: { status: response.status },
+      ...(Number.isFinite(retryAfter) && response.headers.has('retry-after')
+        ? { retryAfterMs: retryAfter * 1000 }
+        : {}),
+    };
   } catch (error) {
     return { verdict: { error: reasonOf(error, timeoutMs) } };
   }

@@ -1,13 +1,17 @@
 import { ruleTester } from '../rule-tester';
 import { docsWith } from '../sites';
 
-const site = (files: Record<string, string>) => ({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': '# Home\n', ...files });
+const site = (files: Record<string, string>) => ({
+  'docs.json': docsWith('{ "pages": ["index"] }'),
+  'index.mdx': '# Home\n',
+  ...files,
+});
 const cannot = 'this file does not parse as JSON or YAML, as the platform reads it: ';
 
 ruleTester('data-syntax', {
   valid: [
     {
-      name: 'JSON and YAML files that parse, referenced or not; files the platform does not read: .mintignore\'d, node_modules, an extension in capitals',
+      name: "JSON and YAML files that parse, referenced or not; files the platform does not read: .mintignore'd, node_modules, an extension in capitals",
       files: site({
         'data/plans.json': '{ "free": 0, "pro": 20 }\n',
         'api/openapi.yaml': 'openapi: 3.1.0\ninfo: { title: A, version: "1" }\npaths: {}\n',
@@ -31,10 +35,42 @@ ruleTester('data-syntax', {
         'bom.json': '\uFEFF{ "a": 1, "a": 2 }',
       }),
       errors: [
-        { file: 'bom.json', severity: 'error', line: 1, column: 12, endLine: 1, endColumn: 12, message: cannot + 'duplicated mapping key' },
-        { file: 'ci.yaml', severity: 'error', line: 4, column: 4, endLine: 4, endColumn: 4, message: cannot + 'bad indentation of a mapping entry' },
-        { file: 'data/open.json', severity: 'error', line: 2, column: 1, endLine: 2, endColumn: 1, message: cannot + 'unexpected end of the stream within a flow collection' },
-        { file: 'data/plans.json', severity: 'error', line: 3, column: 3, endLine: 3, endColumn: 3, message: cannot + 'duplicated mapping key' },
+        {
+          file: 'bom.json',
+          severity: 'error',
+          line: 1,
+          column: 12,
+          endLine: 1,
+          endColumn: 12,
+          message: cannot + 'duplicated mapping key',
+        },
+        {
+          file: 'ci.yaml',
+          severity: 'error',
+          line: 4,
+          column: 4,
+          endLine: 4,
+          endColumn: 4,
+          message: cannot + 'bad indentation of a mapping entry',
+        },
+        {
+          file: 'data/open.json',
+          severity: 'error',
+          line: 2,
+          column: 1,
+          endLine: 2,
+          endColumn: 1,
+          message: cannot + 'unexpected end of the stream within a flow collection',
+        },
+        {
+          file: 'data/plans.json',
+          severity: 'error',
+          line: 3,
+          column: 3,
+          endLine: 3,
+          endColumn: 3,
+          message: cannot + 'duplicated mapping key',
+        },
       ],
     },
     {
@@ -44,8 +80,24 @@ ruleTester('data-syntax', {
         'b.yaml': '%YAML 1.2\n---\nname: a\n...\nname: b\n',
       }),
       errors: [
-        { file: 'a.yaml', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 1, message: cannot + 'expected a single document in the stream, but found more' },
-        { file: 'b.yaml', severity: 'error', line: 4, column: 1, endLine: 4, endColumn: 1, message: cannot + 'expected a single document in the stream, but found more' },
+        {
+          file: 'a.yaml',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 1,
+          message: cannot + 'expected a single document in the stream, but found more',
+        },
+        {
+          file: 'b.yaml',
+          severity: 'error',
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 1,
+          message: cannot + 'expected a single document in the stream, but found more',
+        },
       ],
     },
   ],

@@ -11,7 +11,16 @@ ruleTester('duplicate-key', {
     "pages": ["a"],
     "pages": ["b"]
   }] }`),
-      errors: [{ severity: 'warn', line: 5, column: 5, endLine: 5, endColumn: 12, message: 'Duplicate key "pages": only the last one is used' }],
+      errors: [
+        {
+          severity: 'warn',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 12,
+          message: 'Duplicate key "pages": only the last one is used',
+        },
+      ],
     },
   ],
 });

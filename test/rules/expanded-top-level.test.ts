@@ -30,7 +30,16 @@ ruleTester('expanded-top-level', {
       }
     ]
   }`),
-      errors: [{ severity: 'warn', line: 9, column: 13, endLine: 9, endColumn: 30, message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded' }],
+      errors: [
+        {
+          severity: 'warn',
+          line: 9,
+          column: 13,
+          endLine: 9,
+          endColumn: 30,
+          message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded',
+        },
+      ],
       output: docsWith(`{
     "tabs": [
       {
@@ -53,7 +62,16 @@ ruleTester('expanded-top-level', {
       { "group": "Guides", "pages": ["guides/a"], "expanded": true }
     ]
   }`),
-      errors: [{ severity: 'warn', line: 5, column: 51, endLine: 5, endColumn: 67, message: '"expanded" has no effect on top-level group "Guides": top-level groups are always expanded' }],
+      errors: [
+        {
+          severity: 'warn',
+          line: 5,
+          column: 51,
+          endLine: 5,
+          endColumn: 67,
+          message: '"expanded" has no effect on top-level group "Guides": top-level groups are always expanded',
+        },
+      ],
       output: docsWith(`{
     "pages": [
       "index",

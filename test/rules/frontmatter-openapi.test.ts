@@ -18,7 +18,9 @@ ruleTester('frontmatter-openapi', {
         'api/relative.mdx': api('openapi: ../specs/v2.json POST /orders'),
         'api/folded.mdx': api('openapi:\n  /users.yaml GET\n  /users'),
         'guide.mdx': api('description: not an API page'),
-        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/list", "api/create", "api/hook", "api/lower", "api/stem", "api/relative", "api/folded", "guide"] }] }`),
+        'docs.json': docsWith(
+          `{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/list", "api/create", "api/hook", "api/lower", "api/stem", "api/relative", "api/folded", "guide"] }] }`,
+        ),
       },
     },
     {
@@ -29,30 +31,65 @@ ruleTester('frontmatter-openapi', {
         'users.yaml': usersSpec,
         'api/long.mdx': api(`description: "${'long '.repeat(400)}"\nopenapi: GET /users`),
         'api/bare.mdx': '---\nopenapi: GET /users\n---',
-        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/long", "api/bare"] }] }`),
+        'docs.json': docsWith(
+          `{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/long", "api/bare"] }] }`,
+        ),
       },
     },
     {
       name: 'no spec named and none in docs.json: the only spec of the site',
-      files: { 'api-reference/openapi.yaml': usersSpec, 'api/list.mdx': api("openapi: 'GET /users'"), 'docs.json': docsWith(`{ "pages": ["api/list"] }`) },
+      files: {
+        'api-reference/openapi.yaml': usersSpec,
+        'api/list.mdx': api("openapi: 'GET /users'"),
+        'docs.json': docsWith(`{ "pages": ["api/list"] }`),
+      },
     },
   ],
   invalid: [
     {
       // Real pages write "openapi: POST /v1/exports/get" for the spec's "/v1/exports/get/"; the platform finds it.
-      name: 'a path that matches only by ignoring a trailing slash, on either side: a warning, fixed in the frontmatter to the spec\'s spelling',
+      name: "a path that matches only by ignoring a trailing slash, on either side: a warning, fixed in the frontmatter to the spec's spelling",
       files: {
         'exports.yaml': flowSequenceSpec,
         'api/get.mdx': api('openapi: POST /v1/exports/get'),
         'api/list.mdx': api('openapi: "exports.yaml GET /v1/exports/"'),
         'api/folded.mdx': api("openapi:\n  'exports.yaml post\n  /v1/exports/get'"),
         'api/exact.mdx': api('openapi: POST /v1/exports/get/'),
-        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "exports.yaml", "pages": ["api/get", "api/list", "api/folded", "api/exact"] }] }`),
+        'docs.json': docsWith(
+          `{ "tabs": [{ "tab": "API", "openapi": "exports.yaml", "pages": ["api/get", "api/list", "api/folded", "api/exact"] }] }`,
+        ),
       },
       errors: [
-        { file: 'api/folded.mdx', severity: 'warn', line: 3, column: 1, endLine: 5, endColumn: 19, message: 'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling' },
-        { file: 'api/get.mdx', severity: 'warn', line: 3, column: 1, endLine: 3, endColumn: 30, message: 'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling' },
-        { file: 'api/list.mdx', severity: 'warn', line: 3, column: 1, endLine: 3, endColumn: 41, message: 'frontmatter openapi "GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling' },
+        {
+          file: 'api/folded.mdx',
+          severity: 'warn',
+          line: 3,
+          column: 1,
+          endLine: 5,
+          endColumn: 19,
+          message:
+            'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+        },
+        {
+          file: 'api/get.mdx',
+          severity: 'warn',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 30,
+          message:
+            'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+        },
+        {
+          file: 'api/list.mdx',
+          severity: 'warn',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 41,
+          message:
+            'frontmatter openapi "GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+        },
       ],
       output: {
         'api/folded.mdx': api("openapi:\n  'exports.yaml post\n  /v1/exports/get/'"),
@@ -67,7 +104,23 @@ ruleTester('frontmatter-openapi', {
         'api/long.mdx': api(`description: >\n${'  long words\n'.repeat(200)}openapi: GET /userz`),
         'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/long"] }] }`),
       },
-      errors: [{ file: 'api/long.mdx', severity: 'error', line: 204, column: 1, endLine: 204, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?', suggestions: [{ desc: 'Use "GET /users"', output: api(`description: >\n${'  long words\n'.repeat(200)}openapi: GET /users`) }] }],
+      errors: [
+        {
+          file: 'api/long.mdx',
+          severity: 'error',
+          line: 204,
+          column: 1,
+          endLine: 204,
+          endColumn: 20,
+          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          suggestions: [
+            {
+              desc: 'Use "GET /users"',
+              output: api(`description: >\n${'  long words\n'.repeat(200)}openapi: GET /users`),
+            },
+          ],
+        },
+      ],
     },
     {
       name: 'missing spec, missing endpoint, not an endpoint, ambiguous (warning)',
@@ -84,11 +137,47 @@ ruleTester('frontmatter-openapi', {
   ] }`),
       },
       errors: [
-        { file: 'api/a.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 32, message: 'frontmatter openapi names spec "nope.yaml", which file not found' },
-        { file: 'api/b.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
-          suggestions: [{ desc: 'Use "GET /users"', output: "---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n" }] },
-        { file: 'api/c.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 24, message: 'frontmatter openapi "the users list" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"' },
-        { file: 'api/d.mdx', severity: 'warn', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")' },
+        {
+          file: 'api/a.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 32,
+          message: 'frontmatter openapi names spec "nope.yaml", which file not found',
+        },
+        {
+          file: 'api/b.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 20,
+          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          suggestions: [
+            { desc: 'Use "GET /users"', output: '---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n' },
+          ],
+        },
+        {
+          file: 'api/c.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 24,
+          message:
+            'frontmatter openapi "the users list" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"',
+        },
+        {
+          file: 'api/d.mdx',
+          severity: 'warn',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 20,
+          message:
+            'frontmatter openapi "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")',
+        },
       ],
     },
     {
@@ -99,17 +188,65 @@ ruleTester('frontmatter-openapi', {
         'api/double.mdx': api('openapi: "GET /users/{id}"'),
         'api/single.mdx': api("openapi: 'users.yaml POST /userz'"),
         'api/folded.mdx': api('openapi:\n  GET\n  /userz'),
-        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/plain", "api/double", "api/single", "api/folded"] }] }`),
+        'docs.json': docsWith(
+          `{ "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["api/plain", "api/double", "api/single", "api/folded"] }] }`,
+        ),
       },
       errors: [
-        { file: 'api/double.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 27, message: 'frontmatter openapi "GET /users/{id}" is not in users.yaml; did you mean "GET /users/{userId}"?',
-          suggestions: [{ desc: 'Use "GET /users/{userId}"', output: "---\ntitle: Endpoint\nopenapi: \"GET /users/{userId}\"\n---\n\nBody.\n" }] },
-        { file: 'api/folded.mdx', severity: 'error', line: 3, column: 1, endLine: 5, endColumn: 9, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
-          suggestions: [{ desc: 'Use "GET /users"', output: "---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n" }] },
-        { file: 'api/plain.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 20, message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
-          suggestions: [{ desc: 'Use "GET /users"', output: "---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n" }] },
-        { file: 'api/single.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 34, message: 'frontmatter openapi "POST /userz" is not in users.yaml; did you mean "POST /users"?',
-          suggestions: [{ desc: 'Use "users.yaml POST /users"', output: "---\ntitle: Endpoint\nopenapi: 'users.yaml POST /users'\n---\n\nBody.\n" }] },
+        {
+          file: 'api/double.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 27,
+          message: 'frontmatter openapi "GET /users/{id}" is not in users.yaml; did you mean "GET /users/{userId}"?',
+          suggestions: [
+            {
+              desc: 'Use "GET /users/{userId}"',
+              output: '---\ntitle: Endpoint\nopenapi: "GET /users/{userId}"\n---\n\nBody.\n',
+            },
+          ],
+        },
+        {
+          file: 'api/folded.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 5,
+          endColumn: 9,
+          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          suggestions: [
+            { desc: 'Use "GET /users"', output: '---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n' },
+          ],
+        },
+        {
+          file: 'api/plain.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 20,
+          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          suggestions: [
+            { desc: 'Use "GET /users"', output: '---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n' },
+          ],
+        },
+        {
+          file: 'api/single.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 34,
+          message: 'frontmatter openapi "POST /userz" is not in users.yaml; did you mean "POST /users"?',
+          suggestions: [
+            {
+              desc: 'Use "users.yaml POST /users"',
+              output: "---\ntitle: Endpoint\nopenapi: 'users.yaml POST /users'\n---\n\nBody.\n",
+            },
+          ],
+        },
       ],
     },
   ],

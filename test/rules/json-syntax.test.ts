@@ -4,7 +4,10 @@ import { docsWith } from '../sites';
 ruleTester('json-syntax', {
   valid: [
     { name: 'plain JSON', docs: docsWith(`{ "pages": ["index"] }`) },
-    { name: 'a byte-order mark and CRLF line ends', docs: '\uFEFF{\r\n  "navigation": { "pages": ["index"] }\r\n}\r\n' },
+    {
+      name: 'a byte-order mark and CRLF line ends',
+      docs: '\uFEFF{\r\n  "navigation": { "pages": ["index"] }\r\n}\r\n',
+    },
   ],
   invalid: [
     {
@@ -14,8 +17,22 @@ ruleTester('json-syntax', {
     "pages": ["index",]
   }`),
       errors: [
-        { severity: 'error', line: 3, column: 5, endLine: 3, endColumn: 17, message: 'Comments are not allowed in JSON' },
-        { severity: 'error', line: 4, column: 23, endLine: 4, endColumn: 24, message: 'Trailing comma is not allowed in JSON' },
+        {
+          severity: 'error',
+          line: 3,
+          column: 5,
+          endLine: 3,
+          endColumn: 17,
+          message: 'Comments are not allowed in JSON',
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 23,
+          endLine: 4,
+          endColumn: 24,
+          message: 'Trailing comma is not allowed in JSON',
+        },
       ],
     },
     {
@@ -38,8 +55,24 @@ ruleTester('json-syntax', {
         'fr.json': "{\n  'language': 'fr'\n}\n",
       },
       errors: [
-        { file: 'fr.json', severity: 'error', line: 2, column: 3, endLine: 2, endColumn: 13, message: 'Strings must use double quotes in JSON' },
-        { file: 'fr.json', severity: 'error', line: 2, column: 15, endLine: 2, endColumn: 19, message: 'Strings must use double quotes in JSON' },
+        {
+          file: 'fr.json',
+          severity: 'error',
+          line: 2,
+          column: 3,
+          endLine: 2,
+          endColumn: 13,
+          message: 'Strings must use double quotes in JSON',
+        },
+        {
+          file: 'fr.json',
+          severity: 'error',
+          line: 2,
+          column: 15,
+          endLine: 2,
+          endColumn: 19,
+          message: 'Strings must use double quotes in JSON',
+        },
       ],
     },
   ],

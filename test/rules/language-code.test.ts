@@ -2,14 +2,21 @@ import { platformLanguages, specLanguages } from '../../src/engine/languages';
 import { ruleTester } from '../rule-tester';
 import { docsWith } from '../sites';
 
-const languages = (...codes: string[]) => docsWith(`{ "languages": [\n${codes.map((c) => `    { "language": "${c}", "pages": ["index"] }`).join(',\n')}\n  ] }`);
+const languages = (...codes: string[]) =>
+  docsWith(
+    `{ "languages": [\n${codes.map((c) => `    { "language": "${c}", "pages": ["index"] }`).join(',\n')}\n  ] }`,
+  );
 
 ruleTester('language-code', {
   valid: [
     { name: 'every code of the spec', docs: languages(...specLanguages) },
     // Real sites: the vendor's own site uses zh; others ja and zh-Hans.
     { name: 'every code the platform accepts (zh, ja, zh-Hans, uk, ...)', docs: languages(...platformLanguages) },
-    { name: 'an extra code accepted by the config', docs: languages('en', 'tlh'), options: { settings: { languages: ['tlh'] } } },
+    {
+      name: 'an extra code accepted by the config',
+      docs: languages('en', 'tlh'),
+      options: { settings: { languages: ['tlh'] } },
+    },
   ],
   invalid: [
     {
@@ -17,42 +24,128 @@ ruleTester('language-code', {
       name: 'a code in another case: suggested, not fixed',
       docs: languages('FR', 'pt-br', 'pt_BR', 'FR-CA'),
       errors: [
-        { severity: 'error', line: 3, column: 19, endLine: 3, endColumn: 23, message: 'language code "FR" is not supported; did you mean "fr"?',
-          suggestions: [{ desc: 'Use "fr"', output: languages('fr', 'pt-br', 'pt_BR', 'FR-CA') }] },
-        { severity: 'error', line: 4, column: 19, endLine: 4, endColumn: 26, message: 'language code "pt-br" is not supported; did you mean "pt-BR"?',
-          suggestions: [{ desc: 'Use "pt-BR"', output: languages('FR', 'pt-BR', 'pt_BR', 'FR-CA') }] },
-        { severity: 'error', line: 5, column: 19, endLine: 5, endColumn: 26, message: 'language code "pt_BR" is not supported; did you mean "pt-BR"?',
-          suggestions: [{ desc: 'Use "pt-BR"', output: languages('FR', 'pt-br', 'pt-BR', 'FR-CA') }] },
-        { severity: 'error', line: 6, column: 19, endLine: 6, endColumn: 26, message: 'language code "FR-CA" is not supported; did you mean "fr-CA" or "fr-ca"?',
+        {
+          severity: 'error',
+          line: 3,
+          column: 19,
+          endLine: 3,
+          endColumn: 23,
+          message: 'language code "FR" is not supported; did you mean "fr"?',
+          suggestions: [{ desc: 'Use "fr"', output: languages('fr', 'pt-br', 'pt_BR', 'FR-CA') }],
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 19,
+          endLine: 4,
+          endColumn: 26,
+          message: 'language code "pt-br" is not supported; did you mean "pt-BR"?',
+          suggestions: [{ desc: 'Use "pt-BR"', output: languages('FR', 'pt-BR', 'pt_BR', 'FR-CA') }],
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 19,
+          endLine: 5,
+          endColumn: 26,
+          message: 'language code "pt_BR" is not supported; did you mean "pt-BR"?',
+          suggestions: [{ desc: 'Use "pt-BR"', output: languages('FR', 'pt-br', 'pt-BR', 'FR-CA') }],
+        },
+        {
+          severity: 'error',
+          line: 6,
+          column: 19,
+          endLine: 6,
+          endColumn: 26,
+          message: 'language code "FR-CA" is not supported; did you mean "fr-CA" or "fr-ca"?',
           suggestions: [
             { desc: 'Use "fr-CA"', output: languages('FR', 'pt-br', 'pt_BR', 'fr-CA') },
             { desc: 'Use "fr-ca"', output: languages('FR', 'pt-br', 'pt_BR', 'fr-ca') },
-          ] },
+          ],
+        },
       ],
     },
     {
       name: 'aliases, a region the platform lacks, near spellings and unknown codes',
       docs: languages('iw', 'zh-HK', 'de-DE', 'jp-JP', 'esp', 'xx'),
       errors: [
-        { severity: 'error', line: 3, column: 19, endLine: 3, endColumn: 23, message: 'language code "iw" is not supported; did you mean "he"?',
-          suggestions: [{ desc: 'Use "he"', output: languages('he', 'zh-HK', 'de-DE', 'jp-JP', 'esp', 'xx') }] },
-        { severity: 'error', line: 4, column: 19, endLine: 4, endColumn: 26, message: 'language code "zh-HK" is not supported; did you mean "zh-Hant"?',
-          suggestions: [{ desc: 'Use "zh-Hant"', output: languages('iw', 'zh-Hant', 'de-DE', 'jp-JP', 'esp', 'xx') }] },
-        { severity: 'error', line: 5, column: 19, endLine: 5, endColumn: 26, message: 'language code "de-DE" is not supported; did you mean "de"?',
-          suggestions: [{ desc: 'Use "de"', output: languages('iw', 'zh-HK', 'de', 'jp-JP', 'esp', 'xx') }] },
-        { severity: 'error', line: 6, column: 19, endLine: 6, endColumn: 26, message: 'language code "jp-JP" is not supported; did you mean "jp"?',
-          suggestions: [{ desc: 'Use "jp"', output: languages('iw', 'zh-HK', 'de-DE', 'jp', 'esp', 'xx') }] },
-        { severity: 'error', line: 7, column: 19, endLine: 7, endColumn: 24, message: 'language code "esp" is not supported; did you mean "es"?',
-          suggestions: [{ desc: 'Use "es"', output: languages('iw', 'zh-HK', 'de-DE', 'jp-JP', 'es', 'xx') }] },
-        { severity: 'error', line: 8, column: 19, endLine: 8, endColumn: 23, message: 'language code "xx" is not supported' },
+        {
+          severity: 'error',
+          line: 3,
+          column: 19,
+          endLine: 3,
+          endColumn: 23,
+          message: 'language code "iw" is not supported; did you mean "he"?',
+          suggestions: [{ desc: 'Use "he"', output: languages('he', 'zh-HK', 'de-DE', 'jp-JP', 'esp', 'xx') }],
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 19,
+          endLine: 4,
+          endColumn: 26,
+          message: 'language code "zh-HK" is not supported; did you mean "zh-Hant"?',
+          suggestions: [{ desc: 'Use "zh-Hant"', output: languages('iw', 'zh-Hant', 'de-DE', 'jp-JP', 'esp', 'xx') }],
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 19,
+          endLine: 5,
+          endColumn: 26,
+          message: 'language code "de-DE" is not supported; did you mean "de"?',
+          suggestions: [{ desc: 'Use "de"', output: languages('iw', 'zh-HK', 'de', 'jp-JP', 'esp', 'xx') }],
+        },
+        {
+          severity: 'error',
+          line: 6,
+          column: 19,
+          endLine: 6,
+          endColumn: 26,
+          message: 'language code "jp-JP" is not supported; did you mean "jp"?',
+          suggestions: [{ desc: 'Use "jp"', output: languages('iw', 'zh-HK', 'de-DE', 'jp', 'esp', 'xx') }],
+        },
+        {
+          severity: 'error',
+          line: 7,
+          column: 19,
+          endLine: 7,
+          endColumn: 24,
+          message: 'language code "esp" is not supported; did you mean "es"?',
+          suggestions: [{ desc: 'Use "es"', output: languages('iw', 'zh-HK', 'de-DE', 'jp-JP', 'es', 'xx') }],
+        },
+        {
+          severity: 'error',
+          line: 8,
+          column: 19,
+          endLine: 8,
+          endColumn: 23,
+          message: 'language code "xx" is not supported',
+        },
       ],
     },
     {
       name: 'a global language link is checked too (found by the differential test)',
-      docs: docsWith('{ "pages": ["index"], "global": { "languages": [{ "language": "DE", "href": "https://de.example.com" }] } }'),
+      docs: docsWith(
+        '{ "pages": ["index"], "global": { "languages": [{ "language": "DE", "href": "https://de.example.com" }] } }',
+      ),
       errors: [
-        { severity: 'error', line: 2, column: 79, endLine: 2, endColumn: 83, message: 'language code "DE" is not supported; did you mean "de"?',
-          suggestions: [{ desc: 'Use "de"', output: docsWith('{ "pages": ["index"], "global": { "languages": [{ "language": "de", "href": "https://de.example.com" }] } }') }] },
+        {
+          severity: 'error',
+          line: 2,
+          column: 79,
+          endLine: 2,
+          endColumn: 83,
+          message: 'language code "DE" is not supported; did you mean "de"?',
+          suggestions: [
+            {
+              desc: 'Use "de"',
+              output: docsWith(
+                '{ "pages": ["index"], "global": { "languages": [{ "language": "de", "href": "https://de.example.com" }] } }',
+              ),
+            },
+          ],
+        },
       ],
     },
   ],

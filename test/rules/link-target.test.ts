@@ -42,15 +42,18 @@ ruleTester('link-target', {
   valid: [
     {
       name: 'pages, a generated endpoint page, a redirect source, anchors, URLs, in every place docs.json has links',
-      files: site(`  "logo": { "light": "https://cdn.example.com/l.svg", "dark": "https://cdn.example.com/d.svg", "href": "/" },
+      files:
+        site(`  "logo": { "light": "https://cdn.example.com/l.svg", "dark": "https://cdn.example.com/d.svg", "href": "/" },
   "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }, { "label": "API", "href": "/api-reference/list-users" }], "primary": { "type": "button", "label": "Start", "href": "guides/start" } },
   "footer": { "links": [{ "header": "More", "items": [{ "label": "Blog", "href": "/blog" }, { "label": "Top", "href": "#top" }, { "label": "Mail", "href": "mailto:a@example.com" }] }] },
   "banner": { "content": "New: [the changelog](/changelog) and [our site](https://example.com)." },`),
     },
     {
-      name: 'read as page-link reads a page\'s links: a file of the docs folder, a page with its extension, a folder of listed pages, the base path the site is served under',
+      name: "read as page-link reads a page's links: a file of the docs folder, a page with its extension, a folder of listed pages, the base path the site is served under",
       files: {
-        ...site(`  "navbar": { "links": [{ "label": "PDF", "href": "/files/guide.pdf" }, { "label": "Log", "href": "/changelog.mdx" }, { "label": "Guides", "href": "/guides" }, { "label": "Base", "href": "/docs/changelog" }] },`),
+        ...site(
+          `  "navbar": { "links": [{ "label": "PDF", "href": "/files/guide.pdf" }, { "label": "Log", "href": "/changelog.mdx" }, { "label": "Guides", "href": "/guides" }, { "label": "Base", "href": "/docs/changelog" }] },`,
+        ),
         'files/guide.pdf': '',
       },
     },
@@ -58,19 +61,49 @@ ruleTester('link-target', {
   invalid: [
     {
       name: 'a file is found with its case, as the servers that host the sites find it',
-      files: { ...site(`  "navbar": { "links": [{ "label": "PDF", "href": "/files/Guide.pdf" }] },`), 'files/guide.pdf': '' },
-      errors: [{ severity: 'error', line: 2, column: 51, endLine: 2, endColumn: 69, message: 'href of navbar link #1 "/files/Guide.pdf" lands on no page, generated endpoint page or redirect' }],
+      files: {
+        ...site(`  "navbar": { "links": [{ "label": "PDF", "href": "/files/Guide.pdf" }] },`),
+        'files/guide.pdf': '',
+      },
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 51,
+          endLine: 2,
+          endColumn: 69,
+          message: 'href of navbar link #1 "/files/Guide.pdf" lands on no page, generated endpoint page or redirect',
+        },
+      ],
     },
     {
       name: 'x-mint.href sets a generated page by default; x-acme.href, with no extensionKey, does not',
       files: hrefSite,
-      errors: [{ severity: 'error', line: 2, column: 49, endLine: 2, endColumn: 62, message: 'href of navbar link #1 "/acme/users" lands on no page, generated endpoint page or redirect' }],
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 49,
+          endLine: 2,
+          endColumn: 62,
+          message: 'href of navbar link #1 "/acme/users" lands on no page, generated endpoint page or redirect',
+        },
+      ],
     },
     {
       name: 'with extensionKey x-acme, x-acme.href sets the page, and x-mint.href no longer does',
       files: hrefSite,
       options: { extensionKey: 'x-acme' },
-      errors: [{ severity: 'error', line: 2, column: 90, endLine: 2, endColumn: 104, message: 'href of navbar link #2 "/mint/create" lands on no page, generated endpoint page or redirect' }],
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 90,
+          endLine: 2,
+          endColumn: 104,
+          message: 'href of navbar link #2 "/mint/create" lands on no page, generated endpoint page or redirect',
+        },
+      ],
     },
     {
       name: 'links that land nowhere, with the nearest page as a suggestion',
@@ -78,12 +111,54 @@ ruleTester('link-target', {
   "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },
   "banner": { "content": "See [the guide](/guides/strat)." },`),
       errors: [
-        { severity: 'error', line: 2, column: 57, endLine: 2, endColumn: 70, message: 'href of navbar link #1 "/changelogs" lands on no page, generated endpoint page or redirect; did you mean "/changelog"?',
-          suggestions: [{ desc: 'Use "/changelog"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navbar\": { \"links\": [{ \"label\": \"Changelog\", \"href\": \"/changelog\" }] },\n  \"footer\": { \"links\": [{ \"header\": \"More\", \"items\": [{ \"label\": \"Start\", \"href\": \"/start\" }] }] },\n  \"banner\": { \"content\": \"See [the guide](/guides/strat).\" },\n  \"navigation\": {\n    \"tabs\": [{ \"tab\": \"Docs\", \"pages\": [\"index\", \"changelog\", \"guides/start\"] }, { \"tab\": \"API\", \"openapi\": \"users.yaml\", \"pages\": [\"GET /users\"] }, { \"tab\": \"Blog\", \"href\": \"/blog\" }],\n    \"global\": { \"anchors\": [{ \"anchor\": \"Status\", \"href\": \"/changelog#today\" }] }\n  },\n  \"redirects\": [{ \"source\": \"/blog\", \"destination\": \"https://example.com/blog\" }]\n}\n" }] },
-        { severity: 'error', line: 3, column: 83, endLine: 3, endColumn: 91, message: 'href of footer link #1.1 "/start" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
-          suggestions: [{ desc: 'Use "/guides/start"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navbar\": { \"links\": [{ \"label\": \"Changelog\", \"href\": \"/changelogs\" }] },\n  \"footer\": { \"links\": [{ \"header\": \"More\", \"items\": [{ \"label\": \"Start\", \"href\": \"/guides/start\" }] }] },\n  \"banner\": { \"content\": \"See [the guide](/guides/strat).\" },\n  \"navigation\": {\n    \"tabs\": [{ \"tab\": \"Docs\", \"pages\": [\"index\", \"changelog\", \"guides/start\"] }, { \"tab\": \"API\", \"openapi\": \"users.yaml\", \"pages\": [\"GET /users\"] }, { \"tab\": \"Blog\", \"href\": \"/blog\" }],\n    \"global\": { \"anchors\": [{ \"anchor\": \"Status\", \"href\": \"/changelog#today\" }] }\n  },\n  \"redirects\": [{ \"source\": \"/blog\", \"destination\": \"https://example.com/blog\" }]\n}\n" }] },
-        { severity: 'error', line: 4, column: 43, endLine: 4, endColumn: 56, message: 'link in banner "/guides/strat" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
-          suggestions: [{ desc: 'Use "/guides/start"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navbar\": { \"links\": [{ \"label\": \"Changelog\", \"href\": \"/changelogs\" }] },\n  \"footer\": { \"links\": [{ \"header\": \"More\", \"items\": [{ \"label\": \"Start\", \"href\": \"/start\" }] }] },\n  \"banner\": { \"content\": \"See [the guide](/guides/start).\" },\n  \"navigation\": {\n    \"tabs\": [{ \"tab\": \"Docs\", \"pages\": [\"index\", \"changelog\", \"guides/start\"] }, { \"tab\": \"API\", \"openapi\": \"users.yaml\", \"pages\": [\"GET /users\"] }, { \"tab\": \"Blog\", \"href\": \"/blog\" }],\n    \"global\": { \"anchors\": [{ \"anchor\": \"Status\", \"href\": \"/changelog#today\" }] }\n  },\n  \"redirects\": [{ \"source\": \"/blog\", \"destination\": \"https://example.com/blog\" }]\n}\n" }] },
+        {
+          severity: 'error',
+          line: 2,
+          column: 57,
+          endLine: 2,
+          endColumn: 70,
+          message:
+            'href of navbar link #1 "/changelogs" lands on no page, generated endpoint page or redirect; did you mean "/changelog"?',
+          suggestions: [
+            {
+              desc: 'Use "/changelog"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/strat)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          line: 3,
+          column: 83,
+          endLine: 3,
+          endColumn: 91,
+          message:
+            'href of footer link #1.1 "/start" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/start"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/guides/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/strat)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 43,
+          endLine: 4,
+          endColumn: 56,
+          message:
+            'link in banner "/guides/strat" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/start"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/start)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
+            },
+          ],
+        },
       ],
     },
   ],

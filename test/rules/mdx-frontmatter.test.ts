@@ -1,19 +1,27 @@
 import { ruleTester } from '../rule-tester';
 import { docsWith } from '../sites';
 
-const site = (pages: Record<string, string>) => ({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': '# Home\n', ...pages });
+const site = (pages: Record<string, string>) => ({
+  'docs.json': docsWith('{ "pages": ["index"] }'),
+  'index.mdx': '# Home\n',
+  ...pages,
+});
 const cannot = 'frontmatter is not valid YAML, so the platform cannot build the page: ';
 
 ruleTester('mdx-frontmatter', {
   valid: [
     {
       name: 'quoted colons, lists, a page without frontmatter, a snippet not read as a page',
-      files: site({ 'a.mdx': '---\ntitle: "Setup: the basics"\ntags: [a, b]\nopenapi: GET /users/{id}\n---\n\nText.\n', 'b.md': 'No frontmatter.\n', 'snippets/s.mdx': '---\ntitle: a: b\n---\n' }),
+      files: site({
+        'a.mdx': '---\ntitle: "Setup: the basics"\ntags: [a, b]\nopenapi: GET /users/{id}\n---\n\nText.\n',
+        'b.md': 'No frontmatter.\n',
+        'snippets/s.mdx': '---\ntitle: a: b\n---\n',
+      }),
     },
   ],
   invalid: [
     {
-      name: 'a colon in an unquoted value, a duplicated key, an unclosed quote: at the page\'s own line',
+      name: "a colon in an unquoted value, a duplicated key, an unclosed quote: at the page's own line",
       files: site({
         'colon.mdx': '---\ntitle: Setup: the basics\n---\n\nText.\n',
         'twice.mdx': '---\ntitle: A\ndescription: B\ntitle: C\n---\n',
@@ -22,11 +30,57 @@ ruleTester('mdx-frontmatter', {
         'later.mdx': 'Intro --- x\n\n---\ntitle: a: b\n---\n',
       }),
       errors: [
-        { file: 'blank.mdx', severity: 'error', line: 4, column: 9, endLine: 4, endColumn: 9, message: cannot + 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' },
-        { file: 'colon.mdx', severity: 'error', line: 2, column: 13, endLine: 2, endColumn: 13, message: cannot + 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' },
-        { file: 'later.mdx', severity: 'error', line: 4, column: 9, endLine: 4, endColumn: 9, message: cannot + 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line' },
-        { file: 'quote.mdx', severity: 'error', line: 4, column: 1, endLine: 4, endColumn: 1, message: cannot + 'unexpected end of the stream within a double quoted scalar' },
-        { file: 'twice.mdx', severity: 'error', line: 4, column: 1, endLine: 4, endColumn: 1, message: cannot + 'duplicated mapping key' },
+        {
+          file: 'blank.mdx',
+          severity: 'error',
+          line: 4,
+          column: 9,
+          endLine: 4,
+          endColumn: 9,
+          message:
+            cannot +
+            'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+        },
+        {
+          file: 'colon.mdx',
+          severity: 'error',
+          line: 2,
+          column: 13,
+          endLine: 2,
+          endColumn: 13,
+          message:
+            cannot +
+            'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+        },
+        {
+          file: 'later.mdx',
+          severity: 'error',
+          line: 4,
+          column: 9,
+          endLine: 4,
+          endColumn: 9,
+          message:
+            cannot +
+            'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+        },
+        {
+          file: 'quote.mdx',
+          severity: 'error',
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 1,
+          message: cannot + 'unexpected end of the stream within a double quoted scalar',
+        },
+        {
+          file: 'twice.mdx',
+          severity: 'error',
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 1,
+          message: cannot + 'duplicated mapping key',
+        },
       ],
     },
   ],

@@ -2,7 +2,11 @@ import { ruleTester } from '../rule-tester';
 import { docsWith } from '../sites';
 
 /** A site whose pages and snippets are the given texts; docs.json lists the home page only (the platform resolves the imports of every page). */
-const site = (pages: Record<string, string>) => ({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': '# Home\n', ...pages });
+const site = (pages: Record<string, string>) => ({
+  'docs.json': docsWith('{ "pages": ["index"] }'),
+  'index.mdx': '# Home\n',
+  ...pages,
+});
 
 /** Snippets as real sites write them: content to include whole, a component by name, a .jsx component. */
 const snippets = {
@@ -21,14 +25,22 @@ ruleTester('mdx-import', {
         ...snippets,
         'snippets/note.md': 'A note.\n',
         'snippets/contribute.md': 'How to help.\n',
-        'guide.mdx': "---\ntitle: Guide\n---\n\nimport Intro from '/snippets/intro.mdx';\nimport { Since } from \"/snippets/since.mdx\"\nimport { OSAutoDetect } from '/snippets/os.jsx'\nimport { Chart as Graph, Other } from '/snippets/chart.tsx'\nimport Note from './snippets/note.md'\nimport Help from '/snippets/contribute.md'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n\n<Intro />\n<Since v=\"1\" />\n",
-        'api/deep/page.mdx': "import Intro from '../../snippets/intro.mdx'\nimport { Since } from '/snippets/since.mdx'\n\n<Intro />\n",
-        'snippets/wrapper.mdx': "import Intro from '/snippets/intro.mdx'\nimport { Since } from './since.mdx'\n\n<Intro />\n",
+        'guide.mdx':
+          "---\ntitle: Guide\n---\n\nimport Intro from '/snippets/intro.mdx';\nimport { Since } from \"/snippets/since.mdx\"\nimport { OSAutoDetect } from '/snippets/os.jsx'\nimport { Chart as Graph, Other } from '/snippets/chart.tsx'\nimport Note from './snippets/note.md'\nimport Help from '/snippets/contribute.md'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n\n<Intro />\n<Since v=\"1\" />\n",
+        'api/deep/page.mdx':
+          "import Intro from '../../snippets/intro.mdx'\nimport { Since } from '/snippets/since.mdx'\n\n<Intro />\n",
+        'snippets/wrapper.mdx':
+          "import Intro from '/snippets/intro.mdx'\nimport { Since } from './since.mdx'\n\n<Intro />\n",
       }),
     },
     {
       name: 'a page imports a name that a snippet imports by name itself (the platform copies it into that snippet first)',
-      files: site({ ...snippets, 'snippets/all.mdx': "import { Since } from '/snippets/since.mdx'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n", 'p.mdx': "import { Since, Clicker } from '/snippets/all.mdx'\n" }),
+      files: site({
+        ...snippets,
+        'snippets/all.mdx':
+          "import { Since } from '/snippets/since.mdx'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n",
+        'p.mdx': "import { Since, Clicker } from '/snippets/all.mdx'\n",
+      }),
     },
     {
       name: 'an .mdx file outside snippets/ is imported (it becomes a snippet); the same name from the same snippet twice; identical definitions in two snippets',
@@ -36,7 +48,8 @@ ruleTester('mdx-import', {
         ...snippets,
         'parts/part.mdx': 'Shared part.\n',
         'snippets/since-copy.mdx': 'export const Since = ({ v }) => <Badge>Since {v}</Badge>\n',
-        'p.mdx': "import Part from '/parts/part.mdx'\nimport { Since } from '/snippets/since.mdx'\nimport { Since as S2 } from '/snippets/since.mdx'\n\n<Part />\n",
+        'p.mdx':
+          "import Part from '/parts/part.mdx'\nimport { Since } from '/snippets/since.mdx'\nimport { Since as S2 } from '/snippets/since.mdx'\n\n<Part />\n",
         'q.mdx': "import { Since } from '/snippets/since.mdx'\n\nimport { Since } from '/snippets/since-copy.mdx'\n",
       }),
     },
@@ -46,7 +59,8 @@ ruleTester('mdx-import', {
         'snippets/both.mdx': 'export const Tip = () => <b>tip</b>\n\nSome text.\n',
         'snippets/default.mdx': 'const Box = () => <div />\n\nexport default Box\n',
         'snippets/empty.mdx': '---\ntitle: x\n---\n',
-        'p.mdx': "import Both from '/snippets/both.mdx'\nimport Box from '/snippets/default.mdx'\nimport Empty from '/snippets/empty.mdx'\nimport * as All from '/snippets/both.mdx'\n",
+        'p.mdx':
+          "import Both from '/snippets/both.mdx'\nimport Box from '/snippets/default.mdx'\nimport Empty from '/snippets/empty.mdx'\nimport * as All from '/snippets/both.mdx'\n",
       }),
     },
     {
@@ -67,33 +81,71 @@ ruleTester('mdx-import', {
   invalid: [
     {
       name: 'a file the platform leaves out of the site (README.md, also under snippets/; what .mintignore excludes) cannot be imported',
-      files: site({ 'snippets/README.md': 'Read me.\n', 'drafts/part.mdx': 'Draft.\n', '.mintignore': 'drafts/\n', 'p.mdx': "import ReadMe from '/snippets/README.md'\nimport Part from '/drafts/part.mdx'\n" }),
+      files: site({
+        'snippets/README.md': 'Read me.\n',
+        'drafts/part.mdx': 'Draft.\n',
+        '.mintignore': 'drafts/\n',
+        'p.mdx': "import ReadMe from '/snippets/README.md'\nimport Part from '/drafts/part.mdx'\n",
+      }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 1, column: 20, endLine: 1, endColumn: 41,
-          message: '"/snippets/README.md" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so ReadMe is not defined on the page (a component renders nothing)',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 20,
+          endLine: 1,
+          endColumn: 41,
+          message:
+            '"/snippets/README.md" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so ReadMe is not defined on the page (a component renders nothing)',
         },
         {
-          file: 'p.mdx', severity: 'error', line: 2, column: 18, endLine: 2, endColumn: 36,
-          message: '"/drafts/part.mdx" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so Part is not defined on the page (a component renders nothing)',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 2,
+          column: 18,
+          endLine: 2,
+          endColumn: 36,
+          message:
+            '"/drafts/part.mdx" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so Part is not defined on the page (a component renders nothing)',
         },
       ],
     },
     {
       name: 'a package and a URL: the platform imports only local files, and drops these',
-      files: site({ 'p.mdx': "---\ntitle: P\n---\n\nimport { useState } from 'react'\nimport Chart from \"https://esm.sh/chart\"\nimport 'side-effect'\n" }),
+      files: site({
+        'p.mdx':
+          "---\ntitle: P\n---\n\nimport { useState } from 'react'\nimport Chart from \"https://esm.sh/chart\"\nimport 'side-effect'\n",
+      }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 5, column: 26, endLine: 5, endColumn: 33,
-          message: '"react" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and useState is not defined on the page (a component renders nothing)',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 5,
+          column: 26,
+          endLine: 5,
+          endColumn: 33,
+          message:
+            '"react" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and useState is not defined on the page (a component renders nothing)',
         },
         {
-          file: 'p.mdx', severity: 'error', line: 6, column: 19, endLine: 6, endColumn: 41,
-          message: '"https://esm.sh/chart" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and Chart is not defined on the page (a component renders nothing)',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 6,
+          column: 19,
+          endLine: 6,
+          endColumn: 41,
+          message:
+            '"https://esm.sh/chart" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and Chart is not defined on the page (a component renders nothing)',
         },
         {
-          file: 'p.mdx', severity: 'error', line: 7, column: 8, endLine: 7, endColumn: 21,
-          message: '"side-effect" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and the import does nothing',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 7,
+          column: 8,
+          endLine: 7,
+          endColumn: 21,
+          message:
+            '"side-effect" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and the import does nothing',
         },
       ],
     },
@@ -102,8 +154,14 @@ ruleTester('mdx-import', {
       files: site({ ...snippets, 'p.mdx': 'import Intro from "snippets/intro.mdx"\n' }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 39,
-          message: '"snippets/intro.mdx" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and Intro is not defined on the page (a component renders nothing); did you mean "/snippets/intro.mdx"?',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 39,
+          message:
+            '"snippets/intro.mdx" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and Intro is not defined on the page (a component renders nothing); did you mean "/snippets/intro.mdx"?',
           suggestions: [{ desc: 'Use "/snippets/intro.mdx"', output: 'import Intro from "/snippets/intro.mdx"\n' }],
         },
       ],
@@ -113,9 +171,17 @@ ruleTester('mdx-import', {
       files: site({ ...snippets, 'p.mdx': "import Intro from '/snippets/intro'\n\n<Intro />\n" }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 36,
-          message: '"/snippets/intro" is not a file the platform can import: it adds no extension, and there is no /snippets/intro; it drops this import with a warning, so Intro is not defined on the page (a component renders nothing); did you mean "/snippets/intro.mdx"?',
-          suggestions: [{ desc: 'Use "/snippets/intro.mdx"', output: "import Intro from '/snippets/intro.mdx'\n\n<Intro />\n" }],
+          file: 'p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 36,
+          message:
+            '"/snippets/intro" is not a file the platform can import: it adds no extension, and there is no /snippets/intro; it drops this import with a warning, so Intro is not defined on the page (a component renders nothing); did you mean "/snippets/intro.mdx"?',
+          suggestions: [
+            { desc: 'Use "/snippets/intro.mdx"', output: "import Intro from '/snippets/intro.mdx'\n\n<Intro />\n" },
+          ],
         },
       ],
     },
@@ -125,26 +191,63 @@ ruleTester('mdx-import', {
         ...snippets,
         'snippets/util.js': 'export const x = 1;\n',
         '_snippets/old.mdx': 'Old.\n',
-        'guides/p.mdx': "import Intro from '../snippets/intor.mdx'\nimport { Since } from '/snippets/Since.mdx'\nimport { x } from '/snippets/util.js'\nimport Old from '/_snippets/old.mdx'\n",
+        'guides/p.mdx':
+          "import Intro from '../snippets/intor.mdx'\nimport { Since } from '/snippets/Since.mdx'\nimport { x } from '/snippets/util.js'\nimport Old from '/_snippets/old.mdx'\n",
       }),
       errors: [
         {
-          file: 'guides/p.mdx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 42,
-          message: '"../snippets/intor.mdx" is not a file the platform can import: there is no /snippets/intor.mdx; it drops this import with a warning, so Intro is not defined on the page (a component renders nothing); did you mean "../snippets/intro.mdx"?',
-          suggestions: [{ desc: 'Use "../snippets/intro.mdx"', output: "import Intro from '../snippets/intro.mdx'\nimport { Since } from '/snippets/Since.mdx'\nimport { x } from '/snippets/util.js'\nimport Old from '/_snippets/old.mdx'\n" }],
+          file: 'guides/p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 42,
+          message:
+            '"../snippets/intor.mdx" is not a file the platform can import: there is no /snippets/intor.mdx; it drops this import with a warning, so Intro is not defined on the page (a component renders nothing); did you mean "../snippets/intro.mdx"?',
+          suggestions: [
+            {
+              desc: 'Use "../snippets/intro.mdx"',
+              output:
+                "import Intro from '../snippets/intro.mdx'\nimport { Since } from '/snippets/Since.mdx'\nimport { x } from '/snippets/util.js'\nimport Old from '/_snippets/old.mdx'\n",
+            },
+          ],
         },
         {
-          file: 'guides/p.mdx', severity: 'error', line: 2, column: 23, endLine: 2, endColumn: 44,
-          message: '"/snippets/Since.mdx" is not a file the platform can import: there is no /snippets/Since.mdx; it drops this import with a warning, so Since is not defined on the page (a component renders nothing); did you mean "/snippets/since.mdx"?',
-          suggestions: [{ desc: 'Use "/snippets/since.mdx"', output: "import Intro from '../snippets/intor.mdx'\nimport { Since } from '/snippets/since.mdx'\nimport { x } from '/snippets/util.js'\nimport Old from '/_snippets/old.mdx'\n" }],
+          file: 'guides/p.mdx',
+          severity: 'error',
+          line: 2,
+          column: 23,
+          endLine: 2,
+          endColumn: 44,
+          message:
+            '"/snippets/Since.mdx" is not a file the platform can import: there is no /snippets/Since.mdx; it drops this import with a warning, so Since is not defined on the page (a component renders nothing); did you mean "/snippets/since.mdx"?',
+          suggestions: [
+            {
+              desc: 'Use "/snippets/since.mdx"',
+              output:
+                "import Intro from '../snippets/intor.mdx'\nimport { Since } from '/snippets/since.mdx'\nimport { x } from '/snippets/util.js'\nimport Old from '/_snippets/old.mdx'\n",
+            },
+          ],
         },
         {
-          file: 'guides/p.mdx', severity: 'error', line: 3, column: 19, endLine: 3, endColumn: 38,
-          message: '"/snippets/util.js" is not a file the platform can import: it imports only .mdx, .md, .jsx and .tsx files (rename it to .jsx); it drops this import with a warning, so x is not defined on the page (a component renders nothing)',
+          file: 'guides/p.mdx',
+          severity: 'error',
+          line: 3,
+          column: 19,
+          endLine: 3,
+          endColumn: 38,
+          message:
+            '"/snippets/util.js" is not a file the platform can import: it imports only .mdx, .md, .jsx and .tsx files (rename it to .jsx); it drops this import with a warning, so x is not defined on the page (a component renders nothing)',
         },
         {
-          file: 'guides/p.mdx', severity: 'error', line: 4, column: 17, endLine: 4, endColumn: 37,
-          message: '"/_snippets/old.mdx" is not a file the platform can import: files under _snippets/ cannot be imported (move it to snippets/); it drops this import with a warning, so Old is not defined on the page (a component renders nothing)',
+          file: 'guides/p.mdx',
+          severity: 'error',
+          line: 4,
+          column: 17,
+          endLine: 4,
+          endColumn: 37,
+          message:
+            '"/_snippets/old.mdx" is not a file the platform can import: files under _snippets/ cannot be imported (move it to snippets/); it drops this import with a warning, so Old is not defined on the page (a component renders nothing)',
         },
       ],
     },
@@ -152,43 +255,102 @@ ruleTester('mdx-import', {
       name: 'a name the snippet does not export, in a page and in a snippet; the suggestion keeps the name the page uses',
       files: site({
         ...snippets,
-        'p.mdx': "import { Sinse, Counter as C } from '/snippets/since.mdx'\nimport { Nothing } from '/snippets/intro.mdx'\n\n<Sinse v=\"2\" />\n",
+        'p.mdx':
+          "import { Sinse, Counter as C } from '/snippets/since.mdx'\nimport { Nothing } from '/snippets/intro.mdx'\n\n<Sinse v=\"2\" />\n",
         'snippets/wrap.mdx': "import { Countr as Clicker } from './counter.mdx'\n",
       }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 15,
-          message: '"/snippets/since.mdx" does not export Sinse (it exports Since): the platform warns and Sinse is not defined on the page (a component renders nothing); did you mean "Since"?',
-          suggestions: [{ desc: 'Use "Since"', output: "import { Since as Sinse, Counter as C } from '/snippets/since.mdx'\nimport { Nothing } from '/snippets/intro.mdx'\n\n<Sinse v=\"2\" />\n" }],
+          file: 'p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 10,
+          endLine: 1,
+          endColumn: 15,
+          message:
+            '"/snippets/since.mdx" does not export Sinse (it exports Since): the platform warns and Sinse is not defined on the page (a component renders nothing); did you mean "Since"?',
+          suggestions: [
+            {
+              desc: 'Use "Since"',
+              output:
+                "import { Since as Sinse, Counter as C } from '/snippets/since.mdx'\nimport { Nothing } from '/snippets/intro.mdx'\n\n<Sinse v=\"2\" />\n",
+            },
+          ],
         },
         {
-          file: 'p.mdx', severity: 'error', line: 1, column: 17, endLine: 1, endColumn: 24,
-          message: '"/snippets/since.mdx" does not export Counter (it exports Since): the platform warns and C is not defined on the page (a component renders nothing)',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 17,
+          endLine: 1,
+          endColumn: 24,
+          message:
+            '"/snippets/since.mdx" does not export Counter (it exports Since): the platform warns and C is not defined on the page (a component renders nothing)',
         },
         {
-          file: 'p.mdx', severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 17,
-          message: '"/snippets/intro.mdx" does not export Nothing (it exports nothing by name): the platform warns and Nothing is not defined on the page (a component renders nothing)',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 2,
+          column: 10,
+          endLine: 2,
+          endColumn: 17,
+          message:
+            '"/snippets/intro.mdx" does not export Nothing (it exports nothing by name): the platform warns and Nothing is not defined on the page (a component renders nothing)',
         },
         {
-          file: 'snippets/wrap.mdx', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 16,
-          message: '"./counter.mdx" does not export Countr (it exports Counter): the platform warns and Clicker is not defined on the page (a component renders nothing); did you mean "Counter"?',
+          file: 'snippets/wrap.mdx',
+          severity: 'error',
+          line: 1,
+          column: 10,
+          endLine: 1,
+          endColumn: 16,
+          message:
+            '"./counter.mdx" does not export Countr (it exports Counter): the platform warns and Clicker is not defined on the page (a component renders nothing); did you mean "Counter"?',
           suggestions: [{ desc: 'Use "Counter"', output: "import { Counter as Clicker } from './counter.mdx'\n" }],
         },
       ],
     },
     {
       name: 'a default import of a snippet that only exports names renders nothing',
-      files: site({ ...snippets, 'p.mdx': "import Counter from '/snippets/counter.mdx'\nimport Clicker from '/snippets/counter.mdx'\n\n<Counter />\n" }),
+      files: site({
+        ...snippets,
+        'p.mdx':
+          "import Counter from '/snippets/counter.mdx'\nimport Clicker from '/snippets/counter.mdx'\n\n<Counter />\n",
+      }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 1, column: 8, endLine: 1, endColumn: 15,
-          message: 'imports Counter as the default of "/snippets/counter.mdx", which has no content and no default export, only Counter: <Counter /> renders nothing (the platform warns); import one of its exports by name',
-          suggestions: [{ desc: 'Import { Counter }', output: "import { Counter } from '/snippets/counter.mdx'\nimport Clicker from '/snippets/counter.mdx'\n\n<Counter />\n" }],
+          file: 'p.mdx',
+          severity: 'error',
+          line: 1,
+          column: 8,
+          endLine: 1,
+          endColumn: 15,
+          message:
+            'imports Counter as the default of "/snippets/counter.mdx", which has no content and no default export, only Counter: <Counter /> renders nothing (the platform warns); import one of its exports by name',
+          suggestions: [
+            {
+              desc: 'Import { Counter }',
+              output:
+                "import { Counter } from '/snippets/counter.mdx'\nimport Clicker from '/snippets/counter.mdx'\n\n<Counter />\n",
+            },
+          ],
         },
         {
-          file: 'p.mdx', severity: 'error', line: 2, column: 8, endLine: 2, endColumn: 15,
-          message: 'imports Clicker as the default of "/snippets/counter.mdx", which has no content and no default export, only Counter: <Clicker /> renders nothing (the platform warns); import one of its exports by name',
-          suggestions: [{ desc: 'Import { Counter as Clicker }', output: "import Counter from '/snippets/counter.mdx'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n\n<Counter />\n" }],
+          file: 'p.mdx',
+          severity: 'error',
+          line: 2,
+          column: 8,
+          endLine: 2,
+          endColumn: 15,
+          message:
+            'imports Clicker as the default of "/snippets/counter.mdx", which has no content and no default export, only Counter: <Clicker /> renders nothing (the platform warns); import one of its exports by name',
+          suggestions: [
+            {
+              desc: 'Import { Counter as Clicker }',
+              output:
+                "import Counter from '/snippets/counter.mdx'\nimport { Counter as Clicker } from '/snippets/counter.mdx'\n\n<Counter />\n",
+            },
+          ],
         },
       ],
     },
@@ -199,26 +361,53 @@ ruleTester('mdx-import', {
         'snippets/badges.mdx': 'export const Since = ({ v }) => <Badge>v{v}+</Badge>\n\nBadges.\n',
         'snippets/a.mdx': 'export const url = "https://a.example"\n\nA: {url}\n',
         'snippets/b.mdx': 'export const url = "https://b.example"\n\nB: {url}\n',
-        'p.mdx': "import Badges from '/snippets/badges.mdx'\nimport { Since } from '/snippets/since.mdx'\n\n<Badges />\n",
-        'q.mdx': "---\ntitle: Q\n---\n\nimport Badges from '/snippets/badges.mdx'\nimport { OSAutoDetect as Since } from '/snippets/os.jsx'\n",
-        'r.mdx': "export const url = 'https://r.example'\n\nimport A from '/snippets/a.mdx'\nimport B from '/snippets/b.mdx'\n\n<A />\n<B />\n",
+        'p.mdx':
+          "import Badges from '/snippets/badges.mdx'\nimport { Since } from '/snippets/since.mdx'\n\n<Badges />\n",
+        'q.mdx':
+          "---\ntitle: Q\n---\n\nimport Badges from '/snippets/badges.mdx'\nimport { OSAutoDetect as Since } from '/snippets/os.jsx'\n",
+        'r.mdx':
+          "export const url = 'https://r.example'\n\nimport A from '/snippets/a.mdx'\nimport B from '/snippets/b.mdx'\n\n<A />\n<B />\n",
       }),
       errors: [
         {
-          file: 'p.mdx', severity: 'error', line: 2, column: 10, endLine: 2, endColumn: 15,
-          message: 'Since is already defined differently by the import from /snippets/badges.mdx: the platform keeps the first definition, so this import of Since from "/snippets/since.mdx" is ignored, and warns that "Since" is declared twice; import it under another name ({ Since as OtherSince })',
+          file: 'p.mdx',
+          severity: 'error',
+          line: 2,
+          column: 10,
+          endLine: 2,
+          endColumn: 15,
+          message:
+            'Since is already defined differently by the import from /snippets/badges.mdx: the platform keeps the first definition, so this import of Since from "/snippets/since.mdx" is ignored, and warns that "Since" is declared twice; import it under another name ({ Since as OtherSince })',
         },
         {
-          file: 'q.mdx', severity: 'error', line: 6, column: 10, endLine: 6, endColumn: 22,
-          message: 'Since is already defined differently by the import from /snippets/badges.mdx: the platform keeps the first definition, so this import of Since from "/snippets/os.jsx" is ignored, and warns that "Since" is declared twice; import it under another name ({ OSAutoDetect as OtherSince })',
+          file: 'q.mdx',
+          severity: 'error',
+          line: 6,
+          column: 10,
+          endLine: 6,
+          endColumn: 22,
+          message:
+            'Since is already defined differently by the import from /snippets/badges.mdx: the platform keeps the first definition, so this import of Since from "/snippets/os.jsx" is ignored, and warns that "Since" is declared twice; import it under another name ({ OSAutoDetect as OtherSince })',
         },
         {
-          file: 'r.mdx', severity: 'error', line: 3, column: 8, endLine: 3, endColumn: 9,
-          message: '"/snippets/a.mdx" exports url, which the page\'s own export already defines differently: the platform keeps the first definition, so this url is not used, and warns that "url" is declared twice',
+          file: 'r.mdx',
+          severity: 'error',
+          line: 3,
+          column: 8,
+          endLine: 3,
+          endColumn: 9,
+          message:
+            '"/snippets/a.mdx" exports url, which the page\'s own export already defines differently: the platform keeps the first definition, so this url is not used, and warns that "url" is declared twice',
         },
         {
-          file: 'r.mdx', severity: 'error', line: 4, column: 8, endLine: 4, endColumn: 9,
-          message: '"/snippets/b.mdx" exports url, which the page\'s own export already defines differently: the platform keeps the first definition, so this url is not used, and warns that "url" is declared twice',
+          file: 'r.mdx',
+          severity: 'error',
+          line: 4,
+          column: 8,
+          endLine: 4,
+          endColumn: 9,
+          message:
+            '"/snippets/b.mdx" exports url, which the page\'s own export already defines differently: the platform keeps the first definition, so this url is not used, and warns that "url" is declared twice',
         },
       ],
     },

@@ -2,11 +2,17 @@ import { ruleTester } from '../rule-tester';
 import { docsWith } from '../sites';
 
 /** A site whose pages are the given texts; docs.json lists none of them (the platform parses every page). */
-const site = (pages: Record<string, string>) => ({ 'docs.json': docsWith('{ "pages": ["index"] }'), 'index.mdx': '# Home\n', ...pages });
+const site = (pages: Record<string, string>) => ({
+  'docs.json': docsWith('{ "pages": ["index"] }'),
+  'index.mdx': '# Home\n',
+  ...pages,
+});
 
 const reason = {
-  digit: 'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
-  digit5: 'Unexpected character `5` (U+0035) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+  digit:
+    'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+  digit5:
+    'Unexpected character `5` (U+0035) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
   bang: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
 };
 const cannot = 'does not parse as MDX, so the platform cannot build it: ';
@@ -16,16 +22,23 @@ ruleTester('mdx-syntax', {
     {
       name: 'MDX, GFM, math, YAML and TOML frontmatter, expressions, components, escaped and coded < and {, {#id} headings',
       files: site({
-        'guide.mdx': '---\ntitle: "A <b> c"\nopenapi: GET /users/{id}\n---\n\n## Set up {#setup}\n\n<Note>\n  Less than `<5` or \\{braces\\} and &lt;5.\n</Note>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\nx^2\n$$\n\n{/* a comment */}\n\n```html\n<!-- in code -->\n```\n',
+        'guide.mdx':
+          '---\ntitle: "A <b> c"\nopenapi: GET /users/{id}\n---\n\n## Set up {#setup}\n\n<Note>\n  Less than `<5` or \\{braces\\} and &lt;5.\n</Note>\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n$$\nx^2\n$$\n\n{/* a comment */}\n\n```html\n<!-- in code -->\n```\n',
         'toml.md': '+++\ntitle = "x"\n+++\n\nText.\n',
       }),
     },
     {
       name: 'README.md, LICENSE.md, CONTRIBUTING.md and what .mintignore excludes are not parsed; a README.mdx is',
-      files: site({ 'README.md': 'a <5\n', 'docs/license.md': 'a <5\n', 'CONTRIBUTING.md': 'a <5\n', 'drafts/x.mdx': 'a <5\n', '.mintignore': 'drafts/\n' }),
+      files: site({
+        'README.md': 'a <5\n',
+        'docs/license.md': 'a <5\n',
+        'CONTRIBUTING.md': 'a <5\n',
+        'drafts/x.mdx': 'a <5\n',
+        '.mintignore': 'drafts/\n',
+      }),
     },
     {
-      name: 'what the platform\'s walk leaves out is not parsed: tools\' dot folders, .mintlify but for skills/, node_modules; nor are skill files, _snippets/ and contribute.md',
+      name: "what the platform's walk leaves out is not parsed: tools' dot folders, .mintlify but for skills/, node_modules; nor are skill files, _snippets/ and contribute.md",
       files: site({
         '.git/a.mdx': 'a <5\n',
         '.github/a.mdx': 'a <5\n',
@@ -41,27 +54,68 @@ ruleTester('mdx-syntax', {
     },
     {
       name: 'scripts that parse: JSX, and TSX whose types sucrase strips',
-      files: site({ 'snippets/a.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n', 'snippets/b.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n' }),
+      files: site({
+        'snippets/a.jsx': 'export const A = ({ n }) => <div>{n}</div>;\n',
+        'snippets/b.tsx': 'interface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</div>;\n',
+      }),
     },
     {
       name: 'docs.json variables are not put into pages: {{name}} there is an expression',
-      files: { ...site({ 'page.mdx': 'Made by {{name}}.\n' }), 'docs.json': docsWith('{ "pages": ["index"] }').replace('"navigation"', '"variables": { "name": "Acme {" },\n  "navigation"') },
+      files: {
+        ...site({ 'page.mdx': 'Made by {{name}}.\n' }),
+        'docs.json': docsWith('{ "pages": ["index"] }').replace(
+          '"navigation"',
+          '"variables": { "name": "Acme {" },\n  "navigation"',
+        ),
+      },
     },
   ],
   invalid: [
     {
       name: '< that cannot start a tag is fixed to &lt;, in a page or a snippet',
-      files: site({ 'speed.mdx': '---\ntitle: Speed\n---\n\nLoads in <100 ms.\n', 'snippets/note.mdx': 'Pages load in <1 s.\n' }),
+      files: site({
+        'speed.mdx': '---\ntitle: Speed\n---\n\nLoads in <100 ms.\n',
+        'snippets/note.mdx': 'Pages load in <1 s.\n',
+      }),
       errors: [
-        { file: 'snippets/note.mdx', severity: 'error', line: 1, column: 16, endLine: 1, endColumn: 16, message: cannot + reason.digit },
-        { file: 'speed.mdx', severity: 'error', line: 5, column: 11, endLine: 5, endColumn: 11, message: cannot + reason.digit },
+        {
+          file: 'snippets/note.mdx',
+          severity: 'error',
+          line: 1,
+          column: 16,
+          endLine: 1,
+          endColumn: 16,
+          message: cannot + reason.digit,
+        },
+        {
+          file: 'speed.mdx',
+          severity: 'error',
+          line: 5,
+          column: 11,
+          endLine: 5,
+          endColumn: 11,
+          message: cannot + reason.digit,
+        },
       ],
-      output: { 'speed.mdx': '---\ntitle: Speed\n---\n\nLoads in &lt;100 ms.\n', 'snippets/note.mdx': 'Pages load in &lt;1 s.\n' },
+      output: {
+        'speed.mdx': '---\ntitle: Speed\n---\n\nLoads in &lt;100 ms.\n',
+        'snippets/note.mdx': 'Pages load in &lt;1 s.\n',
+      },
     },
     {
       name: 'an HTML comment is fixed to an MDX comment',
       files: site({ 'c.mdx': 'Text\n\n<!-- hidden -->\n' }),
-      errors: [{ file: 'c.mdx', severity: 'error', line: 3, column: 2, endLine: 3, endColumn: 2, message: cannot + reason.bang }],
+      errors: [
+        {
+          file: 'c.mdx',
+          severity: 'error',
+          line: 3,
+          column: 2,
+          endLine: 3,
+          endColumn: 2,
+          message: cannot + reason.bang,
+        },
+      ],
       output: { 'c.mdx': 'Text\n\n{/* hidden */}\n' },
     },
     {
@@ -69,19 +123,37 @@ ruleTester('mdx-syntax', {
       files: site({ 'b.mdx': '# Hi\n\nSome text\nand { open here\n' }),
       errors: [
         {
-          file: 'b.mdx', severity: 'error', line: 4, column: 16, endLine: 4, endColumn: 16,
+          file: 'b.mdx',
+          severity: 'error',
+          line: 4,
+          column: 16,
+          endLine: 4,
+          endColumn: 16,
           message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
-          suggestions: [{ desc: 'Escape the "{" (\\{), if no expression was meant', output: '# Hi\n\nSome text\nand \\{ open here\n' }],
+          suggestions: [
+            {
+              desc: 'Escape the "{" (\\{), if no expression was meant',
+              output: '# Hi\n\nSome text\nand \\{ open here\n',
+            },
+          ],
         },
       ],
     },
     {
-      name: 'an unclosed tag gets a suggestion that closes it; its line is the page\'s, after a {#id} heading the platform makes three lines of',
+      name: "an unclosed tag gets a suggestion that closes it; its line is the page's, after a {#id} heading the platform makes three lines of",
       files: site({ 'u.mdx': '## Title {#custom}\n\n<Note>\nhello\n' }),
       errors: [
         {
-          file: 'u.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 1, message: cannot + 'Expected a closing tag for `<Note>`',
-          suggestions: [{ desc: 'Close <Note> at the end of the file', output: '## Title {#custom}\n\n<Note>\nhello\n</Note>\n' }],
+          file: 'u.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 1,
+          message: cannot + 'Expected a closing tag for `<Note>`',
+          suggestions: [
+            { desc: 'Close <Note> at the end of the file', output: '## Title {#custom}\n\n<Note>\nhello\n</Note>\n' },
+          ],
         },
       ],
     },
@@ -90,7 +162,14 @@ ruleTester('mdx-syntax', {
       files: site({ 'm.mdx': '<Note>\nhi\n</Tip>\n' }),
       errors: [
         {
-          file: 'm.mdx', severity: 'error', line: 3, column: 1, endLine: 3, endColumn: 7, message: cannot + 'Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>` (1:1-1:7)',
+          file: 'm.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 7,
+          message:
+            cannot + 'Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>` (1:1-1:7)',
           suggestions: [{ desc: 'Close <Note> here instead', output: '<Note>\nhi\n</Note>\n' }],
         },
       ],
@@ -100,7 +179,13 @@ ruleTester('mdx-syntax', {
       files: site({ 's.mdx': 'Use the `<slug> param\n' }),
       errors: [
         {
-          file: 's.mdx', severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 22, message: cannot + 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`',
+          file: 's.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 22,
+          message: cannot + 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`',
           suggestions: [
             { desc: 'End the inline code after <slug>', output: 'Use the `<slug>` param\n' },
             { desc: 'Close <slug> at the end of the paragraph', output: 'Use the `<slug> param</slug>\n' },
@@ -110,11 +195,17 @@ ruleTester('mdx-syntax', {
       ],
     },
     {
-      name: 'a tag left open in the text of a {#id} heading: its place is the page\'s, line and column, in the message and the suggestions',
+      name: "a tag left open in the text of a {#id} heading: its place is the page's, line and column, in the message and the suggestions",
       files: site({ 'h.mdx': '# T\n\n## Path `<slug> here {#p}\n' }),
       errors: [
         {
-          file: 'h.mdx', severity: 'error', line: 3, column: 4, endLine: 3, endColumn: 21, message: cannot + 'Expected a closing tag for `<slug>` (3:10-3:16) before the end of `paragraph`',
+          file: 'h.mdx',
+          severity: 'error',
+          line: 3,
+          column: 4,
+          endLine: 3,
+          endColumn: 21,
+          message: cannot + 'Expected a closing tag for `<slug>` (3:10-3:16) before the end of `paragraph`',
           suggestions: [
             { desc: 'End the inline code after <slug>', output: '# T\n\n## Path `<slug>` here {#p}\n' },
             { desc: 'Close <slug> at the end of the paragraph', output: '# T\n\n## Path `<slug> here</slug> {#p}\n' },
@@ -124,20 +215,63 @@ ruleTester('mdx-syntax', {
       ],
     },
     {
-      name: 'pages in dot folders, dot files and .mintlify/skills/ are parsed, as the platform\'s walk finds them',
-      files: site({ '.hidden/a.mdx': 'a <5\n', 'kept/.b.mdx': 'b\n\nc <5\n', '.mintlify/skills/x/page.mdx': 'a <5\n', 'snippets/contribute.md': 'a <5\n' }),
+      name: "pages in dot folders, dot files and .mintlify/skills/ are parsed, as the platform's walk finds them",
+      files: site({
+        '.hidden/a.mdx': 'a <5\n',
+        'kept/.b.mdx': 'b\n\nc <5\n',
+        '.mintlify/skills/x/page.mdx': 'a <5\n',
+        'snippets/contribute.md': 'a <5\n',
+      }),
       errors: [
-        { file: '.hidden/a.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
-        { file: '.mintlify/skills/x/page.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
-        { file: 'kept/.b.mdx', severity: 'error', line: 3, column: 4, endLine: 3, endColumn: 4, message: cannot + reason.digit5 },
-        { file: 'snippets/contribute.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        {
+          file: '.hidden/a.mdx',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: '.mintlify/skills/x/page.mdx',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: 'kept/.b.mdx',
+          severity: 'error',
+          line: 3,
+          column: 4,
+          endLine: 3,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: 'snippets/contribute.md',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
       ],
-      output: { '.hidden/a.mdx': 'a &lt;5\n', 'kept/.b.mdx': 'b\n\nc &lt;5\n', '.mintlify/skills/x/page.mdx': 'a &lt;5\n', 'snippets/contribute.md': 'a &lt;5\n' },
+      output: {
+        '.hidden/a.mdx': 'a &lt;5\n',
+        'kept/.b.mdx': 'b\n\nc &lt;5\n',
+        '.mintlify/skills/x/page.mdx': 'a &lt;5\n',
+        'snippets/contribute.md': 'a &lt;5\n',
+      },
     },
     {
-      name: '.mintignore\'s negations bring files back, unless their folder is left out; the last line that matches decides',
+      name: ".mintignore's negations bring files back, unless their folder is left out; the last line that matches decides",
       files: site({
-        '.mintignore': 'docs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\n',
+        '.mintignore':
+          'docs/*\n!docs/keep.mdx\n!CHANGELOG.md\n!README.md\ndrafts/\n!drafts/a.mdx\n*.draft.mdx\n!keep.draft.mdx\n',
         'docs/keep.mdx': 'a <5\n',
         'docs/drop.mdx': 'a <5\n',
         'CHANGELOG.md': 'a <5\n',
@@ -148,15 +282,52 @@ ruleTester('mdx-syntax', {
         'keep.draft.mdx': 'a <5\n',
       }),
       errors: [
-        { file: 'CHANGELOG.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
-        { file: 'docs/keep.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
-        { file: 'keep.draft.mdx', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
-        { file: 'snippets/README.md', severity: 'error', line: 1, column: 4, endLine: 1, endColumn: 4, message: cannot + reason.digit5 },
+        {
+          file: 'CHANGELOG.md',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: 'docs/keep.mdx',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: 'keep.draft.mdx',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: 'snippets/README.md',
+          severity: 'error',
+          line: 1,
+          column: 4,
+          endLine: 1,
+          endColumn: 4,
+          message: cannot + reason.digit5,
+        },
       ],
-      output: { 'CHANGELOG.md': 'a &lt;5\n', 'docs/keep.mdx': 'a &lt;5\n', 'keep.draft.mdx': 'a &lt;5\n', 'snippets/README.md': 'a &lt;5\n' },
+      output: {
+        'CHANGELOG.md': 'a &lt;5\n',
+        'docs/keep.mdx': 'a &lt;5\n',
+        'keep.draft.mdx': 'a &lt;5\n',
+        'snippets/README.md': 'a &lt;5\n',
+      },
     },
     {
-      name: '.jsx and .tsx files (but _snippets/) are parsed as the platform parses scripts: at the file\'s own place, after its trim and sucrase\'s type stripping',
+      name: ".jsx and .tsx files (but _snippets/) are parsed as the platform parses scripts: at the file's own place, after its trim and sucrase's type stripping",
       files: site({
         'snippets/bad.jsx': 'export const A = () => <div>{</div>;\n',
         'snippets/indented.jsx': '\n\n   export const A = () => <div>\n  <span>{1 +}</span></div>;\n',
@@ -165,15 +336,56 @@ ruleTester('mdx-syntax', {
         'components/twice.jsx': 'const x = 1;\nconst x = 2;\n',
       }),
       errors: [
-        { file: 'components/twice.jsx', severity: 'error', line: 2, column: 7, endLine: 2, endColumn: 7, message: "does not parse as JSX, so the platform cannot build it: Identifier 'x' has already been declared" },
-        { file: 'snippets/acorn.tsx', severity: 'error', line: 6, column: 38, endLine: 6, endColumn: 38, message: 'does not parse as TSX, so the platform cannot build it: Expected corresponding JSX closing tag for <div>' },
-        { file: 'snippets/bad.jsx', severity: 'error', line: 1, column: 31, endLine: 1, endColumn: 31, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
-        { file: 'snippets/indented.jsx', severity: 'error', line: 4, column: 13, endLine: 4, endColumn: 13, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
-        { file: 'snippets/sucrase.tsx', severity: 'error', line: 1, column: 22, endLine: 1, endColumn: 22, message: 'does not parse as TSX, so the platform cannot build it: Unexpected token' },
+        {
+          file: 'components/twice.jsx',
+          severity: 'error',
+          line: 2,
+          column: 7,
+          endLine: 2,
+          endColumn: 7,
+          message: "does not parse as JSX, so the platform cannot build it: Identifier 'x' has already been declared",
+        },
+        {
+          file: 'snippets/acorn.tsx',
+          severity: 'error',
+          line: 6,
+          column: 38,
+          endLine: 6,
+          endColumn: 38,
+          message:
+            'does not parse as TSX, so the platform cannot build it: Expected corresponding JSX closing tag for <div>',
+        },
+        {
+          file: 'snippets/bad.jsx',
+          severity: 'error',
+          line: 1,
+          column: 31,
+          endLine: 1,
+          endColumn: 31,
+          message: 'does not parse as JSX, so the platform cannot build it: Unexpected token',
+        },
+        {
+          file: 'snippets/indented.jsx',
+          severity: 'error',
+          line: 4,
+          column: 13,
+          endLine: 4,
+          endColumn: 13,
+          message: 'does not parse as JSX, so the platform cannot build it: Unexpected token',
+        },
+        {
+          file: 'snippets/sucrase.tsx',
+          severity: 'error',
+          line: 1,
+          column: 22,
+          endLine: 1,
+          endColumn: 22,
+          message: 'does not parse as TSX, so the platform cannot build it: Unexpected token',
+        },
       ],
     },
     {
-      name: 'docs.json variables are put into snippets (under snippets/, scripts, and files another file imports) before their parse; the place is the file\'s own',
+      name: "docs.json variables are put into snippets (under snippets/, scripts, and files another file imports) before their parse; the place is the file's own",
       files: {
         ...site({
           'index.mdx': "import Part from '/parts/part.mdx'\nimport {\n  Other\n} from '/parts/other.mdx'\n\n<Part />\n",
@@ -184,35 +396,115 @@ ruleTester('mdx-syntax', {
           'parts/other.mdx': 'Other:\n\n{{name}} <5\n',
           'parts/alone.mdx': 'Alone: {{name}}\n',
         }),
-        'docs.json': docsWith('{ "pages": ["index"] }').replace('"navigation"', '"variables": { "name": "Acme {", "tag": "<b>x</b> <script>bad()</script>", "lt": "a < b", "quote": "say \\"hi\\"" },\n  "navigation"'),
+        'docs.json': docsWith('{ "pages": ["index"] }').replace(
+          '"navigation"',
+          '"variables": { "name": "Acme {", "tag": "<b>x</b> <script>bad()</script>", "lt": "a < b", "quote": "say \\"hi\\"" },\n  "navigation"',
+        ),
       },
       errors: [
-        { file: 'parts/other.mdx', severity: 'error', line: 3, column: 12, endLine: 3, endColumn: 12, message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
-        { file: 'parts/part.mdx', severity: 'error', line: 1, column: 15, endLine: 1, endColumn: 15, message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
-        { file: 'snippets/quote.jsx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 19, message: 'does not parse as JSX, so the platform cannot build it: Unexpected token' },
-        { file: 'snippets/v.mdx', severity: 'error', line: 1, column: 19, endLine: 1, endColumn: 19, message: cannot + 'Could not parse expression with acorn' },
-        { file: 'snippets/w.mdx', severity: 'error', line: 1, column: 18, endLine: 1, endColumn: 18, message: cannot + reason.digit5 },
+        {
+          file: 'parts/other.mdx',
+          severity: 'error',
+          line: 3,
+          column: 12,
+          endLine: 3,
+          endColumn: 12,
+          message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+        },
+        {
+          file: 'parts/part.mdx',
+          severity: 'error',
+          line: 1,
+          column: 15,
+          endLine: 1,
+          endColumn: 15,
+          message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+        },
+        {
+          file: 'snippets/quote.jsx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 19,
+          message: 'does not parse as JSX, so the platform cannot build it: Unexpected token',
+        },
+        {
+          file: 'snippets/v.mdx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 19,
+          message: cannot + 'Could not parse expression with acorn',
+        },
+        {
+          file: 'snippets/w.mdx',
+          severity: 'error',
+          line: 1,
+          column: 18,
+          endLine: 1,
+          endColumn: 18,
+          message: cannot + reason.digit5,
+        },
       ],
       output: { 'snippets/w.mdx': 'Title: {{ lt }} &lt;5\n' },
     },
     {
-      name: 'on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page\'s own',
+      name: "on a line of an <MDX> body whose code the platform escapes (`<` as &lt;), the column is the page's own",
       files: site({
         'inline.mdx': '<MDX>\nUse `a<b` then <5\n</MDX>\n',
         'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and <5 {#id}\n</MDX>\n',
         'fence.mdx': '<MDX>\n```js\nconst a = {b: "<c>"}; <5\n```\nUse `a{b}` then {1 +}\n</MDX>\n',
       }),
       errors: [
-        { file: 'fence.mdx', severity: 'error', line: 5, column: 21, endLine: 5, endColumn: 21, message: cannot + 'Could not parse expression with acorn' },
-        { file: 'heading.mdx', severity: 'error', line: 2, column: 25, endLine: 2, endColumn: 25, message: cannot + reason.digit5 },
-        { file: 'inline.mdx', severity: 'error', line: 2, column: 17, endLine: 2, endColumn: 17, message: cannot + reason.digit5 },
+        {
+          file: 'fence.mdx',
+          severity: 'error',
+          line: 5,
+          column: 21,
+          endLine: 5,
+          endColumn: 21,
+          message: cannot + 'Could not parse expression with acorn',
+        },
+        {
+          file: 'heading.mdx',
+          severity: 'error',
+          line: 2,
+          column: 25,
+          endLine: 2,
+          endColumn: 25,
+          message: cannot + reason.digit5,
+        },
+        {
+          file: 'inline.mdx',
+          severity: 'error',
+          line: 2,
+          column: 17,
+          endLine: 2,
+          endColumn: 17,
+          message: cannot + reason.digit5,
+        },
       ],
-      output: { 'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and &lt;5 {#id}\n</MDX>\n', 'inline.mdx': '<MDX>\nUse `a<b` then &lt;5\n</MDX>\n' },
+      output: {
+        'heading.mdx': '<MDX>\n  ## Use `a<b` {x} and &lt;5 {#id}\n</MDX>\n',
+        'inline.mdx': '<MDX>\nUse `a<b` then &lt;5\n</MDX>\n',
+      },
     },
     {
       name: 'an expression that is not JavaScript, in a .md page too',
       files: site({ 'e.md': 'Sum: {1 +} done\n' }),
-      errors: [{ file: 'e.md', severity: 'error', line: 1, column: 10, endLine: 1, endColumn: 10, message: cannot + 'Could not parse expression with acorn' }],
+      errors: [
+        {
+          file: 'e.md',
+          severity: 'error',
+          line: 1,
+          column: 10,
+          endLine: 1,
+          endColumn: 10,
+          message: cannot + 'Could not parse expression with acorn',
+        },
+      ],
     },
   ],
 });

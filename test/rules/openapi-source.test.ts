@@ -24,7 +24,10 @@ ruleTester('openapi-source', {
     {
       // js-yaml 5 rejects this ("deficient indentation"); the platform reads YAML with js-yaml 4, which accepts it.
       name: 'a real-world YAML spec: a flow sequence whose closing bracket is less indented than its items',
-      files: { 'docs.json': docsWith(`{ "openapi": "exports.yaml", "pages": ["POST /v1/exports/get/", "GET /v1/exports"] }`), 'exports.yaml': flowSequenceSpec },
+      files: {
+        'docs.json': docsWith(`{ "openapi": "exports.yaml", "pages": ["POST /v1/exports/get/", "GET /v1/exports"] }`),
+        'exports.yaml': flowSequenceSpec,
+      },
     },
   ],
   invalid: [
@@ -47,12 +50,57 @@ ruleTester('openapi-source', {
         'config.json': '{ "name": "not a spec" }',
       },
       errors: [
-        { severity: 'error', line: 2, column: 23, endLine: 2, endColumn: 34, message: 'openapi "nope.yaml" file not found' },
-        { severity: 'error', line: 4, column: 30, endLine: 4, endColumn: 43, message: 'openapi "broken.yaml" does not parse as YAML: unexpected end of the stream within a flow collection (line 4, column 1)' },
-        { severity: 'error', line: 5, column: 31, endLine: 5, endColumn: 44, message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)' },
-        { severity: 'error', line: 5, column: 46, endLine: 5, endColumn: 59, message: 'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)' },
-        { severity: 'error', line: 6, column: 42, endLine: 6, endColumn: 58, message: 'openapi "../secret.json" points outside the docs folder' },
-        { severity: 'error', line: 7, column: 30, endLine: 7, endColumn: 44, message: 'openapi "swagger.json" is a Swagger 2.0 document, which the platform does not read (only OpenAPI 3.x): `mint validate` says the file does not exist' },
+        {
+          severity: 'error',
+          line: 2,
+          column: 23,
+          endLine: 2,
+          endColumn: 34,
+          message: 'openapi "nope.yaml" file not found',
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 30,
+          endLine: 4,
+          endColumn: 43,
+          message:
+            'openapi "broken.yaml" does not parse as YAML: unexpected end of the stream within a flow collection (line 4, column 1)',
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 31,
+          endLine: 5,
+          endColumn: 44,
+          message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)',
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 46,
+          endLine: 5,
+          endColumn: 59,
+          message:
+            'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)',
+        },
+        {
+          severity: 'error',
+          line: 6,
+          column: 42,
+          endLine: 6,
+          endColumn: 58,
+          message: 'openapi "../secret.json" points outside the docs folder',
+        },
+        {
+          severity: 'error',
+          line: 7,
+          column: 30,
+          endLine: 7,
+          endColumn: 44,
+          message:
+            'openapi "swagger.json" is a Swagger 2.0 document, which the platform does not read (only OpenAPI 3.x): `mint validate` says the file does not exist',
+        },
       ],
     },
   ],

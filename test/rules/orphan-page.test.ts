@@ -7,14 +7,33 @@ const on = { rules: { 'orphan-page': 'error' as const } };
 
 ruleTester('orphan-page', {
   valid: [
-    { name: 'every page reached; snippets are not pages', files: { 'docs.json': docsWith(`{ "groups": [{ "group": "G", "root": "b", "pages": ["/a"] }] }`), 'a.mdx': page(), 'b.md': page(), 'snippets/note.mdx': page() }, options: on },
+    {
+      name: 'every page reached; snippets are not pages',
+      files: {
+        'docs.json': docsWith(`{ "groups": [{ "group": "G", "root": "b", "pages": ["/a"] }] }`),
+        'a.mdx': page(),
+        'b.md': page(),
+        'snippets/note.mdx': page(),
+      },
+      options: on,
+    },
   ],
   invalid: [
     {
       name: 'a page no entry reaches, reported in its own file',
       files: { 'docs.json': docsWith(`{ "pages": ["a"] }`), 'a.mdx': page(), 'guides/old.mdx': page() },
       options: on,
-      errors: [{ file: 'guides/old.mdx', severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 1, message: 'page "guides/old.mdx" is not in the navigation' }],
+      errors: [
+        {
+          file: 'guides/old.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          message: 'page "guides/old.mdx" is not in the navigation',
+        },
+      ],
     },
   ],
 });

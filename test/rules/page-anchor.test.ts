@@ -28,7 +28,7 @@ const site = (files: Record<string, string>) => ({
 ruleTester('page-anchor', {
   valid: [
     {
-      name: 'headings as the platform slugs them (a repeat numbered), a custom {#id}, an element id, a component id, a percent-encoded fragment, the page\'s own headings',
+      name: "headings as the platform slugs them (a repeat numbered), a custom {#id}, an element id, a component id, a percent-encoded fragment, the page's own headings",
       files: site({
         'guides/a.mdx': body(`## Own heading
 
@@ -38,9 +38,10 @@ ruleTester('page-anchor', {
       }),
     },
     {
-      name: 'a heading of a snippet the page imports whole counts on the page, and a snippet\'s own fragment is read on the page that renders it; a snippet no page renders is not read',
+      name: "a heading of a snippet the page imports whole counts on the page, and a snippet's own fragment is read on the page that renders it; a snippet no page renders is not read",
       files: site({
-        'snippets/shared.mdx': '## From the snippet\n\n[Own](#from-the-snippet) [Page](#on-the-page) [Rel](b#custom-id)\n',
+        'snippets/shared.mdx':
+          '## From the snippet\n\n[Own](#from-the-snippet) [Page](#on-the-page) [Rel](b#custom-id)\n',
         'snippets/unused.mdx': '[Any](#anything)\n',
         'guides/a.mdx': body(`import Shared from '/snippets/shared.mdx';
 
@@ -52,7 +53,7 @@ ruleTester('page-anchor', {
       }),
     },
     {
-      name: 'a snippet\'s own fragment is read only on the pages that import it whole, not where a page takes one of its exports',
+      name: "a snippet's own fragment is read only on the pages that import it whole, not where a page takes one of its exports",
       files: site({
         'snippets/s.mdx': 'export const Note = () => <b>n</b>;\n\n## Details\n\n[see](#details)\n',
         'guides/a.mdx': body(`import S from '/snippets/s.mdx';\n\n<S />`),
@@ -60,53 +61,84 @@ ruleTester('page-anchor', {
       }),
     },
     {
-      name: 'a target page that does not parse is mdx-syntax\'s to report',
+      name: "a target page that does not parse is mdx-syntax's to report",
       files: site({ 'guides/b.mdx': body('## Heading\n\n{unclosed'), 'guides/a.mdx': body('[B](/guides/b#heading)') }),
     },
   ],
   invalid: [
     {
-      name: 'a snippet\'s own fragment that the page rendering it lacks, reported in the snippet',
+      name: "a snippet's own fragment that the page rendering it lacks, reported in the snippet",
       files: site({
         'snippets/shared.mdx': '## From the snippet\n\n[Own](#from-the-snipet)\n',
         'guides/a.mdx': body(`import Shared from '/snippets/shared.mdx';\n\n<Shared />`),
       }),
       errors: [
         {
-          severity: 'warn', file: 'snippets/shared.mdx', line: 3, column: 8, endLine: 3, endColumn: 23,
-          message: 'anchor "#from-the-snipet" is no heading or id of "guides/a.mdx", which renders this snippet; did you mean "from-the-snippet"?',
-          suggestions: [{ desc: 'Use "from-the-snippet"', output: '## From the snippet\n\n[Own](#from-the-snippet)\n' }],
+          severity: 'warn',
+          file: 'snippets/shared.mdx',
+          line: 3,
+          column: 8,
+          endLine: 3,
+          endColumn: 23,
+          message:
+            'anchor "#from-the-snipet" is no heading or id of "guides/a.mdx", which renders this snippet; did you mean "from-the-snippet"?',
+          suggestions: [
+            { desc: 'Use "from-the-snippet"', output: '## From the snippet\n\n[Own](#from-the-snippet)\n' },
+          ],
         },
       ],
     },
     {
-      name: 'the links of docs.json, an href and a link in the banner\'s Markdown, against the page they lead to',
-      files: { ...site({ 'guides/a.mdx': body('A') }), 'docs.json': `{ ${requiredKeys}
+      name: "the links of docs.json, an href and a link in the banner's Markdown, against the page they lead to",
+      files: {
+        ...site({ 'guides/a.mdx': body('A') }),
+        'docs.json': `{ ${requiredKeys}
   "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#setup-the-cli" }] },
   "banner": { "content": "See [billing](/guides/b#biling-faq)." },
   "navigation": { "pages": ["index", "guides/a", "guides/b"] }
 }
-` },
+`,
+      },
       errors: [
         {
-          severity: 'warn', file: 'docs.json', line: 2, column: 121, endLine: 2, endColumn: 134,
+          severity: 'warn',
+          file: 'docs.json',
+          line: 2,
+          column: 121,
+          endLine: 2,
+          endColumn: 134,
           message: 'anchor "#setup-the-cli" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
-          suggestions: [{ desc: 'Use "set-up-the-cli"', output: `{ ${requiredKeys}
+          suggestions: [
+            {
+              desc: 'Use "set-up-the-cli"',
+              output: `{ ${requiredKeys}
   "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#set-up-the-cli" }] },
   "banner": { "content": "See [billing](/guides/b#biling-faq)." },
   "navigation": { "pages": ["index", "guides/a", "guides/b"] }
 }
-` }],
+`,
+            },
+          ],
         },
         {
-          severity: 'warn', file: 'docs.json', line: 3, column: 51, endLine: 3, endColumn: 61,
+          severity: 'warn',
+          file: 'docs.json',
+          line: 3,
+          column: 51,
+          endLine: 3,
+          endColumn: 61,
           message: 'anchor "#biling-faq" is no heading or id of "guides/b.mdx"; did you mean "billing-faq"?',
-          suggestions: [{ desc: 'Use "billing-faq"', output: `{ ${requiredKeys}
+          suggestions: [
+            {
+              desc: 'Use "billing-faq"',
+              output: `{ ${requiredKeys}
   "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#setup-the-cli" }] },
   "banner": { "content": "See [billing](/guides/b#billing-faq)." },
   "navigation": { "pages": ["index", "guides/a", "guides/b"] }
 }
-` }],
+`,
+            },
+          ],
         },
       ],
     },
@@ -115,25 +147,44 @@ ruleTester('page-anchor', {
       files: site({ 'guides/a.mdx': body('[A](/guides/b#setup-the-cli)') }),
       errors: [
         {
-          severity: 'warn', file: 'guides/a.mdx', line: 5, column: 15, endLine: 5, endColumn: 28,
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 15,
+          endLine: 5,
+          endColumn: 28,
           message: 'anchor "#setup-the-cli" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
           suggestions: [{ desc: 'Use "set-up-the-cli"', output: body('[A](/guides/b#set-up-the-cli)') }],
         },
       ],
     },
     {
-      name: 'a fragment of the page itself, and one written with the heading\'s case (ids are compared exactly, as browsers do)',
+      name: "a fragment of the page itself, and one written with the heading's case (ids are compared exactly, as browsers do)",
       files: site({ 'guides/a.mdx': body('## Own heading\n\n[A](#own-headin) [B](/guides/b#Custom-Id)') }),
       errors: [
         {
-          severity: 'warn', file: 'guides/a.mdx', line: 7, column: 6, endLine: 7, endColumn: 16,
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 6,
+          endLine: 7,
+          endColumn: 16,
           message: 'anchor "#own-headin" is no heading or id of this page; did you mean "own-heading"?',
-          suggestions: [{ desc: 'Use "own-heading"', output: body('## Own heading\n\n[A](#own-heading) [B](/guides/b#Custom-Id)') }],
+          suggestions: [
+            { desc: 'Use "own-heading"', output: body('## Own heading\n\n[A](#own-heading) [B](/guides/b#Custom-Id)') },
+          ],
         },
         {
-          severity: 'warn', file: 'guides/a.mdx', line: 7, column: 32, endLine: 7, endColumn: 41,
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 32,
+          endLine: 7,
+          endColumn: 41,
           message: 'anchor "#Custom-Id" is no heading or id of "guides/b.mdx"; did you mean "custom-id"?',
-          suggestions: [{ desc: 'Use "custom-id"', output: body('## Own heading\n\n[A](#own-headin) [B](/guides/b#custom-id)') }],
+          suggestions: [
+            { desc: 'Use "custom-id"', output: body('## Own heading\n\n[A](#own-headin) [B](/guides/b#custom-id)') },
+          ],
         },
       ],
     },
@@ -142,7 +193,12 @@ ruleTester('page-anchor', {
       files: site({ 'guides/a.mdx': body('<Card title="Pricing" href="/guides/b#pricing" />') }),
       errors: [
         {
-          severity: 'warn', file: 'guides/a.mdx', line: 5, column: 39, endLine: 5, endColumn: 46,
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 39,
+          endLine: 5,
+          endColumn: 46,
           message: 'anchor "#pricing" is no heading or id of "guides/b.mdx"',
         },
       ],

@@ -21,7 +21,8 @@ ruleTester('page-image', {
     {
       name: 'images from the root and relative to the page, in Markdown, img, Card img and an icon path; external and template sources',
       files: site({
-        'guides/a.mdx': body(`![Flow](/images/flow.png) ![Flow](../images/flow.png) <img src="/images/integrations/setup-form.png" />
+        'guides/a.mdx':
+          body(`![Flow](/images/flow.png) ![Flow](../images/flow.png) <img src="/images/integrations/setup-form.png" />
 <Card title="C" img="/images/flow.png" icon="/images/flow.png" /> <Card title="D" icon="rocket" />
 ![Remote](https://example.com/a.png) <img src={props.src} />`),
       }),
@@ -35,15 +36,33 @@ ruleTester('page-image', {
   ],
   invalid: [
     {
-      name: 'a missing image, and one whose case differs from the file\'s: the servers tell them apart',
+      name: "a missing image, and one whose case differs from the file's: the servers tell them apart",
       files: site({ 'guides/a.mdx': body('![Flow](/images/Flow.png)\n\n<img src="/images/diagram.png" />') }),
       errors: [
         {
-          severity: 'error', file: 'guides/a.mdx', line: 5, column: 9, endLine: 5, endColumn: 25,
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 9,
+          endLine: 5,
+          endColumn: 25,
           message: 'image "/images/Flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
-          suggestions: [{ desc: 'Use "/images/flow.png"', output: body('![Flow](/images/flow.png)\n\n<img src="/images/diagram.png" />') }],
+          suggestions: [
+            {
+              desc: 'Use "/images/flow.png"',
+              output: body('![Flow](/images/flow.png)\n\n<img src="/images/diagram.png" />'),
+            },
+          ],
         },
-        { severity: 'error', file: 'guides/a.mdx', line: 7, column: 11, endLine: 7, endColumn: 30, message: 'img src "/images/diagram.png" is not a file of the docs folder' },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 11,
+          endLine: 7,
+          endColumn: 30,
+          message: 'img src "/images/diagram.png" is not a file of the docs folder',
+        },
       ],
     },
     {
@@ -51,9 +70,20 @@ ruleTester('page-image', {
       files: site({ 'guides/a.mdx': body('![Setup](/docs/images/integrations/setup-forms.png)') }),
       errors: [
         {
-          severity: 'error', file: 'guides/a.mdx', line: 5, column: 10, endLine: 5, endColumn: 51,
-          message: 'image "/docs/images/integrations/setup-forms.png" is not a file of the docs folder; did you mean "/images/integrations/setup-form.png"?',
-          suggestions: [{ desc: 'Use "/images/integrations/setup-form.png"', output: body('![Setup](/images/integrations/setup-form.png)') }],
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 51,
+          message:
+            'image "/docs/images/integrations/setup-forms.png" is not a file of the docs folder; did you mean "/images/integrations/setup-form.png"?',
+          suggestions: [
+            {
+              desc: 'Use "/images/integrations/setup-form.png"',
+              output: body('![Setup](/images/integrations/setup-form.png)'),
+            },
+          ],
         },
       ],
     },
@@ -62,7 +92,12 @@ ruleTester('page-image', {
       files: site({ 'docs/readme.png': '', 'guides/a.mdx': body('![Setup](/docs/images/flow.png)') }),
       errors: [
         {
-          severity: 'error', file: 'guides/a.mdx', line: 5, column: 10, endLine: 5, endColumn: 31,
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 31,
           message: 'image "/docs/images/flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
           suggestions: [{ desc: 'Use "/images/flow.png"', output: body('![Setup](/images/flow.png)') }],
         },
@@ -72,8 +107,21 @@ ruleTester('page-image', {
       // mintlify__docs: the translated pages keep Cards whose icons the English page dropped with its
       // files. A file of another folder and another name is no did-you-mean.
       name: 'a Card icon given as a path to a missing file; no file of its folder or of its name to suggest',
-      files: site({ 'images/languages-dark.png': '', 'guides/a.mdx': body('<Card title="Arabic (ar)" icon="/images/languages/ar.png" horizontal />') }),
-      errors: [{ severity: 'error', file: 'guides/a.mdx', line: 5, column: 33, endLine: 5, endColumn: 57, message: 'Card icon "/images/languages/ar.png" is not a file of the docs folder' }],
+      files: site({
+        'images/languages-dark.png': '',
+        'guides/a.mdx': body('<Card title="Arabic (ar)" icon="/images/languages/ar.png" horizontal />'),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 33,
+          endLine: 5,
+          endColumn: 57,
+          message: 'Card icon "/images/languages/ar.png" is not a file of the docs folder',
+        },
+      ],
     },
   ],
 });

@@ -44,7 +44,8 @@ ruleTester('page-link', {
     {
       name: 'pages from the root and relative to the page, with .mdx, a trailing slash, a query and a fragment; a generated page, a redirect pattern, a folder of listed pages, a file',
       files: site({
-        'guides/a.mdx': body(`[Q](/quickstart) [S](start) [S2](./setup.mdx) [S3](../guides/start/) [Q2](/quickstart?x=1#top)
+        'guides/a.mdx':
+          body(`[Q](/quickstart) [S](start) [S2](./setup.mdx) [S3](../guides/start/) [Q2](/quickstart?x=1#top)
 [API](/api-reference/list-users) [L](/legacy/start) [Folder](/guides) [Img](/images/flow.png) [Top](#top)
 <Card title="C" href="/guides/setup" /> [X](https://example.com/x) [M](mailto:a@example.com) [V](vscode:extension/x)
 \`[code](/nowhere)\`
@@ -56,20 +57,25 @@ ruleTester('page-link', {
     },
     {
       name: 'a link carrying the base path the site is served under (/docs: the platform serves sites there), when the site has nothing of its own under it',
-      files: site({ 'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>') }),
+      files: site({
+        'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>'),
+      }),
     },
     {
-      name: 'a generated page under its version\'s directory, and through the redirect the site keeps for version-less URLs',
+      name: "a generated page under its version's directory, and through the redirect the site keeps for version-less URLs",
       files: versioned('[List](/api-reference/v2/list-users) [Current](/api-reference/current/list-users)'),
     },
     {
-      name: 'a snippet\'s relative link, followed from the page that renders it',
-      files: site({ 'snippets/see.mdx': '[Setup](setup)\n', 'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />") }),
+      name: "a snippet's relative link, followed from the page that renders it",
+      files: site({
+        'snippets/see.mdx': '[Setup](setup)\n',
+        'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />"),
+      }),
     },
   ],
   invalid: [
     {
-      name: 'a snippet\'s relative link that lands from one page that renders it and not from another',
+      name: "a snippet's relative link that lands from one page that renders it and not from another",
       files: site({
         'snippets/see.mdx': '[Setup](setup)\n',
         'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />"),
@@ -77,8 +83,14 @@ ruleTester('page-link', {
       }),
       errors: [
         {
-          severity: 'error', file: 'snippets/see.mdx', line: 1, column: 9, endLine: 1, endColumn: 14,
-          message: 'link "setup" on "index.mdx", which renders this snippet, lands on no page, generated endpoint page, redirect or file; did you mean "/guides/setup"?',
+          severity: 'error',
+          file: 'snippets/see.mdx',
+          line: 1,
+          column: 9,
+          endLine: 1,
+          endColumn: 14,
+          message:
+            'link "setup" on "index.mdx", which renders this snippet, lands on no page, generated endpoint page, redirect or file; did you mean "/guides/setup"?',
           suggestions: [{ desc: 'Use "/guides/setup"', output: '[Setup](/guides/setup)\n' }],
         },
       ],
@@ -88,24 +100,41 @@ ruleTester('page-link', {
       // (generateOpenApiFromDocsConfig: outDir = directory), here "api-reference/v2". `mint broken-links`
       // passes the link: its getOpenApiPagePaths also adds every spec's pages under "api-reference",
       // which the site never serves.
-      name: 'a generated page linked without its version\'s directory: the site serves it only under the directory',
+      name: "a generated page linked without its version's directory: the site serves it only under the directory",
       files: versioned('See [List](/api-reference/list-users).'),
       errors: [
         {
-          severity: 'error', file: 'guides/a.mdx', line: 5, column: 12, endLine: 5, endColumn: 37,
-          message: 'link "/api-reference/list-users" lands on no page, generated endpoint page, redirect or file; did you mean "/api-reference/v2/list-users"?',
-          suggestions: [{ desc: 'Use "/api-reference/v2/list-users"', output: body('See [List](/api-reference/v2/list-users).') }],
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 12,
+          endLine: 5,
+          endColumn: 37,
+          message:
+            'link "/api-reference/list-users" lands on no page, generated endpoint page, redirect or file; did you mean "/api-reference/v2/list-users"?',
+          suggestions: [
+            { desc: 'Use "/api-reference/v2/list-users"', output: body('See [List](/api-reference/v2/list-users).') },
+          ],
         },
       ],
     },
     {
       // Redirect sources under /docs are URLs of the site itself: a site served under /docs would see them as /docs/docs/…
       name: 'a first segment the site\'s redirects use is no base path: "/docs/x" is a URL of the site',
-      files: site({ 'guides/a.mdx': body('[Q](/docs/quickstart)') }, ', { "source": "/docs/old", "destination": "/quickstart" }'),
+      files: site(
+        { 'guides/a.mdx': body('[Q](/docs/quickstart)') },
+        ', { "source": "/docs/old", "destination": "/quickstart" }',
+      ),
       errors: [
         {
-          severity: 'error', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 21,
-          message: 'link "/docs/quickstart" lands on no page, generated endpoint page, redirect or file; did you mean "/quickstart"?',
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 21,
+          message:
+            'link "/docs/quickstart" lands on no page, generated endpoint page, redirect or file; did you mean "/quickstart"?',
           suggestions: [{ desc: 'Use "/quickstart"', output: body('[Q](/quickstart)') }],
         },
       ],
@@ -113,15 +142,31 @@ ruleTester('page-link', {
     {
       name: 'a first segment that may be a base path, whose rest lands nowhere either',
       files: site({ 'guides/a.mdx': body('[Q](/guides/nothing-here)') }),
-      errors: [{ severity: 'error', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 25, message: 'link "/guides/nothing-here" lands on no page, generated endpoint page, redirect or file' }],
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 25,
+          message: 'link "/guides/nothing-here" lands on no page, generated endpoint page, redirect or file',
+        },
+      ],
     },
     {
-      name: 'a relative link read as a browser reads it; the platform\'s checker reads it from the root, where it lands',
+      name: "a relative link read as a browser reads it; the platform's checker reads it from the root, where it lands",
       files: site({ 'guides/a.mdx': body('[Q](quickstart)') }),
       errors: [
         {
-          severity: 'error', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 15,
-          message: 'link "quickstart" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/quickstart", which lands, but a reader\'s browser goes to "/guides/quickstart"; did you mean "/quickstart"?',
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 15,
+          message:
+            'link "quickstart" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/quickstart", which lands, but a reader\'s browser goes to "/guides/quickstart"; did you mean "/quickstart"?',
           suggestions: [{ desc: 'Use "/quickstart"', output: body('[Q](/quickstart)') }],
         },
       ],
@@ -129,7 +174,17 @@ ruleTester('page-link', {
     {
       name: 'a link to a redirect source whose destination is a page: a warning, fixed to the destination',
       files: site({ 'guides/a.mdx': body('[S](/old-start#top)') }),
-      errors: [{ severity: 'warn', file: 'guides/a.mdx', line: 5, column: 5, endLine: 5, endColumn: 19, message: 'link "/old-start#top" goes through a redirect to "/guides/start": link to it directly' }],
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 19,
+          message: 'link "/old-start#top" goes through a redirect to "/guides/start": link to it directly',
+        },
+      ],
       output: { 'guides/a.mdx': body('[S](/guides/start#top)') },
     },
   ],

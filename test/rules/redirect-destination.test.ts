@@ -64,24 +64,83 @@ ruleTester('redirect-destination', {
     { "source": "/b", "destination": "/start" },
     { "source": "/c", "destination": "/nothing/like/this/at/all" }`),
       errors: [
-        { severity: 'error', line: 4, column: 38, endLine: 4, endColumn: 53, message: 'redirect destination "/guides/strat" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/guides/start"?',
-          suggestions: [{ desc: 'Use "/guides/start"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [\"index\", \"guides/start\"] }, { \"group\": \"API\", \"openapi\": { \"source\": \"users.yaml\", \"directory\": \"reference\" } }] },\n  \"redirects\": [\n    { \"source\": \"/a\", \"destination\": \"/guides/start\" },\n    { \"source\": \"/b\", \"destination\": \"/start\" },\n    { \"source\": \"/c\", \"destination\": \"/nothing/like/this/at/all\" }\n  ]\n}\n" }] },
-        { severity: 'error', line: 5, column: 38, endLine: 5, endColumn: 46, message: 'redirect destination "/start" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/guides/start"?',
-          suggestions: [{ desc: 'Use "/guides/start"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [\"index\", \"guides/start\"] }, { \"group\": \"API\", \"openapi\": { \"source\": \"users.yaml\", \"directory\": \"reference\" } }] },\n  \"redirects\": [\n    { \"source\": \"/a\", \"destination\": \"/guides/strat\" },\n    { \"source\": \"/b\", \"destination\": \"/guides/start\" },\n    { \"source\": \"/c\", \"destination\": \"/nothing/like/this/at/all\" }\n  ]\n}\n" }] },
-        { severity: 'error', line: 6, column: 38, endLine: 6, endColumn: 65, message: 'redirect destination "/nothing/like/this/at/all" lands on no page, generated endpoint page, folder of listed pages or redirect source' },
+        {
+          severity: 'error',
+          line: 4,
+          column: 38,
+          endLine: 4,
+          endColumn: 53,
+          message:
+            'redirect destination "/guides/strat" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/guides/start"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/start"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": ["index", "guides/start"] }, { "group": "API", "openapi": { "source": "users.yaml", "directory": "reference" } }] },\n  "redirects": [\n    { "source": "/a", "destination": "/guides/start" },\n    { "source": "/b", "destination": "/start" },\n    { "source": "/c", "destination": "/nothing/like/this/at/all" }\n  ]\n}\n',
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 38,
+          endLine: 5,
+          endColumn: 46,
+          message:
+            'redirect destination "/start" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/guides/start"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/start"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": ["index", "guides/start"] }, { "group": "API", "openapi": { "source": "users.yaml", "directory": "reference" } }] },\n  "redirects": [\n    { "source": "/a", "destination": "/guides/strat" },\n    { "source": "/b", "destination": "/guides/start" },\n    { "source": "/c", "destination": "/nothing/like/this/at/all" }\n  ]\n}\n',
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          line: 6,
+          column: 38,
+          endLine: 6,
+          endColumn: 65,
+          message:
+            'redirect destination "/nothing/like/this/at/all" lands on no page, generated endpoint page, folder of listed pages or redirect source',
+        },
       ],
     },
     {
       name: 'a folder whose pages are not in the navigation',
       files: folders(`    { "source": "/a", "destination": "/tools" }`),
-      errors: [{ severity: 'error', line: 4, column: 38, endLine: 4, endColumn: 46, message: 'redirect destination "/tools" lands on no page, generated endpoint page, folder of listed pages or redirect source' }],
+      errors: [
+        {
+          severity: 'error',
+          line: 4,
+          column: 38,
+          endLine: 4,
+          endColumn: 46,
+          message:
+            'redirect destination "/tools" lands on no page, generated endpoint page, folder of listed pages or redirect source',
+        },
+      ],
     },
     {
       name: 'with the base path, a destination that lands nowhere without it, and its did-you-mean with it',
       files: basePathSite,
       errors: [
-        { severity: 'error', line: 4, column: 43, endLine: 4, endColumn: 66, message: 'redirect destination "/docs/cli/introductio" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/docs/cli/introduction"?',
-          suggestions: [{ desc: 'Use "/docs/cli/introduction"', output: basePathSite['docs.json'].replace('introductio"', 'introduction"') }] },
+        {
+          severity: 'error',
+          line: 4,
+          column: 43,
+          endLine: 4,
+          endColumn: 66,
+          message:
+            'redirect destination "/docs/cli/introductio" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/docs/cli/introduction"?',
+          suggestions: [
+            {
+              desc: 'Use "/docs/cli/introduction"',
+              output: basePathSite['docs.json'].replace('introductio"', 'introduction"'),
+            },
+          ],
+        },
       ],
     },
   ],

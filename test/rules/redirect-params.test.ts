@@ -24,8 +24,23 @@ ruleTester('redirect-params', {
       docs: docs(`    { "source": "/docs/:page", "destination": "/guides/:slug" },
     { "source": "/old", "destination": "https://example.com/:path*" }`),
       errors: [
-        { severity: 'error', line: 4, column: 47, endLine: 4, endColumn: 62, message: 'redirect destination "/guides/:slug" uses ":slug", which its source "/docs/:page" does not bind' },
-        { severity: 'error', line: 5, column: 40, endLine: 5, endColumn: 68, message: 'redirect destination "https://example.com/:path*" uses ":path", which its source "/old" does not bind' },
+        {
+          severity: 'error',
+          line: 4,
+          column: 47,
+          endLine: 4,
+          endColumn: 62,
+          message: 'redirect destination "/guides/:slug" uses ":slug", which its source "/docs/:page" does not bind',
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 40,
+          endLine: 5,
+          endColumn: 68,
+          message:
+            'redirect destination "https://example.com/:path*" uses ":path", which its source "/old" does not bind',
+        },
       ],
     },
   ],

@@ -5,7 +5,9 @@ ruleTester('single-child-type', {
   valid: [
     {
       name: 'a tab of anchors of groups',
-      docs: docsWith(`{ "tabs": [{ "tab": "A", "anchors": [{ "anchor": "B", "groups": [{ "group": "C", "pages": ["index"] }] }] }] }`),
+      docs: docsWith(
+        `{ "tabs": [{ "tab": "A", "anchors": [{ "anchor": "B", "groups": [{ "group": "C", "pages": ["index"] }] }] }] }`,
+      ),
     },
     {
       name: 'menu items of groups, pages and a link',
@@ -15,7 +17,10 @@ ruleTester('single-child-type', {
     { "item": "Three", "href": "https://example.com", "description": "External" }
   ] }] }`),
     },
-    { name: 'a group with root and pages', docs: docsWith(`{ "groups": [{ "group": "G", "root": "a", "pages": ["b"] }] }`) },
+    {
+      name: 'a group with root and pages',
+      docs: docsWith(`{ "groups": [{ "group": "G", "root": "a", "pages": ["b"] }] }`),
+    },
   ],
   invalid: [
     {
@@ -29,12 +34,30 @@ ruleTester('single-child-type', {
       }
     ]
   }`),
-      errors: [{ severity: 'error', line: 7, column: 9, endLine: 7, endColumn: 17, message: 'tab "Guides" holds both "anchors" and "groups": an element holds one type of child per level' }],
+      errors: [
+        {
+          severity: 'error',
+          line: 7,
+          column: 9,
+          endLine: 7,
+          endColumn: 17,
+          message: 'tab "Guides" holds both "anchors" and "groups": an element holds one type of child per level',
+        },
+      ],
     },
     {
       name: 'an anchor with groups and pages',
       docs: docsWith(`{ "anchors": [{ "anchor": "A", "groups": [], "pages": ["a"] }] }`),
-      errors: [{ severity: 'error', line: 2, column: 62, endLine: 2, endColumn: 69, message: 'anchor "A" holds both "groups" and "pages": an element holds one type of child per level' }],
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 62,
+          endLine: 2,
+          endColumn: 69,
+          message: 'anchor "A" holds both "groups" and "pages": an element holds one type of child per level',
+        },
+      ],
     },
     {
       name: 'a menu item with tabs, and one with a link and pages',
@@ -43,8 +66,23 @@ ruleTester('single-child-type', {
     { "item": "Two", "href": "https://example.com", "pages": ["a"] }
   ] }] }`),
       errors: [
-        { severity: 'error', line: 3, column: 22, endLine: 3, endColumn: 28, message: 'menu item "One" holds "tabs": a menu item holds only groups, pages or an external link' },
-        { severity: 'error', line: 4, column: 53, endLine: 4, endColumn: 60, message: 'menu item "Two" has both "href" and "pages": an element with an "href" is a link and holds no children' },
+        {
+          severity: 'error',
+          line: 3,
+          column: 22,
+          endLine: 3,
+          endColumn: 28,
+          message: 'menu item "One" holds "tabs": a menu item holds only groups, pages or an external link',
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 53,
+          endLine: 4,
+          endColumn: 60,
+          message:
+            'menu item "Two" has both "href" and "pages": an element with an "href" is a link and holds no children',
+        },
       ],
     },
   ],

@@ -24,21 +24,37 @@ const logo = (keys: string) => `{ ${requiredKeys}\n  "logo": { ${keys} },\n  "na
 const logoKeys = '"light": "/logo/light.svg", "dark": "/logo/dark.svg"';
 
 /** docs.json with fonts of the given keys (one font, or a heading and a body font). */
-const fonts = (keys: string) => `{ ${requiredKeys}\n  "fonts": { ${keys} },\n  "navigation": { "pages": ["index"] }\n}\n`;
+const fonts = (keys: string) =>
+  `{ ${requiredKeys}\n  "fonts": { ${keys} },\n  "navigation": { "pages": ["index"] }\n}\n`;
 
 /** docs.json with the given keys in its 404 page's settings, `errors."404"`. */
-const errorPage = (keys: string) => `{ ${requiredKeys}\n  "errors": { "404": { ${keys} } },\n  "navigation": { "pages": ["index"] }\n}\n`;
+const errorPage = (keys: string) =>
+  `{ ${requiredKeys}\n  "errors": { "404": { ${keys} } },\n  "navigation": { "pages": ["index"] }\n}\n`;
 
 /**
  * An invalid case of one misspelt key outside navigation, on line 2 of docs.json at `column`: its
  * warning names `subject`, with the rename to `right` as the suggestion.
  */
-const renamed = (name: string, docs: (key: string) => string, wrong: string, right: string, column: number, subject: string) => ({
+const renamed = (
+  name: string,
+  docs: (key: string) => string,
+  wrong: string,
+  right: string,
+  column: number,
+  subject: string,
+) => ({
   name,
   docs: docs(wrong),
   errors: [
-    { severity: 'warn' as const, line: 2, column, endLine: 2, endColumn: column + wrong.length + 2, message: `docs.json: "${subject}" has unknown property "${wrong}"; did you mean "${right}"?`,
-      suggestions: [{ desc: `Rename to "${right}"`, output: docs(right) }] },
+    {
+      severity: 'warn' as const,
+      line: 2,
+      column,
+      endLine: 2,
+      endColumn: column + wrong.length + 2,
+      message: `docs.json: "${subject}" has unknown property "${wrong}"; did you mean "${right}"?`,
+      suggestions: [{ desc: `Rename to "${right}"`, output: docs(right) }],
+    },
   ],
 });
 
@@ -61,80 +77,303 @@ ruleTester('unknown-property', {
     },
     {
       name: 'the keys of the object forms of an icon, an openapi spec and a logo; graphql and sdk where the schema allows them',
-      docs: objectForms('{ "name": "x", "library": "lucide", "style": "solid" }', '{ "name": "x", "library": "lucide" }', '{ "source": "a.yaml", "directory": "api" }'),
+      docs: objectForms(
+        '{ "name": "x", "library": "lucide", "style": "solid" }',
+        '{ "name": "x", "library": "lucide" }',
+        '{ "source": "a.yaml", "directory": "api" }',
+      ),
     },
-    { name: 'graphql on a tab, sdk on a tab and a group', docs: nested(`"graphql": "s.graphql", "sdk": ${sdk}`, '"href": "https://a.example"', `"sdk": ${sdk}`) },
+    {
+      name: 'graphql on a tab, sdk on a tab and a group',
+      docs: nested(`"graphql": "s.graphql", "sdk": ${sdk}`, '"href": "https://a.example"', `"sdk": ${sdk}`),
+    },
     { name: 'a logo with a link', docs: logo(`${logoKeys}, "href": "https://acme.com"`) },
-    { name: 'every key of errors."404", an object key of digits', docs: errorPage('"redirect": false, "title": "Not found", "description": "Try the search."') },
+    {
+      name: 'every key of errors."404", an object key of digits',
+      docs: errorPage('"redirect": false, "title": "Not found", "description": "Try the search."'),
+    },
   ],
   invalid: [
     {
       name: 'a misspelt key gets a did-you-mean suggestion (not a fix)',
-      docs: docsWith(`{ "groups": [{ "group": "G", "pages": [{ "group": "N", "expand": true, "page": ["a"], "colour": 1 }] }] }`),
+      docs: docsWith(
+        `{ "groups": [{ "group": "G", "pages": [{ "group": "N", "expand": true, "page": ["a"], "colour": 1 }] }] }`,
+      ),
       errors: [
-        { severity: 'warn', line: 2, column: 72, endLine: 2, endColumn: 80, message: 'group "N" has unknown property "expand"; did you mean "expanded"?',
-          suggestions: [{ desc: 'Rename to "expanded"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [{ \"group\": \"N\", \"expanded\": true, \"page\": [\"a\"], \"colour\": 1 }] }] }\n}\n" }] },
-        { severity: 'warn', line: 2, column: 88, endLine: 2, endColumn: 94, message: 'group "N" has unknown property "page"; did you mean "pages"?',
-          suggestions: [{ desc: 'Rename to "pages"', output: "{ \"theme\": \"mint\", \"name\": \"Test\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigation\": { \"groups\": [{ \"group\": \"G\", \"pages\": [{ \"group\": \"N\", \"expand\": true, \"pages\": [\"a\"], \"colour\": 1 }] }] }\n}\n" }] },
-        { severity: 'warn', line: 2, column: 103, endLine: 2, endColumn: 111, message: 'group "N" has unknown property "colour"' },
+        {
+          severity: 'warn',
+          line: 2,
+          column: 72,
+          endLine: 2,
+          endColumn: 80,
+          message: 'group "N" has unknown property "expand"; did you mean "expanded"?',
+          suggestions: [
+            {
+              desc: 'Rename to "expanded"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": [{ "group": "N", "expanded": true, "page": ["a"], "colour": 1 }] }] }\n}\n',
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 2,
+          column: 88,
+          endLine: 2,
+          endColumn: 94,
+          message: 'group "N" has unknown property "page"; did you mean "pages"?',
+          suggestions: [
+            {
+              desc: 'Rename to "pages"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": [{ "group": "N", "expand": true, "pages": ["a"], "colour": 1 }] }] }\n}\n',
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 2,
+          column: 103,
+          endLine: 2,
+          endColumn: 111,
+          message: 'group "N" has unknown property "colour"',
+        },
       ],
     },
     {
-      name: 'outside navigation: an unknown top-level key gets a did-you-mean (an unknown footer social is the schema rule\'s: the platform refuses it)',
-      docs: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"redirets\": [],\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
+      name: "outside navigation: an unknown top-level key gets a did-you-mean (an unknown footer social is the schema rule's: the platform refuses it)",
+      docs: '{\n  "theme": "mint", "name": "Acme", "colors": { "primary": "#0D9373" },\n  "redirets": [],\n  "footer": { "socials": { "twiter": "https://twitter.com/acme" } },\n  "navigation": { "pages": ["index"] }\n}\n',
       errors: [
-        { severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 13, message: 'docs.json has unknown property "redirets"; did you mean "redirects"?',
-          suggestions: [{ desc: 'Rename to "redirects"', output: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"redirects\": [],\n  \"footer\": { \"socials\": { \"twiter\": \"https://twitter.com/acme\" } },\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n" }] },
+        {
+          severity: 'warn',
+          line: 3,
+          column: 3,
+          endLine: 3,
+          endColumn: 13,
+          message: 'docs.json has unknown property "redirets"; did you mean "redirects"?',
+          suggestions: [
+            {
+              desc: 'Rename to "redirects"',
+              output:
+                '{\n  "theme": "mint", "name": "Acme", "colors": { "primary": "#0D9373" },\n  "redirects": [],\n  "footer": { "socials": { "twiter": "https://twitter.com/acme" } },\n  "navigation": { "pages": ["index"] }\n}\n',
+            },
+          ],
+        },
       ],
     },
     {
       name: 'a key the object has already is no did-you-mean: renaming "navigaton" beside "navigation" would write a duplicate key',
-      docs: "{\n  \"theme\": \"mint\", \"name\": \"Acme\", \"colors\": { \"primary\": \"#0D9373\" },\n  \"navigaton\": {},\n  \"navigation\": { \"pages\": [\"index\"] }\n}\n",
-      errors: [{ severity: 'warn', line: 3, column: 3, endLine: 3, endColumn: 14, message: 'docs.json has unknown property "navigaton"' }],
+      docs: '{\n  "theme": "mint", "name": "Acme", "colors": { "primary": "#0D9373" },\n  "navigaton": {},\n  "navigation": { "pages": ["index"] }\n}\n',
+      errors: [
+        {
+          severity: 'warn',
+          line: 3,
+          column: 3,
+          endLine: 3,
+          endColumn: 14,
+          message: 'docs.json has unknown property "navigaton"',
+        },
+      ],
     },
     {
       name: 'an unknown key in the object form of a value that may also be a string (an icon, an openapi spec) gets a did-you-mean from the keys of that form',
-      docs: objectForms('{ "name": "x", "libary": "lucide", "styl": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directry": "api" }'),
+      docs: objectForms(
+        '{ "name": "x", "libary": "lucide", "styl": "solid" }',
+        '{ "name": "x", "libary": "lucide" }',
+        '{ "source": "a.yaml", "directry": "api" }',
+      ),
       errors: [
-        { severity: 'warn', line: 2, column: 65, endLine: 2, endColumn: 73, message: 'tab "T": "icon" has unknown property "libary"; did you mean "library"?',
-          suggestions: [{ desc: 'Rename to "library"', output: objectForms('{ "name": "x", "library": "lucide", "styl": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directry": "api" }') }] },
-        { severity: 'warn', line: 2, column: 85, endLine: 2, endColumn: 91, message: 'tab "T": "icon" has unknown property "styl"; did you mean "style"?',
-          suggestions: [{ desc: 'Rename to "style"', output: objectForms('{ "name": "x", "libary": "lucide", "style": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directry": "api" }') }] },
-        { severity: 'warn', line: 3, column: 44, endLine: 3, endColumn: 52, message: 'group "G": "icon" has unknown property "libary"; did you mean "library"?',
-          suggestions: [{ desc: 'Rename to "library"', output: objectForms('{ "name": "x", "libary": "lucide", "styl": "solid" }', '{ "name": "x", "library": "lucide" }', '{ "source": "a.yaml", "directry": "api" }') }] },
-        { severity: 'warn', line: 3, column: 99, endLine: 3, endColumn: 109, message: 'group "G": "openapi" has unknown property "directry"; did you mean "directory"?',
-          suggestions: [{ desc: 'Rename to "directory"', output: objectForms('{ "name": "x", "libary": "lucide", "styl": "solid" }', '{ "name": "x", "libary": "lucide" }', '{ "source": "a.yaml", "directory": "api" }') }] },
+        {
+          severity: 'warn',
+          line: 2,
+          column: 65,
+          endLine: 2,
+          endColumn: 73,
+          message: 'tab "T": "icon" has unknown property "libary"; did you mean "library"?',
+          suggestions: [
+            {
+              desc: 'Rename to "library"',
+              output: objectForms(
+                '{ "name": "x", "library": "lucide", "styl": "solid" }',
+                '{ "name": "x", "libary": "lucide" }',
+                '{ "source": "a.yaml", "directry": "api" }',
+              ),
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 2,
+          column: 85,
+          endLine: 2,
+          endColumn: 91,
+          message: 'tab "T": "icon" has unknown property "styl"; did you mean "style"?',
+          suggestions: [
+            {
+              desc: 'Rename to "style"',
+              output: objectForms(
+                '{ "name": "x", "libary": "lucide", "style": "solid" }',
+                '{ "name": "x", "libary": "lucide" }',
+                '{ "source": "a.yaml", "directry": "api" }',
+              ),
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 3,
+          column: 44,
+          endLine: 3,
+          endColumn: 52,
+          message: 'group "G": "icon" has unknown property "libary"; did you mean "library"?',
+          suggestions: [
+            {
+              desc: 'Rename to "library"',
+              output: objectForms(
+                '{ "name": "x", "libary": "lucide", "styl": "solid" }',
+                '{ "name": "x", "library": "lucide" }',
+                '{ "source": "a.yaml", "directry": "api" }',
+              ),
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 3,
+          column: 99,
+          endLine: 3,
+          endColumn: 109,
+          message: 'group "G": "openapi" has unknown property "directry"; did you mean "directory"?',
+          suggestions: [
+            {
+              desc: 'Rename to "directory"',
+              output: objectForms(
+                '{ "name": "x", "libary": "lucide", "styl": "solid" }',
+                '{ "name": "x", "libary": "lucide" }',
+                '{ "source": "a.yaml", "directory": "api" }',
+              ),
+            },
+          ],
+        },
       ],
     },
     {
       name: 'a key the schema names only to refuse it is no did-you-mean: not "graphql" or "sdk" off an anchor, nor "graphql" off a group (a tab takes both, a group "sdk")',
       docs: nested(misspelt, misspelt, misspelt),
       errors: [
-        { severity: 'warn', line: 3, column: 19, endLine: 3, endColumn: 27, message: 'tab "T" has unknown property "graphq"; did you mean "graphql"?',
-          suggestions: [{ desc: 'Rename to "graphql"', output: nested(`"graphql": "s.graphql", "sdks": ${sdk}`, misspelt, misspelt) }] },
-        { severity: 'warn', line: 3, column: 42, endLine: 3, endColumn: 48, message: 'tab "T" has unknown property "sdks"; did you mean "sdk"?',
-          suggestions: [{ desc: 'Rename to "sdk"', output: nested(`"graphq": "s.graphql", "sdk": ${sdk}`, misspelt, misspelt) }] },
-        { severity: 'warn', line: 4, column: 24, endLine: 4, endColumn: 32, message: 'anchor "A" has unknown property "graphq"' },
-        { severity: 'warn', line: 4, column: 47, endLine: 4, endColumn: 53, message: 'anchor "A" has unknown property "sdks"' },
-        { severity: 'warn', line: 5, column: 25, endLine: 5, endColumn: 33, message: 'group "G" has unknown property "graphq"' },
-        { severity: 'warn', line: 5, column: 48, endLine: 5, endColumn: 54, message: 'group "G" has unknown property "sdks"; did you mean "sdk"?',
-          suggestions: [{ desc: 'Rename to "sdk"', output: nested(misspelt, misspelt, `"graphq": "s.graphql", "sdk": ${sdk}`) }] },
+        {
+          severity: 'warn',
+          line: 3,
+          column: 19,
+          endLine: 3,
+          endColumn: 27,
+          message: 'tab "T" has unknown property "graphq"; did you mean "graphql"?',
+          suggestions: [
+            {
+              desc: 'Rename to "graphql"',
+              output: nested(`"graphql": "s.graphql", "sdks": ${sdk}`, misspelt, misspelt),
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 3,
+          column: 42,
+          endLine: 3,
+          endColumn: 48,
+          message: 'tab "T" has unknown property "sdks"; did you mean "sdk"?',
+          suggestions: [
+            { desc: 'Rename to "sdk"', output: nested(`"graphq": "s.graphql", "sdk": ${sdk}`, misspelt, misspelt) },
+          ],
+        },
+        {
+          severity: 'warn',
+          line: 4,
+          column: 24,
+          endLine: 4,
+          endColumn: 32,
+          message: 'anchor "A" has unknown property "graphq"',
+        },
+        {
+          severity: 'warn',
+          line: 4,
+          column: 47,
+          endLine: 4,
+          endColumn: 53,
+          message: 'anchor "A" has unknown property "sdks"',
+        },
+        {
+          severity: 'warn',
+          line: 5,
+          column: 25,
+          endLine: 5,
+          endColumn: 33,
+          message: 'group "G" has unknown property "graphq"',
+        },
+        {
+          severity: 'warn',
+          line: 5,
+          column: 48,
+          endLine: 5,
+          endColumn: 54,
+          message: 'group "G" has unknown property "sdks"; did you mean "sdk"?',
+          suggestions: [
+            { desc: 'Rename to "sdk"', output: nested(misspelt, misspelt, `"graphq": "s.graphql", "sdk": ${sdk}`) },
+          ],
+        },
       ],
     },
-    renamed('outside navigation: an unknown key in the object form of logo (a path or an object) gets a did-you-mean from that form',
-      (key) => logo(`${logoKeys}, "${key}": "https://acme.com"`), 'hrf', 'href', 67, 'logo'),
-    renamed('a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
-      (key) => errorPage(`"${key}": false, "title": "Not found"`), 'redirct', 'redirect', 24, 'errors.404'),
+    renamed(
+      'outside navigation: an unknown key in the object form of logo (a path or an object) gets a did-you-mean from that form',
+      (key) => logo(`${logoKeys}, "${key}": "https://acme.com"`),
+      'hrf',
+      'href',
+      67,
+      'logo',
+    ),
+    renamed(
+      'a key of digits is an object key, not an array index: an unknown key in errors."404" gets a did-you-mean from its keys',
+      (key) => errorPage(`"${key}": false, "title": "Not found"`),
+      'redirct',
+      'redirect',
+      24,
+      'errors.404',
+    ),
     {
       name: 'a did-you-mean comes from the object forms the object can be: fonts with a "heading" is not offered "family" (the one-font form), and a key the object has is never offered',
       docs: fonts('"heading": { "family": "Inter" }, "famly": "Inter"'),
-      errors: [{ severity: 'warn', line: 2, column: 48, endLine: 2, endColumn: 55, message: 'docs.json: "fonts" has unknown property "famly"' }],
+      errors: [
+        {
+          severity: 'warn',
+          line: 2,
+          column: 48,
+          endLine: 2,
+          endColumn: 55,
+          message: 'docs.json: "fonts" has unknown property "famly"',
+        },
+      ],
     },
-    renamed('fonts with only the unknown key: every form\'s keys are candidates', (key) => fonts(`"${key}": "Inter"`), 'famly', 'family', 14, 'fonts'),
+    renamed(
+      "fonts with only the unknown key: every form's keys are candidates",
+      (key) => fonts(`"${key}": "Inter"`),
+      'famly',
+      'family',
+      14,
+      'fonts',
+    ),
     {
       name: 'a key "__proto__" is a key like another (JSON.parse keeps it as one), reported where it is written',
       docs: errorPage('"__proto__": { "evil": 1 }'),
-      errors: [{ severity: 'warn', line: 2, column: 24, endLine: 2, endColumn: 35, message: 'docs.json: "errors.404" has unknown property "__proto__"' }],
+      errors: [
+        {
+          severity: 'warn',
+          line: 2,
+          column: 24,
+          endLine: 2,
+          endColumn: 35,
+          message: 'docs.json: "errors.404" has unknown property "__proto__"',
+        },
+      ],
     },
   ],
 });
