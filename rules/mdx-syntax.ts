@@ -96,7 +96,7 @@ function unclosedTag(error: PageParseError, source: SourceFile, offset: number):
     /^Expected a closing tag for `<([^`>\s]*)[^`]*`(?: \((\d+):(\d+)-(\d+):(\d+)\))?(?: before the end of `(\w+)`)?/.exec(
       error.reason,
     );
-  if (!found || !found[1]) return [];
+  if (!found?.[1]) return [];
   const [, name, startLine, startColumn, endLine, endColumn, container] = found;
   const text = source.text;
   const tagStart = startLine ? source.offsetAt(Number(startLine), Number(startColumn)) : offset;

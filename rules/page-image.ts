@@ -29,7 +29,7 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     const missing = origins
       .map((from) => ({ from, target: linkTarget(url, from, site, urls()) }))
       .find(({ target }) => target.kind === 'missing');
-    if (!missing || missing.target.kind !== 'missing') continue;
+    if (missing?.target.kind !== 'missing') continue;
     const span = linkSpan(site, found);
     near ??= nearestFile(site.assetFiles(), urls(), didYouMean);
     const file = near(missing.target.path);

@@ -101,7 +101,7 @@ function connect(file) {
 for (const file of graph.keys()) if (!indexOf.has(file)) connect(file);
 
 if (problems.length > 0) {
-  process.stderr.write(problems.join('\n') + '\n');
+  process.stderr.write(`${problems.join('\n')}\n`);
   process.exit(1);
 }
 process.stdout.write(`${files.length} files: no cycles, every import points down the layers\n`);

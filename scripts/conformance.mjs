@@ -251,7 +251,7 @@ async function parseWithPlatform(platform, site, sourcePath, text) {
     ? message.slice(`parsing error ${location}`.length)
     : undefined;
   const at = rest && /^(?::(\d+)(?::(\d+))?)? - ([\s\S]*)$/.exec(rest);
-  const printed = at && at[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
+  const printed = at?.[1] ? { line: Number(at[1]), column: at[2] ? Number(at[2]) : undefined } : undefined;
   const reason = at ? at[3] : message;
   return { fails: true, message, reason, printed };
 }
@@ -315,7 +315,7 @@ function unsubstituted(platform, raw, text, variables, { line, column }) {
   const offset = offsetIn(text, line, column);
   let shift = 0;
   let source;
-  for (const match of raw.matchAll(/\{\{\s*([\w.\-]+)\s*\}\}/g)) {
+  for (const match of raw.matchAll(/\{\{\s*([\w.-]+)\s*\}\}/g)) {
     const value = platform.replaceVariables(match[0], variables);
     if (value === match[0]) continue;
     const start = match.index + shift;

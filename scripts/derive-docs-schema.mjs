@@ -133,7 +133,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(same ? 0 : 1);
   }
   schema.$defs.docs = derived;
-  writeFileSync(schemaFile, JSON.stringify(schema, null, 2) + '\n');
+  writeFileSync(schemaFile, `${JSON.stringify(schema, null, 2)}\n`);
   process.stdout.write(
     `schemas/docs.schema.json: docs.json's ${Object.keys(derived.properties).length} top-level keys\n`,
   );

@@ -198,7 +198,7 @@ async function navigationPages(site) {
     import(platformModule('validation', 'index.js')),
   ]);
   const resolved = await readResolvedConfigJson(site);
-  if (!resolved || resolved.configFile !== 'docs.json') return new Set();
+  if (resolved?.configFile !== 'docs.json') return new Set();
   const result = validation.validateDocsConfig(resolved.json);
   if (!result.success) return new Set();
   const explicitOverlays = validation.collectOpenApiOverlayConfig(result.data);

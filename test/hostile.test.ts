@@ -29,7 +29,7 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
 
   it('nesting 10,000 levels deep, valid or not, is one finding at the 1,001st level', () => {
     const prefix = '{ "navigation": { "pages": [{ "group": "G", "pages": ';
-    for (const tail of [']'.repeat(10_000) + ' }] } }', '']) {
+    for (const tail of [`${']'.repeat(10_000)} }] } }`, '']) {
       const dir = makeSite({ 'docs.json': prefix + '['.repeat(10_000) + tail });
       // The file's own { { [ { are four levels: the 997th bracket of the run is level 1,001.
       expect(check(dir)).toEqual({

@@ -32,19 +32,19 @@ const original = {
   rmSync: fs.rmSync,
   rmdirSync: fs.rmdirSync,
 };
-fs.openSync = function (file, flags = 'r', ...rest) {
+fs.openSync = (file, flags = 'r', ...rest) => {
   if (!inSite(file) || !/[wa+]/.test(String(flags))) return original.openSync.call(fs, file, flags, ...rest);
   step('open', file);
   const fd = original.openSync.call(fs, file, flags, ...rest);
   written.add(fd);
   return fd;
 };
-fs.closeSync = function (fd, ...rest) {
+fs.closeSync = (fd, ...rest) => {
   written.delete(fd); // its number may be reused by a file that is only read
   return original.closeSync.call(fs, fd, ...rest);
 };
 // Half the text, a step, then the rest: a file written in place would be cut short by a kill there.
-fs.writeFileSync = function (file, data, ...rest) {
+fs.writeFileSync = (file, data, ...rest) => {
   if (!written.has(file) && !inSite(file)) return original.writeFileSync.call(fs, file, data, ...rest);
   step('write', typeof file === 'string' ? file : undefined);
   if (typeof data !== 'string') return original.writeFileSync.call(fs, file, data, ...rest);
@@ -58,19 +58,19 @@ fs.writeFileSync = function (file, data, ...rest) {
     if (fd !== file) original.closeSync.call(fs, fd);
   }
 };
-fs.fsyncSync = function (fd, ...rest) {
+fs.fsyncSync = (fd, ...rest) => {
   if (written.has(fd)) step('fsync');
   return original.fsyncSync.call(fs, fd, ...rest);
 };
-fs.renameSync = function (from, to, ...rest) {
+fs.renameSync = (from, to, ...rest) => {
   if (inSite(to)) step('rename', to);
   return original.renameSync.call(fs, from, to, ...rest);
 };
-fs.rmSync = function (file, ...rest) {
+fs.rmSync = (file, ...rest) => {
   if (inSite(file)) step('remove', file);
   return original.rmSync.call(fs, file, ...rest);
 };
-fs.rmdirSync = function (folder, ...rest) {
+fs.rmdirSync = (folder, ...rest) => {
   if (inSite(folder)) step('remove-folder', folder);
   return original.rmdirSync.call(fs, folder, ...rest);
 };

@@ -146,7 +146,7 @@ describe('which tree a request reads', () => {
     fs.writeFileSync(docsFile, alone);
     const single = lint({ docsFile, persistCaches: false });
     expect(readsTree(alone, docsFile, single)).toBe(true);
-    expect(readsTree(alone + ' ', docsFile, single)).toBe(false); // another text than the lint's
+    expect(readsTree(`${alone} `, docsFile, single)).toBe(false); // another text than the lint's
 
     // A text that does not parse, and one that starts with a byte-order mark.
     for (const text of [alone.slice(0, -10), `\ufeff${alone}`]) {

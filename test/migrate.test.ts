@@ -131,12 +131,11 @@ describe('the rules of spec 2.6', () => {
   });
 
   it('writes the extension key of --extension-key, and a JSON spec with tabs and CRLF keeps them', () => {
-    const spec =
-      JSON.stringify(
-        { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } },
-        null,
-        '\t',
-      ).replace(/\n/g, '\r\n') + '\r\n';
+    const spec = `${JSON.stringify(
+      { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { summary: 'A' } } } },
+      null,
+      '\t',
+    ).replace(/\n/g, '\r\n')}\r\n`;
     const dir = makeSite({
       'spec.json': spec,
       'a.mdx': endpointPage('GET /a', 'A', 'Body.'),
@@ -221,7 +220,7 @@ describe('the rules of spec 2.6', () => {
         'a.mdx': endpointPage('GET /nope', 'A', 'x'),
         'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`),
       },
-      'navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n' + skipHint,
+      `navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n${skipHint}`,
     ],
     [
       'an endpoint written with a trailing slash, with the did-you-mean of check',

@@ -324,13 +324,13 @@ function describeErrors(errors: ErrorObject[], body: unknown): string {
     anyOf &&
     errors.find(
       (e) =>
-        e.keyword === 'anyOf' && e.schemaPath === anyOf && (first.instancePath + '/').startsWith(e.instancePath + '/'),
+        e.keyword === 'anyOf' && e.schemaPath === anyOf && `${first.instancePath}/`.startsWith(`${e.instancePath}/`),
     )?.instancePath;
   if (anyOf && entry !== undefined) {
     const branches = new Map<string, ErrorObject[]>();
     for (const e of errors) {
       const branch =
-        e.schemaPath.startsWith(`${anyOf}/`) && (e.instancePath + '/').startsWith(entry + '/')
+        e.schemaPath.startsWith(`${anyOf}/`) && `${e.instancePath}/`.startsWith(`${entry}/`)
           ? e.schemaPath.slice(anyOf.length + 1).split('/')[0]
           : undefined;
       if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
@@ -522,13 +522,11 @@ export const csvColumns: Record<ExportKind, string[]> = {
 };
 
 export function csvRow(values: unknown[]): string {
-  return (
-    values
-      .map((value) => {
-        if (value === undefined || value === null) return '';
-        const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-        return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      })
-      .join(',') + '\r\n'
-  );
+  return `${values
+    .map((value) => {
+      if (value === undefined || value === null) return '';
+      const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    })
+    .join(',')}\r\n`;
 }

@@ -325,12 +325,12 @@ function runRules(args: string[], io: Io): number {
   if (positionals.length === 0) {
     const width = Math.max(...rules.map((r) => r.meta.id.length));
     io.stdout(
-      rules
+      `${rules
         .map(
           (r) =>
             `${r.meta.id.padEnd(width)}  ${r.meta.defaultSeverity.padEnd(5)}  ${r.meta.fixable ? 'fixable' : '       '}  ${r.meta.description}`,
         )
-        .join('\n') + '\n',
+        .join('\n')}\n`,
     );
     return 0;
   }

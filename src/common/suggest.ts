@@ -147,7 +147,7 @@ export class SuggestionIndex {
     for (let j = 0; j < count; j++) {
       const start = starts[j];
       const length = starts[j + 1] - start;
-      let depth = shared[j] < valid ? shared[j] : valid;
+      let depth = Math.min(shared[j], valid);
       let pruned = false;
       while (depth < length) {
         if (depth >= depthCap) {
@@ -159,8 +159,8 @@ export class SuggestionIndex {
         const row = above + width;
         // Only cells within `radius` of the diagonal can be within it (Ukkonen's band); the cells
         // just outside it stand for "too far" to the next row.
-        const lo = depth + 1 - radius > 1 ? depth + 1 - radius : 1;
-        const hi = depth + 1 + radius < m ? depth + 1 + radius : m;
+        const lo = Math.max(depth + 1 - radius, 1);
+        const hi = Math.min(depth + 1 + radius, m);
         let left = lo === 1 ? depth + 1 : far;
         rows[row + lo - 1] = left;
         if (hi < m) rows[row + hi + 1] = far;

@@ -170,7 +170,7 @@ function startTiming() {
     },
     print() {
       const rows = [...times].sort((a, b) => b[1] - a[1]);
-      process.stderr.write(rows.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n') + '\n');
+      process.stderr.write(`${rows.map(([name, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${name}`).join('\n')}\n`);
     },
   };
 }

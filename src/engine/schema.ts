@@ -140,8 +140,8 @@ function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   // Innermost first: a chosen branch may hold an anyOf of its own.
   for (const alternative of alternatives.sort((a, b) => b.schemaPath.length - a.schemaPath.length)) {
     const below = (e: ErrorObject) =>
-      e.schemaPath.startsWith(alternative.schemaPath + '/') &&
-      (e.instancePath === alternative.instancePath || e.instancePath.startsWith(alternative.instancePath + '/'));
+      e.schemaPath.startsWith(`${alternative.schemaPath}/`) &&
+      (e.instancePath === alternative.instancePath || e.instancePath.startsWith(`${alternative.instancePath}/`));
     const branchOf = (e: ErrorObject) => e.schemaPath.slice(alternative.schemaPath.length + 1).split('/')[0];
     const inside = errors.filter(below);
     const branches = new Set(inside.map(branchOf));

@@ -27,5 +27,5 @@ export function formatJson(findings: Finding[], outputs?: Map<string, string>): 
     fixableWarningCount: list.filter((f) => f.severity === 1 && f.fix).length,
     ...(outputs?.has(filePath) ? { output: outputs.get(filePath) } : {}),
   }));
-  return JSON.stringify(results) + '\n';
+  return `${JSON.stringify(results)}\n`;
 }

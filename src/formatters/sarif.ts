@@ -51,5 +51,5 @@ export function formatSarif(findings: Finding[], cwd: string): string {
       },
     ],
   };
-  return JSON.stringify(log, null, 2) + '\n';
+  return `${JSON.stringify(log, null, 2)}\n`;
 }

@@ -41,7 +41,7 @@ export function formatStylish(findings: Finding[], useColor: boolean, cwd = proc
       ),
     );
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 export function groupByFile(findings: Finding[]): Map<string, Finding[]> {

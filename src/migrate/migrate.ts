@@ -24,7 +24,7 @@ import { operationId, type Operation } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { endpointProblem } from '../site/endpoints';
 import { diskFiles, overlayFiles } from '../site/files';
-import { Site } from '../site/site';
+import type { Site } from '../site/site';
 import type { SiteIndex, SpecLookup } from '../site/site-index';
 import { generatedPages, pageUrl, rawOperations, type GeneratedPage } from './generated-pages';
 import { defaultLanguage, scopeOf, siteLanguages, specForLanguage, specLanguage, type Scope } from './scope';

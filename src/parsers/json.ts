@@ -64,7 +64,7 @@ export function syntaxMessage(error: ParseError, text: string): string {
 /** Parses one file's text into a JNode tree, collecting syntax errors; never throws. */
 export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true): JNode | undefined {
   // A byte-order mark is harmless to most readers; blank it out so offsets stay the same.
-  const text = file.text.charCodeAt(0) === 0xfeff ? ' ' + file.text.slice(1) : file.text;
+  const text = file.text.charCodeAt(0) === 0xfeff ? ` ${file.text.slice(1)}` : file.text;
   // Valid JSON takes the fast path; anything else gets jsonc-parser's error recovery and messages.
   const valid = strict ? parseStrictJson(file, text, issues, maxDepth) : null;
   if (valid !== null) return valid;

@@ -114,8 +114,8 @@ function customHeadingIds(content: string): Preprocessed {
     const scanned = scanComments(line, inComment);
     const commented = inComment || scanned.inComment;
     inComment = scanned.inComment;
-    const heading = !commented && (mdxDepth > 0 ? mdxHeadingIdLine : headingIdLine).exec(line);
-    if (heading && heading[2] && heading[3] && heading[4]) {
+    const heading = commented ? null : (mdxDepth > 0 ? mdxHeadingIdLine : headingIdLine).exec(line);
+    if (heading?.[2] && heading[3] && heading[4]) {
       const [, indent = '', hashes, text, id] = heading;
       moved = true;
       emit(

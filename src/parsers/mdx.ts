@@ -147,7 +147,7 @@ function esmOf(
   // A definition as the platform compares two (its text regenerated, so spacing aside), the declared name left out.
   const definition = (statement: EsLocated, id?: EsLocated | null) => {
     const written = id
-      ? text.slice(statement.start, id.start) + '\u0000' + text.slice(id.end, statement.end)
+      ? `${text.slice(statement.start, id.start)}\u0000${text.slice(id.end, statement.end)}`
       : text.slice(statement.start, statement.end);
     return fnv1a(
       written

@@ -74,7 +74,7 @@ function holdsCycle(value: unknown): boolean {
     onPath.add(current);
     for (const key in current) {
       // Called as a method, as the platform calls it: a schema with a property of that name makes it throw.
-      if (!(current as any).hasOwnProperty(key)) continue;
+      if (!Object.hasOwn(current as any, key)) continue;
       if (visit((current as any)[key])) return true;
     }
     onPath.delete(current);

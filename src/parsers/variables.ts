@@ -6,7 +6,7 @@ import { SourceFile } from './source';
 // name of word characters, dots and dashes, replaced by the value docs.json gives that name, put
 // through the `xss` package as the platform does (every tag dropped, the bodies of executable ones too,
 // a `<` or `>` left over written as `&lt;`, `&gt;`); a name docs.json does not give stays as written.
-const variablePattern = /\{\{\s*([\w.\-]+)\s*\}\}/g;
+const variablePattern = /\{\{\s*([\w.-]+)\s*\}\}/g;
 const executableTags = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'link', 'meta', 'base'];
 
 type FilterXss = (html: string, options: Record<string, unknown>) => string;

@@ -42,7 +42,7 @@ ruleTester('data-syntax', {
           column: 12,
           endLine: 1,
           endColumn: 12,
-          message: cannot + 'duplicated mapping key',
+          message: `${cannot}duplicated mapping key`,
         },
         {
           file: 'ci.yaml',
@@ -51,7 +51,7 @@ ruleTester('data-syntax', {
           column: 4,
           endLine: 4,
           endColumn: 4,
-          message: cannot + 'bad indentation of a mapping entry',
+          message: `${cannot}bad indentation of a mapping entry`,
         },
         {
           file: 'data/open.json',
@@ -60,7 +60,7 @@ ruleTester('data-syntax', {
           column: 1,
           endLine: 2,
           endColumn: 1,
-          message: cannot + 'unexpected end of the stream within a flow collection',
+          message: `${cannot}unexpected end of the stream within a flow collection`,
         },
         {
           file: 'data/plans.json',
@@ -69,7 +69,7 @@ ruleTester('data-syntax', {
           column: 3,
           endLine: 3,
           endColumn: 3,
-          message: cannot + 'duplicated mapping key',
+          message: `${cannot}duplicated mapping key`,
         },
       ],
     },
@@ -87,7 +87,7 @@ ruleTester('data-syntax', {
           column: 1,
           endLine: 3,
           endColumn: 1,
-          message: cannot + 'expected a single document in the stream, but found more',
+          message: `${cannot}expected a single document in the stream, but found more`,
         },
         {
           file: 'b.yaml',
@@ -96,7 +96,7 @@ ruleTester('data-syntax', {
           column: 1,
           endLine: 4,
           endColumn: 1,
-          message: cannot + 'expected a single document in the stream, but found more',
+          message: `${cannot}expected a single document in the stream, but found more`,
         },
       ],
     },

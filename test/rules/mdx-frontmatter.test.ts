@@ -70,7 +70,7 @@ ruleTester('mdx-frontmatter', {
           column: 1,
           endLine: 4,
           endColumn: 1,
-          message: cannot + 'unexpected end of the stream within a double quoted scalar',
+          message: `${cannot}unexpected end of the stream within a double quoted scalar`,
         },
         {
           file: 'twice.mdx',
@@ -79,7 +79,7 @@ ruleTester('mdx-frontmatter', {
           column: 1,
           endLine: 4,
           endColumn: 1,
-          message: cannot + 'duplicated mapping key',
+          message: `${cannot}duplicated mapping key`,
         },
       ],
     },

@@ -129,7 +129,7 @@ ruleTester('mdx-syntax', {
           column: 16,
           endLine: 4,
           endColumn: 16,
-          message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+          message: `${cannot}Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
           suggestions: [
             {
               desc: 'Escape the "{" (\\{), if no expression was meant',
@@ -150,7 +150,7 @@ ruleTester('mdx-syntax', {
           column: 1,
           endLine: 3,
           endColumn: 1,
-          message: cannot + 'Expected a closing tag for `<Note>`',
+          message: `${cannot}Expected a closing tag for \`<Note>\``,
           suggestions: [
             { desc: 'Close <Note> at the end of the file', output: '## Title {#custom}\n\n<Note>\nhello\n</Note>\n' },
           ],
@@ -168,8 +168,7 @@ ruleTester('mdx-syntax', {
           column: 1,
           endLine: 3,
           endColumn: 7,
-          message:
-            cannot + 'Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>` (1:1-1:7)',
+          message: `${cannot}Unexpected closing tag \`</Tip>\`, expected corresponding closing tag for \`<Note>\` (1:1-1:7)`,
           suggestions: [{ desc: 'Close <Note> here instead', output: '<Note>\nhi\n</Note>\n' }],
         },
       ],
@@ -185,7 +184,7 @@ ruleTester('mdx-syntax', {
           column: 1,
           endLine: 1,
           endColumn: 22,
-          message: cannot + 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`',
+          message: `${cannot}Expected a closing tag for \`<slug>\` (1:10-1:16) before the end of \`paragraph\``,
           suggestions: [
             { desc: 'End the inline code after <slug>', output: 'Use the `<slug>` param\n' },
             { desc: 'Close <slug> at the end of the paragraph', output: 'Use the `<slug> param</slug>\n' },
@@ -205,7 +204,7 @@ ruleTester('mdx-syntax', {
           column: 4,
           endLine: 3,
           endColumn: 21,
-          message: cannot + 'Expected a closing tag for `<slug>` (3:10-3:16) before the end of `paragraph`',
+          message: `${cannot}Expected a closing tag for \`<slug>\` (3:10-3:16) before the end of \`paragraph\``,
           suggestions: [
             { desc: 'End the inline code after <slug>', output: '# T\n\n## Path `<slug>` here {#p}\n' },
             { desc: 'Close <slug> at the end of the paragraph', output: '# T\n\n## Path `<slug> here</slug> {#p}\n' },
@@ -409,7 +408,7 @@ ruleTester('mdx-syntax', {
           column: 12,
           endLine: 3,
           endColumn: 12,
-          message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+          message: `${cannot}Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
         },
         {
           file: 'parts/part.mdx',
@@ -418,7 +417,7 @@ ruleTester('mdx-syntax', {
           column: 15,
           endLine: 1,
           endColumn: 15,
-          message: cannot + 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+          message: `${cannot}Unexpected end of file in expression, expected a corresponding closing brace for \`{\``,
         },
         {
           file: 'snippets/quote.jsx',
@@ -436,7 +435,7 @@ ruleTester('mdx-syntax', {
           column: 19,
           endLine: 1,
           endColumn: 19,
-          message: cannot + 'Could not parse expression with acorn',
+          message: `${cannot}Could not parse expression with acorn`,
         },
         {
           file: 'snippets/w.mdx',
@@ -465,7 +464,7 @@ ruleTester('mdx-syntax', {
           column: 21,
           endLine: 5,
           endColumn: 21,
-          message: cannot + 'Could not parse expression with acorn',
+          message: `${cannot}Could not parse expression with acorn`,
         },
         {
           file: 'heading.mdx',
@@ -502,7 +501,7 @@ ruleTester('mdx-syntax', {
           column: 10,
           endLine: 1,
           endColumn: 10,
-          message: cannot + 'Could not parse expression with acorn',
+          message: `${cannot}Could not parse expression with acorn`,
         },
       ],
     },
