@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
-import standaloneCode from 'ajv/dist/standalone/index.js';
-import { build } from 'esbuild';
-import Ajv04 from 'ajv-draft-04';
 import Ajv2020 from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import Ajv04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { build } from 'esbuild';
 import { platformOpenApiSchemas } from './openapi-schemas.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +46,21 @@ for (const schema of schemas) ajv.addSchema(schema);
 const exports = Object.fromEntries(
   schemas.flatMap((schema) => Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`])),
 );
+// js-yaml 3 (under gray-matter and front-matter) loads esprima, through an alias bundlers cannot
+// see, for the unsafe !!js/function type only: loading it costs every run. Its type module is
+// replaced by what it is without esprima, a type that resolves nothing.
+const withoutEsprima = {
+  name: 'without-esprima',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]js-yaml[\\/]lib[\\/]js-yaml[\\/]type[\\/]js[\\/]function\.js$/ }, (args) => ({
+      loader: 'js',
+      resolveDir: dirname(args.path),
+      contents: `var Type = require('../../type');
+module.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', resolve: function () { return false; } });`,
+    }));
+  },
+};
+
 const generated = join(root, 'src/generated');
 mkdirSync(generated, { recursive: true });
 writeFileSync(join(generated, 'validators.js'), standaloneCode(ajv, exports));
@@ -90,16 +105,12 @@ if (!process.argv.includes('--schema-only')) {
     supported: { 'dynamic-import': false }, // import() becomes require(): vm.Script has no module loader
     // import.meta.url: for createRequire, which takes a path as well as a URL.
     define: { 'import.meta.url': '__filename', NAVLINT_BUILD_ID: JSON.stringify(placeholder) },
-    // The require of bundled CommonJS code refuses esprima, which gray-matter's js-yaml 3 loads (behind
-    // an alias bundlers cannot see) only for the unsafe !!js/function type: 7 ms on every run.
-    banner: {
-      js: "const __navlintRequire = require; require = Object.assign((id) => { if (id === 'esprima') throw new Error('esprima is not loaded'); return __navlintRequire(id); }, __navlintRequire);",
-    },
     // Whitespace and syntax only: smaller code parses faster at every start, names stay readable.
     minifyWhitespace: !process.env.NAVLINT_NO_MINIFY,
     minifySyntax: !process.env.NAVLINT_NO_MINIFY,
     logLevel: 'warning',
     plugins: [
+      withoutEsprima,
       {
         name: 'separate-commands',
         setup(build) {
@@ -155,17 +166,7 @@ if (!process.argv.includes('--schema-only')) {
       common.define = { ...common.define, NAVLINT_PARSER_ID: JSON.stringify(parserId) };
     }
     await build({ ...common, entryPoints: [join(root, entry)], outfile: join(root, output) });
-    let code = readFileSync(join(root, output), 'utf8');
-    // `import * as fs from 'node:fs'` becomes __toESM(require("node:fs")): a copy of every export of
-    // the module for each file that imports it, 2 ms of every start. Node's own modules need no copy.
-    // Not in a lazy bundle's libraries, which import Node's modules by their default export.
-    if (!lazyOutputs.some(([, lazyOutput]) => lazyOutput === output)) {
-      code = code.replace(/__toESM\((require\("node:[a-z_/]+"\))(?:,1)?\)/g, '$1');
-      // Without the copy there is no default export: src/ imports Node's modules as namespaces only.
-      if (/\bimport_node_\w+\.default\b/.test(code))
-        throw new Error('import Node modules with `import * as`, not a default import');
-    }
-    codes.push(code);
+    codes.push(readFileSync(join(root, output), 'utf8'));
   }
   const hash = createHash('sha256');
   for (const code of codes) hash.update(code).update('\0');

@@ -1,26 +1,26 @@
-import * as fs from 'node:fs';
 import { setMaxListeners } from 'node:events';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
+import { cacheFolderOf } from '../common/cache-folder';
 import { picocolors } from '../common/lazy';
-import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
-import { lint, withExternalLinks, type LintOptions, type LintResult } from '../engine/lint';
-import { externalUrls } from '../engine/page-link-targets';
-import { checkUrls } from '../site/url-checks';
-import { pagesProgress } from './progress';
+import { displayPath } from '../common/paths';
+import { type CommandUsage, helpOption, usageText } from '../common/usage';
+import { version } from '../common/version';
+import { type Config, ConfigError, isExtensionKey, loadConfig } from '../engine/config';
 import { lintAndFix } from '../engine/fix-passes';
+import { type LintOptions, type LintResult, lint, withExternalLinks } from '../engine/lint';
+import { externalUrls } from '../engine/page-link-targets';
 import { lintWithResultCache } from '../engine/result-cache';
+import { ruleById, rules } from '../engine/rules';
 import { formatGithub } from '../formatters/github';
 import { formatJson } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
-import { cacheFolderOf } from '../common/cache-folder';
-import { displayPath } from '../common/paths';
-import { ruleById, rules } from '../engine/rules';
-import { helpOption, usageText, type CommandUsage } from '../common/usage';
-import { version } from '../common/version';
+import { checkUrls } from '../site/url-checks';
+import { pagesProgress } from './progress';
 
 /** A mistake in how navlint was called, or input it cannot start on: exit 2 with a message, no stack trace. */
 export class UsageError extends Error {}
@@ -276,8 +276,12 @@ async function withExternalUrls(
   // Every request and retry wait listens to it: sixteen at once are no leak.
   setMaxListeners(Infinity, stop.signal);
   let signalled: keyof typeof signalExitCodes | undefined;
-  const onSigint = () => ((signalled ??= 'SIGINT'), stop.abort());
-  const onSigterm = () => ((signalled ??= 'SIGTERM'), stop.abort());
+  const stopOn = (signal: keyof typeof signalExitCodes) => () => {
+    signalled ??= signal;
+    stop.abort();
+  };
+  const onSigint = stopOn('SIGINT');
+  const onSigterm = stopOn('SIGTERM');
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   try {
@@ -430,7 +434,13 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
   const { runAnalytics, AnalyticsUsageError } = await import('../analytics/command');
   const stdout =
     io.stdoutStream ??
-    ({ write: (text: string) => (io.stdout(text), true), once: () => undefined } as unknown as NodeJS.WritableStream);
+    ({
+      write: (text: string) => {
+        io.stdout(text);
+        return true;
+      },
+      once: () => undefined,
+    } as unknown as NodeJS.WritableStream);
   try {
     return await runAnalytics(args, {
       cwd: io.cwd,
@@ -469,53 +479,26 @@ async function runLanguageServer(args: string[], io: Io): Promise<number> {
 
 /** Entry point of the bin: real stdout/stderr, and the exit code once output is flushed. */
 export async function main(): Promise<void> {
-  // process.stdout and process.stderr are made on first use, at a cost of 3 ms each (and node:net or
-  // node:tty with them): output goes to the file descriptor, and a stream is made only when needed.
-  let stderrUsed = false;
-  let stdoutStreamUsed = false;
   let stdoutClosed = false;
+  // A reader that went away (`| head`): the rest is not wanted, as ESLint does.
+  process.stdout.on('error', () => (stdoutClosed = true));
   const code = await run(process.argv.slice(2), {
-    stdout(text) {
-      if (stdoutClosed) return;
-      if (stdoutStreamUsed) return void process.stdout.write(text);
-      const bytes = Buffer.from(text);
-      for (let written = 0; written < bytes.length; ) {
-        try {
-          written += fs.writeSync(1, bytes, written);
-        } catch (error) {
-          const reason = (error as NodeJS.ErrnoException).code;
-          // A reader that went away (`| head`): the rest is not wanted, as ESLint does.
-          if (reason === 'EPIPE') return void (stdoutClosed = true);
-          // A non-blocking pipe that is full: the stream waits for it.
-          if (reason !== 'EAGAIN') throw error;
-          stdoutStreamUsed = true;
-          process.stdout.on('error', () => (stdoutClosed = true)); // EPIPE later on: as above
-          return void process.stdout.write(bytes.subarray(written));
-        }
-      }
-    },
-    stderr: (text) => {
-      stderrUsed = true;
-      process.stderr.write(text);
-    },
+    stdout: (text) => void (stdoutClosed || process.stdout.write(text)),
+    stderr: (text) => void process.stderr.write(text),
     cwd: process.cwd(),
     get stdoutIsColor() {
       return picocolors().isColorSupported;
     },
-    get stdoutStream() {
-      stdoutStreamUsed = true;
-      return process.stdout;
-    },
+    stdoutStream: process.stdout,
     env: process.env,
     get stderrIsTTY() {
       return process.stderr.isTTY === true;
     },
   });
   process.exitCode = code;
-  // Exit once the output is flushed, rather than when the event loop drains: before that, Node waits
-  // for V8's background compilations, 5 to 15 ms of a run that takes 70.
-  const streams = [...(stdoutStreamUsed ? [process.stdout] : []), ...(stderrUsed ? [process.stderr] : [])];
-  let unflushed = streams.length;
-  if (unflushed === 0) process.exit(code);
-  for (const stream of streams) stream.write('', () => --unflushed === 0 && process.exit(code));
+  // Exit once the output is flushed rather than when the event loop drains: that waits for V8's
+  // background compilations too.
+  let unflushed = 2;
+  for (const stream of [process.stdout, process.stderr])
+    stream.write('', () => --unflushed === 0 && process.exit(code));
 }
