@@ -1,5 +1,8 @@
-/** A 64-bit FNV-1a-style hash in hex: a file name for a key (node:crypto costs more to load than this whole lookup). */
-export function fnv1a(text: string): string {
+/**
+ * A 64-bit hash in hex (two FNV-1a-like 32-bit lanes), to name a cache file after its key: not
+ * cryptographic, and quicker than loading node:crypto.
+ */
+export function cacheKeyHash(text: string): string {
   let low = 0x811c9dc5;
   let high = 0xcbf29ce4;
   for (let i = 0; i < text.length; i++) {

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { fnv1a } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
 import { clockSlackMs, diskFiles, modifiedSince, observingFiles, type Observed } from '../site/files';
@@ -53,7 +53,7 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     options.settings ?? {},
     options.extensionKey ?? null,
   ]);
-  const entry = path.join(options.cacheDir, 'results', `${fnv1a(key)}.json`);
+  const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const stamped = new Map<string, string>();
   const hit = readCachedResult(entry, key, root, stamped);

@@ -9,7 +9,7 @@ import { frontmatterFields } from './frontmatter-fields';
 import { preprocessMdx } from './mdx-preprocess';
 import { anchorsOf, type Root as AnchorRoot } from './page-anchors';
 import { linksOf, type LinkNode } from './page-links';
-import { fnv1a } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import { scanImports } from './import-scan';
 import type {
   ImportedName,
@@ -149,7 +149,7 @@ function esmOf(
     const written = id
       ? `${text.slice(statement.start, id.start)}\u0000${text.slice(id.end, statement.end)}`
       : text.slice(statement.start, statement.end);
-    return fnv1a(
+    return cacheKeyHash(
       written
         .replace(/\s+/g, ' ')
         .trim()

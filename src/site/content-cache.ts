@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { fnv1a } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
 import { buildId } from '../common/version';
 
@@ -22,7 +22,7 @@ export class ContentCache<V> {
   /** The verdict an earlier run left for this text, else the one `judge` gives, which is then kept. */
   get(text: string, judge: () => V): V {
     const key = `${buildId}\u0000sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`;
-    const file = path.join(this.cacheDir, this.kind, `${fnv1a(key)}.json`);
+    const file = path.join(this.cacheDir, this.kind, `${cacheKeyHash(key)}.json`);
     try {
       const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { key?: unknown; value?: unknown };
       if (entry.key === key && this.isValue(entry.value)) return entry.value;

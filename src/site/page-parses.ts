@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { fnv1a } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import { pageParseVersion, type PageParse, type ParseOptions } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
 import { blobId, GitIndex } from './git-index';
@@ -84,7 +84,7 @@ interface Stored {
 const variablesKeys = new WeakMap<Record<string, string>, string>();
 function variablesKey(variables: Record<string, string>): string {
   let key = variablesKeys.get(variables);
-  if (key === undefined) variablesKeys.set(variables, (key = fnv1a(JSON.stringify(Object.entries(variables)))));
+  if (key === undefined) variablesKeys.set(variables, (key = cacheKeyHash(JSON.stringify(Object.entries(variables)))));
   return key;
 }
 
@@ -301,7 +301,7 @@ export class PageParses {
       for (const key of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[key];
       writeFileAtomic(path.join(folder, 'parses.json'), JSON.stringify(shared), false);
       writeFileAtomic(
-        path.join(folder, `${fnv1a(this.root)}.json`),
+        path.join(folder, `${cacheKeyHash(this.root)}.json`),
         JSON.stringify({ root: this.root, files: this.stored.files }),
         false,
       );
@@ -312,13 +312,13 @@ export class PageParses {
   }
 
   private cacheFolder(): string {
-    return path.join(this.cacheDir!, 'page-parses', fnv1a(parserKey));
+    return path.join(this.cacheDir!, 'page-parses', cacheKeyHash(parserKey));
   }
 
   private load(): Stored {
     if (!this.stored) {
       const folder = this.cacheFolder();
-      const site = readRecord(path.join(folder, `${fnv1a(this.root)}.json`));
+      const site = readRecord(path.join(folder, `${cacheKeyHash(this.root)}.json`));
       const files =
         site.root === this.root && typeof site.files === 'object' && site.files ? (site.files as Stored['files']) : {};
       this.stored = { files, parses: readRecord(path.join(folder, 'parses.json')) as Stored['parses'] };

@@ -4,7 +4,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { indexSpec, readsAsYaml, type Operation, type SpecIndex } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import type { SiteFiles } from './files';
-import { fnv1a } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
 import { buildId } from '../common/version';
 
@@ -47,7 +47,7 @@ export function indexSpecFile(
     return indexSpec(file, readText(file), extensionKey);
   const entryOf = (...identity: string[]) => {
     const key = [buildId, indexFormat, extensionKey, ...identity].join('\u0000');
-    return { key, file: path.join(cacheDir!, 'specs', `${fnv1a(key)}.json`) };
+    return { key, file: path.join(cacheDir!, 'specs', `${cacheKeyHash(key)}.json`) };
   };
   const byStamp = entryOf(file, stamp);
   const known = readCached(byStamp, file, readText);

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { fnv1a } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 
 /** A verdict on a file, valid while its identity ("stamp": size, modification and change time, inode) stays: the stamp, then what was learnt. */
@@ -26,7 +26,7 @@ export class StampCache<V extends StampedVerdict> {
     kind: string,
     private readonly isVerdict: (entry: unknown[]) => boolean,
   ) {
-    this.file = path.join(cacheDir, kind, `${fnv1a(`${buildId}\u0000${root}`)}.json`);
+    this.file = path.join(cacheDir, kind, `${cacheKeyHash(`${buildId}\u0000${root}`)}.json`);
   }
 
   /** The verdict for a file at this stamp, if an earlier run left one. */
