@@ -221,9 +221,16 @@ export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 
       const waiter = {
         uri: target,
         version,
-        resolve: (params) => (clearTimeout(timer), waiters.splice(waiters.indexOf(waiter), 1), resolve(params)),
+        resolve: (params) => {
+          clearTimeout(timer);
+          waiters.splice(waiters.indexOf(waiter), 1);
+          resolve(params);
+        },
       };
-      const timer = setTimeout(() => (waiters.splice(waiters.indexOf(waiter), 1), resolve(undefined)), limit);
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        resolve(undefined);
+      }, limit);
       waiters.push(waiter);
     });
   const text = readFileSync(file, 'utf8');

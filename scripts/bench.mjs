@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 
 import { cpus, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { makeDataset, startServer } from './analytics-server.mjs';
+import { measureLsp } from './bench-lsp.mjs';
 import {
   cacheDir,
   filesBelow,
@@ -22,7 +23,6 @@ import {
   runs,
   timeBin,
 } from './bench-measure.mjs';
-import { measureLsp } from './bench-lsp.mjs';
 import { measurePages, printPages } from './bench-pages.mjs';
 import { measureSpecs, printSpecs } from './bench-specs.mjs';
 import { generateProductionSite, generateSite } from './generate-site.mjs';

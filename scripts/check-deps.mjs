@@ -1,7 +1,7 @@
 // npm run lint:deps: the import graph of src/ and rules/ has no cycle (type-only imports included)
 // and every import points down the layers: shells → formatters → engine (with rules/) → site →
 // parsers → common. The CLI alone may reach the other shells, which it starts.
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

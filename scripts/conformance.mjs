@@ -23,8 +23,8 @@ import {
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
 import { installedOpenApiSchemas } from './derive-openapi-patch.mjs';
 import { platformOpenApiSchemas } from './openapi-schemas.mjs';
 import { cacheRoot, ensureInstall, installDir } from './platform-install.mjs';

@@ -3,11 +3,11 @@
 // Run it when the platform's version changes: node scripts/derive-openapi-patch.mjs [--check]
 // With --check it writes nothing and exits 1 when the patch no longer gives the platform's schemas.
 import { writeFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureInstall, installDir } from './platform-install.mjs';
+import { isDeepStrictEqual } from 'node:util';
 import { officialOpenApiSchemas, patchFile, platformOpenApiSchemas } from './openapi-schemas.mjs';
+import { ensureInstall, installDir } from './platform-install.mjs';
 
 /** The platform parser's own schemas, from the install. */
 export async function installedOpenApiSchemas() {

@@ -183,7 +183,10 @@ export function generateProductionSite(
       const folder = `${base}/section${p % 12}`;
       const page = `${folder}/page-${p}`;
       const isApi = p >= apiFrom && p < listedPerScope;
-      if (!written.has(folder)) mkdirSync(join(dir, folder), { recursive: true }), written.add(folder);
+      if (!written.has(folder)) {
+        mkdirSync(join(dir, folder), { recursive: true });
+        written.add(folder);
+      }
       const api = isApi
         ? `openapi: "${operations[scope % specs][(scope * 7 + p) % operations[scope % specs].length]}"\n`
         : '';

@@ -15,6 +15,7 @@ import { repo, sharedPath } from './helpers';
 type ExportKind = 'assistant' | 'feedback';
 // navlint's copy of the document's two list responses; the first test checks it against the document itself.
 const committed = JSON.parse(fs.readFileSync(path.join(repo, 'schemas/analytics.schema.json'), 'utf8'));
+// biome-ignore lint/suspicious/noExplicitAny: the published OpenAPI document, walked as untyped JSON
 const published: Record<ExportKind, any> = {
   assistant: committed.$defs.conversationPage,
   feedback: committed.$defs.feedbackPage,
@@ -44,6 +45,7 @@ const extraKey = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => nam
  * the test, so a new constraint in the document is noticed), optional properties come and go, and
  * objects get fields the document does not name, since it does not forbid them.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a JSON Schema of the published document
 function sample(schema: any): fc.Arbitrary<unknown> {
   const unknown = Object.keys(schema).filter(
     (keyword) => !['type', 'properties', 'required', 'items', 'anyOf', 'enum', 'description'].includes(keyword),
@@ -61,6 +63,7 @@ function sample(schema: any): fc.Arbitrary<unknown> {
       if (type === 'integer') return fc.integer();
       if (type === 'array') return fc.array(sample(schema.items), { maxLength: 3 });
       if (type === 'object') {
+        // biome-ignore lint/suspicious/noExplicitAny: as above
         const properties: Record<string, any> = schema.properties ?? {};
         const record = fc.record(
           Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, sample(property)])),
@@ -106,10 +109,16 @@ function parseCsv(csv: string): string[][] {
     const c = csv[i];
     if (quoted && c === '"' && csv[i + 1] === '"') field += csv[i++];
     else if (c === '"') quoted = !quoted;
-    else if (!quoted && c === ',') row.push(field), (field = '');
-    else if (!quoted && c === '\r' && csv[i + 1] === '\n')
-      row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (!quoted && c === ',') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && csv[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
   }
   return rows;
 }
@@ -128,7 +137,10 @@ describe("navlint's response shapes are the published document's", () => {
   for (const kind of ['assistant', 'feedback'] as const) {
     it(`${kind}: the CSV columns are the properties of its entry shapes, each once`, async () => {
       const items = published[kind].properties[listKeys[kind]].items;
-      const names = new Set((items.anyOf ?? [items]).flatMap((shape: any) => Object.keys(shape.properties)));
+      const names = new Set(
+        // biome-ignore lint/suspicious/noExplicitAny: as above
+        (items.anyOf ?? [items]).flatMap((shape: any) => Object.keys(shape.properties)),
+      );
       const { code, stdout } = await exportWith(dataset, [kind, '--format', 'csv'], {
         pages: { [kind]: [{ [listKeys[kind]]: [], nextCursor: null, hasMore: false }] },
       });

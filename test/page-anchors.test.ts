@@ -196,7 +196,10 @@ describe('anchorsOf: snippets and the tree', () => {
     const snippet = parse('---\ntitle: s\n---\nexport const x = 1;\n\n## Shared\n<div id="from-snippet">x</div>\n');
     const page = parse("import Shared from '/snippets/shared.mdx';\n\n## Shared\n\n<Shared />\n\n## After\n");
     const asked: string[] = [];
-    const lend = (source: string) => (asked.push(source), source === '/snippets/shared.mdx' ? snippet : undefined);
+    const lend = (source: string) => {
+      asked.push(source);
+      return source === '/snippets/shared.mdx' ? snippet : undefined;
+    };
     expect(anchorsOf(page, { snippet: lend })).toEqual(['shared', 'shared-2', 'from-snippet', 'after']);
     expect(asked).toEqual(['/snippets/shared.mdx']);
     expect(anchorsOf(page)).toEqual(['shared', 'after']);

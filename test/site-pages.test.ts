@@ -36,9 +36,18 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
     const stamped: string[] = [];
     const files: SiteFiles = {
       ...diskFiles,
-      head: (file, bytes) => (opened.push(path.basename(file)), diskFiles.head(file, bytes)),
-      headStamped: (file, bytes) => (opened.push(path.basename(file)), diskFiles.headStamped(file, bytes)),
-      stamp: (file) => (stamped.push(path.basename(file)), diskFiles.stamp(file)),
+      head: (file, bytes) => {
+        opened.push(path.basename(file));
+        return diskFiles.head(file, bytes);
+      },
+      headStamped: (file, bytes) => {
+        opened.push(path.basename(file));
+        return diskFiles.headStamped(file, bytes);
+      },
+      stamp: (file) => {
+        stamped.push(path.basename(file));
+        return diskFiles.stamp(file);
+      },
     };
     return { files, opened, stamped };
   };

@@ -2,9 +2,9 @@ import { resolveImportSource } from '../parsers/import-scan';
 import type { PageLink } from '../parsers/page-parse';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
-import { docsLinks, isExternal, type DocsLinks } from './docs-json';
+import { type DocsLinks, docsLinks, isExternal } from './docs-json';
 import type { NavModel } from './model';
-import { pageAt, sitePath, type Landing, type SiteUrls } from './site-urls';
+import { type Landing, pageAt, type SiteUrls, sitePath } from './site-urls';
 
 /** Where a link in a page goes, as a reader's browser follows it on the site the platform serves. */
 export type LinkTarget =
@@ -195,9 +195,11 @@ export function pagesRendering(site: SiteIndex, wholeOnly = false): (snippet: st
   }
   const isSnippet = (file: string) => /^_?snippets\//.test(file);
   const pagesOf = (snippet: string, seen: Set<string>): string[] =>
-    [...(importers.get(snippet) ?? [])].flatMap((file) =>
-      seen.has(file) ? [] : (seen.add(file), isSnippet(file) ? pagesOf(file, seen) : [file]),
-    );
+    [...(importers.get(snippet) ?? [])].flatMap((file) => {
+      if (seen.has(file)) return [];
+      seen.add(file);
+      return isSnippet(file) ? pagesOf(file, seen) : [file];
+    });
   return (snippet) => pagesOf(snippet, new Set([snippet]));
 }
 

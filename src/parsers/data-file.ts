@@ -1,7 +1,7 @@
 import { jsoncParser, jsYaml } from '../common/lazy';
 import { aliasBomb, firstAliasAt, walkExceeds } from './openapi';
-import { specProblems, type SpecProblem } from './openapi-validation';
-import { overlayProblems, type OverlayProblem } from './overlay-document';
+import { type SpecProblem, specProblems } from './openapi-validation';
+import { type OverlayProblem, overlayProblems } from './overlay-document';
 
 /** Why a data file does not parse, and where (an offset in its text). */
 export interface DataSyntaxError {

@@ -1,5 +1,5 @@
 import type { Node as JsonNode } from 'jsonc-parser';
-import type { Document, Node as YamlNode, Pair } from 'yaml';
+import type { Document, Pair, Node as YamlNode } from 'yaml';
 import { jsoncParser, yamlPackage } from '../common/lazy';
 
 /** A place in a file's text. */

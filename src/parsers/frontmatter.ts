@@ -1,5 +1,5 @@
-import { parseEndpoint, type EndpointRef } from './endpoint-entry';
 import { grayMatter } from '../common/lazy';
+import { type EndpointRef, parseEndpoint } from './endpoint-entry';
 import type { SourceFile, Span } from './source';
 
 /** A page's `openapi:` frontmatter entry: where it is, its value, and the endpoint it names. */

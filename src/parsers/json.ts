@@ -1,9 +1,8 @@
 import type { Node as JsoncNode, ParseError } from 'jsonc-parser';
 import { jsoncParser } from '../common/lazy';
-import type { SourceFile } from './source';
 import { parseStrictJson } from './json-strict';
-
 import type { JArray, JNode, JObject, JProperty, JScalar, ReadIssue } from './json-tree';
+import type { SourceFile } from './source';
 
 export * from './json-tree';
 

@@ -99,7 +99,11 @@ function customHeadingIds(content: string): Preprocessed {
   let inComment = false;
   lines.forEach((line, index) => {
     const emit = (...out: string[]) => {
-      for (const text of out) result.push(text), sourceLines.push(index + 1), columnShifts.push(0);
+      for (const text of out) {
+        result.push(text);
+        sourceLines.push(index + 1);
+        columnShifts.push(0);
+      }
     };
     const stripped = line.trimStart();
     if (fence) {
@@ -169,11 +173,9 @@ function mdxFragmentCode(content: string): string {
   for (const line of content.split('\n')) {
     const stripped = line.trimStart();
     if (fence) {
-      const out = isClosingFence(stripped, fence.char, fence.count)
-        ? ((fence = undefined), line)
-        : mdxDepth > 0
-          ? escapeCode(line)
-          : line;
+      const closing = isClosingFence(stripped, fence.char, fence.count);
+      if (closing) fence = undefined;
+      const out = !closing && mdxDepth > 0 ? escapeCode(line) : line;
       changed ||= out !== line;
       result.push(out);
       continue;

@@ -1,4 +1,4 @@
-import { workerData, type MessagePort } from 'node:worker_threads';
+import { type MessagePort, workerData } from 'node:worker_threads';
 import { parseSiteFile } from './mdx';
 import type { PageParse, ParseOptions } from './page-parse';
 

@@ -5,12 +5,12 @@ import remarkMath from 'remark-math';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { frontmatterFields } from './frontmatter-fields';
-import { preprocessMdx } from './mdx-preprocess';
-import { anchorsOf, type Root as AnchorRoot } from './page-anchors';
-import { linksOf, type LinkNode } from './page-links';
 import { cacheKeyHash } from '../common/hash';
+import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
+import { preprocessMdx } from './mdx-preprocess';
+import { type Root as AnchorRoot, anchorsOf } from './page-anchors';
+import { type LinkNode, linksOf } from './page-links';
 import type {
   ImportedName,
   PageExports,

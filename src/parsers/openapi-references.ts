@@ -1,5 +1,8 @@
 import { pointerSegments } from './data-locations';
 
+/** A parsed JSON or YAML object, read and written member by member as the platform's untyped walk does. */
+type Members = Record<string, unknown>;
+
 /** What the platform's resolution of a spec's `$ref`s refuses: the values it cannot resolve, or why it stopped. */
 export interface ReferenceVerdict {
   /** Each `$ref` value that resolves to nothing, once, in the order met. */
@@ -30,14 +33,14 @@ export function resolveSpecReferences(document: object): ReferenceVerdict {
     if (prefix) return refuse(uri);
     const segments = pointerSegments(pointer!).map((segment) => decodeURI(segment));
     try {
-      return segments.reduce<any>((node, key) => node[key], specification);
+      return segments.reduce<unknown>((node, key) => (node as Members)[key], specification);
     } catch {
       return refuse(uri);
     }
   };
 
   let resolving: unknown;
-  const resolve = (node: any, inPropertiesMap: boolean): void => {
+  const resolve = (node: Members, inPropertiesMap: boolean): void => {
     for (const [key, value] of Object.entries(node ?? {})) {
       if (node.$ref !== undefined && !inPropertiesMap) {
         resolving = node.$ref;
@@ -48,10 +51,11 @@ export function resolveSpecReferences(document: object): ReferenceVerdict {
         // Object.keys throws on a target of null, and so does the platform.
         if (typeof target === 'object')
           for (const targetKey of Object.keys(target as object))
-            if (node[targetKey] === undefined) node[targetKey] = (target as any)[targetKey];
+            if (node[targetKey] === undefined) node[targetKey] = (target as Members)[targetKey];
         resolving = undefined;
       }
-      if (typeof value === 'object' && !holdsCycle(value)) resolve(value, key === 'properties' && !inPropertiesMap);
+      if (typeof value === 'object' && !holdsCycle(value))
+        resolve(value as Members, key === 'properties' && !inPropertiesMap);
     }
   };
 
@@ -74,8 +78,8 @@ function holdsCycle(value: unknown): boolean {
     onPath.add(current);
     for (const key in current) {
       // Called as a method, as the platform calls it: a schema with a property of that name makes it throw.
-      if (!Object.hasOwn(current as any, key)) continue;
-      if (visit((current as any)[key])) return true;
+      if (!Object.hasOwn(current, key)) continue;
+      if (visit((current as Members)[key])) return true;
     }
     onPath.delete(current);
     return false;

@@ -1,5 +1,5 @@
-import { isObject } from '../common/collections';
 import type { ErrorObject } from 'ajv';
+import { isObject } from '../common/collections';
 import { pointerSegments } from './data-locations';
 
 /** One thing wrong with a spec's shape, as a writer reads it: where (a path into the document), what, and whether the key or the value is at fault. */

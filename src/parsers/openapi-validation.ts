@@ -1,8 +1,8 @@
-import { pushTo } from '../common/collections';
 import type { ValidateFunction } from 'ajv';
+import { pushTo } from '../common/collections';
 import openapi30 from '../generated/openapi30';
 import openapi31 from '../generated/openapi31';
-import { dataLocator, type DataLocator } from './data-locations';
+import { type DataLocator, dataLocator } from './data-locations';
 import { resolveSpecReferences } from './openapi-references';
 import { shapeProblems } from './openapi-shape';
 
@@ -92,10 +92,10 @@ function membersWhere(
 /** The places of every `$ref`, by its value: one walk, however many references fail. */
 function referencePlaces(document: unknown): Map<unknown, string[][]> {
   const places = new Map<unknown, string[][]>();
-  membersWhere(document, (key, value, inPropertiesMap) => key === '$ref' && !inPropertiesMap).forEach((path) => {
+  membersWhere(document, (key, _value, inPropertiesMap) => key === '$ref' && !inPropertiesMap).forEach((path) => {
     pushTo(
       places,
-      path.reduce<any>((node, key) => node[key], document),
+      path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document),
       path,
     );
   });

@@ -1,8 +1,8 @@
-import { isObject } from '../common/collections';
 import type { ParseError } from 'jsonc-parser';
-import { syntaxMessage } from './json';
-import { httpMethods } from './endpoint-entry';
+import { isObject } from '../common/collections';
 import { jsoncParser, jsYaml } from '../common/lazy';
+import { httpMethods } from './endpoint-entry';
+import { syntaxMessage } from './json';
 import { SourceFile } from './source';
 
 export interface Operation {

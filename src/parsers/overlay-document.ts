@@ -93,7 +93,10 @@ export function overlayProblems(text: string, loaded: object): OverlayProblem[] 
 }
 
 function checkAction(checks: OverlayChecks, action: Json, path: string[], versionOne: boolean): void {
-  if (!isJsonObject(action)) return checks.refuse(path, 'an action must be an object');
+  if (!isJsonObject(action)) {
+    checks.refuse(path, 'an action must be an object');
+    return;
+  }
   const { target, update, copy, remove } = action;
   if (typeof target !== 'string' || target.trim() === '')
     checks.refuse(

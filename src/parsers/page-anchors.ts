@@ -21,12 +21,13 @@
  * `<Snippet file>` injection, docs.json `variables` (substitute them before parsing to follow them),
  * and ids that only an expression (`id={x}`) or a component's own code gives.
  */
-import { slugify as slugifyPlain, slugifyWithCounter, type Slugger } from './slug';
+
 import { load } from 'js-yaml';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
+import { type Slugger, slugify as slugifyPlain, slugifyWithCounter } from './slug';
 
 // --- The trees ------------------------------------------------------------------------------
 

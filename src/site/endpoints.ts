@@ -1,6 +1,6 @@
-import { defaultMaxDistance, didYouMeanHint, SuggestionIndex, type Nearest } from '../common/suggest';
-import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
-import { operationKey, type Operation, type SpecIndex } from '../parsers/openapi';
+import { defaultMaxDistance, didYouMeanHint, type Nearest, SuggestionIndex } from '../common/suggest';
+import { type EndpointRef, formatEndpoint } from '../parsers/endpoint-entry';
+import { type Operation, operationKey, type SpecIndex } from '../parsers/openapi';
 import type { EndpointResolution, PathMatch } from './site-index';
 
 /** The operation of a spec that an entry names: a webhook by name (any case), else `METHOD /path` matched as `match` says. */

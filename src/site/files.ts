@@ -236,8 +236,14 @@ export function observingFiles(
     entry.stamp ??= base.stamp(file) ?? '';
   };
   const files: SiteFiles = {
-    readText: (file) => (note(file), base.readText(file)),
-    head: (file, bytes) => (note(file), base.head(file, bytes)),
+    readText: (file) => {
+      note(file);
+      return base.readText(file);
+    },
+    head: (file, bytes) => {
+      note(file);
+      return base.head(file, bytes);
+    },
     headStamped(file, bytes) {
       const entry = seen(file);
       if (entry.stamp !== undefined) return { head: base.head(file, bytes), stamp: entry.stamp || undefined };
@@ -246,8 +252,14 @@ export function observingFiles(
       entry.stamp = read.stamp ?? base.stamp(file) ?? '';
       return read;
     },
-    kind: (file) => (note(file), base.kind(file)),
-    size: (file) => (note(file), base.size(file)),
+    kind: (file) => {
+      note(file);
+      return base.kind(file);
+    },
+    size: (file) => {
+      note(file);
+      return base.size(file);
+    },
     stamp(file) {
       const entry = seen(file);
       entry.stamp ??= base.stamp(file) ?? '';

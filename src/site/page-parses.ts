@@ -2,10 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
-import { pageParseVersion, type PageParse, type ParseOptions } from '../parsers/page-parse';
+import { type PageParse, type ParseOptions, pageParseVersion } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
 import { blobId, GitIndex } from './git-index';
-import { parseAll, parseAllInBackground, type ParseJob } from './parallel-parse';
+import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
 
 declare const NAVLINT_PARSER_ID: string | undefined;
 

@@ -1,30 +1,30 @@
 import * as path from 'node:path';
 import { isMintIgnored, mintIgnoreMatcher } from '../common/mint-ignore';
 import { isInside, relativePath } from '../common/paths';
-import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
+import { type DataFacts, dataFileFacts } from '../parsers/data-file';
+import { type EndpointRef, formatEndpoint } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
 import { resolveImportSource } from '../parsers/import-scan';
 import { parseSiteFile } from '../parsers/mdx';
-import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { defaultExtensionKey } from '../parsers/openapi';
+import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { SourceFile } from '../parsers/source';
+import { ContentCache } from './content-cache';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import { ContentCache } from './content-cache';
-import { StampCache } from './stamp-cache';
-import { dataFileFacts, type DataFacts } from '../parsers/data-file';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type {
   EndpointResolution,
   FileLookup,
   PageFrontmatter,
-  PathMatch,
   PageLookup,
+  PathMatch,
   SiteIndex,
   SpecLookup,
 } from './site-index';
 import { indexSpecFile } from './spec-cache';
+import { StampCache } from './stamp-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
 const pathMatches: PathMatch[] = ['exact', 'modulo trailing slash'];
@@ -413,7 +413,7 @@ export class Site implements SiteIndex {
     // As the platform: the path exactly in any spec first, else ignoring a trailing slash.
     for (const match of pathMatches) {
       const foundIn: SpecLookup[] = [];
-      let operation;
+      let operation: EndpointResolution['operation'];
       for (const lookup of searched) {
         const found = lookup.spec && findOperation(lookup.spec, ref, match);
         if (found) {

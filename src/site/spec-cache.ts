@@ -1,12 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { indexSpec, readsAsYaml, type Operation, type SpecIndex } from '../parsers/openapi';
-import { SourceFile } from '../parsers/source';
-import type { SiteFiles } from './files';
 import { cacheKeyHash } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
 import { buildId } from '../common/version';
+import { indexSpec, type Operation, readsAsYaml, type SpecIndex } from '../parsers/openapi';
+import { SourceFile } from '../parsers/source';
+import type { SiteFiles } from './files';
 
 /**
  * What an index holds and how specs are parsed: a change of either makes every cached index stale
