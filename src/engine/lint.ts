@@ -161,7 +161,7 @@ export function runRules(
 function startTiming() {
   if (!process.env.TIMING) return undefined;
   const times = new Map<string, number>();
-  let mark = performance.now(); // the global loads perf_hooks on first use: 1 ms
+  let mark = performance.now(); // the global loads perf_hooks on first use
   return {
     lap(name: string) {
       const now = performance.now();

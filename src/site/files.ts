@@ -42,7 +42,8 @@ let headBuffer = Buffer.allocUnsafe(0);
 const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
 
 function readHead(fd: number, bytes: number): string {
-  // One buffer for every head (reads are synchronous): a fresh 4 KB for each of 20,000 pages was a tenth of a cold run, in allocation and garbage collection.
+  // One buffer for every head (reads are synchronous): a buffer per page costs allocation and
+  // garbage collection on a site of thousands of pages.
   if (headBuffer.length < bytes) headBuffer = Buffer.allocUnsafe(bytes);
   return headBuffer.toString('utf8', 0, fs.readSync(fd, headBuffer, 0, bytes, 0));
 }

@@ -31,7 +31,7 @@ interface CachedIndex {
  * neither the spec nor parses it, and its text is read later only if something asks where an
  * operation is written. A file whose identity is new is then looked up by its content (ESLint's
  * `content` strategy, without a flag): a fresh checkout, as every CI job has, gives every file a new
- * identity, and hashing a spec costs a fraction of parsing it (spree's 2.3 MB of YAML: 350 ms).
+ * identity, and hashing a spec costs a fraction of parsing it.
  * Any cache error just means a parse.
  */
 export function indexSpecFile(

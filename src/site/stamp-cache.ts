@@ -43,7 +43,7 @@ export class StampCache<V extends StampedVerdict> {
   /**
    * Whether looking a file's stamp up before reading it still pays in this run: not once its first
    * lookups all missed, as on a fresh checkout (every file has a new identity), where the lookup
-   * would only add a system call to each file's read (200 ms on the 25,000 pages of a large site).
+   * would only add a system call to each file's read.
    */
   worthLookingUp(): boolean {
     return this.hits > 0 || this.misses < 64;
