@@ -1,12 +1,12 @@
 import type { JSONPath } from 'jsonc-parser';
-import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver/node';
+import { type CompletionItem, CompletionItemKind } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import schema from '../../schemas/docs.schema.json';
 import { supportedLanguages } from '../engine/languages';
 import type { LintResult } from '../engine/lint';
 import type { NavElement, NavModel } from '../engine/model';
 import { definitionName } from '../engine/schema';
-import { keysOf, schemasAt, valuesOf, type SchemaNode } from '../engine/schema-walk';
+import { keysOf, type SchemaNode, schemasAt, valuesOf } from '../engine/schema-walk';
 import type { JNode } from '../parsers/json';
 import type { DocumentJson } from './document-json';
 

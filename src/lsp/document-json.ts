@@ -3,9 +3,9 @@ import {
   findNodeAtLocation,
   findNodeAtOffset,
   getLocation,
-  parseTree,
   type JSONPath,
   type Node as JsoncNode,
+  parseTree,
 } from 'jsonc-parser';
 import type { NavModel } from '../engine/model';
 import type { JNode } from '../parsers/json';

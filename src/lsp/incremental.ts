@@ -1,10 +1,10 @@
 import * as path from 'node:path';
-import { lint, runRules, type LintOptions, type LintResult } from '../engine/lint';
-import { maxJsonBytes, type JNode, type JScalar } from '../parsers/json';
-import type { Site } from '../site/site';
+import { type LintOptions, type LintResult, lint, runRules } from '../engine/lint';
+import { buildModel, type NavElement, type NavModel, nameKeyOf, remakeEntry } from '../engine/model';
+import { type JNode, type JScalar, maxJsonBytes } from '../parsers/json';
 import { decodeString, stringEnd } from '../parsers/json-strict';
-import { buildModel, nameKeyOf, remakeEntry, type NavElement, type NavModel } from '../engine/model';
 import type { SourceFile, Span } from '../parsers/source';
+import type { Site } from '../site/site';
 
 /**
  * Lints docs.json again after an edit, with the same result as a fresh `lint`: the previous result's
