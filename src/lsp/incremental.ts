@@ -19,8 +19,8 @@ export function relint(previous: LintResult | undefined, options: LintOptions & 
 
 /**
  * The language server's fast path. A keystroke inside a string of docs.json changes one value, not
- * the shape of the file; re-parsing it and rebuilding the model of a 50,000-entry site took most of a
- * re-lint's time and made all of its garbage. So when docs.json differs from the text the previous
+ * the shape of the file; re-parsing it and rebuilding the model of a large site is most of a
+ * re-lint's time and makes all of its garbage. So when docs.json differs from the text the previous
  * model was built from only inside one string value (and every `$ref` file is unchanged), that tree
  * and model are patched in place: the value, the lengths that contain it, the offsets after it, and
  * the one element that depends on it. Anything else returns undefined, and the caller parses afresh.
