@@ -1,47 +1,37 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind,
-  DiagnosticSeverity,
+  type Connection,
+  createConnection,
   DidChangeWatchedFilesNotification,
   FileChangeType,
+  type InitializeParams,
   MessageType,
   ProposedFeatures,
   ShowMessageNotification,
   TextDocumentSyncKind,
   TextDocuments,
-  createConnection,
-  type CodeAction,
-  type Connection,
-  type Diagnostic,
-  type InitializeParams,
-  type Location,
-  type Position,
-  type Range,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { configCandidates, ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
-import { pushTo } from '../common/collections';
 import { cacheFolder } from '../common/cache-folder';
-import { ruleDocsUrl } from '../common/docs-url';
-import { runRules, sortFindings, type Finding, type LintOptions, type LintResult } from '../engine/lint';
-import { rules } from '../engine/rules';
-import { relint } from './incremental';
-import { afterChange, isPageText, pageChangesUnion, unchangedPages, type PageChanges } from './page-changes';
-import { formatEndpoint } from '../parsers/endpoint-entry';
-import type { JsonPath } from '../parsers/json';
-import { specsInForce, type NavElement } from '../engine/model';
-import { locateOperation } from '../parsers/openapi';
 import { ignoredFolderName } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
+import { type Config, ConfigError, configCandidates, defaultConfig, loadConfig } from '../engine/config';
+import { type Finding, type LintOptions, type LintResult, runRules, sortFindings } from '../engine/lint';
+import type { RuleMeta } from '../engine/rule';
+import { rules } from '../engine/rules';
 import { clockSlackMs, diskFiles, overlayFiles } from '../site/files';
-import type { Fix, RuleMeta } from '../engine/rule';
 import { Site } from '../site/site';
-import type { SourceFile } from '../parsers/source';
-import { complete, type CompletionClient } from './completion';
+import { codeActions } from './code-actions';
+import { type CompletionClient, complete } from './completion';
+import { documentJson } from './document-json';
+import { pathOf, uriOf } from './documents';
+import { relint } from './incremental';
 import { completeLink } from './link-completion';
-import { documentJson, type StringToken } from './document-json';
+import { definitionOf, hoverOf, type StringAt, stringAt } from './lookups';
+import { afterChange, isPageText, type PageChanges, pageChangesUnion, unchangedPages } from './page-changes';
+import { Publisher } from './publisher';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
 interface ServerSettings {
@@ -58,8 +48,8 @@ interface SiteState {
   result?: LintResult;
   /** Document versions the last lint saw, to know when it is stale. */
   versions: Map<string, number>;
-  /** What each file's last publish said (its version and diagnostics), to say nothing when nothing changed. */
-  published: Map<string, string>;
+  /** What it last published. */
+  publisher: Publisher;
   /** Set while a burst of edits is being held back; `dirty` when one came in since the last lint. */
   timer?: NodeJS.Timeout;
   dirty?: boolean;
@@ -93,8 +83,6 @@ const openSettleMs = 250;
 const watchAfterMs = 20;
 /** The rules whose findings the run over the pages makes (and replaces). */
 const pageRuleIds = new Set(rules.filter((rule) => rule.meta.readsPages).map((rule) => rule.meta.id));
-const uriOf = (file: string) => pathToFileURL(file).href;
-const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
 
 export function startLanguageServer(
   input: NodeJS.ReadableStream = process.stdin,
@@ -197,7 +185,7 @@ export function startLanguageServer(
         docsFile,
         site: siteOf(docsFile, defaultConfig.extensionKey),
         versions: new Map(),
-        published: new Map(),
+        publisher: new Publisher((params) => void connection.sendDiagnostics(params)),
         pagesSince: unchangedPages,
       };
       states.set(docsFile, state);
@@ -246,7 +234,7 @@ export function startLanguageServer(
     try {
       if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
         // docs.json is gone: its diagnostics go with it.
-        for (const uri of state.published.keys()) connection.sendDiagnostics({ uri, diagnostics: [] });
+        state.publisher.clear();
         states.delete(state.docsFile);
         state.result = state.pagesPending = undefined;
         return;
@@ -278,7 +266,7 @@ export function startLanguageServer(
       state.result = result;
       state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
       state.pagesPending = options;
-      publish(state, result, false);
+      state.publisher.publish(result, state.versions, false);
       if (clientWatchesFiles || state.watching === 'up') setImmediate(() => void completePages(state));
       else if (!state.watching) {
         // Our own watcher, for a client that watches nothing, once the first diagnostics are out
@@ -360,7 +348,7 @@ export function startLanguageServer(
         ...result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)),
         ...state.pageFindings,
       ]);
-      publish(state, result, true);
+      state.publisher.publish(result, state.versions, true);
       if (typed) {
         clearTimeout(state.settleTimer);
         state.settleTimer = setTimeout(() => settle(state, options), settleMs);
@@ -380,32 +368,6 @@ export function startLanguageServer(
     state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
     state.pagesPending ??= options;
     void completePages(state);
-  }
-
-  /**
-   * Publishes the diagnostics of a lint. `complete` is false while the rules that read the pages have
-   * not run: the files with findings so far are published, and no other file is cleared yet.
-   */
-  function publish(state: SiteState, result: LintResult, complete = true): void {
-    // docs.json and its $ref files always get an answer, empty when clean: the editor learns the lint is done.
-    const byUri = new Map<string, Diagnostic[]>(result.files.map((file) => [uriOf(file.path), []]));
-    const findings = result.findings;
-    for (const finding of findings) {
-      const uri = uriOf(finding.file.path);
-      pushTo(byUri, uri, toDiagnostic(finding));
-    }
-    if (complete) for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
-    for (const [uri, diagnostics] of byUri) send(state, uri, diagnostics);
-    if (complete) for (const uri of [...state.published.keys()]) if (!byUri.has(uri)) state.published.delete(uri);
-  }
-
-  /** Publishes a file's diagnostics with the version of the document they were computed for, unless the editor already has exactly these. */
-  function send(state: SiteState, uri: string, diagnostics: Diagnostic[]): void {
-    const version = state.versions.get(uri);
-    const key = JSON.stringify([version, diagnostics]);
-    if (state.published.get(uri) === key) return;
-    state.published.set(uri, key);
-    connection.sendDiagnostics({ uri, version, diagnostics });
   }
 
   /** The current model for a document, linting first if the document changed since. */
@@ -565,29 +527,7 @@ export function startLanguageServer(
       await completePages(fresh.state);
     }
     const own = result.findings.filter((f) => f.file.path === file);
-    // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
-    // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
-    const listed = Array.isArray(context?.diagnostics)
-      ? context.diagnostics.filter((d) => d?.source === 'navlint')
-      : [];
-    const chosen = own.filter((f) => {
-      const at = toRange(f.file, f.offset, f.length);
-      return (
-        listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) ||
-        (before(at.start, range.end) && before(range.start, at.end))
-      );
-    });
-    // One action per distinct edit: a suggestion that makes the same edit as the fix is the fix.
-    const actions = new Map<string, CodeAction>();
-    const offer = (title: string, finding: Finding, fix: Fix, isPreferred: boolean) => {
-      const key = JSON.stringify([fix.range, fix.text]);
-      if (!actions.has(key))
-        actions.set(key, quickFix(title, textDocument.uri, finding.file, fix, toDiagnostic(finding), isPreferred));
-    };
-    for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
-    for (const finding of chosen)
-      for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
-    return [...actions.values()];
+    return codeActions(own, textDocument.uri, range, context?.diagnostics);
   });
 
   connection.onCompletion(({ textDocument, position }) => {
@@ -614,70 +554,25 @@ export function startLanguageServer(
     );
   });
 
-  /** The string at an offset of a document, and the navigation element it is. */
-  function stringAt(
-    uri: string,
-    offset: number,
-  ): { element?: NavElement; node: StringToken; path: JsonPath; result: LintResult } | undefined {
-    const document = documents.get(uri);
+  /** The string at an offset of a document, read from the editor's text or the disk's. */
+  function found(uri: string, offset: number): StringAt | undefined {
     const fresh = freshResult(uri);
     if (!fresh) return undefined;
     const file = pathOf(uri);
-    const text = document?.getText() ?? readText(file);
-    const json = documentJson(text, file, fresh.result.model);
-    const node = json.stringAt(offset);
-    if (!node) return undefined;
-    const element = fresh.result.model.elements.find((e) => e.node.file.path === file && e.node.offset === node.offset);
-    return { element, node, path: json.location(offset).path, result: fresh.result };
+    const text = documents.get(uri)?.getText() ?? readText(file);
+    return stringAt(text, file, offset, fresh.result);
   }
 
   connection.onDefinition(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
-    const offset = document ? document.offsetAt(position) : 0;
-    const found = stringAt(textDocument.uri, offset);
-    if (!found) return null;
-    const { element, node, result } = found;
-    const site = result.site;
-    const start = { line: 0, character: 0 };
-    const fileLocation = (file: string): Location => ({ uri: uriOf(file), range: { start, end: start } });
-    if (found.path[found.path.length - 1] === '$ref') {
-      const target = path.resolve(path.dirname(pathOf(textDocument.uri)), String(node.value));
-      return fs.existsSync(target) && isInside(site.root, target) ? fileLocation(target) : null;
-    }
-    if (element?.kind === 'page') {
-      const page = site.lookupPage(element.page!).file;
-      return page ? fileLocation(path.join(site.root, page)) : null;
-    }
-    if (element?.kind === 'endpoint') {
-      const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
-      if (!operation || !spec?.spec) return null;
-      const at = locateOperation(spec.spec, operation);
-      return at && spec.spec.source
-        ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) }
-        : fileLocation(spec.spec.file);
-    }
-    return null;
+    const at = found(textDocument.uri, document ? document.offsetAt(position) : 0);
+    return at ? definitionOf(at, pathOf(textDocument.uri)) : null;
   });
 
   connection.onHover(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
-    const found = document && stringAt(textDocument.uri, document.offsetAt(position));
-    if (!found?.element || found.element.kind !== 'endpoint') return null;
-    const { element, result } = found;
-    const { operation, spec, searched } = result.site.resolveEndpoint(
-      element.endpoint!,
-      specsInForce(result.model, element),
-    );
-    const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
-    const value = operation
-      ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``]
-          .filter(Boolean)
-          .join('\n\n')
-      : `${title}\n\nNot found in ${searched.map((s) => `\`${s.source}\``).join(', ') || 'any spec'}`;
-    return {
-      contents: { kind: 'markdown', value },
-      range: toRange(element.node.file, element.node.offset, element.node.length),
-    };
+    const at = document && found(textDocument.uri, document.offsetAt(position));
+    return at ? hoverOf(at) : null;
   });
 
   connection.onShutdown(() => {
@@ -688,59 +583,6 @@ export function startLanguageServer(
   documents.listen(connection);
   connection.listen();
   return connection;
-}
-
-function toDiagnostic(finding: Finding): Diagnostic {
-  return {
-    range: toRange(finding.file, finding.offset, finding.length),
-    severity: finding.severity === 2 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-    source: 'navlint',
-    code: finding.ruleId,
-    codeDescription: { href: ruleDocsUrl(finding.ruleId) },
-    message: finding.message,
-  };
-}
-
-function toRange(file: SourceFile, offset: number, length: number): Range {
-  const start = file.position(offset);
-  const end = file.position(offset + length);
-  return {
-    start: { line: start.line - 1, character: start.column - 1 },
-    end: { line: end.line - 1, character: end.column - 1 },
-  };
-}
-
-function quickFix(
-  title: string,
-  uri: string,
-  file: SourceFile,
-  fix: Fix,
-  diagnostic: Diagnostic,
-  isPreferred: boolean,
-): CodeAction {
-  return {
-    title,
-    kind: CodeActionKind.QuickFix,
-    diagnostics: [diagnostic],
-    isPreferred,
-    edit: {
-      changes: { [uri]: [{ range: toRange(file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text }] },
-    },
-  };
-}
-
-/** Position a is at or before position b. */
-function before(a: Position, b: Position): boolean {
-  return a.line < b.line || (a.line === b.line && a.character <= b.character);
-}
-
-function sameRange(a: Range, b: Range): boolean {
-  return (
-    a.start.line === b.start.line &&
-    a.start.character === b.start.character &&
-    a.end.line === b.end.line &&
-    a.end.character === b.end.character
-  );
 }
 
 /** Whether any of these paths was modified or had its status changed at or after `since` (ms); a path that is not there has not, one that cannot be looked at may have. */
