@@ -11,9 +11,7 @@ import {
   ProposedFeatures,
   ShowMessageNotification,
   TextDocumentSyncKind,
-  TextDocuments,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
 import { cacheFolder } from '../common/cache-folder';
 import { ignoredFolderName } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
@@ -21,12 +19,12 @@ import { type Config, ConfigError, configCandidates, defaultConfig, loadConfig }
 import { type Finding, type LintOptions, type LintResult, runRules, sortFindings } from '../engine/lint';
 import type { RuleMeta } from '../engine/rule';
 import { rules } from '../engine/rules';
-import { clockSlackMs, diskFiles, overlayFiles } from '../site/files';
+import { clockSlackMs, diskFiles } from '../site/files';
 import { Site } from '../site/site';
 import { codeActions } from './code-actions';
 import { type CompletionClient, complete } from './completion';
 import { documentJson } from './document-json';
-import { pathOf, uriOf } from './documents';
+import { DocumentStore, pathOf } from './documents';
 import { relint } from './incremental';
 import { completeLink } from './link-completion';
 import { definitionOf, hoverOf, type StringAt, stringAt } from './lookups';
@@ -89,7 +87,7 @@ export function startLanguageServer(
   output: NodeJS.WritableStream = process.stdout,
 ): Connection {
   const connection = createConnection(ProposedFeatures.all, input, output);
-  const documents = new TextDocuments(TextDocument);
+  const documents = new DocumentStore();
   const states = new Map<string, SiteState>();
   const watchers: fs.FSWatcher[] = [];
   let settings: ServerSettings = { run: 'onType' };
@@ -98,15 +96,6 @@ export function startLanguageServer(
   let clientHasConfiguration = false;
   let completionClient: CompletionClient = {};
   const configWarnings = new Set<string>();
-
-  /** The editor's text for open documents, the disk's for the rest. */
-  // By path, kept as documents open and close: a lint asks for every page of the site, and turning
-  // each path into a URL to ask `documents` was a third of a 25,000-page lint.
-  const openByPath = new Map<string, TextDocument>();
-  documents.onDidOpen(({ document }) => void openByPath.set(pathOf(document.uri), document));
-  documents.onDidClose(({ document }) => void openByPath.delete(pathOf(document.uri)));
-  const files = overlayFiles(diskFiles, (file) => openByPath.get(file)?.getText());
-  const readText = (file: string): string => files.readText(file);
 
   connection.onInitialize((params: InitializeParams) => {
     const folders =
@@ -194,7 +183,7 @@ export function startLanguageServer(
   }
 
   function siteOf(docsFile: string, extensionKey: string): Site {
-    return new Site(path.dirname(docsFile), files, cacheFolder(), extensionKey);
+    return new Site(path.dirname(docsFile), documents.files, cacheFolder(), extensionKey);
   }
 
   /** The sites a file belongs to: its own docs.json, sites whose last lint read it, or the nearest docs.json above it. */
@@ -232,7 +221,7 @@ export function startLanguageServer(
     state.dirty = false;
     const startedAt = Date.now();
     try {
-      if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
+      if (!documents.isOpen(state.docsFile) && !fs.existsSync(state.docsFile)) {
         // docs.json is gone: its diagnostics go with it.
         state.publisher.clear();
         states.delete(state.docsFile);
@@ -264,7 +253,7 @@ export function startLanguageServer(
         ruleFilter: (meta) => !meta.readsPages,
       });
       state.result = result;
-      state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
+      state.versions = documents.versions();
       state.pagesPending = options;
       state.publisher.publish(result, state.versions, false);
       if (clientWatchesFiles || state.watching === 'up') setImmediate(() => void completePages(state));
@@ -379,22 +368,20 @@ export function startLanguageServer(
     return state.result ? { state, result: state.result } : undefined;
   }
 
-  const lintSitesOf = ({ document }: { document: TextDocument }) => {
-    for (const state of statesOf(pathOf(document.uri))) lintNow(state);
+  const lintSitesOf = (file: string) => {
+    for (const state of statesOf(file)) lintNow(state);
   };
-  documents.onDidOpen(lintSitesOf);
-  documents.onDidSave(lintSitesOf);
-  documents.onDidChangeContent(({ document }) => {
-    const file = pathOf(document.uri);
+  documents.onOpen(lintSitesOf);
+  documents.onSave(lintSitesOf);
+  documents.onChange((file) => {
     for (const state of statesOf(file)) {
       state.site.fileChanged(file, 'changed');
       state.pagesSince = afterChange(state.pagesSince, isPageText(file) ? { kind: 'typed', file } : { kind: 'other' });
       if (settings.run === 'onType') schedule(state);
     }
   });
-  documents.onDidClose(({ document }) => {
+  documents.onClose((file) => {
     // The editor's unsaved text is gone; what counts now is the file on disk.
-    const file = pathOf(document.uri);
     for (const state of statesOf(file)) {
       state.site.fileChanged(file, 'changed');
       state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
@@ -559,7 +546,7 @@ export function startLanguageServer(
     const fresh = freshResult(uri);
     if (!fresh) return undefined;
     const file = pathOf(uri);
-    const text = documents.get(uri)?.getText() ?? readText(file);
+    const text = documents.get(uri)?.getText() ?? documents.files.readText(file);
     return stringAt(text, file, offset, fresh.result);
   }
 
