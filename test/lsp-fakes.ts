@@ -5,6 +5,8 @@ import type {
   DidSaveTextDocumentParams,
 } from 'vscode-languageserver/node';
 import { type DocumentConnection, uriOf } from '../src/lsp/documents';
+import type { FolderWatcher, WatchHost } from '../src/lsp/site-watcher';
+import { diskFiles } from '../src/site/files';
 
 /** Fakes for the language server's parts, shared by their tests. */
 
@@ -38,4 +40,23 @@ export function fakeConnection() {
     save: (file: string) => send<DidSaveTextDocumentParams>('save', { textDocument: { uri: uriOf(file) } }),
     close: (file: string) => send<DidCloseTextDocumentParams>('close', { textDocument: { uri: uriOf(file) } }),
   };
+}
+
+/** Watchers that the test fires by hand, one per folder; `fail` makes watching a folder throw (the system's limit). */
+export function fakeWatchHost(fail: (folder: string) => boolean = () => false) {
+  const listeners = new Map<string, (name: string | undefined) => void>();
+  const closed: string[] = [];
+  const errors = new Map<string, () => void>();
+  const host: WatchHost = {
+    files: diskFiles,
+    watch: (folder, listener): FolderWatcher => {
+      if (fail(folder)) throw new Error('ENOSPC');
+      listeners.set(folder, listener);
+      return {
+        close: () => void closed.push(folder),
+        on: (_event, onError) => errors.set(folder, onError),
+      };
+    },
+  };
+  return { host, listeners, closed, errors };
 }

@@ -13,7 +13,6 @@ import {
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
 import { cacheFolder } from '../common/cache-folder';
-import { ignoredFolderName } from '../common/mint-ignore';
 import { isInside } from '../common/paths';
 import { type Config, ConfigError, configCandidates, defaultConfig, loadConfig } from '../engine/config';
 import { type Finding, type LintOptions, type LintResult, runRules, sortFindings } from '../engine/lint';
@@ -30,6 +29,7 @@ import { completeLink } from './link-completion';
 import { definitionOf, hoverOf, type StringAt, stringAt } from './lookups';
 import { afterChange, isPageText, type PageChanges, pageChangesUnion, unchangedPages } from './page-changes';
 import { Publisher } from './publisher';
+import { changedSince, SiteWatcher } from './site-watcher';
 
 /** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
 interface ServerSettings {
@@ -89,7 +89,7 @@ export function startLanguageServer(
   const connection = createConnection(ProposedFeatures.all, input, output);
   const documents = new DocumentStore();
   const states = new Map<string, SiteState>();
-  const watchers: fs.FSWatcher[] = [];
+  const watchers: SiteWatcher[] = [];
   let settings: ServerSettings = { run: 'onType' };
   let roots: string[] = [];
   let clientWatchesFiles = false;
@@ -412,8 +412,7 @@ export function startLanguageServer(
   });
 
   /**
-   * Sets up a site's own watcher (50-80 ms for the 1,826 folders of a 25,000-page site), then runs the
-   * rules that read the pages. What changed on disk since its first lint started (a folder's listing,
+   * Sets up a site's own watcher, then runs the rules that read the pages. What changed on disk since its first lint started (a folder's listing,
    * a file that lint read) has the site's indexes start over: a second lint of everything, which a
    * site left alone is spared. Times are compared with the system clock, with the slack the cache of
    * results allows (a mount whose clock lags more would need a client that watches files).
@@ -424,7 +423,9 @@ export function startLanguageServer(
     state.watching = 'up';
     const since = pending.since - clockSlackMs;
     const root = path.dirname(state.docsFile);
-    const changedFolders = watch(state, since);
+    const watcher = new SiteWatcher(root, fileChanged);
+    watchers.push(watcher);
+    const changedFolders = watcher.start(since);
     // Besides the pages (their folders' listings say whether they are there): docs.json, its $ref
     // files, its specs, .mintignore and every file the config may come from (one that did not parse
     // or had no "navlint" key too).
@@ -447,60 +448,6 @@ export function startLanguageServer(
       );
       void completePages(state);
     }
-  }
-
-  /**
-   * Our own watcher, for clients that do not watch files for servers. Says whether a folder it
-   * watches was changed at or after `since` (ms): an entry added, removed or renamed in it.
-   */
-  function watch(state: SiteState, since: number): boolean {
-    // One watcher per folder, not a recursive one: Node's recursive fs.watch on Linux sets up a
-    // watcher per file, 0.5-0.7 s and 50 MB on the 25,000 pages of a large site, during which the
-    // server answers nothing; its 1,826 folders take 50-80 ms. The folders the platform never reads
-    // (.git, .github, node_modules…) are left out; other dot folders hold pages it reads.
-    const root = path.dirname(state.docsFile);
-    const watched = new Set<string>();
-    let changed = false;
-    const visible = (name: string) => !ignoredFolderName(name);
-    const watchFolder = (folder: string) => {
-      if (watched.has(folder)) return;
-      let watcher: fs.FSWatcher;
-      try {
-        watcher = fs.watch(folder, (_event, name) => {
-          if (!name || name.toString() === '.git') return;
-          const file = path.join(folder, name.toString());
-          const kind = diskFiles.kind(file);
-          if (kind === 'folder' && visible(name.toString())) watchBelow(file);
-          // A folder that came or went (made, removed, moved with its pages: the watchers below it
-          // may have said nothing) has the site's indexes start over, as a change of the root does.
-          const aFile =
-            kind === 'file' ||
-            (kind === undefined && /\.(mdx?|json|ya?ml)$/i.test(file)) ||
-            name.toString() === '.mintignore';
-          fileChanged(aFile ? file : root, kind ? 'created' : 'deleted');
-        });
-      } catch {
-        changed ||= changedSince([folder], since);
-        return; // gone, or no watchers left (the system's limit): edits in the editor still re-lint
-      }
-      // Looked at once watched: a change in between is seen by one or the other.
-      changed ||= changedSince([folder], since);
-      watched.add(folder);
-      watcher.on('error', () => {
-        watcher.close();
-        watched.delete(folder);
-      });
-      watchers.push(watcher);
-    };
-    const watchBelow = (folder: string) =>
-      diskFiles.walk(
-        folder,
-        (_relative, name) => visible(name),
-        () => false,
-        watchFolder,
-      );
-    watchBelow(root);
-    return changed;
   }
 
   connection.onCodeAction(async ({ textDocument, range, context }) => {
@@ -570,16 +517,4 @@ export function startLanguageServer(
   documents.listen(connection);
   connection.listen();
   return connection;
-}
-
-/** Whether any of these paths was modified or had its status changed at or after `since` (ms); a path that is not there has not, one that cannot be looked at may have. */
-function changedSince(paths: readonly string[], since: number): boolean {
-  return paths.some((file) => {
-    try {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      return stat !== undefined && Math.max(stat.mtimeMs, stat.ctimeMs) >= since;
-    } catch {
-      return true;
-    }
-  });
 }
