@@ -14,7 +14,7 @@ export const settleMs = 1000;
 /** When a site's own file watcher starts after its first lint: once that lint's diagnostics are written (setting it up blocks). */
 export const watchAfterMs = 20;
 
-/** The work the scheduler has run for one site (./site-linter.ts and ./site-watcher.ts do it; tests fake it). `L` is a lint's outcome. */
+/** The work the scheduler has run for one site (./workspace.ts has ./site-linter.ts and ./site-watcher.ts do it; tests fake it). `L` is a lint's outcome. */
 export interface SiteJobs<L> {
   /** Lints docs.json without the rules that read the pages and publishes it; 'gone' when docs.json is gone. Throws if the lint fails. */
   lintDocs(previous: L | undefined): L | 'gone';
