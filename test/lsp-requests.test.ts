@@ -1,13 +1,13 @@
+import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createMessageConnection,
+  type MessageConnection,
   StreamMessageReader,
   StreamMessageWriter,
-  type MessageConnection,
 } from 'vscode-jsonrpc/node';
-import { pathToFileURL } from 'node:url';
-import * as path from 'node:path';
 import { textReads } from '../src/lsp/document-json';
 import { startLanguageServer } from '../src/lsp/server';
 import { makeSite } from './helpers';
@@ -30,7 +30,7 @@ const docs = `{ ${requiredKeys}
 `;
 
 /** The position of the n-th character after the first match of `marker` in a text. */
-function after(text: string, marker: string, n = marker.length): { line: number; character: number } {
+function positionAfter(text: string, marker: string, n = marker.length): { line: number; character: number } {
   const before = text.slice(0, text.indexOf(marker) + n).split('\n');
   return { line: before.length - 1, character: before[before.length - 1].length };
 }
@@ -98,15 +98,15 @@ describe("the language server's requests on docs.json", () => {
     const root = site();
     const server = await open(root, docs);
     textReads.count = 0;
-    expect(await server.labels(after(docs, '"quickstrat", "', 15))).toEqual(['guides/later', 'quickstart']);
-    const tabKeys = await server.labels(after(docs, '{ "tab', 4));
+    expect(await server.labels(positionAfter(docs, '"quickstrat", "', 15))).toEqual(['guides/later', 'quickstart']);
+    const tabKeys = await server.labels(positionAfter(docs, '{ "tab', 4));
     expect(tabKeys).toEqual(expect.arrayContaining(['icon', 'hidden', 'tab']));
     expect(tabKeys).not.toContain('groups');
-    expect(await server.request('textDocument/hover', after(docs, '"GET /users', 3))).toEqual({
+    expect(await server.request('textDocument/hover', positionAfter(docs, '"GET /users', 3))).toEqual({
       contents: { kind: 'markdown', value: '**GET /users**\n\nList users\n\nSpec: `users.yaml`' },
-      range: { start: after(docs, '"GET /users', 0), end: after(docs, '"GET /users"') },
+      range: { start: positionAfter(docs, '"GET /users', 0), end: positionAfter(docs, '"GET /users"') },
     });
-    expect(await server.request('textDocument/definition', after(docs, '"index', 3))).toEqual({
+    expect(await server.request('textDocument/definition', positionAfter(docs, '"index', 3))).toEqual({
       uri: pathToFileURL(path.join(root, 'index.mdx')).href,
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
     });
@@ -121,8 +121,8 @@ describe("the language server's requests on docs.json", () => {
     await server.change(edited, 2);
     textReads.count = 0;
     // The request lints the new text first (it has no diagnostics yet), then reads that lint's tree.
-    expect(await server.labels(after(edited, '"quickstart", "', 15))).toEqual(['guides/later']);
-    const groupKeys = await server.labels(after(edited, '{ "group": "Users', 3));
+    expect(await server.labels(positionAfter(edited, '"quickstart", "', 15))).toEqual(['guides/later']);
+    const groupKeys = await server.labels(positionAfter(edited, '{ "group": "Users', 3));
     expect(groupKeys).toContain('expanded');
     expect(groupKeys).not.toContain('icon');
     expect(textReads.count).toBe(0);
@@ -133,7 +133,7 @@ describe("the language server's requests on docs.json", () => {
     const cut = docs.slice(0, docs.indexOf('"quickstrat", "') + 15);
     await server.change(cut, 2);
     textReads.count = 0;
-    expect(await server.labels(after(cut, '"quickstrat", "', 15))).toEqual(['guides/later', 'quickstart']);
+    expect(await server.labels(positionAfter(cut, '"quickstrat", "', 15))).toEqual(['guides/later', 'quickstart']);
     expect(textReads.count).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keysOf, schemasAt, valuesOf, type SchemaNode } from '../src/engine/schema-walk';
+import { keysOf, type SchemaNode, schemasAt, valuesOf } from '../src/engine/schema-walk';
 
 // A tiny schema of its own, so these tests do not move when navlint's schema grows.
 const schema = {

@@ -3,9 +3,9 @@ import {
   findNodeAtLocation,
   findNodeAtOffset,
   getLocation,
-  parseTree,
   type JSONPath,
   type Node as JsoncNode,
+  parseTree,
 } from 'jsonc-parser';
 import type { NavModel } from '../engine/model';
 import type { JNode } from '../parsers/json';
@@ -15,8 +15,8 @@ import type { SourceFile } from '../parsers/source';
  * What completion, hover and definition ask of a JSON document at the cursor, with jsonc-parser's
  * answers (`getLocation`, `findNodeAtOffset`, `findNodeAtLocation`, its scanner). Two ways to get
  * them: from the tree of the last lint, when that tree was built from this very text and is still the
- * file's own (parsing a 50,000-entry docs.json again took 100 ms of each request, and getLocation
- * and the scanner up to the cursor up to 50 more), or from a parse of the text, for anything else: a
+ * file's own (parsing a large docs.json again, and running getLocation and the scanner up to the
+ * cursor, would be most of each request's time), or from a parse of the text, for anything else: a
  * document edited since, a text that does not parse (completion in a cut file), a file in which the
  * lint replaced a `$ref` by its target.
  */

@@ -1,10 +1,10 @@
 import * as path from 'node:path';
-import { lint, runRules, type LintOptions, type LintResult } from '../engine/lint';
-import { maxJsonBytes, type JNode, type JScalar } from '../parsers/json';
-import type { Site } from '../site/site';
+import { type LintOptions, type LintResult, lint, runRules } from '../engine/lint';
+import { buildModel, type NavElement, type NavModel, nameKeyOf, remakeEntry } from '../engine/model';
+import { type JNode, type JScalar, maxJsonBytes } from '../parsers/json';
 import { decodeString, stringEnd } from '../parsers/json-strict';
-import { buildModel, nameKeyOf, remakeEntry, type NavElement, type NavModel } from '../engine/model';
 import type { SourceFile, Span } from '../parsers/source';
+import type { Site } from '../site/site';
 
 /**
  * Lints docs.json again after an edit, with the same result as a fresh `lint`: the previous result's
@@ -19,8 +19,8 @@ export function relint(previous: LintResult | undefined, options: LintOptions & 
 
 /**
  * The language server's fast path. A keystroke inside a string of docs.json changes one value, not
- * the shape of the file; re-parsing it and rebuilding the model of a 50,000-entry site took most of a
- * re-lint's time and made all of its garbage. So when docs.json differs from the text the previous
+ * the shape of the file; re-parsing it and rebuilding the model of a large site is most of a
+ * re-lint's time and makes all of its garbage. So when docs.json differs from the text the previous
  * model was built from only inside one string value (and every `$ref` file is unchanged), that tree
  * and model are patched in place: the value, the lengths that contain it, the offsets after it, and
  * the one element that depends on it. Anything else returns undefined, and the caller parses afresh.

@@ -1,4 +1,4 @@
-import { CompletionItemKind, type CompletionItem } from 'vscode-languageserver/node';
+import { type CompletionItem, CompletionItemKind } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LintResult } from '../engine/lint';
 import { linkTarget, pageUrlPath, renderedAnchors } from '../engine/page-link-targets';

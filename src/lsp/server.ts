@@ -1,457 +1,148 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   CodeActionKind,
-  DiagnosticSeverity,
+  type Connection,
+  createConnection,
   DidChangeWatchedFilesNotification,
   FileChangeType,
+  type InitializeParams,
+  type InitializeResult,
   MessageType,
   ProposedFeatures,
   ShowMessageNotification,
   TextDocumentSyncKind,
-  TextDocuments,
-  createConnection,
-  type CodeAction,
-  type Connection,
-  type Diagnostic,
-  type InitializeParams,
-  type Location,
-  type Position,
-  type Range,
 } from 'vscode-languageserver/node';
-import { TextDocument } from 'vscode-languageserver-textdocument';
-import { configCandidates, ConfigError, defaultConfig, loadConfig, type Config } from '../engine/config';
-import { pushTo } from '../common/collections';
-import { cacheFolder } from '../common/cache-folder';
-import { ruleDocsUrl } from '../common/docs-url';
-import { runRules, sortFindings, type Finding, type LintOptions, type LintResult } from '../engine/lint';
-import { rules } from '../engine/rules';
-import { relint } from './incremental';
-import { afterChange, isPageText, pageChangesUnion, unchangedPages, type PageChanges } from './page-changes';
-import { formatEndpoint } from '../parsers/endpoint-entry';
-import type { JsonPath } from '../parsers/json';
-import { specsInForce, type NavElement } from '../engine/model';
-import { locateOperation } from '../parsers/openapi';
-import { ignoredFolderName } from '../common/mint-ignore';
-import { isInside } from '../common/paths';
-import { clockSlackMs, diskFiles, overlayFiles } from '../site/files';
-import type { Fix, RuleMeta } from '../engine/rule';
-import { Site } from '../site/site';
-import type { SourceFile } from '../parsers/source';
-import { complete, type CompletionClient } from './completion';
+import { codeActions } from './code-actions';
+import { type CompletionClient, complete } from './completion';
+import { documentJson } from './document-json';
+import { DocumentStore, pathOf } from './documents';
 import { completeLink } from './link-completion';
-import { documentJson, type StringToken } from './document-json';
+import { definitionOf, hoverOf, stringAt } from './lookups';
+import { type ServerSettings, Workspace, type WorkspaceHost } from './workspace';
 
-/** What the editor may set, in initializationOptions or the "navlint" section of workspace/configuration. */
-interface ServerSettings {
-  /** A config file to use instead of the one found walking up from each docs folder. */
-  configFile?: string;
-  /** Lint while typing (debounced), or only on open and save. */
-  run: 'onType' | 'onSave';
-}
-
-/** One docs site the server watches: its docs.json, its cached Site, and what it last published. */
-interface SiteState {
-  docsFile: string;
-  site: Site;
-  result?: LintResult;
-  /** Document versions the last lint saw, to know when it is stale. */
-  versions: Map<string, number>;
-  /** What each file's last publish said (its version and diagnostics), to say nothing when nothing changed. */
-  published: Map<string, string>;
-  /** Set while a burst of edits is being held back; `dirty` when one came in since the last lint. */
-  timer?: NodeJS.Timeout;
-  dirty?: boolean;
-  /** Its own file watcher (for a client that watches no files): to be set up (with the time its first lint started), or up. */
-  watching?: { since: number } | 'up';
-  /** The rules that read the pages, still to run over `result` (with the options of its lint) once docs.json's diagnostics are out. */
-  pagesPending?: Pick<LintOptions, 'rules' | 'settings'>;
-  /** Those rules running (their pages parsed in the background first), for a request that needs their findings. */
-  pagesRunning?: Promise<void>;
-  /** What changed since those rules last ran (./page-changes.ts), and the findings they made then. */
-  pagesSince: PageChanges;
-  pageFindings?: Finding[];
-  /** After a run over the pages being typed only, the run over every page, once typing pauses. */
-  settleTimer?: NodeJS.Timeout;
-}
-
-const debounceMs = 200;
-/**
- * How long typing in pages must pause before the rules that read the pages run over every page: a
- * keystroke checks the page typed in (a few ms), and the other pages' links into it and imports of it
- * (a quarter of a second on a 25,000-page site) wait for this.
- */
-const settleMs = 1000;
 /**
  * How long the start waits for the didOpen that editors send with `initialized` before it lints the
- * workspace's sites from disk: reading a 2 MB docs.json off the pipe takes a good part of it. A site
+ * workspace's sites from disk: reading a large docs.json off the pipe takes a good part of it. A site
  * opened meanwhile is linted once, with the document's version; nobody waits on the others.
  */
 const openSettleMs = 250;
-/** When a site's own file watcher starts after its first lint: once that lint's diagnostics are written (setting it up blocks). */
-const watchAfterMs = 20;
-/** The rules whose findings the run over the pages makes (and replaces). */
-const pageRuleIds = new Set(rules.filter((rule) => rule.meta.readsPages).map((rule) => rule.meta.id));
-const uriOf = (file: string) => pathToFileURL(file).href;
-const pathOf = (uri: string) => (uri.startsWith('file:') ? fileURLToPath(uri) : uri);
 
+/** What the server learnt of the client at initialize, and the settings it has now. */
+interface ClientState {
+  settings: ServerSettings;
+  roots: string[];
+  watchesFiles: boolean;
+  hasConfiguration: boolean;
+  completion: CompletionClient;
+}
+
+/** What the wiring calls of the workspace (a fake in tests). */
+export type WorkspaceCalls = Pick<
+  Workspace,
+  'lintFolders' | 'lintSitesOf' | 'edited' | 'closed' | 'fileChanged' | 'configurationChanged' | 'fresh' | 'dispose'
+>;
+
+/** The language server over a connection: its requests and notifications, each handed to the part that does it. */
 export function startLanguageServer(
   input: NodeJS.ReadableStream = process.stdin,
   output: NodeJS.WritableStream = process.stdout,
+  makeWorkspace: (host: WorkspaceHost) => WorkspaceCalls = (host) => new Workspace(host),
 ): Connection {
   const connection = createConnection(ProposedFeatures.all, input, output);
-  const documents = new TextDocuments(TextDocument);
-  const states = new Map<string, SiteState>();
-  const watchers: fs.FSWatcher[] = [];
-  let settings: ServerSettings = { run: 'onType' };
-  let roots: string[] = [];
-  let clientWatchesFiles = false;
-  let clientHasConfiguration = false;
-  let completionClient: CompletionClient = {};
-  const configWarnings = new Set<string>();
-
-  /** The editor's text for open documents, the disk's for the rest. */
-  // By path, kept as documents open and close: a lint asks for every page of the site, and turning
-  // each path into a URL to ask `documents` was a third of a 25,000-page lint.
-  const openByPath = new Map<string, TextDocument>();
-  documents.onDidOpen(({ document }) => void openByPath.set(pathOf(document.uri), document));
-  documents.onDidClose(({ document }) => void openByPath.delete(pathOf(document.uri)));
-  const files = overlayFiles(diskFiles, (file) => openByPath.get(file)?.getText());
-  const readText = (file: string): string => files.readText(file);
-
-  connection.onInitialize((params: InitializeParams) => {
-    const folders =
-      params.workspaceFolders?.map((f) => pathOf(f.uri)) ??
-      (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
-    roots = folders;
-    settings = { ...settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
-    clientWatchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
-    clientHasConfiguration = params.capabilities.workspace?.configuration === true;
-    // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
-    // plugins that apply whole edits (nvim-cmp) announce insertReplaceSupport.
-    completionClient = {
-      editEndsAtCursor:
-        params.clientInfo?.name === 'Neovim' &&
-        !params.capabilities.textDocument?.completion?.completionItem?.insertReplaceSupport,
-    };
-    return {
-      capabilities: {
-        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
-        completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
-        definitionProvider: true,
-        hoverProvider: true,
-      },
-      serverInfo: { name: 'navlint' },
-    };
+  const documents = new DocumentStore();
+  const client: ClientState = {
+    settings: { run: 'onType' },
+    roots: [],
+    watchesFiles: false,
+    hasConfiguration: false,
+    completion: {},
+  };
+  const workspace = makeWorkspace({
+    documents,
+    settings: () => client.settings,
+    roots: () => client.roots,
+    clientWatchesFiles: () => client.watchesFiles,
+    sendDiagnostics: (params) => void connection.sendDiagnostics(params),
+    // A notification: showWarningMessage sends a request, whose refusal by a client would end the server as an unhandled rejection.
+    warn: (message) =>
+      void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message }),
+    trace: (message) => connection.tracer.log(message),
+    error: (message) => connection.console.error(message),
   });
+  wireLifecycle(connection, client, workspace);
+  wireDocuments(connection, documents, workspace);
+  wireRequests(connection, documents, workspace, client);
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}
+
+function wireLifecycle(connection: Connection, client: ClientState, workspace: WorkspaceCalls): void {
+  connection.onInitialize((params) => initialize(client, params));
+
+  const pullConfiguration = async () => {
+    try {
+      const section = (await connection.workspace.getConfiguration('navlint')) as Partial<ServerSettings> | null;
+      if (section) client.settings = { ...client.settings, ...section };
+    } catch {
+      // A client that announces configuration but cannot answer keeps the initialization options.
+    }
+  };
 
   connection.onInitialized(async () => {
-    if (clientHasConfiguration) await pullConfiguration();
-    if (clientWatchesFiles) {
+    if (client.hasConfiguration) await pullConfiguration();
+    if (client.watchesFiles) {
       await connection.client.register(DidChangeWatchedFilesNotification.type, {
         watchers: [{ globPattern: '**/*.{json,mdx,md,yaml,yml}' }, { globPattern: '**/.mintignore' }],
       });
     }
     // A moment later, not here: an editor that opens docs.json sends didOpen with initialized, and
     // that lint, with the document's version, is then the first and only one (one publish, not two).
-    setTimeout(() => {
-      for (const root of roots) {
-        // The docs.json files of the workspace, four folders deep at most (no dot folders, no
-        // node_modules): one readdir per folder. fast-glob matched every name of a 25,000-page
-        // site against its pattern, 0.9 s before the first lint could start.
-        const shallow = (relative: string, name: string) =>
-          name !== 'node_modules' && name.charCodeAt(0) !== 46 /* . */ && relative.split('/').length <= 4;
-        for (const relative of diskFiles.walk(root, shallow, (name) => name === 'docs.json').sort()) {
-          const state = stateFor(path.join(root, relative));
-          if (!state.result) lintNow(state);
-        }
-      }
-    }, openSettleMs);
+    setTimeout(() => workspace.lintFolders(), openSettleMs);
   });
 
   connection.onDidChangeConfiguration(async () => {
-    if (clientHasConfiguration) await pullConfiguration();
-    for (const state of states.values()) {
-      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
-      lintNow(state);
-    }
+    if (client.hasConfiguration) await pullConfiguration();
+    workspace.configurationChanged();
   });
 
-  async function pullConfiguration(): Promise<void> {
-    try {
-      const section = (await connection.workspace.getConfiguration('navlint')) as Partial<ServerSettings> | null;
-      if (section) settings = { ...settings, ...section };
-    } catch {
-      // A client that announces configuration but cannot answer keeps the initialization options.
-    }
-  }
+  connection.onShutdown(() => workspace.dispose());
+}
 
-  function stateFor(docsFile: string): SiteState {
-    let state = states.get(docsFile);
-    if (!state) {
-      // The disk caches (spec indexes, frontmatter verdicts) are keyed by the file on disk: an open
-      // document has no such key (overlayFiles), so its unsaved text is always what is read.
-      state = {
-        docsFile,
-        site: siteOf(docsFile, defaultConfig.extensionKey),
-        versions: new Map(),
-        published: new Map(),
-        pagesSince: unchangedPages,
-      };
-      states.set(docsFile, state);
-    }
-    return state;
-  }
-
-  function siteOf(docsFile: string, extensionKey: string): Site {
-    return new Site(path.dirname(docsFile), files, cacheFolder(), extensionKey);
-  }
-
-  /** The sites a file belongs to: its own docs.json, sites whose last lint read it, or the nearest docs.json above it. */
-  function statesOf(file: string): SiteState[] {
-    if (path.basename(file) === 'docs.json') return [stateFor(file)];
-    const owners = [...states.values()].filter(
-      (s) => s.result?.files.some((f) => f.path === file) || isInside(path.dirname(s.docsFile), file),
-    );
-    if (owners.length > 0) return owners;
-    for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-      const candidate = path.join(dir, 'docs.json');
-      if (fs.existsSync(candidate)) return [stateFor(candidate)];
-      if (path.dirname(dir) === dir || !roots.some((root) => isInside(root, dir))) return [];
-    }
-  }
-
-  function configOf(state: SiteState): Config {
-    try {
-      return loadConfig(path.dirname(state.docsFile), settings.configFile);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      if (!configWarnings.has(error.message)) {
-        configWarnings.add(error.message);
-        // A notification: showWarningMessage sends a request, whose refusal by a client would end the server as an unhandled rejection.
-        void connection.sendNotification(ShowMessageNotification.type, {
-          type: MessageType.Warning,
-          message: `navlint: ${error.message}; using the defaults`,
-        });
-      }
-      return defaultConfig;
-    }
-  }
-
-  function lintNow(state: SiteState): void {
-    state.dirty = false;
-    const startedAt = Date.now();
-    try {
-      if (!documents.get(uriOf(state.docsFile)) && !fs.existsSync(state.docsFile)) {
-        // docs.json is gone: its diagnostics go with it.
-        for (const uri of state.published.keys()) connection.sendDiagnostics({ uri, diagnostics: [] });
-        states.delete(state.docsFile);
-        state.result = state.pagesPending = undefined;
-        return;
-      }
-      const config = configOf(state);
-      // The previous model is patched when the edit allows (./incremental.ts), else let go first:
-      // two whole models alive at once double the garbage collector's work.
-      let previous = state.result;
-      state.result = undefined;
-      if (state.site.extensionKey !== config.extensionKey) {
-        // Another extension key in the config: the specs' operations are read anew.
-        state.site = siteOf(state.docsFile, config.extensionKey);
-        state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
-        previous = undefined;
-      }
-      // docs.json's diagnostics first: the rules that read every page (their frontmatter, 25,000
-      // files on a large site) report in the pages, and run a moment later (completePages).
-      const options = {
-        rules: config.rules,
-        settings: { languages: config.languages, ignorePages: config.ignorePages },
-      };
-      const result = relint(previous, {
-        ...options,
-        docsFile: state.docsFile,
-        site: state.site,
-        persistCaches: false,
-        ruleFilter: (meta) => !meta.readsPages,
-      });
-      state.result = result;
-      state.versions = new Map(documents.all().map((d) => [d.uri, d.version]));
-      state.pagesPending = options;
-      publish(state, result, false);
-      if (clientWatchesFiles || state.watching === 'up') setImmediate(() => void completePages(state));
-      else if (!state.watching) {
-        // Our own watcher, for a client that watches nothing, once the first diagnostics are out
-        // (setting it up blocks); the pages are read once it is up.
-        state.watching = { since: startedAt };
-        setTimeout(() => startWatching(state), watchAfterMs);
-      }
-    } catch (error) {
-      connection.console.error(`navlint: ${(error as Error).stack ?? error}`);
-    }
-  }
-
-  /**
-   * Leading and trailing debounce: an edit after a quiet spell is linted at once (on the next tick,
-   * after the other notifications already read); edits during the next 200 ms are linted once, at its end.
-   */
-  function schedule(state: SiteState): void {
-    state.dirty = true;
-    if (state.timer) return;
-    const cooldown = () => {
-      state.timer = setTimeout(() => {
-        state.timer = undefined;
-        if (state.dirty) {
-          lintNow(state);
-          cooldown();
-        }
-      }, debounceMs);
-    };
-    state.timer = setTimeout(() => {
-      if (state.dirty) lintNow(state); // unless something linted it meanwhile (didOpen, a request)
-      cooldown();
-    }, 0);
-  }
-
-  /**
-   * Runs the rules that read the pages over the last lint's model, adds their findings, and publishes
-   * what changed; resolves when they are in (at once when there is nothing to run).
-   */
-  function completePages(state: SiteState): Promise<void> {
-    if (!state.pagesPending || !state.result) return state.pagesRunning ?? Promise.resolve();
-    const running = runPageRules(state, state.pagesPending, state.result);
-    state.pagesPending = undefined;
-    state.pagesRunning = running;
-    void running.finally(() => {
-      if (state.pagesRunning === running) state.pagesRunning = undefined;
-    });
-    return running;
-  }
-
-  async function runPageRules(
-    state: SiteState,
-    options: Pick<LintOptions, 'rules' | 'settings'>,
-    result: LintResult,
-  ): Promise<void> {
-    const since = state.pagesSince;
-    state.pagesSince = unchangedPages;
-    clearTimeout(state.settleTimer);
-    try {
-      // The pages' parses first, on the workers, while the server answers: on a large site whose
-      // cache is empty that is most of a minute. A newer lint meanwhile completes its own pages.
-      const superseded = () => state.result !== result;
-      await state.site.parsePagesInBackground(superseded);
-      if (superseded()) {
-        state.pagesSince = pageChangesUnion(since, state.pagesSince); // for the newer lint's run
-        return;
-      }
-      // Only pages typed in since the last run over every page: those pages' findings anew, the others' kept.
-      const typed =
-        since.kind === 'typed' && state.pageFindings
-          ? new Set([...since.files].map((file) => path.relative(state.site.root, file)))
-          : undefined;
-      const ruleFilter = (meta: RuleMeta) => meta.readsPages === true;
-      const pages = runRules(result.model, state.site, { ...options, ruleFilter, persistCaches: false, focus: typed });
-      const kept = typed
-        ? state.pageFindings!.filter((finding) => !typed.has(path.relative(state.site.root, finding.file.path)))
-        : [];
-      state.pageFindings = [...kept, ...pages.findings];
-      result.findings = sortFindings([
-        ...result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)),
-        ...state.pageFindings,
-      ]);
-      publish(state, result, true);
-      if (typed) {
-        clearTimeout(state.settleTimer);
-        state.settleTimer = setTimeout(() => settle(state, options), settleMs);
-        return;
-      }
-      // The caches after the diagnostics: writing 25,000 frontmatter verdicts need not delay them.
-      state.site.persist();
-    } catch (error) {
-      connection.console.error(`navlint: ${(error as Error).stack ?? error}`);
-    }
-  }
-
-  /** The run over every page that the pages typed in wait for (settleMs). */
-  function settle(state: SiteState, options: Pick<LintOptions, 'rules' | 'settings'>): void {
-    state.settleTimer = undefined;
-    if (states.get(state.docsFile) !== state || !state.result) return;
-    state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
-    state.pagesPending ??= options;
-    void completePages(state);
-  }
-
-  /**
-   * Publishes the diagnostics of a lint. `complete` is false while the rules that read the pages have
-   * not run: the files with findings so far are published, and no other file is cleared yet.
-   */
-  function publish(state: SiteState, result: LintResult, complete = true): void {
-    // docs.json and its $ref files always get an answer, empty when clean: the editor learns the lint is done.
-    const byUri = new Map<string, Diagnostic[]>(result.files.map((file) => [uriOf(file.path), []]));
-    const findings = result.findings;
-    for (const finding of findings) {
-      const uri = uriOf(finding.file.path);
-      pushTo(byUri, uri, toDiagnostic(finding));
-    }
-    if (complete) for (const uri of state.published.keys()) if (!byUri.has(uri)) send(state, uri, []);
-    for (const [uri, diagnostics] of byUri) send(state, uri, diagnostics);
-    if (complete) for (const uri of [...state.published.keys()]) if (!byUri.has(uri)) state.published.delete(uri);
-  }
-
-  /** Publishes a file's diagnostics with the version of the document they were computed for, unless the editor already has exactly these. */
-  function send(state: SiteState, uri: string, diagnostics: Diagnostic[]): void {
-    const version = state.versions.get(uri);
-    const key = JSON.stringify([version, diagnostics]);
-    if (state.published.get(uri) === key) return;
-    state.published.set(uri, key);
-    connection.sendDiagnostics({ uri, version, diagnostics });
-  }
-
-  /** The current model for a document, linting first if the document changed since. */
-  function freshResult(uri: string): { state: SiteState; result: LintResult } | undefined {
-    const state = statesOf(pathOf(uri))[0];
-    if (!state) return undefined;
-    const document = documents.get(uri);
-    if (!state.result || (document && state.versions.get(uri) !== document.version)) lintNow(state);
-    return state.result ? { state, result: state.result } : undefined;
-  }
-
-  const lintSitesOf = ({ document }: { document: TextDocument }) => {
-    for (const state of statesOf(pathOf(document.uri))) lintNow(state);
+function initialize(client: ClientState, params: InitializeParams): InitializeResult {
+  client.roots =
+    params.workspaceFolders?.map((f) => pathOf(f.uri)) ??
+    (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
+  client.settings = { ...client.settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
+  client.watchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+  client.hasConfiguration = params.capabilities.workspace?.configuration === true;
+  // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
+  // plugins that apply whole edits (nvim-cmp) announce insertReplaceSupport.
+  client.completion = {
+    editEndsAtCursor:
+      params.clientInfo?.name === 'Neovim' &&
+      !params.capabilities.textDocument?.completion?.completionItem?.insertReplaceSupport,
   };
-  documents.onDidOpen(lintSitesOf);
-  documents.onDidSave(lintSitesOf);
-  documents.onDidChangeContent(({ document }) => {
-    const file = pathOf(document.uri);
-    for (const state of statesOf(file)) {
-      state.site.fileChanged(file, 'changed');
-      state.pagesSince = afterChange(state.pagesSince, isPageText(file) ? { kind: 'typed', file } : { kind: 'other' });
-      if (settings.run === 'onType') schedule(state);
-    }
-  });
-  documents.onDidClose(({ document }) => {
-    // The editor's unsaved text is gone; what counts now is the file on disk.
-    const file = pathOf(document.uri);
-    for (const state of statesOf(file)) {
-      state.site.fileChanged(file, 'changed');
-      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
-      schedule(state);
-    }
-  });
+  return {
+    capabilities: {
+      textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
+      definitionProvider: true,
+      hoverProvider: true,
+    },
+    serverInfo: { name: 'navlint' },
+  };
+}
 
-  function fileChanged(file: string, change: 'created' | 'changed' | 'deleted'): void {
-    for (const state of [...states.values()]) {
-      if (file !== state.docsFile && !isInside(path.dirname(state.docsFile), file)) continue;
-      state.site.fileChanged(file, change);
-      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
-      schedule(state);
-    }
-  }
-
+function wireDocuments(connection: Connection, documents: DocumentStore, workspace: WorkspaceCalls): void {
+  documents.onOpen((file) => workspace.lintSitesOf(file));
+  documents.onSave((file) => workspace.lintSitesOf(file));
+  documents.onChange((file) => workspace.edited(file));
+  documents.onClose((file) => workspace.closed(file));
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
-      fileChanged(
+      workspace.fileChanged(
         pathOf(change.uri),
         change.type === FileChangeType.Created
           ? 'created'
@@ -461,296 +152,58 @@ export function startLanguageServer(
       );
     }
   });
+}
 
-  /**
-   * Sets up a site's own watcher (50-80 ms for the 1,826 folders of a 25,000-page site), then runs the
-   * rules that read the pages. What changed on disk since its first lint started (a folder's listing,
-   * a file that lint read) has the site's indexes start over: a second lint of everything, which a
-   * site left alone is spared. Times are compared with the system clock, with the slack the cache of
-   * results allows (a mount whose clock lags more would need a client that watches files).
-   */
-  function startWatching(state: SiteState): void {
-    const pending = state.watching;
-    if (pending === undefined || pending === 'up' || states.get(state.docsFile) !== state) return;
-    state.watching = 'up';
-    const since = pending.since - clockSlackMs;
-    const root = path.dirname(state.docsFile);
-    const changedFolders = watch(state, since);
-    // Besides the pages (their folders' listings say whether they are there): docs.json, its $ref
-    // files, its specs, .mintignore and every file the config may come from (one that did not parse
-    // or had no "navlint" key too).
-    const read = [
-      ...(state.result?.files.map((file) => file.path) ?? []),
-      ...state.site.specFiles(),
-      path.join(root, '.mintignore'),
-      ...configCandidates(root, settings.configFile),
-    ];
-    if (changedFolders || changedSince(read, since)) {
-      connection.tracer.log(
-        `navlint: own file watcher up; ${root} changed since its first lint began: its indexes start over`,
-      );
-      state.site.fileChanged(root, 'changed');
-      state.pagesSince = afterChange(state.pagesSince, { kind: 'other' });
-      schedule(state);
-    } else {
-      connection.tracer.log(
-        `navlint: own file watcher up; ${root} unchanged since its first lint began: its pages are read once`,
-      );
-      void completePages(state);
-    }
-  }
-
-  /**
-   * Our own watcher, for clients that do not watch files for servers. Says whether a folder it
-   * watches was changed at or after `since` (ms): an entry added, removed or renamed in it.
-   */
-  function watch(state: SiteState, since: number): boolean {
-    // One watcher per folder, not a recursive one: Node's recursive fs.watch on Linux sets up a
-    // watcher per file, 0.5-0.7 s and 50 MB on the 25,000 pages of a large site, during which the
-    // server answers nothing; its 1,826 folders take 50-80 ms. The folders the platform never reads
-    // (.git, .github, node_modules…) are left out; other dot folders hold pages it reads.
-    const root = path.dirname(state.docsFile);
-    const watched = new Set<string>();
-    let changed = false;
-    const visible = (name: string) => !ignoredFolderName(name);
-    const watchFolder = (folder: string) => {
-      if (watched.has(folder)) return;
-      let watcher: fs.FSWatcher;
-      try {
-        watcher = fs.watch(folder, (_event, name) => {
-          if (!name || name.toString() === '.git') return;
-          const file = path.join(folder, name.toString());
-          const kind = diskFiles.kind(file);
-          if (kind === 'folder' && visible(name.toString())) watchBelow(file);
-          // A folder that came or went (made, removed, moved with its pages: the watchers below it
-          // may have said nothing) has the site's indexes start over, as a change of the root does.
-          const aFile =
-            kind === 'file' ||
-            (kind === undefined && /\.(mdx?|json|ya?ml)$/i.test(file)) ||
-            name.toString() === '.mintignore';
-          fileChanged(aFile ? file : root, kind ? 'created' : 'deleted');
-        });
-      } catch {
-        changed ||= changedSince([folder], since);
-        return; // gone, or no watchers left (the system's limit): edits in the editor still re-lint
-      }
-      // Looked at once watched: a change in between is seen by one or the other.
-      changed ||= changedSince([folder], since);
-      watched.add(folder);
-      watcher.on('error', () => {
-        watcher.close();
-        watched.delete(folder);
-      });
-      watchers.push(watcher);
-    };
-    const watchBelow = (folder: string) =>
-      diskFiles.walk(
-        folder,
-        (_relative, name) => visible(name),
-        () => false,
-        watchFolder,
-      );
-    watchBelow(root);
-    return changed;
-  }
-
+function wireRequests(
+  connection: Connection,
+  documents: DocumentStore,
+  workspace: WorkspaceCalls,
+  client: ClientState,
+): void {
   connection.onCodeAction(async ({ textDocument, range, context }) => {
     const file = pathOf(textDocument.uri);
-    const fresh = freshResult(textDocument.uri);
+    const fresh = workspace.fresh(textDocument.uri);
     if (!fresh) return [];
-    const result = fresh.result;
+    const { result } = fresh.lint;
     // A code action in a page needs the findings of the rules that read the pages; docs.json's has them.
-    if (!result.files.some((f) => f.path === file)) {
-      startWatching(fresh.state); // no sooner than its own watcher, if it is to have one: the pages are read once
-      await completePages(fresh.state);
-    }
+    if (!result.files.some((f) => f.path === file)) await fresh.session.scheduler.pagesChecked();
     const own = result.findings.filter((f) => f.file.path === file);
-    // The findings of the diagnostics the editor sends, and those under the cursor (or selection):
-    // an editor may send none, or only those of the line (Neovim 0.7 sends an empty list as {}).
-    const listed = Array.isArray(context?.diagnostics)
-      ? context.diagnostics.filter((d) => d?.source === 'navlint')
-      : [];
-    const chosen = own.filter((f) => {
-      const at = toRange(f.file, f.offset, f.length);
-      return (
-        listed.some((d) => d.code === f.ruleId && sameRange(at, d.range)) ||
-        (before(at.start, range.end) && before(range.start, at.end))
-      );
-    });
-    // One action per distinct edit: a suggestion that makes the same edit as the fix is the fix.
-    const actions = new Map<string, CodeAction>();
-    const offer = (title: string, finding: Finding, fix: Fix, isPreferred: boolean) => {
-      const key = JSON.stringify([fix.range, fix.text]);
-      if (!actions.has(key))
-        actions.set(key, quickFix(title, textDocument.uri, finding.file, fix, toDiagnostic(finding), isPreferred));
-    };
-    for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
-    for (const finding of chosen)
-      for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
-    return [...actions.values()];
+    return codeActions(own, textDocument.uri, range, context?.diagnostics);
   });
 
   connection.onCompletion(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
-    const fresh = document && freshResult(textDocument.uri);
+    const fresh = document && workspace.fresh(textDocument.uri);
     if (!document || !fresh) return [];
     const file = pathOf(textDocument.uri);
+    const { result } = fresh.lint;
+    const offset = document.offsetAt(position);
     if (/\.mdx?$/i.test(file)) {
-      const root = fresh.state.site.root;
-      return completeLink(
-        document,
-        document.offsetAt(position),
-        path.relative(root, file).split(path.sep).join('/'),
-        fresh.result,
-      );
+      const page = path.relative(fresh.session.linter.site.root, file).split(path.sep).join('/');
+      return completeLink(document, offset, page, result);
     }
-    return complete(
-      document,
-      documentJson(document.getText(), file, fresh.result.model),
-      document.offsetAt(position),
-      file,
-      fresh.result,
-      completionClient,
-    );
+    const json = documentJson(document.getText(), file, result.model);
+    return complete(document, json, offset, file, result, client.completion);
   });
 
-  /** The string at an offset of a document, and the navigation element it is. */
-  function stringAt(
-    uri: string,
-    offset: number,
-  ): { element?: NavElement; node: StringToken; path: JsonPath; result: LintResult } | undefined {
-    const document = documents.get(uri);
-    const fresh = freshResult(uri);
+  /** The string at a position of a document, read from the editor's text or the disk's. */
+  const found = (uri: string, offset: number) => {
+    const fresh = workspace.fresh(uri);
     if (!fresh) return undefined;
     const file = pathOf(uri);
-    const text = document?.getText() ?? readText(file);
-    const json = documentJson(text, file, fresh.result.model);
-    const node = json.stringAt(offset);
-    if (!node) return undefined;
-    const element = fresh.result.model.elements.find((e) => e.node.file.path === file && e.node.offset === node.offset);
-    return { element, node, path: json.location(offset).path, result: fresh.result };
-  }
+    const text = documents.get(uri)?.getText() ?? documents.files.readText(file);
+    return stringAt(text, file, offset, fresh.lint.result);
+  };
 
   connection.onDefinition(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
-    const offset = document ? document.offsetAt(position) : 0;
-    const found = stringAt(textDocument.uri, offset);
-    if (!found) return null;
-    const { element, node, result } = found;
-    const site = result.site;
-    const start = { line: 0, character: 0 };
-    const fileLocation = (file: string): Location => ({ uri: uriOf(file), range: { start, end: start } });
-    if (found.path[found.path.length - 1] === '$ref') {
-      const target = path.resolve(path.dirname(pathOf(textDocument.uri)), String(node.value));
-      return fs.existsSync(target) && isInside(site.root, target) ? fileLocation(target) : null;
-    }
-    if (element?.kind === 'page') {
-      const page = site.lookupPage(element.page!).file;
-      return page ? fileLocation(path.join(site.root, page)) : null;
-    }
-    if (element?.kind === 'endpoint') {
-      const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
-      if (!operation || !spec?.spec) return null;
-      const at = locateOperation(spec.spec, operation);
-      return at && spec.spec.source
-        ? { uri: uriOf(spec.spec.file), range: toRange(spec.spec.source, at.offset, at.length) }
-        : fileLocation(spec.spec.file);
-    }
-    return null;
+    const at = found(textDocument.uri, document ? document.offsetAt(position) : 0);
+    return at ? definitionOf(at, pathOf(textDocument.uri)) : null;
   });
 
   connection.onHover(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);
-    const found = document && stringAt(textDocument.uri, document.offsetAt(position));
-    if (!found?.element || found.element.kind !== 'endpoint') return null;
-    const { element, result } = found;
-    const { operation, spec, searched } = result.site.resolveEndpoint(
-      element.endpoint!,
-      specsInForce(result.model, element),
-    );
-    const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
-    const value = operation
-      ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``]
-          .filter(Boolean)
-          .join('\n\n')
-      : `${title}\n\nNot found in ${searched.map((s) => `\`${s.source}\``).join(', ') || 'any spec'}`;
-    return {
-      contents: { kind: 'markdown', value },
-      range: toRange(element.node.file, element.node.offset, element.node.length),
-    };
-  });
-
-  connection.onShutdown(() => {
-    for (const watcher of watchers) watcher.close();
-    for (const state of states.values()) clearTimeout(state.timer);
-  });
-
-  documents.listen(connection);
-  connection.listen();
-  return connection;
-}
-
-function toDiagnostic(finding: Finding): Diagnostic {
-  return {
-    range: toRange(finding.file, finding.offset, finding.length),
-    severity: finding.severity === 2 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
-    source: 'navlint',
-    code: finding.ruleId,
-    codeDescription: { href: ruleDocsUrl(finding.ruleId) },
-    message: finding.message,
-  };
-}
-
-function toRange(file: SourceFile, offset: number, length: number): Range {
-  const start = file.position(offset);
-  const end = file.position(offset + length);
-  return {
-    start: { line: start.line - 1, character: start.column - 1 },
-    end: { line: end.line - 1, character: end.column - 1 },
-  };
-}
-
-function quickFix(
-  title: string,
-  uri: string,
-  file: SourceFile,
-  fix: Fix,
-  diagnostic: Diagnostic,
-  isPreferred: boolean,
-): CodeAction {
-  return {
-    title,
-    kind: CodeActionKind.QuickFix,
-    diagnostics: [diagnostic],
-    isPreferred,
-    edit: {
-      changes: { [uri]: [{ range: toRange(file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text }] },
-    },
-  };
-}
-
-/** Position a is at or before position b. */
-function before(a: Position, b: Position): boolean {
-  return a.line < b.line || (a.line === b.line && a.character <= b.character);
-}
-
-function sameRange(a: Range, b: Range): boolean {
-  return (
-    a.start.line === b.start.line &&
-    a.start.character === b.start.character &&
-    a.end.line === b.end.line &&
-    a.end.character === b.end.character
-  );
-}
-
-/** Whether any of these paths was modified or had its status changed at or after `since` (ms); a path that is not there has not, one that cannot be looked at may have. */
-function changedSince(paths: readonly string[], since: number): boolean {
-  return paths.some((file) => {
-    try {
-      const stat = fs.statSync(file, { throwIfNoEntry: false });
-      return stat !== undefined && Math.max(stat.mtimeMs, stat.ctimeMs) >= since;
-    } catch {
-      return true;
-    }
+    const at = document && found(textDocument.uri, document.offsetAt(position));
+    return at ? hoverOf(at) : null;
   });
 }

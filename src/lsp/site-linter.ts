@@ -1,0 +1,143 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { type Config, defaultConfig } from '../engine/config';
+import { type Finding, type LintOptions, type LintResult, runRules, sortFindings } from '../engine/lint';
+import type { RuleMeta } from '../engine/rule';
+import { rules } from '../engine/rules';
+import type { SiteFiles } from '../site/files';
+import { Site } from '../site/site';
+import { relint } from './incremental';
+import type { PageChanges } from './page-changes';
+import type { Publishable } from './publisher';
+
+/** The rules whose findings the run over the pages makes (and replaces). */
+const pageRuleIds = new Set(rules.filter((rule) => rule.meta.readsPages).map((rule) => rule.meta.id));
+const readsPages = (meta: RuleMeta) => meta.readsPages === true;
+
+/** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
+export interface SiteLint {
+  result: LintResult;
+  options: Pick<LintOptions, 'rules' | 'settings'>;
+  /** The version of every open document when it ran, by URI: its diagnostics are published with them. */
+  versions: ReadonlyMap<string, number>;
+}
+
+export interface SiteLinterHost {
+  /** The files as a lint reads them: the editor's unsaved text over the disk's. */
+  files: SiteFiles;
+  isOpen(file: string): boolean;
+  /** The version of every open document, by URI. */
+  versions(): ReadonlyMap<string, number>;
+  /** The config in force for a docs folder. */
+  config(root: string): Config;
+  /** Where the site's caches live (undefined: none). */
+  cacheDir: string | undefined;
+  publish(lint: Publishable, versions: ReadonlyMap<string, number>, complete: boolean): void;
+  /** Clears the diagnostics published so far. */
+  clear(): void;
+}
+
+/**
+ * What a lint of one site does: docs.json's lint (the previous model patched when the edit allows,
+ * ./incremental.ts), then the rules that read the pages over its model, each publishing. It keeps the
+ * site's `Site`, made anew when the config's extension key changes (the specs' operations depend on
+ * it), and the findings of the last run over the pages, which a run over the pages typed in updates.
+ */
+export class SiteLinter {
+  private current: Site;
+  /** The findings of the rules that read the pages, as their last run left them. */
+  private pageFindings?: Finding[];
+
+  constructor(
+    readonly docsFile: string,
+    private readonly host: SiteLinterHost,
+  ) {
+    this.current = this.siteWith(defaultConfig.extensionKey);
+  }
+
+  get site(): Site {
+    return this.current;
+  }
+
+  /** Lints docs.json without the rules that read the pages and publishes it; 'gone' (its diagnostics cleared) when docs.json is neither open nor on disk. */
+  lintDocs(previous: SiteLint | undefined): SiteLint | 'gone' {
+    if (!this.host.isOpen(this.docsFile) && !fs.existsSync(this.docsFile)) {
+      this.host.clear();
+      return 'gone';
+    }
+    const config = this.host.config(path.dirname(this.docsFile));
+    let patchable = previous?.result;
+    if (this.current.extensionKey !== config.extensionKey) {
+      // The specs' operations are read anew, and every page is checked again.
+      this.current = this.siteWith(config.extensionKey);
+      this.pageFindings = undefined;
+      patchable = undefined;
+    }
+    const options = {
+      rules: config.rules,
+      settings: { languages: config.languages, ignorePages: config.ignorePages },
+    };
+    // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
+    const result = relint(patchable, {
+      ...options,
+      docsFile: this.docsFile,
+      site: this.current,
+      persistCaches: false,
+      ruleFilter: (meta) => !meta.readsPages,
+    });
+    const lint = { result, options, versions: this.host.versions() };
+    this.host.publish(result, lint.versions, false);
+    return lint;
+  }
+
+  /** Parses the site's pages on the workers, while the server answers. */
+  parsePages(stop: () => boolean): Promise<void> {
+    return this.current.parsePagesInBackground(stop);
+  }
+
+  /**
+   * Runs the rules that read the pages over a lint's model, adds their findings to its result and
+   * publishes it whole. After edits of pages alone (and a run over every page before), only those
+   * pages are checked, the others' findings kept; says which it did.
+   */
+  checkPages(lint: SiteLint, since: PageChanges): 'typed pages' | 'every page' {
+    const site = this.current;
+    const typed =
+      since.kind === 'typed' && this.pageFindings
+        ? new Set([...since.files].map((file) => path.relative(site.root, file)))
+        : undefined;
+    const pages = runRules(lint.result.model, site, {
+      ...lint.options,
+      ruleFilter: readsPages,
+      persistCaches: false,
+      focus: typed,
+    });
+    const kept = typed
+      ? (this.pageFindings ?? []).filter((finding) => !typed.has(path.relative(site.root, finding.file.path)))
+      : [];
+    this.pageFindings = [...kept, ...pages.findings];
+    lint.result.findings = sortFindings([
+      ...lint.result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)),
+      ...this.pageFindings,
+    ]);
+    this.host.publish(lint.result, lint.versions, true);
+    if (typed) return 'typed pages';
+    // The caches after the diagnostics: writing every page's verdict need not delay them.
+    site.persist();
+    return 'every page';
+  }
+
+  /** The files a lint read besides the pages: docs.json, its `$ref` files, its specs and .mintignore. */
+  filesRead(lint: SiteLint | undefined): string[] {
+    return [
+      ...(lint?.result.files.map((file) => file.path) ?? []),
+      ...this.current.specFiles(),
+      path.join(this.current.root, '.mintignore'),
+    ];
+  }
+
+  private siteWith(extensionKey: string): Site {
+    // The disk caches are keyed by the file on disk: an open document has none (overlayFiles), so its unsaved text is always read.
+    return new Site(path.dirname(this.docsFile), this.host.files, this.host.cacheDir, extensionKey);
+  }
+}

@@ -1,0 +1,165 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type Config, defaultConfig } from '../src/engine/config';
+import { uriOf } from '../src/lsp/documents';
+import type { Publishable } from '../src/lsp/publisher';
+import { type SiteLint, SiteLinter } from '../src/lsp/site-linter';
+import { diskFiles, overlayFiles } from '../src/site/files';
+import { docsWith, makeSite } from './helpers';
+import { usersSpec } from './sites';
+
+/** A site whose docs.json names a missing page, and whose page a links to an anchor of page b and to nowhere. */
+function site(): string {
+  return makeSite({
+    'docs.json': docsWith('{ "pages": ["a", "b", "missing"] }'),
+    'a.mdx': '# A\n\nSee [install](/b#install) and [gone](/gone).\n',
+    'b.mdx': '# B\n\n## Install\n',
+  });
+}
+
+/** A linter over a site, with the editor's texts (`typed`, by path) over the disk's, and what it published written down as [file, rule ids]. */
+function linterOf(root: string, config: () => Config = () => defaultConfig) {
+  const typed = new Map<string, string>();
+  const published: { files: string[]; complete: boolean; versions: ReadonlyMap<string, number> }[] = [];
+  let cleared = 0;
+  const versions = new Map<string, number>();
+  const linter = new SiteLinter(path.join(root, 'docs.json'), {
+    files: overlayFiles(diskFiles, (file) => typed.get(file)),
+    isOpen: (file) => typed.has(file),
+    versions: () => new Map(versions),
+    config: () => config(),
+    cacheDir: undefined,
+    publish: (lint: Publishable, at, complete) =>
+      void published.push({
+        files: summary(root, lint),
+        complete,
+        versions: at,
+      }),
+    clear: () => void cleared++,
+  });
+  const type = (file: string, text: string, version: number) => {
+    typed.set(path.join(root, file), text);
+    versions.set(uriOf(path.join(root, file)), version);
+    linter.site.fileChanged(path.join(root, file), 'changed');
+  };
+  return { linter, published, type, cleared: () => cleared };
+}
+
+/** Each file of a lint with the rule ids of its findings. */
+function summary(root: string, lint: Publishable): string[] {
+  const byFile = new Map<string, string[]>(lint.files.map((file) => [path.relative(root, file.path), []]));
+  for (const finding of lint.findings) {
+    const file = path.relative(root, finding.file.path);
+    byFile.set(file, [...(byFile.get(file) ?? []), `${finding.ruleId}@${finding.offset}`]);
+  }
+  return [...byFile].map(([file, ids]) => `${file}: ${ids.join(' ')}`);
+}
+
+const lintOf = (outcome: SiteLint | 'gone'): SiteLint => {
+  if (outcome === 'gone') throw new Error('docs.json is gone');
+  return outcome;
+};
+
+describe("a site's linter", () => {
+  it("publishes docs.json's findings first, then the pages' with them", () => {
+    const root = site();
+    const { linter, published } = linterOf(root);
+    const lint = lintOf(linter.lintDocs(undefined));
+    expect(published).toEqual([{ files: ['docs.json: page-exists@109'], complete: false, versions: new Map() }]);
+    expect(linter.checkPages(lint, { kind: 'unchanged' })).toBe('every page');
+    expect(published[1]).toEqual({
+      files: ['docs.json: page-exists@109', 'a.mdx: page-link@42'],
+      complete: true,
+      versions: new Map(),
+    });
+  });
+
+  it("checks only the pages typed in after a run over every page, keeping the others' findings, until a run over every page", () => {
+    const root = site();
+    const { linter, published, type } = linterOf(root);
+    let lint = lintOf(linter.lintDocs(undefined));
+    // Typed before any run over every page: every page is checked all the same.
+    expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'a.mdx')]) })).toBe('every page');
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@109', 'a.mdx: page-link@42']);
+    type('b.mdx', '# B\n\n## Setup\n\n[c](/nowhere)\n', 2);
+    lint = lintOf(linter.lintDocs(lint));
+    expect(lint.versions).toEqual(new Map([[uriOf(path.join(root, 'b.mdx')), 2]]));
+    expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) })).toBe('typed pages');
+    // b's own finding is in; a's link to the anchor b no longer has waits for the run over every page.
+    expect(published.at(-1)).toEqual({
+      files: ['docs.json: page-exists@109', 'a.mdx: page-link@42', 'b.mdx: page-link@19'],
+      complete: true,
+      versions: lint.versions,
+    });
+    expect(linter.checkPages(lint, { kind: 'other' })).toBe('every page');
+    expect(published.at(-1)?.files).toEqual([
+      'docs.json: page-exists@109',
+      'a.mdx: page-anchor@22 page-link@42',
+      'b.mdx: page-link@19',
+    ]);
+  });
+
+  it('patches the previous lint after an edit inside a string, with the same findings as a lint afresh', () => {
+    const root = site();
+    const { linter, type } = linterOf(root);
+    const first = lintOf(linter.lintDocs(undefined));
+    type('docs.json', docsWith('{ "pages": ["a", "b", "missinh"] }'), 2);
+    const patched = lintOf(linter.lintDocs(first));
+    expect(patched.result.model).toBe(first.result.model);
+    const other = linterOf(root);
+    other.type('docs.json', docsWith('{ "pages": ["a", "b", "missinh"] }'), 2);
+    const afresh = lintOf(other.linter.lintDocs(undefined));
+    expect(afresh.result.model).not.toBe(first.result.model);
+    const said = (lint: SiteLint) => lint.result.findings.map((f) => `${f.ruleId}@${f.offset} ${f.message}`);
+    expect(said(patched)).toEqual(['page-exists@109 page "missinh" not found: no missinh.mdx or missinh.md']);
+    expect(said(afresh)).toEqual(said(patched));
+  });
+
+  it("makes its site anew when the config's extension key changes, and checks every page again", () => {
+    const root = site();
+    let config = defaultConfig;
+    const { linter, type } = linterOf(root, () => config);
+    let lint = lintOf(linter.lintDocs(undefined));
+    linter.checkPages(lint, { kind: 'unchanged' });
+    const before = linter.site;
+    config = { ...defaultConfig, extensionKey: 'x-other' };
+    type('b.mdx', '# B\n', 2);
+    lint = lintOf(linter.lintDocs(lint));
+    expect(linter.site).not.toBe(before);
+    expect(linter.site.extensionKey).toBe('x-other');
+    expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) })).toBe('every page');
+  });
+
+  it('is gone, its diagnostics cleared, when docs.json is neither on disk nor open', () => {
+    const root = site();
+    const { linter, type, cleared } = linterOf(root);
+    linter.lintDocs(undefined);
+    fs.rmSync(path.join(root, 'docs.json'));
+    type('docs.json', docsWith('{ "pages": ["a"] }'), 1);
+    expect(linter.lintDocs(undefined)).not.toBe('gone');
+    expect(cleared()).toBe(0);
+    const { linter: unopened, cleared: unopenedCleared } = linterOf(root);
+    expect(unopened.lintDocs(undefined)).toBe('gone');
+    expect(unopenedCleared()).toBe(1);
+  });
+
+  it('names the files a lint read besides the pages: docs.json, its $ref files, its specs and .mintignore', () => {
+    const root = makeSite({
+      'docs.json': docsWith(
+        '{ "languages": [{ "$ref": "fr.json" }], "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }] }',
+      ),
+      'fr.json': '{ "language": "fr", "pages": [] }',
+      'users.yaml': usersSpec,
+    });
+    const { linter } = linterOf(root);
+    const lint = lintOf(linter.lintDocs(undefined));
+    expect(linter.filesRead(lint).map((file) => path.relative(root, file))).toEqual([
+      'docs.json',
+      'fr.json',
+      'users.yaml',
+      '.mintignore',
+    ]);
+    expect(linter.filesRead(undefined).map((file) => path.relative(root, file))).toEqual(['users.yaml', '.mintignore']);
+  });
+});
