@@ -195,7 +195,7 @@ class TreeJson implements DocumentJson {
   }
 
   typing(offset: number): Typing {
-    const found = stringAround(this.root, offset, false);
+    const found = stringAtOffset(this.root, offset, false);
     const string = found && { start: found.offset, end: found.offset + found.length };
     // Between tokens there is only whitespace: the token before is where the last other character is.
     let before = (string?.start ?? offset) - 1;
@@ -205,7 +205,7 @@ class TreeJson implements DocumentJson {
   }
 
   stringAt(offset: number): StringToken | undefined {
-    return stringAround(this.root, offset, true);
+    return stringAtOffset(this.root, offset, true);
   }
 
   keysAt(path: JSONPath): { key: string; offset: number }[] {
@@ -273,7 +273,7 @@ function setBy(node: JNode): boolean | undefined {
  * The string token (a key or a value) around an offset: from its opening quote on when `fromQuote`
  * (findNodeAtOffset), else strictly after it (the scanner's string being typed); never its end.
  */
-function stringAround(root: JNode, offset: number, fromQuote: boolean): StringToken | undefined {
+function stringAtOffset(root: JNode, offset: number, fromQuote: boolean): StringToken | undefined {
   const inside = (start: number, length: number) =>
     (fromQuote ? start <= offset : start < offset) && offset < start + length;
   let node: JNode = root;

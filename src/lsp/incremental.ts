@@ -41,7 +41,7 @@ function patchPrevious(previous: NavModel, readText: (file: string) => string): 
   const change = changedRange(docsFile.text, text);
   let model = previous;
   if (change) {
-    const token = stringAround(previous.docs, docsFile, change.start, change.oldEnd);
+    const token = stringValueHolding(previous.docs, docsFile, change.start, change.oldEnd);
     if (!token) return undefined;
     const end = token.offset + token.length + change.delta;
     if (stringEnd(text, token.offset) !== end) return undefined;
@@ -86,7 +86,7 @@ function changedRange(before: string, after: string): { start: number; oldEnd: n
 }
 
 /** The string value of docs.json whose contents (quotes excluded) hold [start, end), if one does. */
-function stringAround(root: JNode, file: SourceFile, start: number, end: number): JScalar | undefined {
+function stringValueHolding(root: JNode, file: SourceFile, start: number, end: number): JScalar | undefined {
   let node: JNode | undefined = root;
   while (node && node.file === file) {
     if (node.type === 'string') return node.offset < start && end < node.offset + node.length ? node : undefined;
