@@ -78,7 +78,8 @@ function holdsCycle(value: unknown): boolean {
     onPath.add(current);
     for (const key in current) {
       // Called as a method, as the platform calls it: a schema with a property of that name makes it throw.
-      if (!Object.hasOwn(current, key)) continue;
+      // biome-ignore lint/suspicious/noPrototypeBuiltins: the platform's quirk, kept on purpose
+      if (!(current as { hasOwnProperty(key: string): boolean }).hasOwnProperty(key)) continue;
       if (visit((current as Members)[key])) return true;
     }
     onPath.delete(current);
