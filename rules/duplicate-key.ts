@@ -13,6 +13,6 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ model, report, site }: RuleContext): void {
+export function check({ model, report }: RuleContext): void {
   for (const issue of model.readIssues) if (issue.kind === 'duplicate-key') report(issue);
 }

@@ -1,6 +1,6 @@
-import { member, type JNode } from '../src/parsers/json';
-import { describeElement, nameKeys, type NavElement } from '../src/engine/model';
+import { describeElement, type NavElement, nameKeys } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { type JNode, member } from '../src/parsers/json';
 import { lineOf } from '../src/parsers/source';
 
 export const meta: RuleMeta = {

@@ -1,6 +1,6 @@
-import { member, property } from '../src/parsers/json';
 import { describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { member, property } from '../src/parsers/json';
 
 export const meta: RuleMeta = {
   id: 'empty-group',

@@ -1,9 +1,9 @@
+import { didYouMeanHint } from '../src/common/suggest';
+import { specsInForce } from '../src/engine/model';
+import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
 import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import type { JScalar } from '../src/parsers/json';
-import { specsInForce } from '../src/engine/model';
 import { nearestOperation, trailingSlashMismatch } from '../src/site/endpoints';
-import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
-import { didYouMeanHint } from '../src/common/suggest';
 
 export const meta: RuleMeta = {
   id: 'endpoint-exists',

@@ -1,6 +1,6 @@
-import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import { specsInForce } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { formatEndpoint } from '../src/parsers/endpoint-entry';
 
 export const meta: RuleMeta = {
   id: 'endpoint-hidden',

@@ -15,7 +15,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ model, report, site }: RuleContext): void {
+export function check({ model, report }: RuleContext): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint' || element.endpoint!.spec || specsInForce(model, element)) continue;
     report({

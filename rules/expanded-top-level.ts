@@ -1,7 +1,7 @@
-import { property } from '../src/parsers/json';
-import { removeProperty } from '../src/engine/text-edits';
 import { describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { removeProperty } from '../src/engine/text-edits';
+import { property } from '../src/parsers/json';
 
 export const meta: RuleMeta = {
   id: 'expanded-top-level',

@@ -1,5 +1,5 @@
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { keyShape, pageMetadataKeys } from '../src/engine/page-metadata';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-key',

@@ -1,7 +1,7 @@
 import { specsInForce } from '../src/engine/model';
+import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
 import { frontmatterPathSpan } from '../src/parsers/frontmatter';
 import { endpointProblem, trailingSlashMismatch } from '../src/site/endpoints';
-import { replaceSpan, suggestCandidate, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'frontmatter-openapi',

@@ -1,5 +1,5 @@
-import { replaceSpan, type Report, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { pageMetadataKeys, type ExpectedValue } from '../src/engine/page-metadata';
+import { type ExpectedValue, pageMetadataKeys } from '../src/engine/page-metadata';
+import { type Report, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import type { FrontmatterField, ValueKind } from '../src/parsers/page-parse';
 import type { SourceFile, Span } from '../src/parsers/source';
 

@@ -1,7 +1,7 @@
-import { member } from '../src/parsers/json';
+import { didYouMean } from '../src/common/suggest';
 import { supportedLanguages } from '../src/engine/languages';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { didYouMean } from '../src/common/suggest';
+import { member } from '../src/parsers/json';
 
 export const meta: RuleMeta = {
   id: 'language-code',

@@ -1,6 +1,6 @@
 import { isExternal } from '../src/engine/docs-json';
-import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { docsJsonHrefs, linkTarget } from '../src/engine/page-link-targets';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'link-target',

@@ -1,6 +1,6 @@
-import type { JObject } from '../src/parsers/json';
 import { primaryPatterns } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import type { JObject } from '../src/parsers/json';
 
 export const meta: RuleMeta = {
   id: 'navigation-root',

@@ -1,4 +1,4 @@
-import { didYouMeanAt, replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { overlayTarget } from '../src/parsers/data-file';
 
 export const meta: RuleMeta = {

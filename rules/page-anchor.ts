@@ -8,8 +8,8 @@ import {
   pagesRendering,
   renderedAnchors,
 } from '../src/engine/page-link-targets';
-import type { Span } from '../src/parsers/source';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import type { Span } from '../src/parsers/source';
 
 export const meta: RuleMeta = {
   id: 'page-anchor',

@@ -1,14 +1,14 @@
 import {
   embeds,
+  type FileLink,
   fileLinks,
   linkOrigins,
   linkSpan,
   linkTarget,
   pagesRendering,
-  type FileLink,
 } from '../src/engine/page-link-targets';
-import { didYouMeanAt, replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { redirectSource, sitePath, type SiteUrls } from '../src/engine/site-urls';
+import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {
   id: 'page-link',

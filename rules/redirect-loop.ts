@@ -1,5 +1,5 @@
 import { isExternal, type Redirect } from '../src/engine/docs-json';
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { redirectSource, sitePath } from '../src/engine/site-urls';
 
 export const meta: RuleMeta = {

@@ -1,6 +1,6 @@
-import type { JObject, JProperty } from '../src/parsers/json';
 import { childContainers, describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import type { JObject, JProperty } from '../src/parsers/json';
 
 export const meta: RuleMeta = {
   id: 'single-child-type',

@@ -1,5 +1,5 @@
-import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { didYouMean } from '../src/common/suggest';
+import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
 export const meta: RuleMeta = {
   id: 'unknown-property',
@@ -14,7 +14,7 @@ export const meta: RuleMeta = {
   },
 };
 
-export function check({ model, report, schemaIssues }: RuleContext): void {
+export function check({ report, schemaIssues }: RuleContext): void {
   for (const issue of schemaIssues()) {
     if (issue.kind !== 'unknown') continue;
     const suggestion = didYouMean(issue.key!, issue.known ?? []);
