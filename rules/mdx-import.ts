@@ -1,16 +1,44 @@
 import * as path from 'node:path';
-import { didYouMeanAt, type RuleContext, type RuleMeta, type Suggestion } from '../src/engine/rule';
+import { didYouMeanAt, type MessageIdOf, type RuleContext, type RuleMeta, type Suggestion } from '../src/engine/rule';
 import { resolveImportSource } from '../src/parsers/import-scan';
 import type { ImportedName, PageImport, PagePosition } from '../src/parsers/page-parse';
 import type { SourceFile, Span } from '../src/parsers/source';
 import type { SiteIndex } from '../src/site/site-index';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'mdx-import',
   description:
     'an import in a page or snippet that the platform cannot resolve: not local, a missing file, a missing export, a name defined twice',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    // {{source}}: the import's source as a JSON string; {{consequence}}: what dropping it leaves undefined.
+    notLocal:
+      '{{source}} is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and {{consequence}}{{hint}}',
+    noFile:
+      '{{source}} is not a file the platform can import: there is no {{path}}; it drops this import with a warning, so {{consequence}}{{hint}}',
+    noExtension:
+      '{{source}} is not a file the platform can import: it adds no extension, and there is no {{path}}; it drops this import with a warning, so {{consequence}}{{hint}}',
+    notImportableType:
+      '{{source}} is not a file the platform can import: it imports only .mdx, .md, .jsx and .tsx files; it drops this import with a warning, so {{consequence}}{{hint}}',
+    jsFile:
+      '{{source}} is not a file the platform can import: it imports only .mdx, .md, .jsx and .tsx files (rename it to .jsx); it drops this import with a warning, so {{consequence}}{{hint}}',
+    underscoreSnippets:
+      '{{source}} is not a file the platform can import: files under _snippets/ cannot be imported (move it to snippets/); it drops this import with a warning, so {{consequence}}{{hint}}',
+    leftOut:
+      '{{source}} is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so {{consequence}}{{hint}}',
+    missingExport:
+      '{{source}} does not export {{imported}} (it exports {{names}}): the platform warns and {{local}} is not defined on the page (a component renders nothing){{hint}}',
+    missingExportNoNames:
+      '{{source}} does not export {{imported}} (it exports nothing by name): the platform warns and {{local}} is not defined on the page (a component renders nothing){{hint}}',
+    noDefault:
+      'imports {{local}} as the default of {{source}}, which has no content and no default export, only {{names}}: <{{local}} /> renders nothing (the platform warns); import one of its exports by name',
+    // {{first}}: `the import from /snippets/a.mdx`, or `the page's own export`.
+    declaredTwice:
+      '{{name}} is already defined differently by {{first}}: the platform keeps the first definition, so this import of {{name}} from {{source}} is ignored, and warns that "{{name}}" is declared twice; import it under another name ({ {{imported}} as Other{{name}} })',
+    declaredTwiceWhole:
+      '{{source}} exports {{name}}, which {{first}} already defines differently: the platform keeps the first definition, so this {{name}} is not used, and warns that "{{name}}" is declared twice',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -21,7 +49,7 @@ export const meta: RuleMeta = {
     invalid:
       'A page: "import { Chart } from \'react-charts\'" or "import Intro from \'/snippets/intro\'" (no extension)',
   },
-};
+} satisfies RuleMeta;
 
 const importable = ['.mdx', '.md', '.jsx', '.tsx'];
 
@@ -45,9 +73,9 @@ interface Defined {
   from: string | undefined;
 }
 
-type Context = Pick<RuleContext, 'site' | 'report' | 'didYouMean'>;
+type Context = Pick<RuleContext<typeof meta>, 'site' | 'report' | 'didYouMean'>;
 
-export function check({ site, report, didYouMean, pagesToCheck }: RuleContext): void {
+export function check({ site, report, didYouMean, pagesToCheck }: RuleContext<typeof meta>): void {
   const imports = new SiteImports(site);
   for (const file of pagesToCheck()) {
     if (file.toLowerCase().startsWith('_snippets/')) continue; // the platform's old snippets: their imports are never resolved
@@ -192,12 +220,15 @@ class PageImports {
         ? existing.definition === definition
         : existing.from === from;
     if (same) return;
-    const first = existing.from ? `the import from ${existing.from}` : "the page's own export";
     this.context.report({
       span: this.spanOf(at.start, at.end),
-      message: whole
-        ? `${JSON.stringify(imported.source)} exports ${name}, which ${first} already defines differently: the platform keeps the first definition, so this ${name} is not used, and warns that "${name}" is declared twice`
-        : `${name} is already defined differently by ${first}: the platform keeps the first definition, so this import of ${name} from ${JSON.stringify(imported.source)} is ignored, and warns that "${name}" is declared twice; import it under another name ({ ${at.imported} as Other${name} })`,
+      messageId: whole ? 'declaredTwiceWhole' : 'declaredTwice',
+      data: {
+        name,
+        first: existing.from ? `the import from ${existing.from}` : "the page's own export",
+        source: JSON.stringify(imported.source),
+        imported: at.imported ?? '',
+      },
     });
   }
 
@@ -206,54 +237,37 @@ class PageImports {
     const span = this.spanOf(imported.sourceStart, imported.sourceEnd);
     const quote = this.source.text[span.offset] === "'" ? "'" : '"';
     const write = (c: string) => quote + c + quote;
+    const data = { source: JSON.stringify(imported.source), consequence: undefinedNames(imported) };
     if (resolved === undefined) {
       // `snippets/a.mdx`: a file of the folder, written without the leading slash the platform needs.
       const rooted = path.posix.normalize(`/${imported.source}`);
       const { hint, suggestions } = didYouMeanAt(span, this.imports.targetOf(rooted) ? rooted : undefined, { write });
-      this.context.report({
-        span,
-        message: `${JSON.stringify(imported.source)} is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and ${undefinedNames(imported)}${hint}`,
-        suggestions,
-      });
+      this.context.report({ span, messageId: 'notLocal', data: { ...data, hint }, suggestions });
       return;
     }
     const why = this.whyNotImportable(resolved);
     // A file that is there but cannot be imported is explained; only a path to nothing gets the nearest snippet file.
-    const near = why.missing ? this.context.didYouMean(resolved, this.imports.snippetCandidates()) : why.near;
+    const near =
+      why.messageId === 'noFile' ? this.context.didYouMean(resolved, this.imports.snippetCandidates()) : why.near;
     const asWritten = near && (imported.source.startsWith('/') ? near : relativeSource(this.file, near));
     const { hint, suggestions } = didYouMeanAt(span, asWritten, { write });
-    this.context.report({
-      span,
-      message: `${JSON.stringify(imported.source)} is not a file the platform can import: ${why.text}; it drops this import with a warning, so ${undefinedNames(imported)}${hint}`,
-      suggestions,
-    });
+    this.context.report({ span, messageId: why.messageId, data: { ...data, path: resolved, hint }, suggestions });
   }
 
-  /**
-   * Why the platform cannot import a resolved path, in words; `missing` when there is nothing there,
-   * `near` the file meant when it is only the extension that is missing.
-   */
-  private whyNotImportable(resolved: string): { text: string; missing?: true; near?: string } {
+  /** Why the platform cannot import a resolved path, and the file meant when it is only the extension that is missing. */
+  private whyNotImportable(resolved: string): { messageId: MessageIdOf<typeof meta>; near?: string } {
     const extension = path.posix.extname(resolved).toLowerCase();
     const exists = () => this.context.site.lookupFile(resolved).exists;
-    const missing = { text: `there is no ${resolved}`, missing: true } as const;
     if (!importable.includes(extension)) {
       const near = importable
         .map((ext) => resolved + ext)
         .find((withExtension) => this.imports.targetOf(withExtension));
-      if (near) return { text: `it adds no extension, and there is no ${resolved}`, near };
-      if (exists())
-        return {
-          text: `it imports only .mdx, .md, .jsx and .tsx files${extension === '.js' ? ' (rename it to .jsx)' : ''}`,
-        };
-      return missing;
+      if (near) return { messageId: 'noExtension', near };
+      if (exists()) return { messageId: extension === '.js' ? 'jsFile' : 'notImportableType' };
+      return { messageId: 'noFile' };
     }
-    if (resolved.toLowerCase().startsWith('/_snippets/') && exists())
-      return { text: 'files under _snippets/ cannot be imported (move it to snippets/)' };
-    if (!exists()) return missing;
-    return {
-      text: 'the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes)',
-    };
+    if (resolved.toLowerCase().startsWith('/_snippets/') && exists()) return { messageId: 'underscoreSnippets' };
+    return { messageId: exists() ? 'leftOut' : 'noFile' };
   }
 
   private reportExport(imported: PageImport, name: ImportedName, exported: Exported): void {
@@ -265,7 +279,14 @@ class PageImports {
     const { hint, suggestions } = didYouMeanAt(span, near, { write });
     this.context.report({
       span,
-      message: `${JSON.stringify(imported.source)} does not export ${name.imported} (${names.length ? `it exports ${names.join(', ')}` : 'it exports nothing by name'}): the platform warns and ${name.local} is not defined on the page (a component renders nothing)${hint}`,
+      messageId: names.length ? 'missingExport' : 'missingExportNoNames',
+      data: {
+        source: JSON.stringify(imported.source),
+        imported: name.imported!,
+        names: names.join(', '),
+        local: name.local,
+        hint,
+      },
       suggestions,
     });
   }
@@ -283,13 +304,14 @@ class PageImports {
         : undefined;
     this.context.report({
       span: this.spanOf(name.start, name.end),
-      message: `imports ${name.local} as the default of ${JSON.stringify(imported.source)}, which has no content and no default export, only ${names.join(', ')}: <${name.local} /> renders nothing (the platform warns); import one of its exports by name`,
+      messageId: 'noDefault',
+      data: { local: name.local, source: JSON.stringify(imported.source), names: names.join(', ') },
       suggestions: suggestions?.length ? suggestions : undefined,
     });
   }
 }
 
-/** What dropping an import leaves undefined on the page, in words. */
+/** What dropping an import leaves undefined on the page, as its messages say it. */
 function undefinedNames(imported: PageImport): string {
   const locals = imported.names.map((n) => n.local);
   return locals.length === 0
