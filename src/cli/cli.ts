@@ -1,26 +1,26 @@
-import * as fs from 'node:fs';
 import { setMaxListeners } from 'node:events';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
+import { cacheFolderOf } from '../common/cache-folder';
 import { picocolors } from '../common/lazy';
-import { ConfigError, isExtensionKey, loadConfig, type Config } from '../engine/config';
-import { lint, withExternalLinks, type LintOptions, type LintResult } from '../engine/lint';
-import { externalUrls } from '../engine/page-link-targets';
-import { checkUrls } from '../site/url-checks';
-import { pagesProgress } from './progress';
+import { displayPath } from '../common/paths';
+import { type CommandUsage, helpOption, usageText } from '../common/usage';
+import { version } from '../common/version';
+import { type Config, ConfigError, isExtensionKey, loadConfig } from '../engine/config';
 import { lintAndFix } from '../engine/fix-passes';
+import { type LintOptions, type LintResult, lint, withExternalLinks } from '../engine/lint';
+import { externalUrls } from '../engine/page-link-targets';
 import { lintWithResultCache } from '../engine/result-cache';
+import { ruleById, rules } from '../engine/rules';
 import { formatGithub } from '../formatters/github';
 import { formatJson } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
-import { cacheFolderOf } from '../common/cache-folder';
-import { displayPath } from '../common/paths';
-import { ruleById, rules } from '../engine/rules';
-import { helpOption, usageText, type CommandUsage } from '../common/usage';
-import { version } from '../common/version';
+import { checkUrls } from '../site/url-checks';
+import { pagesProgress } from './progress';
 
 /** A mistake in how navlint was called, or input it cannot start on: exit 2 with a message, no stack trace. */
 export class UsageError extends Error {}
@@ -116,7 +116,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (command === 'check') return await runCheck(rest, io);
-    if (command === 'rules') return runRules(rest, io);
+    if (command === 'rules') return runRulesCommand(rest, io);
     // `return await`: a rejection must reach the catch below, not escape as a stack trace.
     if (command === 'lsp') return await runLanguageServer(rest, io);
     if (command === 'migrate-mdx') return await runMigrate(rest, io);
@@ -276,8 +276,12 @@ async function withExternalUrls(
   // Every request and retry wait listens to it: sixteen at once are no leak.
   setMaxListeners(Infinity, stop.signal);
   let signalled: keyof typeof signalExitCodes | undefined;
-  const onSigint = () => ((signalled ??= 'SIGINT'), stop.abort());
-  const onSigterm = () => ((signalled ??= 'SIGTERM'), stop.abort());
+  const onSignal = (signal: keyof typeof signalExitCodes) => () => {
+    signalled ??= signal;
+    stop.abort();
+  };
+  const onSigint = onSignal('SIGINT');
+  const onSigterm = onSignal('SIGTERM');
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   try {
@@ -319,7 +323,8 @@ const rulesUsage = {
   options: { help: helpOption },
 } satisfies CommandUsage;
 
-function runRules(args: string[], io: Io): number {
+/** `navlint rules`: the list of the rules, or one rule explained (the engine's runRules is what runs them). */
+function runRulesCommand(args: string[], io: Io): number {
   const { values, positionals } = parse('rules', args, rulesUsage.options);
   if (values.help) return printUsage(rulesUsage, io);
   if (positionals.length === 0) {
@@ -430,7 +435,13 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
   const { runAnalytics, AnalyticsUsageError } = await import('../analytics/command');
   const stdout =
     io.stdoutStream ??
-    ({ write: (text: string) => (io.stdout(text), true), once: () => undefined } as unknown as NodeJS.WritableStream);
+    ({
+      write: (text: string) => {
+        io.stdout(text);
+        return true;
+      },
+      once: () => undefined,
+    } as unknown as NodeJS.WritableStream);
   try {
     return await runAnalytics(args, {
       cwd: io.cwd,
