@@ -1,11 +1,14 @@
 import { relativePath } from '../src/common/paths';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'data-syntax',
   description: 'a .json, .yaml or .yml file of the docs folder that does not parse, which fails `mint validate`',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    unparsable: 'this file does not parse as JSON or YAML, as the platform reads it: {{reason}}',
+  },
   readsPages: true,
   docs: {
     explanation:
@@ -13,9 +16,9 @@ export const meta: RuleMeta = {
     valid: 'A file "data/plans.json": "{ \\"free\\": 0, \\"pro\\": 20 }"',
     invalid: 'A file "data/plans.json": "{ \\"free\\": 0, \\"free\\": 20 }"   (a repeated key)',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, model, report, checks }: RuleContext): void {
+export function check({ site, model, report, checks }: RuleContext<typeof meta>): void {
   const docsFiles = new Set(model.files.map((file) => relativePath(site.root, file.path)));
   for (const file of site.dataFiles()) {
     if (docsFiles.has(file) || !checks(file)) continue;
@@ -23,7 +26,8 @@ export function check({ site, model, report, checks }: RuleContext): void {
     if (!error) continue;
     report({
       span: { file: site.sourceFile(file), offset: error.offset, length: 0 },
-      message: `this file does not parse as JSON or YAML, as the platform reads it: ${error.reason}`,
+      messageId: 'unparsable',
+      data: { reason: error.reason },
     });
   }
 }

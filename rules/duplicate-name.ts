@@ -1,22 +1,25 @@
-import { member, type JNode } from '../src/parsers/json';
-import { describeElement, nameKeys, type NavElement } from '../src/engine/model';
+import { describeElement, type NavElement, nameKeys } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { type JNode, member } from '../src/parsers/json';
 import { lineOf } from '../src/parsers/source';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'duplicate-name',
   description: 'two siblings with the same tab, anchor, dropdown, product, version, language or menu item name',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    duplicateName: 'duplicate {{element}}: a sibling has the same name (first at {{first}})',
+  },
   docs: {
     explanation:
       'Tabs, anchors, dropdowns, products, versions, languages and menu items are selected by name (their URL and the switcher entry come from it), so two siblings with one name make one of them unreachable. Groups may share names.',
     valid: '{ "tabs": [{ "tab": "Guides", "pages": ["a"] }, { "tab": "API", "pages": ["b"] }] }',
     invalid: '{ "tabs": [{ "tab": "Guides", "pages": ["a"] }, { "tab": "Guides", "pages": ["b"] }] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report }: RuleContext): void {
+export function check({ model, report }: RuleContext<typeof meta>): void {
   // Siblings share a parent and the array that holds them.
   const firstByName = new Map<NavElement, Map<string, JNode>>();
   for (const element of model.elements) {
@@ -32,7 +35,8 @@ export function check({ model, report }: RuleContext): void {
     }
     report({
       span: nameNode,
-      message: `duplicate ${describeElement(element)}: a sibling has the same name (first at ${lineOf(first, nameNode.file)})`,
+      messageId: 'duplicateName',
+      data: { element: describeElement(element), first: lineOf(first, nameNode.file) },
     });
   }
 }

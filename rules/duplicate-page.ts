@@ -2,11 +2,14 @@ import { describeElement, type NavElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 import { lineOf } from '../src/parsers/source';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'duplicate-page',
   description: 'a page listed twice within one tab, anchor, dropdown, product, version or language',
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    listedTwice: 'page "{{page}}" is listed twice in {{section}} (first at {{first}})',
+  },
   docs: {
     explanation:
       'A page appears once in the sidebar of a section; listing it twice in one tab (or version, language, …) makes the second entry a duplicate that confuses the sidebar and the previous/next links. The same page in different versions or languages is normal and accepted. "/a" and "a" are the same page.',
@@ -14,9 +17,9 @@ export const meta: RuleMeta = {
     invalid:
       '{ "tabs": [{ "tab": "A", "groups": [{ "group": "G", "pages": ["intro"] }, { "group": "H", "pages": ["intro"] }] }] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report }: RuleContext): void {
+export function check({ model, report }: RuleContext<typeof meta>): void {
   const firstBySection = new Map<NavElement, Map<string, NavElement>>();
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
@@ -31,7 +34,8 @@ export function check({ model, report }: RuleContext): void {
     }
     report({
       span: element.node,
-      message: `page "${page}" is listed twice in ${describeElement(scope)} (first at ${lineOf(earlier.node, element.node.file)})`,
+      messageId: 'listedTwice',
+      data: { page, section: describeElement(scope), first: lineOf(earlier.node, element.node.file) },
     });
   }
 }

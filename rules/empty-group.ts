@@ -1,27 +1,30 @@
-import { member, property } from '../src/parsers/json';
 import { describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { member, property } from '../src/parsers/json';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'empty-group',
   description: 'a group whose pages array is empty',
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    noPages: '{{group}} has no pages',
+  },
   docs: {
     explanation:
       'A group with no pages shows an empty heading in the sidebar, or nothing at all; it is usually a placeholder that was never filled, or pages that were moved away. A group with a "root" page and no other pages is a deliberate single-page group and is accepted.',
     valid: '{ "group": "Guides", "pages": ["guides/intro"] }',
     invalid: '{ "group": "Guides", "pages": [] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report }: RuleContext): void {
+export function check({ model, report }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (element.kind !== 'group') continue;
     const pages = member(element.node, 'pages');
     // A group with a root and no pages is a deliberate single-page group (real sites use it).
     if (pages?.type === 'array' && pages.items.length === 0 && !property(element.node, 'root')) {
-      report({ span: pages, message: `${describeElement(element)} has no pages` });
+      report({ span: pages, messageId: 'noPages', data: { group: describeElement(element) } });
     }
   }
 }

@@ -1,25 +1,32 @@
+import { didYouMeanHint } from '../src/common/suggest';
+import { specsInForce } from '../src/engine/model';
+import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
 import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import type { JScalar } from '../src/parsers/json';
-import { specsInForce } from '../src/engine/model';
 import { nearestOperation, trailingSlashMismatch } from '../src/site/endpoints';
-import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
-import { didYouMeanHint } from '../src/common/suggest';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'endpoint-exists',
   description:
     'an endpoint entry whose method and path (or webhook) is not in the resolved spec; suggests the nearest; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
+  messages: {
+    badSpec: 'spec "{{spec}}" named in "{{entry}}" {{problem}}',
+    lowercaseMethod: '"{{entry}}" is read as a page path: write the method in capitals ("{{corrected}}")',
+    // The words are shared with frontmatter-openapi (src/site/endpoints.ts).
+    trailingSlash: 'endpoint {{mismatch}}',
+    notInSpec: 'endpoint "{{endpoint}}" is not in {{specs}}{{hint}}',
+  },
   docs: {
     explanation:
       'An endpoint entry ("GET /users/{id}", "specs/admin.yaml POST /users", "webhook order.created") must match an operation of the spec in scope: its method, and its path string exactly or, as the platform matches, ignoring a trailing slash on either side ("POST /v1/exports/get" finds the spec\'s "/v1/exports/get/"). A match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling. An entry that matches nothing is read by the platform as a page path, so a typo silently becomes a missing page. navlint says which spec it searched and suggests the nearest operation: the same path with another method, the same path with other parameter names ({id} vs {userId}), or a near spelling. The fix also writes a lower-case method in capitals.',
     valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{userId}"] }',
     invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{id}", "get /users"] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report, site }: RuleContext): void {
+export function check({ model, report, site }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
     const ref = element.endpoint!;
@@ -29,14 +36,19 @@ export function check({ model, report, site }: RuleContext): void {
     const resolution = site.resolveEndpoint(ref, inForce);
     const named = ref.spec ? resolution.searched[0] : undefined;
     if (named?.problem) {
-      report({ span: element.node, message: `spec "${ref.spec}" named in "${written}" ${named.problem}` });
+      report({
+        span: element.node,
+        messageId: 'badSpec',
+        data: { spec: ref.spec!, entry: written, problem: named.problem },
+      });
       continue;
     }
     if (ref.method && ref.methodWritten !== ref.method) {
       const corrected = formatEndpoint(ref);
       report({
         span: element.node,
-        message: `"${written}" is read as a page path: write the method in capitals ("${corrected}")`,
+        messageId: 'lowercaseMethod',
+        data: { entry: written, corrected },
         fix: replaceSpan(element.node, JSON.stringify(corrected)),
       });
       continue;
@@ -46,7 +58,8 @@ export function check({ model, report, site }: RuleContext): void {
       report({
         span: element.node,
         severity: 'warn',
-        message: `endpoint ${slash.message}`,
+        messageId: 'trailingSlash',
+        data: { mismatch: slash.message },
         fix: replaceSpan(element.node, JSON.stringify(formatEndpoint({ ...ref, path: slash.path }))),
       });
       continue;
@@ -57,7 +70,8 @@ export function check({ model, report, site }: RuleContext): void {
     const replacement = near && (ref.spec ? `${ref.spec} ${near}` : near);
     report({
       span: element.node,
-      message: `endpoint "${formatEndpoint({ ...ref, spec: undefined })}" is not in ${specs}${didYouMeanHint(near)}`,
+      messageId: 'notInSpec',
+      data: { endpoint: formatEndpoint({ ...ref, spec: undefined }), specs, hint: didYouMeanHint(near) },
       suggestions: replacement ? [suggestCandidate(element.node, replacement)] : undefined,
     });
   }

@@ -1,21 +1,24 @@
-import { formatEndpoint } from '../src/parsers/endpoint-entry';
 import { specsInForce } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { formatEndpoint } from '../src/parsers/endpoint-entry';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'endpoint-hidden',
   description: 'an endpoint entry that points at an x-hidden or x-excluded operation',
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    hidden: 'endpoint "{{endpoint}}" is marked {{flag}} in {{spec}}',
+  },
   docs: {
     explanation:
       'An operation marked "x-hidden: true" gets a page that is left out of the navigation, and one marked "x-excluded: true" gets no page at all; listing it in the navigation contradicts the spec. Remove the entry, or the extension.',
     valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users"] }',
     invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["DELETE /users/{id}"] }   (marked x-hidden)',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report, site }: RuleContext): void {
+export function check({ model, report, site }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
     const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
@@ -23,7 +26,8 @@ export function check({ model, report, site }: RuleContext): void {
     const flag = operation.excluded ? 'x-excluded' : 'x-hidden';
     report({
       span: element.node,
-      message: `endpoint "${formatEndpoint({ ...element.endpoint!, spec: undefined })}" is marked ${flag} in ${spec!.source}`,
+      messageId: 'hidden',
+      data: { endpoint: formatEndpoint({ ...element.endpoint!, spec: undefined }), flag, spec: spec!.source },
     });
   }
 }

@@ -1,29 +1,33 @@
-import { property } from '../src/parsers/json';
-import { removeProperty } from '../src/engine/text-edits';
 import { describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import { removeProperty } from '../src/engine/text-edits';
+import { property } from '../src/parsers/json';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'expanded-top-level',
   description: '"expanded" on a top-level group, where it has no effect',
   defaultSeverity: 'warn',
   fixable: true,
+  messages: {
+    noEffect: '"expanded" has no effect on top-level {{group}}: top-level groups are always expanded',
+  },
   docs: {
     explanation:
       '"expanded" applies to nested groups only (spec 2.5): top-level groups are always expanded and cannot be collapsed. A group is top-level when its parent is not a group, including groups written in a tab\'s or the root\'s "pages" array. The fix removes the key.',
     valid: '{ "group": "API", "pages": [{ "group": "Users", "expanded": true, "pages": ["api/users"] }] }',
     invalid: '{ "group": "API", "expanded": true, "pages": ["api/users"] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report }: RuleContext): void {
+export function check({ model, report }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (!element.topLevelGroup) continue;
     const expanded = property(element.node, 'expanded');
     if (!expanded) continue;
     report({
       span: expanded.span,
-      message: `"expanded" has no effect on top-level ${describeElement(element)}: top-level groups are always expanded`,
+      messageId: 'noEffect',
+      data: { group: describeElement(element) },
       fix: removeProperty(element.node, expanded),
     });
   }

@@ -1,12 +1,16 @@
 import { isExternal, namedFiles } from '../src/engine/docs-json';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'file-exists',
   description:
     'a logo, favicon, background or thumbnail image, or self-hosted font that docs.json names and the docs folder lacks',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    outside: '{{label}} "{{value}}" points outside the docs folder',
+    missing: '{{label}} "{{value}}" not found: the docs folder has no file {{path}}',
+  },
   docs: {
     explanation:
       'The files docs.json names outside navigation are read from the docs folder when the site is built: "logo" and "favicon" (one path, or "light" and "dark"), "background.image", "thumbnails.background" and the "source" of self-hosted fonts ("fonts", "fonts.heading", "fonts.body"). A path is relative to the docs folder, with or without a leading "/" or "./"; a missing file is a broken image on every page. URLs are not fetched; a path that leaves the docs folder is reported and never read.',
@@ -14,18 +18,19 @@ export const meta: RuleMeta = {
       '{ "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" }, "favicon": "/favicon.png" }   (with those files)',
     invalid: '{ "logo": "/logo/light.svg" }   (with no logo folder)',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, site, report }: RuleContext): void {
+export function check({ model, site, report }: RuleContext<typeof meta>): void {
   for (const { node, label } of namedFiles(model)) {
     const value = node.value as string;
     if (value === '' || isExternal(value)) continue; // the schema reports an empty value; URLs are not fetched
     const lookup = site.lookupFile(value);
-    if (lookup.outside) report({ span: node, message: `${label} "${value}" points outside the docs folder` });
+    if (lookup.outside) report({ span: node, messageId: 'outside', data: { label, value } });
     else if (!lookup.exists)
       report({
         span: node,
-        message: `${label} "${value}" not found: the docs folder has no file ${lookup.normalized}`,
+        messageId: 'missing',
+        data: { label, value, path: lookup.normalized },
       });
   }
 }

@@ -1,12 +1,15 @@
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { keyShape, pageMetadataKeys } from '../src/engine/page-metadata';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'frontmatter-key',
   description:
     'a frontmatter key that is a key the platform reads spelled with another case, "-" or "_" ("sideBarTitle"): the platform ignores it',
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    otherSpelling: 'frontmatter key "{{key}}" is not read by the platform; did you mean "{{meant}}"?',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -15,11 +18,11 @@ export const meta: RuleMeta = {
     valid: 'A page: "---\\nsidebarTitle: Setup\\n---"',
     invalid: 'A page: "---\\nsideBarTitle: Setup\\n---"',
   },
-};
+} satisfies RuleMeta;
 
 const byShape = new Map(Object.keys(pageMetadataKeys).map((key) => [keyShape(key), key]));
 
-export function check({ site, pagesToCheck, report }: RuleContext): void {
+export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>): void {
   for (const file of pagesToCheck()) {
     if (/^_?snippets\//.test(file)) continue;
     const fields = site.pageParse(file).frontmatter;
@@ -37,7 +40,8 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
       const span = { file: source, offset, length };
       report({
         span,
-        message: `frontmatter key "${field.key}" is not read by the platform; did you mean "${meant}"?`,
+        messageId: 'otherSpelling',
+        data: { key: field.key, meant },
         suggestions: [{ desc: `Rename to "${meant}"`, fix: replaceSpan(span, `${quote}${meant}${quote}`) }],
       });
     }

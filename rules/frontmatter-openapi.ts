@@ -1,14 +1,22 @@
 import { specsInForce } from '../src/engine/model';
+import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
 import { frontmatterPathSpan } from '../src/parsers/frontmatter';
 import { endpointProblem, trailingSlashMismatch } from '../src/site/endpoints';
-import { replaceSpan, suggestCandidate, type RuleContext, type RuleMeta } from '../src/engine/rule';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'frontmatter-openapi',
   description:
     'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
+  messages: {
+    notEndpoint:
+      'frontmatter openapi "{{value}}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"',
+    // The words are shared with migrate-mdx (src/site/endpoints.ts): `"GET /userz" is not in api.yaml; did you mean …`.
+    unresolved: 'frontmatter openapi {{problem}}',
+    // The words are shared with endpoint-exists (src/site/endpoints.ts).
+    trailingSlash: 'frontmatter openapi {{mismatch}}',
+  },
   readsPages: true,
   docs: {
     explanation:
@@ -16,9 +24,9 @@ export const meta: RuleMeta = {
     valid: '---\nopenapi: "api/openapi.yaml GET /users"\n---',
     invalid: '---\nopenapi: "api/openapi.yaml GET /userz"\n---',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report, site, checks }: RuleContext): void {
+export function check({ model, report, site, checks }: RuleContext<typeof meta>): void {
   const seen = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
@@ -31,7 +39,8 @@ export function check({ model, report, site, checks }: RuleContext): void {
     if (!endpoint) {
       report({
         span,
-        message: `frontmatter openapi "${value}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"`,
+        messageId: 'notEndpoint',
+        data: { value },
       });
       continue;
     }
@@ -42,7 +51,8 @@ export function check({ model, report, site, checks }: RuleContext): void {
       const entry = span.file.text.slice(span.offset, span.offset + span.length);
       report({
         span,
-        message: `frontmatter openapi ${problem.message}`,
+        messageId: 'unresolved',
+        data: { problem: problem.message },
         severity: problem.ambiguous ? 'warn' : undefined,
         suggestions: replacement
           ? [suggestCandidate(span, replacement, { write: (text) => `openapi: ${yamlString(text, entry)}` })]
@@ -56,7 +66,8 @@ export function check({ model, report, site, checks }: RuleContext): void {
       report({
         span,
         severity: 'warn',
-        message: `frontmatter openapi ${slash.message}`,
+        messageId: 'trailingSlash',
+        data: { mismatch: slash.message },
         fix: written && replaceSpan(written, slash.path),
       });
   }

@@ -1,14 +1,43 @@
-import { replaceSpan, type Report, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { pageMetadataKeys, type ExpectedValue } from '../src/engine/page-metadata';
+import { type ExpectedValue, pageMetadataKeys } from '../src/engine/page-metadata';
+import {
+  type MessageData,
+  type MessageIdOf,
+  type Report,
+  type RuleContext,
+  type RuleMeta,
+  replaceSpan,
+} from '../src/engine/rule';
 import type { FrontmatterField, ValueKind } from '../src/parsers/page-parse';
 import type { SourceFile, Span } from '../src/parsers/source';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'frontmatter-type',
   description:
     'a frontmatter key the platform reads whose value has the wrong type: "hidden: \\"false\\"" hides the page, a date or number where text is expected',
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    // {{kind}}: what the value is, in words (`a number`, `true or false`, `a list`).
+    noValue:
+      'frontmatter "{{key}}" has no value: the platform reads it as empty, not as left out; give it a value or remove the line',
+    notText: 'frontmatter "{{key}}" is {{kind}}, not text: quote it',
+    notTextUnquoted: 'frontmatter "{{key}}" is {{kind}}, not text (YAML reads it so unquoted): quote it',
+    textNotBoolean:
+      'frontmatter "{{key}}" is text, not true or false, and any text counts as true; write true or false without quotes',
+    textHides:
+      'frontmatter "{{key}}" is text, not true or false, and any text counts as true: the page is hidden; write true or false without quotes',
+    textNoindexes:
+      'frontmatter "{{key}}" is text, not true or false, and any text counts as true: the page is kept out of search engines; write true or false without quotes',
+    notBoolean: 'frontmatter "{{key}}" is {{kind}}, not true or false',
+    notNumber: 'frontmatter "{{key}}" is {{kind}}, not a number',
+    itemsNotText: 'frontmatter "{{key}}" is a list with items that are not text: quote them',
+    notList: 'frontmatter "{{key}}" is {{kind}}, not a list of text',
+    iconWithoutName:
+      'frontmatter "{{key}}" is a mapping without a text "name": write the icon\'s name, or a mapping with "name"',
+    notIcon: 'frontmatter "{{key}}" is {{kind}}, not an icon name: quote it',
+    notWord: 'frontmatter "{{key}}" is {{kind}}, not one of {{words}}',
+    otherWord: 'frontmatter "{{key}}" is "{{value}}", not one of {{words}}',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -17,7 +46,7 @@ export const meta: RuleMeta = {
     valid: 'A page: "---\\ntitle: \\"2024\\"\\nhidden: false\\n---"',
     invalid: 'A page: "---\\ntitle: 2024-01-31\\nhidden: \\"false\\"\\n---"',
   },
-};
+} satisfies RuleMeta;
 
 const kindWords: Record<ValueKind, string> = {
   string: 'text',
@@ -29,7 +58,7 @@ const kindWords: Record<ValueKind, string> = {
   object: 'a mapping',
 };
 
-export function check({ site, pagesToCheck, report }: RuleContext): void {
+export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>): void {
   for (const file of pagesToCheck()) {
     if (/^_?snippets\//.test(file)) continue;
     const fields = site.pageParse(file).frontmatter;
@@ -49,7 +78,8 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
       const suggestion = field.value && problem.rewrite?.(written);
       report({
         span,
-        message: `frontmatter "${field.key}" ${problem.message}`,
+        messageId: problem.messageId,
+        data: { key: field.key, kind: kindWords[field.kind], ...problem.data },
         suggestions:
           suggestion === undefined ? undefined : [{ desc: `Write ${suggestion}`, fix: replaceSpan(span, suggestion) }],
       } satisfies Report);
@@ -68,7 +98,9 @@ function spanOf(source: SourceFile, field: FrontmatterField): Span {
 }
 
 interface Problem {
-  message: string;
+  messageId: MessageIdOf<typeof meta>;
+  /** Beside the key and the kind of value, which every message may name. */
+  data?: MessageData;
   /** The value rewritten as the key expects it, from its written text; undefined when there is no one way. */
   rewrite?: (written: string) => string | undefined;
 }
@@ -78,16 +110,12 @@ const unquote = (written: string) => (/^["']/.test(written) ? written.slice(1, -
 /** What is wrong with a field's value, if anything; `text` gives its value as written, without quotes ('' for a block). */
 function problemOf(field: FrontmatterField, expected: ExpectedValue, text: () => string): Problem | undefined {
   const { kind } = field;
-  const is = `is ${kindWords[kind]}`;
-  if (kind === 'null')
-    return {
-      message: `has no value: the platform reads it as empty, not as left out; give it a value or remove the line`,
-    };
+  if (kind === 'null') return { messageId: 'noValue' };
   if (expected === 'text') {
     if (kind === 'string') return undefined;
     const scalar = kind === 'number' || kind === 'boolean' || kind === 'date';
     return {
-      message: `${is}, not text${kind === 'date' || kind === 'number' ? ' (YAML reads it so unquoted)' : ''}: quote it`,
+      messageId: kind === 'date' || kind === 'number' ? 'notTextUnquoted' : 'notText',
       rewrite: scalar ? (written) => JSON.stringify(written) : undefined,
     };
   }
@@ -95,47 +123,42 @@ function problemOf(field: FrontmatterField, expected: ExpectedValue, text: () =>
     if (kind === 'boolean') return undefined;
     if (kind === 'string') {
       return {
-        message: `is text, not true or false, and any text counts as true${field.key === 'hidden' ? ': the page is hidden' : field.key === 'noindex' ? ': the page is kept out of search engines' : ''}; write true or false without quotes`,
+        messageId: field.key === 'hidden' ? 'textHides' : field.key === 'noindex' ? 'textNoindexes' : 'textNotBoolean',
         rewrite: (written) => booleanWord(unquote(written)),
       };
     }
-    return { message: `${is}, not true or false` };
+    return { messageId: 'notBoolean' };
   }
   if (expected === 'number') {
     if (kind === 'number') return undefined;
     return {
-      message: `${is}, not a number`,
+      messageId: 'notNumber',
       rewrite: (written) =>
         kind === 'string' && /^-?\d+(?:\.\d+)?$/.test(unquote(written).trim()) ? unquote(written).trim() : undefined,
     };
   }
   if (expected === 'list of text') {
     if (kind === 'array')
-      return field.items!.every((item) => item === 'string')
-        ? undefined
-        : { message: 'is a list with items that are not text: quote them' };
+      return field.items!.every((item) => item === 'string') ? undefined : { messageId: 'itemsNotText' };
     return {
-      message: `${is}, not a list of text`,
+      messageId: 'notList',
       rewrite: kind === 'string' ? (written) => `[${written}]` : undefined,
     };
   }
   if (expected === 'icon') {
     if (kind === 'string') return undefined;
-    if (kind === 'object')
-      return field.fields!.name === 'string'
-        ? undefined
-        : { message: 'is a mapping without a text "name": write the icon\'s name, or a mapping with "name"' };
+    if (kind === 'object') return field.fields!.name === 'string' ? undefined : { messageId: 'iconWithoutName' };
     return {
-      message: `${is}, not an icon name: quote it`,
+      messageId: 'notIcon',
       rewrite: kind === 'number' || kind === 'boolean' ? (written) => JSON.stringify(written) : undefined,
     };
   }
   const words = expected.oneOf.map((word) => `"${word}"`).join(', ');
-  if (kind !== 'string') return { message: `${is}, not one of ${words}` };
+  if (kind !== 'string') return { messageId: 'notWord', data: { words } };
   const value = text();
   if (expected.oneOf.includes(value)) return undefined;
   const near = expected.oneOf.find((word) => word === value.trim().toLowerCase());
-  return { message: `is "${value}", not one of ${words}`, rewrite: near ? () => near : undefined };
+  return { messageId: 'otherWord', data: { value, words }, rewrite: near ? () => near : undefined };
 }
 
 /** `"false"` → `false`, `"yes"` → `true` (what the writer meant by a word), or undefined for other text. */

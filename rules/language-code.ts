@@ -1,19 +1,23 @@
-import { member } from '../src/parsers/json';
+import { didYouMean } from '../src/common/suggest';
 import { supportedLanguages } from '../src/engine/languages';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { didYouMean } from '../src/common/suggest';
+import { member } from '../src/parsers/json';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'language-code',
   description: 'a language code that neither the spec nor the platform accepts; suggests the right one',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    unsupported: 'language code "{{code}}" is not supported{{hint}}',
+  },
+  settings: ['languages'],
   docs: {
     explanation: `A language code must be one of the spec's list (2.5) or of the codes the platform accepts, written in the same case: ${supportedLanguages.join(', ')}. The spec's codes that differ from ISO 639 (jp, ua, cn) and the ISO ones the platform accepts (ja, uk, zh) are both valid. Anything else is an error with a did-you-mean: the same code in another case, a common alias (iw → he, kr → ko), the language without its region (de-DE → de), or a near spelling. The code is part of the site's URLs, so renaming it is never an automatic fix, only a suggestion. Extra codes can be accepted with "languages" in the config file.`,
     valid: '{ "language": "ja", "tabs": [] }',
     invalid: '{ "language": "JA", "tabs": [] }',
   },
-};
+} satisfies RuleMeta;
 
 const supported = supportedLanguages;
 
@@ -32,7 +36,7 @@ const aliases: Record<string, string> = {
   'pt-pt': 'pt',
 };
 
-export function check({ model, report, settings }: RuleContext): void {
+export function check({ model, report, settings }: RuleContext<typeof meta>): void {
   const accepted = new Set([...supported, ...settings.languages]);
   for (const element of model.elements) {
     // Languages, and the language links of `global` (the platform checks both against its list).
@@ -42,7 +46,7 @@ export function check({ model, report, settings }: RuleContext): void {
     if (code?.type !== 'string' || accepted.has(code.value as string)) continue;
     const written = code.value as string;
     const { hint, suggestions } = didYouMeanAt(code, intended(written));
-    report({ span: code, message: `language code "${written}" is not supported${hint}`, suggestions });
+    report({ span: code, messageId: 'unsupported', data: { code: written, hint }, suggestions });
   }
 }
 

@@ -1,10 +1,13 @@
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'mdx-frontmatter',
   description: 'a page whose frontmatter is not valid YAML, which the platform cannot build',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    invalidYaml: 'frontmatter is not valid YAML, so the platform cannot build the page: {{reason}}',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -13,9 +16,9 @@ export const meta: RuleMeta = {
     valid: 'A page: "---\\ntitle: \\"Setup: the basics\\"\\n---"',
     invalid: 'A page: "---\\ntitle: Setup: the basics\\n---"',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, pagesToCheck, report }: RuleContext): void {
+export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>): void {
   for (const file of pagesToCheck()) {
     if (/^_?snippets\//.test(file)) continue;
     const error = site.pageParse(file).frontmatterError;
@@ -24,7 +27,8 @@ export function check({ site, pagesToCheck, report }: RuleContext): void {
     const offset = source.offsetAt(error.start.line, error.start.column);
     report({
       span: { file: source, offset, length: 0 },
-      message: `frontmatter is not valid YAML, so the platform cannot build the page: ${error.reason}`,
+      messageId: 'invalidYaml',
+      data: { reason: error.reason },
     });
   }
 }

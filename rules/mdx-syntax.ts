@@ -2,12 +2,17 @@ import type { Fix, RuleContext, RuleMeta, Suggestion } from '../src/engine/rule'
 import type { PageParseError } from '../src/parsers/page-parse';
 import type { SourceFile } from '../src/parsers/source';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'mdx-syntax',
   description:
     'a page or snippet that does not parse (as MDX; a .jsx or .tsx snippet as a script), which the platform cannot build',
   defaultSeverity: 'error',
   fixable: true,
+  messages: {
+    // The reason is the MDX parser's: `Unexpected character `1` (U+0031) before name, …`.
+    notMdx: 'does not parse as MDX, so the platform cannot build it: {{reason}}',
+    notScript: 'does not parse as {{language}}, so the platform cannot build it: {{reason}}',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -16,9 +21,9 @@ export const meta: RuleMeta = {
     valid: 'A page: "Loads in less than 100 ms. {/* a note */}"',
     invalid: 'A page: "Loads in <100 ms. <!-- a note -->"',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, report, pagesToCheck, checks }: RuleContext): void {
+export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof meta>): void {
   for (const file of pagesToCheck()) {
     const { error } = site.pageParse(file);
     if (!error) continue;
@@ -28,7 +33,8 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext): void
     const repair = repairOf(error, source, offset);
     report({
       span: { file: source, offset, length: Math.max(end - offset, 0) },
-      message: `does not parse as MDX, so the platform cannot build it: ${error.reason}`,
+      messageId: 'notMdx',
+      data: { reason: error.reason },
       ...repair,
     });
   }
@@ -40,7 +46,8 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext): void
     const offset = source.offsetAt(error.start.line, error.start.column);
     report({
       span: { file: source, offset, length: 0 },
-      message: `does not parse as ${file.endsWith('.tsx') ? 'TSX' : 'JSX'}, so the platform cannot build it: ${error.reason}`,
+      messageId: 'notScript',
+      data: { language: file.endsWith('.tsx') ? 'TSX' : 'JSX', reason: error.reason },
     });
   }
 }

@@ -1,12 +1,17 @@
-import type { JObject } from '../src/parsers/json';
 import { primaryPatterns } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import type { JObject } from '../src/parsers/json';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'navigation-root',
   description: 'navigation has no primary pattern, or more than one',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    noPattern: 'navigation has no primary pattern: add one of {{patterns}}',
+    severalPatterns:
+      'navigation has more than one primary pattern: "{{extra}}" beside "{{first}}"; keep one at the root and nest the others inside it',
+  },
   docs: {
     explanation:
       'The navigation object has exactly one root-level organizational pattern: pages, groups, tabs, anchors, dropdowns, products, versions or languages (spec 2.5, rule 1). Other patterns nest inside it; "global" is not a pattern and may stand beside it.',
@@ -14,9 +19,9 @@ export const meta: RuleMeta = {
     invalid:
       '{ "navigation": { "versions": [{ "version": "v2", "pages": ["index"] }], "tabs": [{ "tab": "Docs", "pages": ["index"] }] } }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report }: RuleContext): void {
+export function check({ model, report }: RuleContext<typeof meta>): void {
   const navigation = model.navigation;
   if (!navigation) return; // a missing or non-object navigation is a schema finding
   const node = navigation.node as JObject;
@@ -27,13 +32,15 @@ export function check({ model, report }: RuleContext): void {
   if (patterns.length === 0) {
     report({
       span: { file: node.file, offset: node.offset, length: 1 },
-      message: `navigation has no primary pattern: add one of ${primaryPatterns.map((p) => `"${p}"`).join(', ')}`,
+      messageId: 'noPattern',
+      data: { patterns: primaryPatterns.map((p) => `"${p}"`).join(', ') },
     });
   }
   for (const extra of patterns.slice(1)) {
     report({
       span: extra.keySpan,
-      message: `navigation has more than one primary pattern: "${extra.key}" beside "${patterns[0].key}"; keep one at the root and nest the others inside it`,
+      messageId: 'severalPatterns',
+      data: { extra: extra.key, first: patterns[0].key },
     });
   }
 }

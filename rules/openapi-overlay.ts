@@ -1,11 +1,15 @@
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'openapi-overlay',
   description:
     "an OpenAPI Overlay file (any .json, .yaml or .yml with an `overlay` key) that the platform's reading of overlays refuses",
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    // The reading of the Overlay words the problem (src/parsers/overlay-document.ts).
+    refused: '{{problem}}: the platform refuses this Overlay, so `mint validate` fails',
+  },
   readsPages: true,
   docs: {
     explanation:
@@ -15,15 +19,16 @@ export const meta: RuleMeta = {
     invalid:
       'A file "overlay.yaml": "overlay: 1.0.0 / info: { title: Public } / actions: [{ target: \'$.paths./admin\' }]"',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, report, checks }: RuleContext): void {
+export function check({ site, report, checks }: RuleContext<typeof meta>): void {
   for (const file of site.dataFiles()) {
     if (!checks(file)) continue;
     for (const { offset, length, message } of site.dataFacts(file).overlayProblems ?? []) {
       report({
         span: { file: site.sourceFile(file), offset, length },
-        message: `${message}: the platform refuses this Overlay, so \`mint validate\` fails`,
+        messageId: 'refused',
+        data: { problem: message },
       });
     }
   }

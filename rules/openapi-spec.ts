@@ -1,12 +1,22 @@
-import { didYouMeanAt, replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { overlayTarget } from '../src/parsers/data-file';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'openapi-spec',
   description:
     "a spec file (any .json, .yaml or .yml with an `openapi` key) that the platform's validation refuses: external `$ref`s, a version it does not read, what the OpenAPI schema forbids, a `$ref` that resolves to nothing",
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    externalRef:
+      'external $ref "{{ref}}" (at {{path}}): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+    version:
+      'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("{{problem}}"), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"',
+    // The validation words the mistake (src/parsers/openapi-validation.ts): `"paths./users.get.responses.200" misses the required "description"`.
+    refused: "{{problem}}{{hint}} (the platform's validation refuses the spec: `mint validate` fails)",
+    // A spec navlint does not validate (an alias bomb), in the words of src/parsers/data-file.ts.
+    notValidated: '{{problem}}{{hint}}',
+  },
   readsPages: true,
   docs: {
     explanation:
@@ -14,9 +24,9 @@ export const meta: RuleMeta = {
     valid: 'A file "api/openapi.yaml": "… schema: { $ref: \'#/components/schemas/User\' }"',
     invalid: 'A file "api/openapi.yaml": "… schema: { $ref: \'./schemas/user.yaml\' }", or "… schema: { type: strin }"',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, site, report, checks, didYouMean }: RuleContext): void {
+export function check({ model, site, report, checks, didYouMean }: RuleContext<typeof meta>): void {
   // Overlays listed in docs.json replace the ones found by their `extends`: not read here, so no spec is judged.
   if (/"overlays"\s*:/.test(model.docsFile.text)) return;
   const files = site.dataFiles();
@@ -35,7 +45,8 @@ export function check({ model, site, report, checks, didYouMean }: RuleContext):
       const span = { file: site.sourceFile(file), offset: ref.offset, length: ref.value.length };
       report({
         span,
-        message: `external $ref "${ref.value}" (at ${ref.path}): the platform refuses a spec with a $ref to another file or a URL, so \`mint validate\` fails`,
+        messageId: 'externalRef',
+        data: { ref: ref.value, path: ref.path },
       });
     }
     if (externalRefs.length > 0) continue;
@@ -43,7 +54,8 @@ export function check({ model, site, report, checks, didYouMean }: RuleContext):
       const span = { file: site.sourceFile(file), ...version };
       report({
         span,
-        message: `the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("${version.problem}"), so \`mint validate\` fails: a spec's "openapi" is "3.0.x" or "3.1.x"`,
+        messageId: 'version',
+        data: { problem: version.problem },
       });
     }
     for (const { offset, length, message, allowed, wantsString, unvalidated } of problems) {
@@ -59,8 +71,12 @@ export function check({ model, site, report, checks, didYouMean }: RuleContext):
         wantsString && /^[^"'{[\n]+$/.test(written)
           ? [{ desc: `Write it as the string "${written}"`, fix: replaceSpan(span, JSON.stringify(written)) }]
           : undefined;
-      const verdict = unvalidated ? '' : " (the platform's validation refuses the spec: `mint validate` fails)";
-      report({ span, message: `${message}${hint}${verdict}`, suggestions: suggestions ?? quote });
+      report({
+        span,
+        messageId: unvalidated ? 'notValidated' : 'refused',
+        data: { problem: message, hint },
+        suggestions: suggestions ?? quote,
+      });
     }
   }
 }

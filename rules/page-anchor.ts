@@ -8,14 +8,19 @@ import {
   pagesRendering,
   renderedAnchors,
 } from '../src/engine/page-link-targets';
-import type { Span } from '../src/parsers/source';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import type { Span } from '../src/parsers/source';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'page-anchor',
   description: "a link's #fragment that names no heading, component or element id of the page it leads to",
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    onPage: 'anchor "#{{fragment}}" is no heading or id of "{{file}}"{{hint}}',
+    onRenderingPage: 'anchor "#{{fragment}}" is no heading or id of "{{file}}", which renders this snippet{{hint}}',
+    onThisPage: 'anchor "#{{fragment}}" is no heading or id of this page{{hint}}',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -24,9 +29,18 @@ export const meta: RuleMeta = {
     valid: 'A page with "## Set up the CLI": "[Setup](#set-up-the-cli)"',
     invalid: 'A page with "## Set up the CLI": "[Setup](#setup)"',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, model, report, urls, didYouMean, pagesToCheck, checks, links }: RuleContext): void {
+export function check({
+  site,
+  model,
+  report,
+  urls,
+  didYouMean,
+  pagesToCheck,
+  checks,
+  links,
+}: RuleContext<typeof meta>): void {
   let parsed: ReadonlySet<string> | undefined;
   const anchorsByFile = new Map<string, string[] | undefined>();
   /** Reports the link's fragment when the page it leads to has no such id; `fragmentSpan` is where the fragment is written. */
@@ -43,9 +57,12 @@ export function check({ site, model, report, urls, didYouMean, pagesToCheck, che
     if (anchors.includes(id)) return false;
     const span = fragmentSpan();
     const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors), { write: (text) => text });
-    const where =
-      target.kind !== 'self' ? `"${file}"` : renderedSnippet ? `"${file}", which renders this snippet` : 'this page';
-    report({ span, message: `anchor "#${fragment}" is no heading or id of ${where}${hint}`, suggestions });
+    report({
+      span,
+      messageId: target.kind !== 'self' ? 'onPage' : renderedSnippet ? 'onRenderingPage' : 'onThisPage',
+      data: { fragment, file, hint },
+      suggestions,
+    });
     return true;
   };
   let rendering: ((snippet: string) => string[]) | undefined;

@@ -2,29 +2,37 @@ import { describeElement, type NavElement, type NavModel } from '../src/engine/m
 import { didYouMeanAt, type Fix, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import type { SiteIndex } from '../src/site/site-index';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'page-exists',
   description: 'a page entry or group root with no page file behind it; suggests the closest existing page',
   defaultSeverity: 'error',
   fixable: true,
+  messages: {
+    pageOutside: 'page "{{entry}}" points outside the docs folder',
+    rootOutside: 'root of {{parent}} "{{entry}}" points outside the docs folder',
+    pageMissing: 'page "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
+    rootMissing: 'root of {{parent}} "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
+  },
+  settings: ['ignoredPage'],
   docs: {
     explanation:
       'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry that leaves the docs folder is reported and never read.',
     valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
     invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report, settings, site, didYouMean }: RuleContext): void {
+export function check({ model, report, settings, site, didYouMean }: RuleContext<typeof meta>): void {
   let candidates: ScopedPages | undefined; // built on the first missing page, once per lint
   for (const element of model.elements) {
     if (element.kind !== 'page' || settings.ignoredPage(element.page!)) continue;
     const entry = element.page!;
     const lookup = site.lookupPage(entry);
     if (lookup.file) continue;
-    const where = element.container === 'root' ? `root of ${describeElement(element.parent!)}` : 'page';
+    const root = element.container === 'root';
+    const parent = root ? describeElement(element.parent!) : '';
     if (lookup.outside) {
-      report({ span: element.node, message: `${where} "${entry}" points outside the docs folder` });
+      report({ span: element.node, messageId: root ? 'rootOutside' : 'pageOutside', data: { parent, entry } });
       continue;
     }
     // A certain fix: the same page written with its extension or a leading ./
@@ -37,7 +45,8 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     const { hint, suggestions } = didYouMeanAt(element.node, near);
     report({
       span: element.node,
-      message: `${where} "${entry}" not found: no ${plain}.mdx or ${plain}.md${hint}`,
+      messageId: root ? 'rootMissing' : 'pageMissing',
+      data: { parent, entry, plain, hint },
       fix,
       suggestions,
     });

@@ -2,12 +2,17 @@ import { embeds, fileLinks, linkOrigins, linkSpan, linkTarget, pagesRendering } 
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import type { SiteUrls } from '../src/engine/site-urls';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'page-image',
   description:
     'an image or file a page embeds (Markdown image, src of img, video, source, iframe, img of Card, an icon path) that is not in the docs folder',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    missing: '{{element}} "{{url}}" is not a file of the docs folder{{hint}}',
+    missingOnPage:
+      '{{element}} "{{url}}" (on "{{page}}", which renders this snippet) is not a file of the docs folder{{hint}}',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -16,9 +21,9 @@ export const meta: RuleMeta = {
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleContext): void {
+export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleContext<typeof meta>): void {
   let near: ((path: string) => string | undefined) | undefined;
   let rendering: ((snippet: string) => string[]) | undefined;
   for (const found of fileLinks(site, pagesToCheck())) {
@@ -36,10 +41,10 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, {
       write: (text) => text,
     });
-    const where = missing.from === found.file ? '' : ` (on "${missing.from}", which renders this snippet)`;
     report({
       span,
-      message: `${found.link[4] === '!' ? 'image' : found.link[4]} "${url}"${where} is not a file of the docs folder${hint}`,
+      messageId: missing.from === found.file ? 'missing' : 'missingOnPage',
+      data: { element: found.link[4] === '!' ? 'image' : found.link[4], url, page: missing.from, hint },
       suggestions,
     });
   }

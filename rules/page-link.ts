@@ -1,21 +1,32 @@
 import {
   embeds,
+  type FileLink,
   fileLinks,
   linkOrigins,
   linkSpan,
   linkTarget,
   pagesRendering,
-  type FileLink,
 } from '../src/engine/page-link-targets';
-import { didYouMeanAt, replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { redirectSource, sitePath, type SiteUrls } from '../src/engine/site-urls';
+import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'page-link',
   description:
     'a link in a page or snippet that lands on no page, generated endpoint page, redirect or file of the site; or one that goes through a redirect',
   defaultSeverity: 'error',
   fixable: true,
+  messages: {
+    throughRedirect: 'link "{{url}}" goes through a redirect to "{{destination}}": link to it directly',
+    missing: 'link "{{url}}" lands on no page, generated endpoint page, redirect or file{{hint}}',
+    missingOnPage:
+      'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file{{hint}}',
+    // `mint broken-links` reads a relative link from the root, where a browser reads it from the page's URL.
+    missingForReader:
+      'link "{{url}}" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
+    missingForReaderOnPage:
+      'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
+  },
   readsPages: true,
   parsesPages: true,
   docs: {
@@ -24,9 +35,9 @@ export const meta: RuleMeta = {
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ site, report, urls, pagesToCheck }: RuleContext): void {
+export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof meta>): void {
   let redirectsByPath: Map<string, string> | undefined;
   let rendering: ((snippet: string) => string[]) | undefined;
   for (const found of fileLinks(site, pagesToCheck())) {
@@ -55,7 +66,8 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext): void {
       report({
         span,
         severity: 'warn',
-        message: `link "${url}" goes through a redirect to "${destination}": link to it directly`,
+        messageId: 'throughRedirect',
+        data: { url, destination },
         fix: replaceSpan(span, destination + fragment),
       });
     }
@@ -66,22 +78,26 @@ function reportMissing(
   found: FileLink,
   path: string,
   platformPath: string | undefined,
-  { site, report, urls }: Pick<RuleContext, 'site' | 'report'> & { urls: SiteUrls },
+  { site, report, urls }: Pick<RuleContext<typeof meta>, 'site' | 'report'> & { urls: SiteUrls },
   renderedOn?: string,
 ): void {
   const span = linkSpan(site, found);
-  const where = renderedOn === undefined ? '' : ` on "${renderedOn}", which renders this snippet,`;
   const near = urls.nearest(`/${path}`);
   const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, {
     write: (text) => text,
   });
-  const platform =
-    platformPath === undefined
-      ? ''
-      : `; the platform's link checker reads it as "/${platformPath}", which lands, but a reader's browser goes to "/${path}"`;
+  const onPage = renderedOn !== undefined;
   report({
     span,
-    message: `link "${found.link[0]}"${where} lands on no page, generated endpoint page, redirect or file${platform}${hint}`,
+    messageId:
+      platformPath === undefined
+        ? onPage
+          ? 'missingOnPage'
+          : 'missing'
+        : onPage
+          ? 'missingForReaderOnPage'
+          : 'missingForReader',
+    data: { url: found.link[0], page: renderedOn ?? '', platformPath: platformPath ?? '', path, hint },
     suggestions,
   });
 }

@@ -3,11 +3,15 @@ import { withoutSegment } from '../src/engine/site-urls';
 import { applyFixes } from '../src/engine/text-edits';
 import { property } from '../src/parsers/json';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'redirect-base-path',
   description: "redirects written with the site's base path, which their paths are relative to",
   defaultSeverity: 'warn',
   fixable: false,
+  messages: {
+    basePath:
+      'the redirects start with "/{{segment}}", which no page or folder of the site has: redirect paths are relative to the site, so a base path it is served under is not written in them, and these redirects likely never fire',
+  },
   docs: {
     explanation:
       'A site may be served under a base path set outside docs.json ("/docs", by the dashboard or a reverse proxy); redirect sources and destinations are relative to the site, without it. When nearly every redirect of a site that has five or more (90 %) starts with one segment that no page or folder of the site has, and most of their destinations land once it is removed, the redirects carry the base path and likely never fire: one warning, with a suggestion that removes the segment from every entry. Each destination is then checked without it (redirect-destination).',
@@ -16,9 +20,9 @@ export const meta: RuleMeta = {
     invalid:
       '{ "redirects": [{ "source": "/docs/old", "destination": "/docs/guides/start" }] }   (with guides/start.mdx, no docs folder)',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ model, report, urls }: RuleContext): void {
+export function check({ model, report, urls }: RuleContext<typeof meta>): void {
   const segment = urls().redirectBasePath();
   const list = property(model.docs, 'redirects');
   if (segment === undefined || !list) return;
@@ -40,7 +44,8 @@ export function check({ model, report, urls }: RuleContext): void {
     applyFixes(file.text.slice(offset, offset + length), edits).text;
   report({
     span: list.keySpan,
-    message: `the redirects start with "/${segment}", which no page or folder of the site has: redirect paths are relative to the site, so a base path it is served under is not written in them, and these redirects likely never fire`,
+    messageId: 'basePath',
+    data: { segment },
     suggestions: rewritten
       ? [
           {

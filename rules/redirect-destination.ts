@@ -2,21 +2,25 @@ import { isExternal } from '../src/engine/docs-json';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import { sitePath, withoutSegment } from '../src/engine/site-urls';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'redirect-destination',
   description:
     'a redirect whose destination lands on no page, generated endpoint page, folder of listed pages, redirect source or URL; suggests the nearest page',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    landsNowhere:
+      'redirect destination "{{destination}}" lands on no page, generated endpoint page, folder of listed pages or redirect source{{hint}}',
+  },
   docs: {
     explanation:
       'A redirect ({ "source", "destination", "permanent"? }) sends readers of an old URL to a new one. Its destination must land somewhere: an absolute URL, a page of the site (its file, or a folder\'s index page), a page the platform generates from an OpenAPI operation of the navigation, a folder of pages the navigation lists (the platform serves the first of them), or the source of another redirect. A destination with parameters (":slug", ":path*") is not checked. When the redirects carry the site\'s base path (redirect-base-path), each destination is checked without it. A did-you-mean suggests the nearest page.',
     valid: '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx)',
     invalid: '{ "redirects": [{ "source": "/old", "destination": "/guides/strat" }] }   (with guides/start.mdx)',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ report, urls }: RuleContext): void {
+export function check({ report, urls }: RuleContext<typeof meta>): void {
   // Redirects written with the site's base path are redirect-base-path's one finding: each is checked without it.
   const basePath = urls().redirectBasePath();
   for (const { destination } of urls().redirects) {
@@ -32,7 +36,8 @@ export function check({ report, urls }: RuleContext): void {
     );
     report({
       span: destination,
-      message: `redirect destination "${value}" lands on no page, generated endpoint page, folder of listed pages or redirect source${hint}`,
+      messageId: 'landsNowhere',
+      data: { destination: value, hint },
       suggestions,
     });
   }

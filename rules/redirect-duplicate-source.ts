@@ -3,20 +3,25 @@ import { redirectPathKey } from '../src/engine/site-urls';
 import type { JScalar } from '../src/parsers/json';
 import { lineOf } from '../src/parsers/source';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'redirect-duplicate-source',
   description: 'a redirect source listed twice (an error), or the same path written twice (redundant)',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    listedTwice: 'redirect source "{{source}}" is listed twice (first at {{first}}): the platform refuses to build',
+    samePath:
+      'redirect source "{{source}}" is the same path as "{{other}}" ({{first}}): redundant, only one of them can fire',
+  },
   docs: {
     explanation:
       'Each redirect source may be listed once: the platform compares sources as they are written and refuses to build a site that lists one twice ("Each source path can only be used once"). The same path written another way ("/old" beside "/old/" or "old") builds, but only one of the two can fire: that is a warning. Keep the one that goes where readers should land and remove the other.',
     valid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/c", "destination": "/b" }] }',
     invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/a", "destination": "/c" }] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ report, urls }: RuleContext): void {
+export function check({ report, urls }: RuleContext<typeof meta>): void {
   const written = new Map<string, JScalar>();
   const firstOfPath = new Map<string, JScalar>();
   for (const { source } of urls().redirects) {
@@ -27,13 +32,15 @@ export function check({ report, urls }: RuleContext): void {
     if (repeated)
       report({
         span: source,
-        message: `redirect source "${value}" is listed twice (first at ${lineOf(repeated, source.file)}): the platform refuses to build`,
+        messageId: 'listedTwice',
+        data: { source: value, first: lineOf(repeated, source.file) },
       });
     else if (samePath)
       report({
         span: source,
         severity: 'warn',
-        message: `redirect source "${value}" is the same path as "${samePath.value}" (${lineOf(samePath, source.file)}): redundant, only one of them can fire`,
+        messageId: 'samePath',
+        data: { source: value, other: samePath.value as string, first: lineOf(samePath, source.file) },
       });
     if (!repeated) written.set(value, source);
     if (!samePath) firstOfPath.set(redirectPathKey(value), source);

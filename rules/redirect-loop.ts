@@ -1,21 +1,26 @@
 import { isExternal, type Redirect } from '../src/engine/docs-json';
-import { replaceSpan, type RuleContext, type RuleMeta } from '../src/engine/rule';
+import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { redirectSource, sitePath } from '../src/engine/site-urls';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'redirect-loop',
   description: 'redirects that lead back to where they started (error), or through another redirect (warning, fixed)',
   defaultSeverity: 'error',
   fixable: true,
+  messages: {
+    loop: 'redirect "{{source}}" loops: {{path}}',
+    throughAnother: 'redirect "{{source}}" goes through another redirect: {{path}}; point it at "{{final}}"',
+    throughOthers: 'redirect "{{source}}" goes through {{count}} other redirects: {{path}}; point it at "{{final}}"',
+  },
   docs: {
     explanation:
       'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c" (the same URL lands on the same page, one hop sooner). Sources and destinations with parameters are not followed.',
     valid: '{ "redirects": [{ "source": "/a", "destination": "/c" }, { "source": "/b", "destination": "/c" }] }',
     invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/b", "destination": "/a" }] }',
   },
-};
+} satisfies RuleMeta;
 
-export function check({ report, urls }: RuleContext): void {
+export function check({ report, urls }: RuleContext<typeof meta>): void {
   const redirects = urls().redirects;
   // The first redirect of each plain source (a duplicate is redirect-duplicate-source's).
   const bySource = new Map<string, Redirect>();
@@ -44,13 +49,18 @@ export function check({ report, urls }: RuleContext): void {
     if (next(last) === redirect) {
       // One loop, one finding: at the redirect of the loop that comes first.
       if (hops.every((hop) => redirects.indexOf(hop) >= redirects.indexOf(redirect)))
-        report({ span: redirect.destination, message: `redirect "${redirect.source.value}" loops: ${path}` });
+        report({
+          span: redirect.destination,
+          messageId: 'loop',
+          data: { source: redirect.source.value as string, path },
+        });
     } else if (hops.length > 1 && !next(last)) {
       const final = last.destination!.value as string;
       report({
         span: redirect.destination,
         severity: 'warn',
-        message: `redirect "${redirect.source.value}" goes through ${hops.length - 1 === 1 ? 'another redirect' : `${hops.length - 1} other redirects`}: ${path}; point it at "${final}"`,
+        messageId: hops.length === 2 ? 'throughAnother' : 'throughOthers',
+        data: { source: redirect.source.value as string, count: hops.length - 1, path, final },
         fix: replaceSpan(redirect.destination, JSON.stringify(final)),
       });
     }

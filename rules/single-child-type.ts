@@ -1,23 +1,29 @@
-import type { JObject, JProperty } from '../src/parsers/json';
 import { childContainers, describeElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
+import type { JObject, JProperty } from '../src/parsers/json';
 
-export const meta: RuleMeta = {
+export const meta = {
   id: 'single-child-type',
   description: 'an element holds more than one type of child at the same level',
   defaultSeverity: 'error',
   fixable: false,
+  messages: {
+    menuItemChild: '{{element}} holds "{{key}}": a menu item holds only groups, pages or an external link',
+    linkWithChildren:
+      '{{element}} has both "{{first}}" and "{{extra}}": an element with an "href" is a link and holds no children',
+    twoChildTypes: '{{element}} holds both "{{first}}" and "{{extra}}": an element holds one type of child per level',
+  },
   docs: {
     explanation:
       'Each navigation element holds one type of child per level (spec 2.5, rule 2): a tab may contain anchors that contain groups, but not anchors and groups side by side. A menu item holds only groups, pages or an external link. A division with an "href" is a link and has no children.',
     valid: '{ "tab": "Guides", "anchors": [{ "anchor": "Start", "groups": [] }] }',
     invalid: '{ "tab": "Guides", "anchors": [{ "anchor": "Start", "groups": [] }], "groups": [] }',
   },
-};
+} satisfies RuleMeta;
 
 const menuItemChildren = new Set(['groups', 'pages']);
 
-export function check({ model, report }: RuleContext): void {
+export function check({ model, report }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     // The root is navigation-root's; a group's only children are its pages (other keys are unknown-property's).
     if (element.kind === 'navigation' || element.kind === 'group' || element.node.type !== 'object') continue;
@@ -30,7 +36,8 @@ export function check({ model, report }: RuleContext): void {
       if (element.kind === 'menu-item' && prop.key in childContainers && !menuItemChildren.has(prop.key)) {
         report({
           span: prop.keySpan,
-          message: `${describeElement(element)} holds "${prop.key}": a menu item holds only groups, pages or an external link`,
+          messageId: 'menuItemChild',
+          data: { element: describeElement(element), key: prop.key },
         });
         continue;
       }
@@ -40,9 +47,8 @@ export function check({ model, report }: RuleContext): void {
       const link = children[0].key === 'href' || extra.key === 'href';
       report({
         span: extra.keySpan,
-        message: link
-          ? `${describeElement(element)} has both "${children[0].key}" and "${extra.key}": an element with an "href" is a link and holds no children`
-          : `${describeElement(element)} holds both "${children[0].key}" and "${extra.key}": an element holds one type of child per level`,
+        messageId: link ? 'linkWithChildren' : 'twoChildTypes',
+        data: { element: describeElement(element), first: children[0].key, extra: extra.key },
       });
     }
   }

@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lint, type Finding, type LintOptions } from '../src/engine/lint';
-import type { Severity } from '../src/engine/rule';
+import { type Finding, type LintOptions, lint } from '../src/engine/lint';
+import { fillTemplate } from '../src/engine/messages';
+import type { MessageData, Severity } from '../src/engine/rule';
 import { ruleById } from '../src/engine/rules';
 import { applyFixes } from '../src/engine/text-edits';
 import { memoryFiles } from '../src/site/files';
@@ -24,8 +25,15 @@ export interface ExpectedSuggestion {
   output: string;
 }
 
+/**
+ * A finding as a case states it. Its text is `message`, whole; or, as in ESLint's RuleTester,
+ * `messageId`, a key of the rule's `meta.messages`, with `data` when the case states the filled-in text
+ * too. A few cases per rule give `message`, so that the wording of each message stays tested.
+ */
 export interface ExpectedFinding {
-  message: string;
+  message?: string;
+  messageId?: string;
+  data?: MessageData;
   severity: 'error' | 'warn';
   line: number;
   column: number;
@@ -68,12 +76,16 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
 
 const relative = (file: string) => path.relative(siteRoot, file).split(path.sep).join('/');
 
-/** A finding as a case states it: everything the rule reported, suggestions applied to their file. */
-function stated(finding: Finding, texts: Record<string, string>): ExpectedFinding {
+/**
+ * A finding as a case states it: everything the rule reported, suggestions applied to their file; its
+ * text as `expected` gives it (the message, the message id, or both when the case gives data).
+ */
+function stated(finding: Finding, texts: Record<string, string>, expected?: ExpectedFinding): ExpectedFinding {
   const file = relative(finding.file.path);
-  const { message, line, column, endLine, endColumn } = finding;
+  const { line, column, endLine, endColumn } = finding;
   const shown: ExpectedFinding = {
-    message,
+    ...(expected?.messageId === undefined ? { message: finding.message } : { messageId: finding.messageId }),
+    ...(expected?.messageId !== undefined && expected.data ? { message: finding.message } : {}),
     severity: finding.severity === 2 ? 'error' : 'warn',
     line,
     column,
@@ -105,9 +117,9 @@ export function verifyInvalid(ruleId: string, testCase: InvalidCase): void {
   for (const finding of findings)
     if (finding.message.includes('did you mean'))
       expect(finding.suggestions?.length, finding.message).toBeGreaterThan(0);
-  expect(findings.map((f) => stated(f, texts))).toEqual(
+  expect(findings.map((f, i) => stated(f, texts, testCase.errors[i]))).toEqual(
     testCase.errors
-      .map((e) => ({ ...e, ...(e.file === 'docs.json' ? { file: undefined } : {}) }))
+      .map((e) => ({ ...expectedText(ruleId, e), ...(e.file === 'docs.json' ? { file: undefined } : {}) }))
       .map(withoutUndefined),
   );
   const fixesByFile = new Map<string, Finding[]>();
@@ -131,6 +143,28 @@ export function verifyInvalid(ruleId: string, testCase: InvalidCase): void {
   expect(testCase.output, 'the rule fixes: the case must state the output').toBeDefined();
   const expected = typeof testCase.output === 'string' ? { 'docs.json': testCase.output } : testCase.output!;
   expect(fixed).toEqual(expected);
+}
+
+/** An expected finding with its text as `stated` gives it: `data` filled into the message it names. */
+function expectedText(ruleId: string, expected: ExpectedFinding): ExpectedFinding {
+  const { message, messageId, data, ...rest } = expected;
+  if ((message === undefined) === (messageId === undefined))
+    throw new Error(
+      `an expected finding of ${ruleId} gives either message or messageId, not ${message ? 'both' : 'neither'}`,
+    );
+  if (messageId === undefined) {
+    if (data) throw new Error(`an expected finding of ${ruleId} gives data without a messageId`);
+    return expected;
+  }
+  const messages: Record<string, string> = ruleById.get(ruleId)!.meta.messages;
+  if (!Object.hasOwn(messages, messageId))
+    throw new Error(
+      `an expected finding names messageId "${messageId}", which ${ruleId}'s meta.messages does not have`,
+    );
+  // A placeholder the data leaves out stays as written, so the mismatch shows it.
+  return data
+    ? { messageId, message: fillTemplate(messages[messageId], data, (name) => `{{${name}}}`), ...rest }
+    : { messageId, ...rest };
 }
 
 function withoutUndefined<T extends object>(value: T): T {

@@ -14,6 +14,7 @@ import { lintAndFix } from '../engine/fix-passes';
 import { type LintOptions, type LintResult, lint, withExternalLinks } from '../engine/lint';
 import { externalUrls } from '../engine/page-link-targets';
 import { lintWithResultCache } from '../engine/result-cache';
+import { rulePage } from '../engine/rule-page';
 import { ruleById, rules } from '../engine/rules';
 import { formatGithub } from '../formatters/github';
 import { formatJson } from '../formatters/json';
@@ -116,7 +117,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (command === 'check') return await runCheck(rest, io);
-    if (command === 'rules') return runRules(rest, io);
+    if (command === 'rules') return runRulesCommand(rest, io);
     // `return await`: a rejection must reach the catch below, not escape as a stack trace.
     if (command === 'lsp') return await runLanguageServer(rest, io);
     if (command === 'migrate-mdx') return await runMigrate(rest, io);
@@ -276,12 +277,12 @@ async function withExternalUrls(
   // Every request and retry wait listens to it: sixteen at once are no leak.
   setMaxListeners(Infinity, stop.signal);
   let signalled: keyof typeof signalExitCodes | undefined;
-  const stopOn = (signal: keyof typeof signalExitCodes) => () => {
+  const onSignal = (signal: keyof typeof signalExitCodes) => () => {
     signalled ??= signal;
     stop.abort();
   };
-  const onSigint = stopOn('SIGINT');
-  const onSigterm = stopOn('SIGTERM');
+  const onSigint = onSignal('SIGINT');
+  const onSigterm = onSignal('SIGTERM');
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   try {
@@ -319,11 +320,12 @@ function formatDiffs(changes: Map<string, { original: string; fixed: string }>, 
 const rulesUsage = {
   synopsis: ['navlint rules [RULE-ID]'],
   summary:
-    'List the rules: id, default severity, whether --fix fixes it, what it catches.\nWith RULE-ID, explain that rule with a valid and an invalid example.',
+    "List the rules: id, default severity, whether --fix fixes it, what it catches.\nWith RULE-ID, print that rule's page (rules/RULE-ID.md): what it catches and why, examples, options, messages.",
   options: { help: helpOption },
 } satisfies CommandUsage;
 
-function runRules(args: string[], io: Io): number {
+/** `navlint rules`: the list of the rules, or one rule's page (the engine's runRules is what runs them). */
+function runRulesCommand(args: string[], io: Io): number {
   const { values, positionals } = parse('rules', args, rulesUsage.options);
   if (values.help) return printUsage(rulesUsage, io);
   if (positionals.length === 0) {
@@ -340,10 +342,8 @@ function runRules(args: string[], io: Io): number {
   }
   const rule = ruleById.get(positionals[0]);
   if (!rule) throw new UsageError(`unknown rule "${positionals[0]}"; run navlint rules for the list`);
-  const { meta } = rule;
-  io.stdout(
-    `${meta.id} (default: ${meta.defaultSeverity}${meta.fixable ? ', fixable with --fix' : ''})\n\n${meta.description}\n\n${meta.docs.explanation}\n\nValid:\n  ${meta.docs.valid}\n\nInvalid:\n  ${meta.docs.invalid}\n`,
-  );
+  // Made from the meta the bundle carries: the text of rules/<id>.md, which a test holds to that meta.
+  io.stdout(rulePage(rule.meta));
   return 0;
 }
 

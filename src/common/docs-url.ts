@@ -1,6 +1,6 @@
 import pkg from '../../package.json';
 
-/** Where navlint's documentation lives: the README, with a section per rule (generated from each rule's meta). */
+/** Where navlint's documentation lives: the README, whose table of the rules has a row per rule, at its id's anchor, that links its page. */
 export const homepage: string = pkg.homepage;
 
 export function ruleDocsUrl(ruleId: string): string {

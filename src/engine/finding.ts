@@ -7,6 +7,8 @@ export interface Finding {
   /** ESLint's numbers: 1 warning, 2 error. */
   severity: 1 | 2;
   message: string;
+  /** The key of the rule's `meta.messages` the message was made from (none for an internal error). */
+  messageId?: string;
   file: SourceFile;
   line: number;
   column: number;

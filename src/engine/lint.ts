@@ -6,14 +6,15 @@ import { diskFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
 import type { UrlVerdict } from '../site/url-checks';
 import { pageMatcher } from './config';
-import { docsLinks, variablesOf, type DocsLinks } from './docs-json';
+import { type DocsLinks, docsLinks, variablesOf } from './docs-json';
 import type { Finding } from './finding';
+import { messageOf, RuleBug, settingsFor } from './messages';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
 import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
 import { rules } from './rules';
 import { validateModel } from './schema';
-import { siteUrls, type SiteUrls } from './site-urls';
+import { type SiteUrls, siteUrls } from './site-urls';
 
 export interface LintOptions {
   /** Path to docs.json. */
@@ -121,11 +122,12 @@ export function runRules(
     const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
     if (severity === 'off' || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
     const level = severity === 'error' ? 2 : 1;
-    const report = (r: Report) => findings.push(toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r));
+    const report = (r: Report) =>
+      findings.push(toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r, messageOf(rule.meta, r)));
     const context: RuleContext = {
       model,
       site,
-      settings,
+      settings: settingsFor(rule.meta, settings),
       report,
       didYouMean: suggest,
       schemaIssues: () => {
@@ -145,10 +147,15 @@ export function runRules(
       rule.check(context);
     } catch (error) {
       // A rule's bug must not hide the other rules' findings; show it as a finding to report upstream.
-      report({
-        span: { file: model.docsFile, offset: 0, length: 0 },
-        message: `internal error in rule ${rule.meta.id}: ${(error as Error).message}`,
-      });
+      const reason = error instanceof RuleBug ? error.reason : (error as Error).message;
+      findings.push(
+        toFinding(
+          rule.meta.id,
+          level,
+          { span: { file: model.docsFile, offset: 0, length: 0 } },
+          `internal error in rule ${rule.meta.id}: ${reason}`,
+        ),
+      );
     }
     timing?.lap(`rule ${rule.meta.id}`);
   }
@@ -175,14 +182,19 @@ function startTiming() {
   };
 }
 
-function toFinding(ruleId: string, severity: 1 | 2, report: Report): Finding {
+function toFinding(
+  ruleId: string,
+  severity: 1 | 2,
+  report: Omit<Report, 'messageId'> & { messageId?: string },
+  message: string,
+): Finding {
   const { file, offset, length } = report.span;
   const start = file.position(offset);
   const end = file.position(offset + length);
   const finding: Finding = {
     ruleId,
     severity,
-    message: report.message,
+    message,
     file,
     line: start.line,
     column: start.column,
@@ -191,6 +203,7 @@ function toFinding(ruleId: string, severity: 1 | 2, report: Report): Finding {
     offset,
     length,
   };
+  if (report.messageId !== undefined) finding.messageId = report.messageId;
   if (report.fix) finding.fix = report.fix;
   if (report.suggestions?.length) finding.suggestions = report.suggestions;
   return finding;

@@ -8,13 +8,25 @@ import type { SiteUrls } from './site-urls';
 
 export type Severity = 'off' | 'warn' | 'error';
 
+/** The settings of the config file a rule may read from its context, each named in its meta. */
+export type SettingName = keyof RuleSettings;
+
 export interface RuleMeta {
   /** Stable, public: config files name it. */
   id: string;
   /** One line, for `navlint rules` and SARIF. */
   description: string;
   defaultSeverity: Severity;
+  /** Whether it reports fixes, which `--fix` applies: a fix from a rule that says no is an internal error. */
   fixable: boolean;
+  /**
+   * The text of its findings by message id, as ESLint's `meta.messages`: a report names one
+   * (`messageId`), and each `{{name}}` in it is replaced by the report's `data.name`. An id that is
+   * not here, or a placeholder the data leaves out, is an internal error of the rule.
+   */
+  messages: Record<string, string>;
+  /** The config settings it reads (`context.settings`); reading another is an internal error. */
+  settings?: readonly SettingName[];
   /**
    * Reads the pages themselves (their frontmatter) and reports in them, not in docs.json: the
    * language server publishes docs.json's diagnostics before it runs such a rule.
@@ -45,9 +57,15 @@ export interface Suggestion {
   fix: Fix;
 }
 
-export interface Report {
+/** The values of a message's placeholders. */
+export type MessageData = Readonly<Record<string, string | number>>;
+
+export interface Report<MessageId extends string = string> {
   span: Span;
-  message: string;
+  /** A key of the rule's `meta.messages`. */
+  messageId: MessageId;
+  /** The values of that message's `{{placeholders}}`. */
+  data?: MessageData;
   /** Applied by --fix: only edits that need no guessing. */
   fix?: Fix;
   /** Offered, never applied automatically (did-you-mean). */
@@ -56,9 +74,12 @@ export interface Report {
   severity?: 'warn';
 }
 
-export type Reporter = (report: Report) => void;
+export type Reporter<MessageId extends string = string> = (report: Report<MessageId>) => void;
 
-/** Options from the config file that rules read. */
+/** The message ids of a rule's meta: what its context's `report` takes. */
+export type MessageIdOf<Meta extends RuleMeta> = keyof Meta['messages'] & string;
+
+/** Options from the config file that rules read, each only by the rules whose `meta.settings` name it. */
 export interface RuleSettings {
   /** Language codes accepted beyond the spec's list and the platform's. */
   languages: string[];
@@ -66,8 +87,11 @@ export interface RuleSettings {
   ignoredPage: (page: string) => boolean;
 }
 
-/** What a rule sees, as ESLint's context: everything read-only, and one way out (report). */
-export interface RuleContext {
+/**
+ * What a rule sees, as ESLint's context: everything read-only, and one way out (report). A rule
+ * takes `RuleContext<typeof meta>`, so that it reports only the message ids its meta has.
+ */
+export interface RuleContext<Meta extends RuleMeta = RuleMeta> {
   /** docs.json and its `$ref` files as one navigation model. */
   readonly model: NavModel;
   /** The pages, specs and frontmatter of the docs folder. */
@@ -101,7 +125,7 @@ export interface RuleContext {
     candidates: readonly string[] | readonly (readonly string[])[],
     maxDistance?: number,
   ): string | undefined;
-  report: Reporter;
+  report: Reporter<MessageIdOf<Meta>>;
 }
 
 export interface Rule {

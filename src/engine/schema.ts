@@ -1,17 +1,17 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import * as validators from '../generated/validators.js';
 import docsSchema from '../../schemas/docs.schema.json';
-import { member, property, toShallowValue, toValue, type JNode } from '../parsers/json';
+import * as validators from '../generated/validators.js';
+import { type JNode, member, property, toShallowValue, toValue } from '../parsers/json';
 import {
   childContainers,
   describeElement,
-  nameKeyOf,
-  unresolvedRefs,
   type NavElement,
   type NavModel,
+  nameKeyOf,
   type SchemaIssue,
+  unresolvedRefs,
 } from './model';
-import { keysOf, schemasAt, type PathSegment, type SchemaNode } from './schema-walk';
+import { keysOf, type PathSegment, type SchemaNode, schemasAt } from './schema-walk';
 
 /** The schema definition of an element: its kind in camelCase; a global link's follows its array (`globalAnchor`). */
 export function definitionName(element: NavElement): string | undefined {
@@ -184,19 +184,8 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
   const atPath = schemaAt(definition, path);
 
   switch (error.keyword) {
-    case 'required': {
-      const missing = (error.params as { missingProperty: string }).missingProperty;
-      const nameKey = element ? nameKeyOf(element) : undefined;
-      const named = segments.length === 0 && nameKey ? property(node, nameKey) : undefined;
-      const hint =
-        element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
-      return {
-        kind: 'invalid',
-        missing,
-        span: named?.span ?? { file: node.file, offset: node.offset, length: 1 },
-        message: `${subject} is missing required field "${missing}"${hint}`,
-      };
-    }
+    case 'required':
+      return requiredIssue(error, node, subject, element, segments.length === 0);
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
       const prop = property(node, key);
@@ -209,36 +198,8 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
       };
     }
     case 'enum':
-    case 'const': {
-      const values =
-        error.keyword === 'enum'
-          ? (error.params as { allowedValues: unknown[] }).allowedValues
-          : [(error.params as { allowedValue: unknown }).allowedValue];
-      const name = (error as ErrorObject & { propertyName?: string }).propertyName;
-      if (name !== undefined) {
-        // A key outside a fixed list of names (footer socials): the platform refuses it, unlike an unknown key it ignores.
-        const prop = property(node, name)!;
-        return {
-          kind: 'invalid',
-          span: prop.keySpan,
-          message: `${subject} has unknown key "${name}"`,
-          actual: name,
-          allowed: values.filter((v): v is string => typeof v === 'string'),
-        };
-      }
-      const allowed =
-        values.length > 10
-          ? `one of ${values.length} names such as ${JSON.stringify(values[0])}`
-          : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
-      const actual = node.type === 'string' ? (node.value as string) : undefined;
-      return {
-        kind: 'invalid',
-        span: node,
-        message: `${subject} must be ${allowed}`,
-        actual,
-        allowed: values.filter((v): v is string => typeof v === 'string'),
-      };
-    }
+    case 'const':
+      return listIssue(error, node, subject);
     case 'pattern':
       return {
         kind: 'invalid',
@@ -290,6 +251,59 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
     default:
       return { kind: 'invalid', span: node, message: `${subject} ${error.message ?? 'is invalid'}` };
   }
+}
+
+/** A required field missing from `node`: at the element's name when the element itself misses it (`atElement`). */
+function requiredIssue(
+  error: ErrorObject,
+  node: JNode,
+  subject: string,
+  element: NavElement | undefined,
+  atElement: boolean,
+): SchemaIssue {
+  const missing = (error.params as { missingProperty: string }).missingProperty;
+  const nameKey = element ? nameKeyOf(element) : undefined;
+  const named = atElement && nameKey ? property(node, nameKey) : undefined;
+  const hint =
+    element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
+  return {
+    kind: 'invalid',
+    missing,
+    span: named?.span ?? { file: node.file, offset: node.offset, length: 1 },
+    message: `${subject} is missing required field "${missing}"${hint}`,
+  };
+}
+
+/** A value outside a list (`enum`, `const`), or a key outside a fixed list of names; with the allowed values, for a did-you-mean. */
+function listIssue(error: ErrorObject, node: JNode, subject: string): SchemaIssue {
+  const values =
+    error.keyword === 'enum'
+      ? (error.params as { allowedValues: unknown[] }).allowedValues
+      : [(error.params as { allowedValue: unknown }).allowedValue];
+  const name = (error as ErrorObject & { propertyName?: string }).propertyName;
+  if (name !== undefined) {
+    // A key outside a fixed list of names (footer socials): the platform refuses it, unlike an unknown key it ignores.
+    const prop = property(node, name)!;
+    return {
+      kind: 'invalid',
+      span: prop.keySpan,
+      message: `${subject} has unknown key "${name}"`,
+      actual: name,
+      allowed: values.filter((v): v is string => typeof v === 'string'),
+    };
+  }
+  const allowed =
+    values.length > 10
+      ? `one of ${values.length} names such as ${JSON.stringify(values[0])}`
+      : `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+  const actual = node.type === 'string' ? (node.value as string) : undefined;
+  return {
+    kind: 'invalid',
+    span: node,
+    message: `${subject} must be ${allowed}`,
+    actual,
+    allowed: values.filter((v): v is string => typeof v === 'string'),
+  };
 }
 
 /**

@@ -73,7 +73,8 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 4,
           endColumn: 22,
-          message: 'endpoint "GET /users/{id}" is not in users.yaml; did you mean "GET /users/{userId}"?',
+          messageId: 'notInSpec',
+          data: { endpoint: 'GET /users/{id}', specs: 'users.yaml', hint: '; did you mean "GET /users/{userId}"?' },
           suggestions: [
             {
               desc: 'Use "GET /users/{userId}"',
@@ -88,7 +89,8 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 5,
           endColumn: 16,
-          message: 'endpoint "GET /usrs" is not in users.yaml; did you mean "GET /users"?',
+          messageId: 'notInSpec',
+          data: { endpoint: 'GET /usrs', specs: 'users.yaml', hint: '; did you mean "GET /users"?' },
           suggestions: [
             {
               desc: 'Use "GET /users"',
@@ -103,7 +105,12 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 6,
           endColumn: 27,
-          message: 'endpoint "webhook user.deleted" is not in users.yaml; did you mean "webhook user.created"?',
+          messageId: 'notInSpec',
+          data: {
+            endpoint: 'webhook user.deleted',
+            specs: 'users.yaml',
+            hint: '; did you mean "webhook user.created"?',
+          },
           suggestions: [
             {
               desc: 'Use "webhook user.created"',
@@ -135,7 +142,8 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 9,
           endColumn: 35,
-          message: 'endpoint "GET /totally/different/thing" is not in users.yaml',
+          messageId: 'notInSpec',
+          data: { endpoint: 'GET /totally/different/thing', specs: 'users.yaml', hint: '' },
         },
       ],
       output: docsWith(`{ "groups": [{ "group": "Users", "openapi": "users.yaml", "pages": [
@@ -165,8 +173,11 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 3,
           endColumn: 27,
-          message:
-            'endpoint "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          messageId: 'trailingSlash',
+          data: {
+            mismatch:
+              '"POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          },
         },
         {
           severity: 'warn',
@@ -174,8 +185,11 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 4,
           endColumn: 36,
-          message:
-            'endpoint "GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          messageId: 'trailingSlash',
+          data: {
+            mismatch:
+              '"GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          },
         },
       ],
       output: docsWith(`{ "groups": [{ "group": "Exports", "openapi": "exports.yaml", "pages": [

@@ -55,8 +55,8 @@ ruleTester('endpoint-scope', {
           column: 70,
           endLine: 2,
           endColumn: 92,
-          message:
-            'endpoint "webhook user.created" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry',
+          messageId: 'noOpenapi',
+          data: { endpoint: 'webhook user.created' },
         },
       ],
     },

@@ -69,7 +69,8 @@ ruleTester('expanded-top-level', {
           column: 51,
           endLine: 5,
           endColumn: 67,
-          message: '"expanded" has no effect on top-level group "Guides": top-level groups are always expanded',
+          messageId: 'noEffect',
+          data: { group: 'group "Guides"' },
         },
       ],
       output: docsWith(`{

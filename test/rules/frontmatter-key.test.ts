@@ -45,7 +45,8 @@ ruleTester('frontmatter-key', {
           column: 1,
           endLine: 3,
           endColumn: 9,
-          message: 'frontmatter key "no-index" is not read by the platform; did you mean "noindex"?',
+          messageId: 'otherSpelling',
+          data: { key: 'no-index', meant: 'noindex' },
           suggestions: [
             { desc: 'Rename to "noindex"', output: '---\nsideBarTitle: Setup\nnoindex: true\n"Description": x\n---\n' },
           ],
@@ -57,7 +58,8 @@ ruleTester('frontmatter-key', {
           column: 1,
           endLine: 4,
           endColumn: 14,
-          message: 'frontmatter key "Description" is not read by the platform; did you mean "description"?',
+          messageId: 'otherSpelling',
+          data: { key: 'Description', meant: 'description' },
           suggestions: [
             {
               desc: 'Rename to "description"',

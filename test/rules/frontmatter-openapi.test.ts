@@ -77,8 +77,11 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 30,
-          message:
-            'frontmatter openapi "POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          messageId: 'trailingSlash',
+          data: {
+            mismatch:
+              '"POST /v1/exports/get" matches "POST /v1/exports/get/" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          },
         },
         {
           file: 'api/list.mdx',
@@ -87,8 +90,11 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 41,
-          message:
-            'frontmatter openapi "GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          messageId: 'trailingSlash',
+          data: {
+            mismatch:
+              '"GET /v1/exports/" matches "GET /v1/exports" in exports.yaml only by ignoring the trailing slash: write the spec\'s spelling',
+          },
         },
       ],
       output: {
@@ -144,7 +150,8 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 32,
-          message: 'frontmatter openapi names spec "nope.yaml", which file not found',
+          messageId: 'unresolved',
+          data: { problem: 'names spec "nope.yaml", which file not found' },
         },
         {
           file: 'api/b.mdx',
@@ -153,7 +160,8 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 20,
-          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          messageId: 'unresolved',
+          data: { problem: '"GET /userz" is not in users.yaml; did you mean "GET /users"?' },
           suggestions: [
             { desc: 'Use "GET /users"', output: '---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n' },
           ],
@@ -175,8 +183,11 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 20,
-          message:
-            'frontmatter openapi "GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")',
+          messageId: 'unresolved',
+          data: {
+            problem:
+              '"GET /users" names no spec and is in several: users.yaml, copy.yaml; name one ("users.yaml GET /users")',
+          },
         },
       ],
     },
@@ -200,7 +211,8 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 27,
-          message: 'frontmatter openapi "GET /users/{id}" is not in users.yaml; did you mean "GET /users/{userId}"?',
+          messageId: 'unresolved',
+          data: { problem: '"GET /users/{id}" is not in users.yaml; did you mean "GET /users/{userId}"?' },
           suggestions: [
             {
               desc: 'Use "GET /users/{userId}"',
@@ -215,7 +227,8 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 5,
           endColumn: 9,
-          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          messageId: 'unresolved',
+          data: { problem: '"GET /userz" is not in users.yaml; did you mean "GET /users"?' },
           suggestions: [
             { desc: 'Use "GET /users"', output: '---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n' },
           ],
@@ -227,7 +240,8 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 20,
-          message: 'frontmatter openapi "GET /userz" is not in users.yaml; did you mean "GET /users"?',
+          messageId: 'unresolved',
+          data: { problem: '"GET /userz" is not in users.yaml; did you mean "GET /users"?' },
           suggestions: [
             { desc: 'Use "GET /users"', output: '---\ntitle: Endpoint\nopenapi: GET /users\n---\n\nBody.\n' },
           ],
@@ -239,7 +253,8 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 34,
-          message: 'frontmatter openapi "POST /userz" is not in users.yaml; did you mean "POST /users"?',
+          messageId: 'unresolved',
+          data: { problem: '"POST /userz" is not in users.yaml; did you mean "POST /users"?' },
           suggestions: [
             {
               desc: 'Use "users.yaml POST /users"',

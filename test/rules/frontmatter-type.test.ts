@@ -50,7 +50,8 @@ ruleTester('frontmatter-type', {
           column: 10,
           endLine: 3,
           endColumn: 14,
-          message: 'frontmatter "version" is a number, not text (YAML reads it so unquoted): quote it',
+          messageId: 'notTextUnquoted',
+          data: { key: 'version', kind: 'a number' },
           suggestions: [
             {
               desc: 'Write "1.10"',
@@ -188,7 +189,8 @@ ruleTester('frontmatter-type', {
           column: 13,
           endLine: 6,
           endColumn: 17,
-          message: 'frontmatter "playground" is "full", not one of "interactive", "simple", "none", "auth"',
+          messageId: 'otherWord',
+          data: { key: 'playground', value: 'full', words: '"interactive", "simple", "none", "auth"' },
         },
       ],
     },

@@ -73,8 +73,8 @@ ruleTester('href-format', {
           column: 33,
           endLine: 10,
           endColumn: 53,
-          message:
-            'href of global anchor "L5" uses the "file:" scheme; only http, https and mailto links or relative paths are allowed',
+          messageId: 'scheme',
+          data: { subject: 'href of global anchor "L5"', scheme: 'file' },
         },
       ],
     },
@@ -95,8 +95,8 @@ ruleTester('href-format', {
           column: 58,
           endLine: 2,
           endColumn: 78,
-          message:
-            'href of logo uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed',
+          messageId: 'scheme',
+          data: { subject: 'href of logo', scheme: 'javascript' },
         },
         {
           severity: 'error',
@@ -104,7 +104,8 @@ ruleTester('href-format', {
           column: 52,
           endLine: 3,
           endColumn: 54,
-          message: 'href of navbar link #1 is empty',
+          messageId: 'empty',
+          data: { subject: 'href of navbar link #1' },
         },
         {
           severity: 'error',
@@ -112,8 +113,8 @@ ruleTester('href-format', {
           column: 113,
           endLine: 3,
           endColumn: 132,
-          message:
-            'href of navbar primary button uses the "ftp:" scheme; only http, https and mailto links or relative paths are allowed',
+          messageId: 'scheme',
+          data: { subject: 'href of navbar primary button', scheme: 'ftp' },
         },
         {
           severity: 'error',
@@ -121,7 +122,8 @@ ruleTester('href-format', {
           column: 64,
           endLine: 4,
           endColumn: 74,
-          message: 'href of footer link #1.1 is not a valid URL',
+          messageId: 'badUrl',
+          data: { subject: 'href of footer link #1.1' },
         },
         {
           severity: 'error',
@@ -129,8 +131,8 @@ ruleTester('href-format', {
           column: 39,
           endLine: 5,
           endColumn: 58,
-          message:
-            'link "javascript:alert(1)" in banner uses the "javascript:" scheme; only http, https and mailto links or relative paths are allowed',
+          messageId: 'scheme',
+          data: { subject: 'link "javascript:alert(1)" in banner', scheme: 'javascript' },
         },
         {
           severity: 'error',
@@ -138,8 +140,8 @@ ruleTester('href-format', {
           column: 99,
           endLine: 6,
           endColumn: 118,
-          message:
-            'href of language "fr": navbar link #1 uses the "data:" scheme; only http, https and mailto links or relative paths are allowed',
+          messageId: 'scheme',
+          data: { subject: 'href of language "fr": navbar link #1', scheme: 'data' },
         },
       ],
     },

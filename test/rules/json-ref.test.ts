@@ -41,7 +41,8 @@ ruleTester('json-ref', {
           column: 15,
           endLine: 4,
           endColumn: 32,
-          message: '"$ref" "../outside.json" points outside the docs folder',
+          messageId: 'unresolved',
+          data: { message: '"$ref" "../outside.json" points outside the docs folder' },
         },
         {
           severity: 'error',
@@ -49,7 +50,8 @@ ruleTester('json-ref', {
           column: 15,
           endLine: 5,
           endColumn: 27,
-          message: '"$ref" "/etc/hosts" points outside the docs folder',
+          messageId: 'unresolved',
+          data: { message: '"$ref" "/etc/hosts" points outside the docs folder' },
         },
         {
           severity: 'error',
@@ -57,8 +59,11 @@ ruleTester('json-ref', {
           column: 15,
           endLine: 6,
           endColumn: 44,
-          message:
-            '"$ref" "https://example.com/fr.json" is not supported: use a path to a JSON file relative to this file',
+          messageId: 'unresolved',
+          data: {
+            message:
+              '"$ref" "https://example.com/fr.json" is not supported: use a path to a JSON file relative to this file',
+          },
         },
         {
           severity: 'error',
@@ -66,7 +71,8 @@ ruleTester('json-ref', {
           column: 15,
           endLine: 7,
           endColumn: 16,
-          message: '"$ref" must be a string: a path relative to this file',
+          messageId: 'unresolved',
+          data: { message: '"$ref" must be a string: a path relative to this file' },
         },
         {
           file: 'loop.json',
@@ -75,7 +81,8 @@ ruleTester('json-ref', {
           column: 40,
           endLine: 1,
           endColumn: 53,
-          message: '"$ref" "./docs.json" forms a cycle: docs.json → loop.json → docs.json',
+          messageId: 'unresolved',
+          data: { message: '"$ref" "./docs.json" forms a cycle: docs.json → loop.json → docs.json' },
         },
       ],
     },

@@ -39,7 +39,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 4,
           endColumn: 26,
-          message: 'language code "pt-br" is not supported; did you mean "pt-BR"?',
+          messageId: 'unsupported',
+          data: { code: 'pt-br', hint: '; did you mean "pt-BR"?' },
           suggestions: [{ desc: 'Use "pt-BR"', output: languages('FR', 'pt-BR', 'pt_BR', 'FR-CA') }],
         },
         {
@@ -48,7 +49,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 5,
           endColumn: 26,
-          message: 'language code "pt_BR" is not supported; did you mean "pt-BR"?',
+          messageId: 'unsupported',
+          data: { code: 'pt_BR', hint: '; did you mean "pt-BR"?' },
           suggestions: [{ desc: 'Use "pt-BR"', output: languages('FR', 'pt-br', 'pt-BR', 'FR-CA') }],
         },
         {
@@ -57,7 +59,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 6,
           endColumn: 26,
-          message: 'language code "FR-CA" is not supported; did you mean "fr-CA" or "fr-ca"?',
+          messageId: 'unsupported',
+          data: { code: 'FR-CA', hint: '; did you mean "fr-CA" or "fr-ca"?' },
           suggestions: [
             { desc: 'Use "fr-CA"', output: languages('FR', 'pt-br', 'pt_BR', 'fr-CA') },
             { desc: 'Use "fr-ca"', output: languages('FR', 'pt-br', 'pt_BR', 'fr-ca') },
@@ -75,7 +78,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 3,
           endColumn: 23,
-          message: 'language code "iw" is not supported; did you mean "he"?',
+          messageId: 'unsupported',
+          data: { code: 'iw', hint: '; did you mean "he"?' },
           suggestions: [{ desc: 'Use "he"', output: languages('he', 'zh-HK', 'de-DE', 'jp-JP', 'esp', 'xx') }],
         },
         {
@@ -84,7 +88,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 4,
           endColumn: 26,
-          message: 'language code "zh-HK" is not supported; did you mean "zh-Hant"?',
+          messageId: 'unsupported',
+          data: { code: 'zh-HK', hint: '; did you mean "zh-Hant"?' },
           suggestions: [{ desc: 'Use "zh-Hant"', output: languages('iw', 'zh-Hant', 'de-DE', 'jp-JP', 'esp', 'xx') }],
         },
         {
@@ -93,7 +98,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 5,
           endColumn: 26,
-          message: 'language code "de-DE" is not supported; did you mean "de"?',
+          messageId: 'unsupported',
+          data: { code: 'de-DE', hint: '; did you mean "de"?' },
           suggestions: [{ desc: 'Use "de"', output: languages('iw', 'zh-HK', 'de', 'jp-JP', 'esp', 'xx') }],
         },
         {
@@ -102,7 +108,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 6,
           endColumn: 26,
-          message: 'language code "jp-JP" is not supported; did you mean "jp"?',
+          messageId: 'unsupported',
+          data: { code: 'jp-JP', hint: '; did you mean "jp"?' },
           suggestions: [{ desc: 'Use "jp"', output: languages('iw', 'zh-HK', 'de-DE', 'jp', 'esp', 'xx') }],
         },
         {
@@ -111,7 +118,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 7,
           endColumn: 24,
-          message: 'language code "esp" is not supported; did you mean "es"?',
+          messageId: 'unsupported',
+          data: { code: 'esp', hint: '; did you mean "es"?' },
           suggestions: [{ desc: 'Use "es"', output: languages('iw', 'zh-HK', 'de-DE', 'jp-JP', 'es', 'xx') }],
         },
         {
@@ -120,7 +128,8 @@ ruleTester('language-code', {
           column: 19,
           endLine: 8,
           endColumn: 23,
-          message: 'language code "xx" is not supported',
+          messageId: 'unsupported',
+          data: { code: 'xx', hint: '' },
         },
       ],
     },
@@ -136,7 +145,8 @@ ruleTester('language-code', {
           column: 79,
           endLine: 2,
           endColumn: 83,
-          message: 'language code "DE" is not supported; did you mean "de"?',
+          messageId: 'unsupported',
+          data: { code: 'DE', hint: '; did you mean "de"?' },
           suggestions: [
             {
               desc: 'Use "de"',

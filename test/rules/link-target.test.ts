@@ -86,7 +86,8 @@ ruleTester('link-target', {
           column: 49,
           endLine: 2,
           endColumn: 62,
-          message: 'href of navbar link #1 "/acme/users" lands on no page, generated endpoint page or redirect',
+          messageId: 'landsNowhere',
+          data: { label: 'href of navbar link #1', href: '/acme/users', hint: '' },
         },
       ],
     },
@@ -101,7 +102,8 @@ ruleTester('link-target', {
           column: 90,
           endLine: 2,
           endColumn: 104,
-          message: 'href of navbar link #2 "/mint/create" lands on no page, generated endpoint page or redirect',
+          messageId: 'landsNowhere',
+          data: { label: 'href of navbar link #2', href: '/mint/create', hint: '' },
         },
       ],
     },
@@ -117,8 +119,8 @@ ruleTester('link-target', {
           column: 57,
           endLine: 2,
           endColumn: 70,
-          message:
-            'href of navbar link #1 "/changelogs" lands on no page, generated endpoint page or redirect; did you mean "/changelog"?',
+          messageId: 'landsNowhere',
+          data: { label: 'href of navbar link #1', href: '/changelogs', hint: '; did you mean "/changelog"?' },
           suggestions: [
             {
               desc: 'Use "/changelog"',
@@ -133,8 +135,8 @@ ruleTester('link-target', {
           column: 83,
           endLine: 3,
           endColumn: 91,
-          message:
-            'href of footer link #1.1 "/start" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
+          messageId: 'landsNowhere',
+          data: { label: 'href of footer link #1.1', href: '/start', hint: '; did you mean "/guides/start"?' },
           suggestions: [
             {
               desc: 'Use "/guides/start"',
@@ -149,8 +151,8 @@ ruleTester('link-target', {
           column: 43,
           endLine: 4,
           endColumn: 56,
-          message:
-            'link in banner "/guides/strat" lands on no page, generated endpoint page or redirect; did you mean "/guides/start"?',
+          messageId: 'landsNowhere',
+          data: { label: 'link in banner', href: '/guides/strat', hint: '; did you mean "/guides/start"?' },
           suggestions: [
             {
               desc: 'Use "/guides/start"',

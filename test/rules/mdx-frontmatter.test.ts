@@ -48,9 +48,10 @@ ruleTester('mdx-frontmatter', {
           column: 13,
           endLine: 2,
           endColumn: 13,
-          message:
-            cannot +
-            'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+          messageId: 'invalidYaml',
+          data: {
+            reason: 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+          },
         },
         {
           file: 'later.mdx',
@@ -59,9 +60,10 @@ ruleTester('mdx-frontmatter', {
           column: 9,
           endLine: 4,
           endColumn: 9,
-          message:
-            cannot +
-            'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+          messageId: 'invalidYaml',
+          data: {
+            reason: 'incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line',
+          },
         },
         {
           file: 'quote.mdx',
@@ -70,7 +72,8 @@ ruleTester('mdx-frontmatter', {
           column: 1,
           endLine: 4,
           endColumn: 1,
-          message: `${cannot}unexpected end of the stream within a double quoted scalar`,
+          messageId: 'invalidYaml',
+          data: { reason: 'unexpected end of the stream within a double quoted scalar' },
         },
         {
           file: 'twice.mdx',
@@ -79,7 +82,8 @@ ruleTester('mdx-frontmatter', {
           column: 1,
           endLine: 4,
           endColumn: 1,
-          message: `${cannot}duplicated mapping key`,
+          messageId: 'invalidYaml',
+          data: { reason: 'duplicated mapping key' },
         },
       ],
     },

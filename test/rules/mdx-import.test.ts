@@ -105,8 +105,12 @@ ruleTester('mdx-import', {
           column: 18,
           endLine: 2,
           endColumn: 36,
-          message:
-            '"/drafts/part.mdx" is not a file the platform can import: the platform leaves this file out of the site (README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md and SKILL.md files, and what .mintignore excludes); it drops this import with a warning, so Part is not defined on the page (a component renders nothing)',
+          messageId: 'leftOut',
+          data: {
+            source: '"/drafts/part.mdx"',
+            consequence: 'Part is not defined on the page (a component renders nothing)',
+            hint: '',
+          },
         },
       ],
     },
@@ -134,8 +138,12 @@ ruleTester('mdx-import', {
           column: 19,
           endLine: 6,
           endColumn: 41,
-          message:
-            '"https://esm.sh/chart" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and Chart is not defined on the page (a component renders nothing)',
+          messageId: 'notLocal',
+          data: {
+            source: '"https://esm.sh/chart"',
+            consequence: 'Chart is not defined on the page (a component renders nothing)',
+            hint: '',
+          },
         },
         {
           file: 'p.mdx',
@@ -144,8 +152,8 @@ ruleTester('mdx-import', {
           column: 8,
           endLine: 7,
           endColumn: 21,
-          message:
-            '"side-effect" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and the import does nothing',
+          messageId: 'notLocal',
+          data: { source: '"side-effect"', consequence: 'the import does nothing', hint: '' },
         },
       ],
     },
@@ -160,8 +168,12 @@ ruleTester('mdx-import', {
           column: 19,
           endLine: 1,
           endColumn: 39,
-          message:
-            '"snippets/intro.mdx" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and Intro is not defined on the page (a component renders nothing); did you mean "/snippets/intro.mdx"?',
+          messageId: 'notLocal',
+          data: {
+            source: '"snippets/intro.mdx"',
+            consequence: 'Intro is not defined on the page (a component renders nothing)',
+            hint: '; did you mean "/snippets/intro.mdx"?',
+          },
           suggestions: [{ desc: 'Use "/snippets/intro.mdx"', output: 'import Intro from "/snippets/intro.mdx"\n' }],
         },
       ],
@@ -219,8 +231,13 @@ ruleTester('mdx-import', {
           column: 23,
           endLine: 2,
           endColumn: 44,
-          message:
-            '"/snippets/Since.mdx" is not a file the platform can import: there is no /snippets/Since.mdx; it drops this import with a warning, so Since is not defined on the page (a component renders nothing); did you mean "/snippets/since.mdx"?',
+          messageId: 'noFile',
+          data: {
+            source: '"/snippets/Since.mdx"',
+            path: '/snippets/Since.mdx',
+            consequence: 'Since is not defined on the page (a component renders nothing)',
+            hint: '; did you mean "/snippets/since.mdx"?',
+          },
           suggestions: [
             {
               desc: 'Use "/snippets/since.mdx"',
@@ -284,8 +301,8 @@ ruleTester('mdx-import', {
           column: 17,
           endLine: 1,
           endColumn: 24,
-          message:
-            '"/snippets/since.mdx" does not export Counter (it exports Since): the platform warns and C is not defined on the page (a component renders nothing)',
+          messageId: 'missingExport',
+          data: { source: '"/snippets/since.mdx"', imported: 'Counter', names: 'Since', local: 'C', hint: '' },
         },
         {
           file: 'p.mdx',
@@ -304,8 +321,14 @@ ruleTester('mdx-import', {
           column: 10,
           endLine: 1,
           endColumn: 16,
-          message:
-            '"./counter.mdx" does not export Countr (it exports Counter): the platform warns and Clicker is not defined on the page (a component renders nothing); did you mean "Counter"?',
+          messageId: 'missingExport',
+          data: {
+            source: '"./counter.mdx"',
+            imported: 'Countr',
+            names: 'Counter',
+            local: 'Clicker',
+            hint: '; did you mean "Counter"?',
+          },
           suggestions: [{ desc: 'Use "Counter"', output: "import { Counter as Clicker } from './counter.mdx'\n" }],
         },
       ],
@@ -342,8 +365,8 @@ ruleTester('mdx-import', {
           column: 8,
           endLine: 2,
           endColumn: 15,
-          message:
-            'imports Clicker as the default of "/snippets/counter.mdx", which has no content and no default export, only Counter: <Clicker /> renders nothing (the platform warns); import one of its exports by name',
+          messageId: 'noDefault',
+          data: { local: 'Clicker', source: '"/snippets/counter.mdx"', names: 'Counter' },
           suggestions: [
             {
               desc: 'Import { Counter as Clicker }',
@@ -386,8 +409,13 @@ ruleTester('mdx-import', {
           column: 10,
           endLine: 6,
           endColumn: 22,
-          message:
-            'Since is already defined differently by the import from /snippets/badges.mdx: the platform keeps the first definition, so this import of Since from "/snippets/os.jsx" is ignored, and warns that "Since" is declared twice; import it under another name ({ OSAutoDetect as OtherSince })',
+          messageId: 'declaredTwice',
+          data: {
+            name: 'Since',
+            first: 'the import from /snippets/badges.mdx',
+            source: '"/snippets/os.jsx"',
+            imported: 'OSAutoDetect',
+          },
         },
         {
           file: 'r.mdx',
@@ -406,8 +434,8 @@ ruleTester('mdx-import', {
           column: 8,
           endLine: 4,
           endColumn: 9,
-          message:
-            '"/snippets/b.mdx" exports url, which the page\'s own export already defines differently: the platform keeps the first definition, so this url is not used, and warns that "url" is declared twice',
+          messageId: 'declaredTwiceWhole',
+          data: { source: '"/snippets/b.mdx"', name: 'url', first: "the page's own export" },
         },
       ],
     },

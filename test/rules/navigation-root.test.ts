@@ -59,8 +59,8 @@ ruleTester('navigation-root', {
           column: 5,
           endLine: 5,
           endColumn: 13,
-          message:
-            'navigation has more than one primary pattern: "groups" beside "versions"; keep one at the root and nest the others inside it',
+          messageId: 'severalPatterns',
+          data: { extra: 'groups', first: 'versions' },
         },
       ],
     },

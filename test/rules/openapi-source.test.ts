@@ -64,8 +64,11 @@ ruleTester('openapi-source', {
           column: 30,
           endLine: 4,
           endColumn: 43,
-          message:
-            'openapi "broken.yaml" does not parse as YAML: unexpected end of the stream within a flow collection (line 4, column 1)',
+          messageId: 'unusable',
+          data: {
+            source: 'broken.yaml',
+            problem: 'does not parse as YAML: unexpected end of the stream within a flow collection (line 4, column 1)',
+          },
         },
         {
           severity: 'error',
@@ -73,7 +76,8 @@ ruleTester('openapi-source', {
           column: 31,
           endLine: 5,
           endColumn: 44,
-          message: 'openapi "broken.json" does not parse as JSON: Value expected (line 3, column 13)',
+          messageId: 'unusable',
+          data: { source: 'broken.json', problem: 'does not parse as JSON: Value expected (line 3, column 13)' },
         },
         {
           severity: 'error',
@@ -81,8 +85,11 @@ ruleTester('openapi-source', {
           column: 46,
           endLine: 5,
           endColumn: 59,
-          message:
-            'openapi "config.json" is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)',
+          messageId: 'unusable',
+          data: {
+            source: 'config.json',
+            problem: 'is not an OpenAPI or Swagger document (it has no "openapi" or "swagger" field)',
+          },
         },
         {
           severity: 'error',
@@ -90,7 +97,8 @@ ruleTester('openapi-source', {
           column: 42,
           endLine: 6,
           endColumn: 58,
-          message: 'openapi "../secret.json" points outside the docs folder',
+          messageId: 'unusable',
+          data: { source: '../secret.json', problem: 'points outside the docs folder' },
         },
         {
           severity: 'error',
@@ -98,8 +106,12 @@ ruleTester('openapi-source', {
           column: 30,
           endLine: 7,
           endColumn: 44,
-          message:
-            'openapi "swagger.json" is a Swagger 2.0 document, which the platform does not read (only OpenAPI 3.x): `mint validate` says the file does not exist',
+          messageId: 'unusable',
+          data: {
+            source: 'swagger.json',
+            problem:
+              'is a Swagger 2.0 document, which the platform does not read (only OpenAPI 3.x): `mint validate` says the file does not exist',
+          },
         },
       ],
     },

@@ -71,8 +71,8 @@ ruleTester('openapi-spec', {
           column: 27,
           endLine: 10,
           endColumn: 36,
-          message:
-            'external $ref "team.yaml" (at components.schemas.Team.description.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+          messageId: 'externalRef',
+          data: { ref: 'team.yaml', path: 'components.schemas.Team.description.$ref' },
         },
         {
           file: 'api/a.yaml',
@@ -81,8 +81,8 @@ ruleTester('openapi-spec', {
           column: 36,
           endLine: 12,
           endColumn: 44,
-          message:
-            'external $ref "org.yaml" (at components.schemas.Org.description.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+          messageId: 'externalRef',
+          data: { ref: 'org.yaml', path: 'components.schemas.Org.description.$ref' },
         },
         {
           file: 'api/b.json',
@@ -91,8 +91,8 @@ ruleTester('openapi-spec', {
           column: 48,
           endLine: 5,
           endColumn: 77,
-          message:
-            'external $ref "https://example.com/u.json#/U" (at components.schemas.U.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+          messageId: 'externalRef',
+          data: { ref: 'https://example.com/u.json#/U', path: 'components.schemas.U.$ref' },
         },
       ],
     },
@@ -111,8 +111,8 @@ ruleTester('openapi-spec', {
           column: 27,
           endLine: 10,
           endColumn: 35,
-          message:
-            'external $ref "./a.yaml" (at paths./a.get.responses.default.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+          messageId: 'externalRef',
+          data: { ref: './a.yaml', path: 'paths./a.get.responses.default.$ref' },
         },
         {
           file: 'api/a.yaml',
@@ -121,8 +121,8 @@ ruleTester('openapi-spec', {
           column: 25,
           endLine: 11,
           endColumn: 33,
-          message:
-            'external $ref "./b.yaml" (at paths./a.get.responses.200.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+          messageId: 'externalRef',
+          data: { ref: './b.yaml', path: 'paths./a.get.responses.200.$ref' },
         },
         {
           file: 'api/v.yaml',
@@ -154,8 +154,8 @@ ruleTester('openapi-spec', {
           column: 10,
           endLine: 1,
           endColumn: 15,
-          message:
-            'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"',
+          messageId: 'version',
+          data: { problem: 'Can’t find supported Swagger/OpenAPI version in specification, version must be a string.' },
         },
         {
           file: 'api/b.yaml',
@@ -164,8 +164,8 @@ ruleTester('openapi-spec', {
           column: 10,
           endLine: 1,
           endColumn: 11,
-          message:
-            'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"',
+          messageId: 'version',
+          data: { problem: 'Can’t find supported Swagger/OpenAPI version in specification, version must be a string.' },
         },
         {
           file: 'api/c.yaml',
@@ -174,8 +174,8 @@ ruleTester('openapi-spec', {
           column: 10,
           endLine: 2,
           endColumn: 15,
-          message:
-            'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("OpenAPI versions prior to 3.0 not supported"), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"',
+          messageId: 'version',
+          data: { problem: 'OpenAPI versions prior to 3.0 not supported' },
         },
         {
           file: 'tab.json',
@@ -184,8 +184,8 @@ ruleTester('openapi-spec', {
           column: 14,
           endLine: 3,
           endColumn: 27,
-          message:
-            'the platform reads every file with a top-level "openapi" key as a spec, and refuses this one ("Can’t find supported Swagger/OpenAPI version in specification, version must be a string."), so `mint validate` fails: a spec\'s "openapi" is "3.0.x" or "3.1.x"',
+          messageId: 'version',
+          data: { problem: 'Can’t find supported Swagger/OpenAPI version in specification, version must be a string.' },
         },
       ],
     },
@@ -218,8 +218,8 @@ ruleTester('openapi-spec', {
           column: 9,
           endLine: 8,
           endColumn: 14,
-          message:
-            '"paths./users.get.responses.200" misses the required "description" (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: { problem: '"paths./users.get.responses.200" misses the required "description"', hint: '' },
         },
         {
           file: 'api/b.yaml',
@@ -228,8 +228,12 @@ ruleTester('openapi-spec', {
           column: 11,
           endLine: 9,
           endColumn: 21,
-          message:
-            '"descripton" is not allowed in "paths./users.get.responses.200" (only the fields the OpenAPI specification names, and "x-" extensions) (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: {
+            problem:
+              '"descripton" is not allowed in "paths./users.get.responses.200" (only the fields the OpenAPI specification names, and "x-" extensions)',
+            hint: '',
+          },
         },
         {
           file: 'api/c.json',
@@ -238,8 +242,11 @@ ruleTester('openapi-spec', {
           column: 45,
           endLine: 7,
           endColumn: 51,
-          message:
-            '"paths./a.get.parameters.0.in" must be one of "path", "query", "header", "cookie" (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: {
+            problem: '"paths./a.get.parameters.0.in" must be one of "path", "query", "header", "cookie"',
+            hint: '',
+          },
         },
         {
           file: 'api/c.json',
@@ -248,8 +255,12 @@ ruleTester('openapi-spec', {
           column: 73,
           endLine: 7,
           endColumn: 80,
-          message:
-            '"paths./a.get.parameters.0.schema.type" must be one of "array", "boolean", "integer", "number", "object", "string"; did you mean "string"? (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: {
+            problem:
+              '"paths./a.get.parameters.0.schema.type" must be one of "array", "boolean", "integer", "number", "object", "string"',
+            hint: '; did you mean "string"?',
+          },
           suggestions: [
             {
               desc: 'Use "string"',
@@ -265,8 +276,8 @@ ruleTester('openapi-spec', {
           column: 11,
           endLine: 8,
           endColumn: 12,
-          message:
-            '"paths./users.get.parameters.0" misses one of "schema", "content" (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: { problem: '"paths./users.get.parameters.0" misses one of "schema", "content"', hint: '' },
         },
       ],
     },
@@ -285,8 +296,8 @@ ruleTester('openapi-spec', {
           column: 16,
           endLine: 8,
           endColumn: 40,
-          message:
-            '$ref "#/components/schemaz/B" points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: { problem: '$ref "#/components/schemaz/B" points at nothing in this spec', hint: '' },
         },
         {
           file: 'api/a.yaml',
@@ -295,8 +306,8 @@ ruleTester('openapi-spec', {
           column: 16,
           endLine: 9,
           endColumn: 40,
-          message:
-            '$ref "#/components/schemaz/B" points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: { problem: '$ref "#/components/schemaz/B" points at nothing in this spec', hint: '' },
         },
         {
           file: 'api/a.yaml',
@@ -305,8 +316,8 @@ ruleTester('openapi-spec', {
           column: 16,
           endLine: 10,
           endColumn: 17,
-          message:
-            "$ref 5 points at nothing in this spec (the platform's validation refuses the spec: `mint validate` fails)",
+          messageId: 'refused',
+          data: { problem: '$ref 5 points at nothing in this spec', hint: '' },
         },
         {
           file: 'api/b.json',
@@ -315,8 +326,8 @@ ruleTester('openapi-spec', {
           column: 47,
           endLine: 5,
           endColumn: 71,
-          message:
-            '$ref "#/components/schemaz/B" points at nothing in this spec (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: { problem: '$ref "#/components/schemaz/B" points at nothing in this spec', hint: '' },
         },
       ],
     },
@@ -337,8 +348,12 @@ ruleTester('openapi-spec', {
           column: 16,
           endLine: 9,
           endColumn: 25,
-          message:
-            '$ref "#/x-nil": the platform\'s resolution of the spec\'s references fails on it ("Cannot convert undefined or null to object") (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: {
+            problem:
+              '$ref "#/x-nil": the platform\'s resolution of the spec\'s references fails on it ("Cannot convert undefined or null to object")',
+            hint: '',
+          },
         },
         {
           file: 'api/b.yaml',
@@ -347,8 +362,12 @@ ruleTester('openapi-spec', {
           column: 16,
           endLine: 8,
           endColumn: 47,
-          message:
-            '$ref "#/components/schemas/%E0%A4%A": the platform\'s resolution of the spec\'s references fails on it ("URI malformed") (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: {
+            problem:
+              '$ref "#/components/schemas/%E0%A4%A": the platform\'s resolution of the spec\'s references fails on it ("URI malformed")',
+            hint: '',
+          },
         },
         {
           file: 'api/c.yaml',
@@ -404,8 +423,8 @@ ruleTester('openapi-spec', {
           column: 20,
           endLine: 8,
           endColumn: 31,
-          message:
-            'external $ref "./user.yaml" (at components.schemas.User.$ref): the platform refuses a spec with a $ref to another file or a URL, so `mint validate` fails',
+          messageId: 'externalRef',
+          data: { ref: './user.yaml', path: 'components.schemas.User.$ref' },
         },
         {
           file: 'api/b.yaml',
@@ -451,8 +470,11 @@ ruleTester('openapi-spec', {
           column: 7,
           endLine: 5,
           endColumn: 12,
-          message:
-            '"paths./a.get.parameters.0.in" must be one of "query", "header", "path", "cookie" (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: {
+            problem: '"paths./a.get.parameters.0.in" must be one of "query", "header", "path", "cookie"',
+            hint: '',
+          },
         },
         {
           file: 'api/a.yaml',
@@ -461,8 +483,8 @@ ruleTester('openapi-spec', {
           column: 11,
           endLine: 10,
           endColumn: 16,
-          message:
-            '"paths./a.get.parameters.0" misses one of "schema", "content" (the platform\'s validation refuses the spec: `mint validate` fails)',
+          messageId: 'refused',
+          data: { problem: '"paths./a.get.parameters.0" misses one of "schema", "content"', hint: '' },
         },
       ],
     },

@@ -73,7 +73,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 4,
           endColumn: 14,
-          message: 'page "./index" not found: no index.mdx or index.md; did you mean "index"?',
+          messageId: 'pageMissing',
+          data: { entry: './index', plain: 'index', hint: '; did you mean "index"?' },
           suggestions: [
             {
               desc: 'Use "index"',
@@ -88,8 +89,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 5,
           endColumn: 24,
-          message:
-            'page "/guides/tokens.md" not found: no guides/tokens.mdx or guides/tokens.md; did you mean "/guides/tokens"?',
+          messageId: 'pageMissing',
+          data: { entry: '/guides/tokens.md', plain: 'guides/tokens', hint: '; did you mean "/guides/tokens"?' },
           suggestions: [
             {
               desc: 'Use "/guides/tokens"',
@@ -104,7 +105,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 6,
           endColumn: 18,
-          message: 'page "guides/atuh" not found: no guides/atuh.mdx or guides/atuh.md; did you mean "guides/auth"?',
+          messageId: 'pageMissing',
+          data: { entry: 'guides/atuh', plain: 'guides/atuh', hint: '; did you mean "guides/auth"?' },
           suggestions: [
             {
               desc: 'Use "guides/auth"',
@@ -119,7 +121,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 7,
           endColumn: 18,
-          message: 'page "Guides/Auth" not found: no Guides/Auth.mdx or Guides/Auth.md; did you mean "guides/auth"?',
+          messageId: 'pageMissing',
+          data: { entry: 'Guides/Auth', plain: 'Guides/Auth', hint: '; did you mean "guides/auth"?' },
           suggestions: [
             {
               desc: 'Use "guides/auth"',
@@ -134,7 +137,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 8,
           endColumn: 24,
-          message: 'page "nothing/like/this" not found: no nothing/like/this.mdx or nothing/like/this.md',
+          messageId: 'pageMissing',
+          data: { entry: 'nothing/like/this', plain: 'nothing/like/this', hint: '' },
         },
       ],
       output: docsWith(`{ "groups": [{ "group": "G", "root": "guides/indx", "pages": [
@@ -165,8 +169,8 @@ ruleTester('page-exists', {
           column: 35,
           endLine: 3,
           endColumn: 55,
-          message:
-            'page "en/getting-started" not found: no en/getting-started.mdx or en/getting-started.md; did you mean "en/get-started"?',
+          messageId: 'pageMissing',
+          data: { entry: 'en/getting-started', plain: 'en/getting-started', hint: '; did you mean "en/get-started"?' },
           suggestions: [
             {
               desc: 'Use "en/get-started"',
@@ -183,7 +187,8 @@ ruleTester('page-exists', {
           column: 57,
           endLine: 3,
           endColumn: 74,
-          message: 'page "en/guides/setup" not found: no en/guides/setup.mdx or en/guides/setup.md',
+          messageId: 'pageMissing',
+          data: { entry: 'en/guides/setup', plain: 'en/guides/setup', hint: '' },
         },
       ],
     },
@@ -205,7 +210,8 @@ ruleTester('page-exists', {
           column: 46,
           endLine: 4,
           endColumn: 59,
-          message: 'page "v2/api/auth" not found: no v2/api/auth.mdx or v2/api/auth.md; did you mean "v2/api/oauth"?',
+          messageId: 'pageMissing',
+          data: { entry: 'v2/api/auth', plain: 'v2/api/auth', hint: '; did you mean "v2/api/oauth"?' },
           suggestions: [
             {
               desc: 'Use "v2/api/oauth"',
@@ -237,7 +243,8 @@ ruleTester('page-exists', {
           column: 58,
           endLine: 3,
           endColumn: 71,
-          message: 'page "common/intr" not found: no common/intr.mdx or common/intr.md; did you mean "common/intro"?',
+          messageId: 'pageMissing',
+          data: { entry: 'common/intr', plain: 'common/intr', hint: '; did you mean "common/intro"?' },
           suggestions: [
             {
               desc: 'Use "common/intro"',
@@ -254,7 +261,8 @@ ruleTester('page-exists', {
           column: 58,
           endLine: 4,
           endColumn: 71,
-          message: 'page "common/intr" not found: no common/intr.mdx or common/intr.md; did you mean "common/intro"?',
+          messageId: 'pageMissing',
+          data: { entry: 'common/intr', plain: 'common/intr', hint: '; did you mean "common/intro"?' },
           suggestions: [
             {
               desc: 'Use "common/intro"',
@@ -271,8 +279,8 @@ ruleTester('page-exists', {
           column: 73,
           endLine: 4,
           endColumn: 87,
-          message:
-            'page "common/setpu" not found: no common/setpu.mdx or common/setpu.md; did you mean "common/setup"?',
+          messageId: 'pageMissing',
+          data: { entry: 'common/setpu', plain: 'common/setpu', hint: '; did you mean "common/setup"?' },
           suggestions: [
             {
               desc: 'Use "common/setup"',
@@ -303,7 +311,8 @@ ruleTester('page-exists', {
           column: 49,
           endLine: 2,
           endColumn: 66,
-          message: 'page "a/../../outside" points outside the docs folder',
+          messageId: 'pageOutside',
+          data: { entry: 'a/../../outside' },
         },
       ],
     },
@@ -322,7 +331,8 @@ ruleTester('page-exists', {
           column: 22,
           endLine: 3,
           endColumn: 32,
-          message: 'page "fr/index" not found: no fr/index.mdx or fr/index.md',
+          messageId: 'pageMissing',
+          data: { entry: 'fr/index', plain: 'fr/index', hint: '' },
         },
       ],
     },
@@ -340,7 +350,8 @@ ruleTester('page-exists', {
           column: 29,
           endLine: 2,
           endColumn: 42,
-          message: 'page "drafts/plan" not found: no drafts/plan.mdx or drafts/plan.md',
+          messageId: 'pageMissing',
+          data: { entry: 'drafts/plan', plain: 'drafts/plan', hint: '' },
         },
       ],
     },
@@ -369,7 +380,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 4,
           endColumn: 22,
-          message: 'page "deep/internal/c" not found: no deep/internal/c.mdx or deep/internal/c.md',
+          messageId: 'pageMissing',
+          data: { entry: 'deep/internal/c', plain: 'deep/internal/c', hint: '' },
         },
         {
           severity: 'error',
@@ -377,7 +389,8 @@ ruleTester('page-exists', {
           column: 24,
           endLine: 4,
           endColumn: 35,
-          message: 'page "private/d" not found: no private/d.mdx or private/d.md',
+          messageId: 'pageMissing',
+          data: { entry: 'private/d', plain: 'private/d', hint: '' },
         },
         {
           severity: 'error',
@@ -385,7 +398,8 @@ ruleTester('page-exists', {
           column: 37,
           endLine: 4,
           endColumn: 46,
-          message: 'page "x.draft" not found: no x.draft.mdx or x.draft.md',
+          messageId: 'pageMissing',
+          data: { entry: 'x.draft', plain: 'x.draft', hint: '' },
         },
         {
           severity: 'error',
@@ -393,7 +407,8 @@ ruleTester('page-exists', {
           column: 48,
           endLine: 4,
           endColumn: 68,
-          message: 'page "node_modules/pkg/e" not found: no node_modules/pkg/e.mdx or node_modules/pkg/e.md',
+          messageId: 'pageMissing',
+          data: { entry: 'node_modules/pkg/e', plain: 'node_modules/pkg/e', hint: '' },
         },
         {
           severity: 'error',
@@ -401,7 +416,8 @@ ruleTester('page-exists', {
           column: 94,
           endLine: 4,
           endColumn: 105,
-          message: 'page ".github/h" not found: no .github/h.mdx or .github/h.md',
+          messageId: 'pageMissing',
+          data: { entry: '.github/h', plain: '.github/h', hint: '' },
         },
       ],
     },
@@ -428,7 +444,8 @@ ruleTester('page-exists', {
           column: 29,
           endLine: 2,
           endColumn: 37,
-          message: 'page "README" not found: no README.mdx or README.md',
+          messageId: 'pageMissing',
+          data: { entry: 'README', plain: 'README', hint: '' },
         },
         {
           severity: 'error',
@@ -436,7 +453,8 @@ ruleTester('page-exists', {
           column: 39,
           endLine: 2,
           endColumn: 51,
-          message: 'page "contribute" not found: no contribute.mdx or contribute.md',
+          messageId: 'pageMissing',
+          data: { entry: 'contribute', plain: 'contribute', hint: '' },
         },
         {
           severity: 'error',
@@ -444,7 +462,8 @@ ruleTester('page-exists', {
           column: 53,
           endLine: 2,
           endColumn: 60,
-          message: 'page "SKILL" not found: no SKILL.mdx or SKILL.md',
+          messageId: 'pageMissing',
+          data: { entry: 'SKILL', plain: 'SKILL', hint: '' },
         },
         {
           severity: 'error',
@@ -452,8 +471,12 @@ ruleTester('page-exists', {
           column: 62,
           endLine: 2,
           endColumn: 88,
-          message:
-            'page ".mintlify/skills/x/SKILL" not found: no .mintlify/skills/x/SKILL.mdx or .mintlify/skills/x/SKILL.md; did you mean ".mintlify/skills/x/guide"?',
+          messageId: 'pageMissing',
+          data: {
+            entry: '.mintlify/skills/x/SKILL',
+            plain: '.mintlify/skills/x/SKILL',
+            hint: '; did you mean ".mintlify/skills/x/guide"?',
+          },
           suggestions: [
             {
               desc: 'Use ".mintlify/skills/x/guide"',
@@ -469,7 +492,8 @@ ruleTester('page-exists', {
           column: 103,
           endLine: 2,
           endColumn: 117,
-          message: 'page "docs/license" not found: no docs/license.mdx or docs/license.md',
+          messageId: 'pageMissing',
+          data: { entry: 'docs/license', plain: 'docs/license', hint: '' },
         },
         {
           severity: 'error',
@@ -477,7 +501,8 @@ ruleTester('page-exists', {
           column: 119,
           endLine: 2,
           endColumn: 133,
-          message: 'page "Contributing" not found: no Contributing.mdx or Contributing.md',
+          messageId: 'pageMissing',
+          data: { entry: 'Contributing', plain: 'Contributing', hint: '' },
         },
       ],
     },

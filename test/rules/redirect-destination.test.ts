@@ -86,8 +86,8 @@ ruleTester('redirect-destination', {
           column: 38,
           endLine: 5,
           endColumn: 46,
-          message:
-            'redirect destination "/start" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/guides/start"?',
+          messageId: 'landsNowhere',
+          data: { destination: '/start', hint: '; did you mean "/guides/start"?' },
           suggestions: [
             {
               desc: 'Use "/guides/start"',
@@ -102,8 +102,8 @@ ruleTester('redirect-destination', {
           column: 38,
           endLine: 6,
           endColumn: 65,
-          message:
-            'redirect destination "/nothing/like/this/at/all" lands on no page, generated endpoint page, folder of listed pages or redirect source',
+          messageId: 'landsNowhere',
+          data: { destination: '/nothing/like/this/at/all', hint: '' },
         },
       ],
     },
@@ -117,8 +117,8 @@ ruleTester('redirect-destination', {
           column: 38,
           endLine: 4,
           endColumn: 46,
-          message:
-            'redirect destination "/tools" lands on no page, generated endpoint page, folder of listed pages or redirect source',
+          messageId: 'landsNowhere',
+          data: { destination: '/tools', hint: '' },
         },
       ],
     },
@@ -132,8 +132,8 @@ ruleTester('redirect-destination', {
           column: 43,
           endLine: 4,
           endColumn: 66,
-          message:
-            'redirect destination "/docs/cli/introductio" lands on no page, generated endpoint page, folder of listed pages or redirect source; did you mean "/docs/cli/introduction"?',
+          messageId: 'landsNowhere',
+          data: { destination: '/docs/cli/introductio', hint: '; did you mean "/docs/cli/introduction"?' },
           suggestions: [
             {
               desc: 'Use "/docs/cli/introduction"',

@@ -37,7 +37,8 @@ ruleTester('redirect-loop', {
           column: 41,
           endLine: 6,
           endColumn: 48,
-          message: 'redirect "/self" loops: /self → /self',
+          messageId: 'loop',
+          data: { source: '/self', path: '/self → /self' },
         },
         {
           severity: 'warn',

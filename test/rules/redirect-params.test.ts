@@ -38,8 +38,8 @@ ruleTester('redirect-params', {
           column: 40,
           endLine: 5,
           endColumn: 68,
-          message:
-            'redirect destination "https://example.com/:path*" uses ":path", which its source "/old" does not bind',
+          messageId: 'unboundParam',
+          data: { destination: 'https://example.com/:path*', name: 'path', source: '/old' },
         },
       ],
     },

@@ -121,7 +121,8 @@ ruleTester('unknown-property', {
           column: 88,
           endLine: 2,
           endColumn: 94,
-          message: 'group "N" has unknown property "page"; did you mean "pages"?',
+          messageId: 'unknown',
+          data: { message: 'group "N" has unknown property "page"', hint: '; did you mean "pages"?' },
           suggestions: [
             {
               desc: 'Rename to "pages"',
@@ -136,7 +137,8 @@ ruleTester('unknown-property', {
           column: 103,
           endLine: 2,
           endColumn: 111,
-          message: 'group "N" has unknown property "colour"',
+          messageId: 'unknown',
+          data: { message: 'group "N" has unknown property "colour"', hint: '' },
         },
       ],
     },
@@ -150,7 +152,8 @@ ruleTester('unknown-property', {
           column: 3,
           endLine: 3,
           endColumn: 13,
-          message: 'docs.json has unknown property "redirets"; did you mean "redirects"?',
+          messageId: 'unknown',
+          data: { message: 'docs.json has unknown property "redirets"', hint: '; did you mean "redirects"?' },
           suggestions: [
             {
               desc: 'Rename to "redirects"',
@@ -171,7 +174,8 @@ ruleTester('unknown-property', {
           column: 3,
           endLine: 3,
           endColumn: 14,
-          message: 'docs.json has unknown property "navigaton"',
+          messageId: 'unknown',
+          data: { message: 'docs.json has unknown property "navigaton"', hint: '' },
         },
       ],
     },
@@ -189,7 +193,8 @@ ruleTester('unknown-property', {
           column: 65,
           endLine: 2,
           endColumn: 73,
-          message: 'tab "T": "icon" has unknown property "libary"; did you mean "library"?',
+          messageId: 'unknown',
+          data: { message: 'tab "T": "icon" has unknown property "libary"', hint: '; did you mean "library"?' },
           suggestions: [
             {
               desc: 'Rename to "library"',
@@ -207,7 +212,8 @@ ruleTester('unknown-property', {
           column: 85,
           endLine: 2,
           endColumn: 91,
-          message: 'tab "T": "icon" has unknown property "styl"; did you mean "style"?',
+          messageId: 'unknown',
+          data: { message: 'tab "T": "icon" has unknown property "styl"', hint: '; did you mean "style"?' },
           suggestions: [
             {
               desc: 'Rename to "style"',
@@ -225,7 +231,8 @@ ruleTester('unknown-property', {
           column: 44,
           endLine: 3,
           endColumn: 52,
-          message: 'group "G": "icon" has unknown property "libary"; did you mean "library"?',
+          messageId: 'unknown',
+          data: { message: 'group "G": "icon" has unknown property "libary"', hint: '; did you mean "library"?' },
           suggestions: [
             {
               desc: 'Rename to "library"',
@@ -243,7 +250,11 @@ ruleTester('unknown-property', {
           column: 99,
           endLine: 3,
           endColumn: 109,
-          message: 'group "G": "openapi" has unknown property "directry"; did you mean "directory"?',
+          messageId: 'unknown',
+          data: {
+            message: 'group "G": "openapi" has unknown property "directry"',
+            hint: '; did you mean "directory"?',
+          },
           suggestions: [
             {
               desc: 'Rename to "directory"',
@@ -267,7 +278,8 @@ ruleTester('unknown-property', {
           column: 19,
           endLine: 3,
           endColumn: 27,
-          message: 'tab "T" has unknown property "graphq"; did you mean "graphql"?',
+          messageId: 'unknown',
+          data: { message: 'tab "T" has unknown property "graphq"', hint: '; did you mean "graphql"?' },
           suggestions: [
             {
               desc: 'Rename to "graphql"',
@@ -281,7 +293,8 @@ ruleTester('unknown-property', {
           column: 42,
           endLine: 3,
           endColumn: 48,
-          message: 'tab "T" has unknown property "sdks"; did you mean "sdk"?',
+          messageId: 'unknown',
+          data: { message: 'tab "T" has unknown property "sdks"', hint: '; did you mean "sdk"?' },
           suggestions: [
             { desc: 'Rename to "sdk"', output: nested(`"graphq": "s.graphql", "sdk": ${sdk}`, misspelt, misspelt) },
           ],
@@ -292,7 +305,8 @@ ruleTester('unknown-property', {
           column: 24,
           endLine: 4,
           endColumn: 32,
-          message: 'anchor "A" has unknown property "graphq"',
+          messageId: 'unknown',
+          data: { message: 'anchor "A" has unknown property "graphq"', hint: '' },
         },
         {
           severity: 'warn',
@@ -300,7 +314,8 @@ ruleTester('unknown-property', {
           column: 47,
           endLine: 4,
           endColumn: 53,
-          message: 'anchor "A" has unknown property "sdks"',
+          messageId: 'unknown',
+          data: { message: 'anchor "A" has unknown property "sdks"', hint: '' },
         },
         {
           severity: 'warn',
@@ -308,7 +323,8 @@ ruleTester('unknown-property', {
           column: 25,
           endLine: 5,
           endColumn: 33,
-          message: 'group "G" has unknown property "graphq"',
+          messageId: 'unknown',
+          data: { message: 'group "G" has unknown property "graphq"', hint: '' },
         },
         {
           severity: 'warn',
@@ -316,7 +332,8 @@ ruleTester('unknown-property', {
           column: 48,
           endLine: 5,
           endColumn: 54,
-          message: 'group "G" has unknown property "sdks"; did you mean "sdk"?',
+          messageId: 'unknown',
+          data: { message: 'group "G" has unknown property "sdks"', hint: '; did you mean "sdk"?' },
           suggestions: [
             { desc: 'Rename to "sdk"', output: nested(misspelt, misspelt, `"graphq": "s.graphql", "sdk": ${sdk}`) },
           ],
@@ -349,7 +366,8 @@ ruleTester('unknown-property', {
           column: 48,
           endLine: 2,
           endColumn: 55,
-          message: 'docs.json: "fonts" has unknown property "famly"',
+          messageId: 'unknown',
+          data: { message: 'docs.json: "fonts" has unknown property "famly"', hint: '' },
         },
       ],
     },
@@ -371,7 +389,8 @@ ruleTester('unknown-property', {
           column: 24,
           endLine: 2,
           endColumn: 35,
-          message: 'docs.json: "errors.404" has unknown property "__proto__"',
+          messageId: 'unknown',
+          data: { message: 'docs.json: "errors.404" has unknown property "__proto__"', hint: '' },
         },
       ],
     },
