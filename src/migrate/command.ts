@@ -1,4 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
+import { displayPath } from '../common/paths';
 import type { Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
@@ -6,12 +7,11 @@ import { formatStylish } from '../formatters/stylish';
 import {
   applyMigration,
   MigrationError,
+  type MigrationPlan,
   migrationStatus,
   newErrors,
   planMigration,
-  type MigrationPlan,
 } from './migrate';
-import { displayPath } from '../common/paths';
 
 export interface MigrateRequest {
   docsFile: string;

@@ -1,22 +1,5 @@
 import * as path from 'node:path';
-import type { NavElement, NavModel } from '../engine/model';
-import { generatedPages as siteGeneratedPages } from '../engine/site-urls';
-import { operationId, operationKey, parseSpecDocument } from '../parsers/openapi';
-import type { SiteIndex } from '../site/site-index';
-
-/** A page the platform generates from an endpoint entry of the navigation. */
-export interface GeneratedPage {
-  /** Relative to the docs root, no leading slash. */
-  path: string;
-  /** The spec's absolute path. */
-  specFile: string;
-  /** `METHOD /path` or `webhook name`. */
-  operation: string;
-  /** Set by the operation's extension (`x-mint.href`). */
-  href: boolean;
-  /** The first entry that generates it. */
-  element: NavElement;
-}
+import { operationKey, parseSpecDocument } from '../parsers/openapi';
 
 /**
  * The raw operation objects of a spec's text, by `METHOD /path` and `webhook name`, read as the lint
@@ -52,22 +35,6 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
     }
   }
   return operations;
-}
-
-/**
- * Every page the endpoint entries of a navigation generate, one per operation of a spec (the first
- * entry decides its path); paths are numbered per group as the platform numbers them. The site is
- * the lint's (over the planned texts during a migration), so these are the pages check works out.
- */
-export function generatedPages(model: NavModel, site: SiteIndex): GeneratedPage[] {
-  const pages = siteGeneratedPages(model, site, { unlistedOperations: false });
-  return pages.map((page) => ({
-    path: page.path,
-    specFile: page.specFile,
-    operation: operationId(page.operation),
-    href: page.pageOperation.href !== undefined,
-    element: page.element,
-  }));
 }
 
 /** A page file's URL path: `api/users/list.mdx` → `api/users/list`. */

@@ -2,32 +2,32 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import matter from 'gray-matter';
 import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
+import { writeTemporary } from '../common/atomic';
 import { pushTo } from '../common/collections';
 import { displayPath } from '../common/paths';
-import { writeTemporary } from '../common/atomic';
 import { redirectsOf } from '../engine/docs-json';
-import { redirectPathKey } from '../engine/site-urls';
-import { lint, type Finding, type LintOptions, type LintResult } from '../engine/lint';
+import { type Finding, type LintOptions, type LintResult, lint } from '../engine/lint';
 import {
   childContainers,
   describeElement,
-  specScopes,
-  specsInForce,
   type NavElement,
   type NavModel,
+  specScopes,
+  specsInForce,
 } from '../engine/model';
-import { withoutPageParses, type Fix } from '../engine/rule';
+import { type Fix, withoutPageParses } from '../engine/rule';
+import { type GeneratedPage, generatedPages, redirectPathKey } from '../engine/site-urls';
 import { applyFixes, removeItem } from '../engine/text-edits';
-import { formatEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
-import { member, parseJson, type JNode } from '../parsers/json';
-import { operationId, type Operation } from '../parsers/openapi';
+import { type EndpointRef, formatEndpoint } from '../parsers/endpoint-entry';
+import { type JNode, member, parseJson } from '../parsers/json';
+import { type Operation, operationId } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import { endpointProblem } from '../site/endpoints';
 import { diskFiles, overlayFiles } from '../site/files';
 import type { Site } from '../site/site';
 import type { SiteIndex, SpecLookup } from '../site/site-index';
-import { generatedPages, pageUrl, rawOperations, type GeneratedPage } from './generated-pages';
-import { defaultLanguage, scopeOf, siteLanguages, specForLanguage, specLanguage, type Scope } from './scope';
+import { pageUrl, rawOperations } from './generated-pages';
+import { defaultLanguage, type Scope, scopeOf, siteLanguages, specForLanguage, specLanguage } from './scope';
 
 /** One MDX endpoint page at one place in the navigation. */
 interface PagePlace {
@@ -188,11 +188,11 @@ function planOnce(
 
   // The planned site, without redirects: where each operation's page is, and what it would collide with.
   let after = predict(model, writes, deletes, options);
-  const generated = generatedPages(after.model, after.site);
+  const generated = generatedPages(after.model, after.site, { unlistedOperations: false });
   refusals.push(...collisions(generated, winners, (page) => after.site.pageFile(page), relative));
 
   // Every old URL lands where its content now is.
-  const pathOf = new Map(generated.map((g) => [`${g.specFile}\u0000${g.operation}`, g.path]));
+  const pathOf = new Map(generated.map((g) => [endpointKey(g.specFile, g.operation), g.path]));
   const urls = new Map<string, string>();
   const redirects: Redirect[] = [];
   for (const place of migrating) {
@@ -308,9 +308,9 @@ function collisions(
 ): Refusal[] {
   const refusals: Refusal[] = [];
   const migrated = new Map([...winners.values()].map((w) => [endpointId(w), w]));
-  const source = (p: GeneratedPage) => migrated.get(`${p.specFile}\u0000${p.operation}`);
+  const source = (p: GeneratedPage) => migrated.get(endpointKey(p.specFile, p.operation));
   const name = (p: GeneratedPage) =>
-    `${relative(p.specFile)} ${p.operation}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
+    `${relative(p.specFile)} ${operationId(p.operation)}${source(p) ? ` (from ${source(p)!.file})` : ''}`;
   const byPath = new Map<string, GeneratedPage[]>();
   for (const page of generated) pushTo(byPath, page.path, page);
   for (const [url, all] of byPath) {
@@ -385,8 +385,14 @@ function predict(
   });
 }
 
+/** The operation a page documents, as one key (see endpointKey). */
 function endpointId(place: PagePlace): string {
-  return `${place.spec.spec!.file}\u0000${operationId(place.operation)}`;
+  return endpointKey(place.spec.spec!.file, place.operation);
+}
+
+/** An operation of a spec as one key: the spec's file and `METHOD /path` or `webhook name`. */
+function endpointKey(specFile: string, operation: Operation): string {
+  return `${specFile}\u0000${operationId(operation)}`;
 }
 
 /**
@@ -728,7 +734,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
     if (resolution.searched.some((s) => s.remote))
       for (const s of resolution.searched) if (s.remote) unread.add(s.source);
     if (resolution.operation && resolution.spec?.spec)
-      covered.add(`${resolution.spec.spec.file}\u0000${operationId(resolution.operation)}`);
+      covered.add(endpointKey(resolution.spec.spec.file, resolution.operation));
   }
   for (const place of places) specs.set(place.spec.spec!.file, place.spec);
   const unlisted: string[] = [];
@@ -737,8 +743,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
     const relative = displayPath(file, model.root);
     for (const operation of [...lookup.spec!.operations.values(), ...lookup.spec!.webhooks.values()]) {
       if (operation.hidden || operation.excluded) continue;
-      if (!covered.has(`${file}\u0000${operationId(operation)}`))
-        unlisted.push(`${relative}: ${operationId(operation)}`);
+      if (!covered.has(endpointKey(file, operation))) unlisted.push(`${relative}: ${operationId(operation)}`);
     }
   }
   return {
