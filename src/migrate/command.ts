@@ -4,14 +4,10 @@ import type { Config } from '../engine/config';
 import { lint } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
 import { formatStylish } from '../formatters/stylish';
-import {
-  applyMigration,
-  MigrationError,
-  type MigrationPlan,
-  migrationStatus,
-  newErrors,
-  planMigration,
-} from './migrate';
+import { applyMigration } from './apply';
+import { newErrors, planMigration } from './migrate';
+import { migrationStatus } from './status';
+import { MigrationError, type MigrationPlan } from './types';
 
 export interface MigrateRequest {
   docsFile: string;
