@@ -3,10 +3,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { lint, type Finding } from '../src/engine/lint';
-import { generatedPages, pageUrl, rawOperations } from '../src/migrate/generated-pages';
+import { type Finding, lint } from '../src/engine/lint';
+import { type GeneratedPage, generatedPages } from '../src/engine/site-urls';
+import { pageUrl } from '../src/migrate/pages';
 import { scopeOf, siteLanguages, specLanguage } from '../src/migrate/scope';
+import { rawOperations } from '../src/migrate/spec-edits';
 import { member, stringMember } from '../src/parsers/json';
+import { operationId } from '../src/parsers/openapi';
 import { navlint, sharedPath } from './helpers';
 import { requiredKeys } from './sites';
 
@@ -78,6 +81,9 @@ function survey(dir: string): { pages: Map<string, EndpointPage>; findings: Find
 
 const key = (f: Finding) => `${f.ruleId} ${path.basename(f.file.path)}: ${f.message}`;
 
+/** Whether the operation's extension sets the page's path (`x-mint.href`). */
+const hasHref = (page: GeneratedPage | undefined) => page !== undefined && page.pageOperation.href !== undefined;
+
 /**
  * The outcomes the issue asks of a migration, checked on the files it wrote: every old page URL still
  * resolves (a page, a generated page with that href, or a redirect to one of those); one distinct
@@ -86,7 +92,7 @@ const key = (f: Finding) => `${f.ruleId} ${path.basename(f.file.path)}: ${f.mess
  */
 function verify(dir: string, before: ReturnType<typeof survey>, expected: { migrated: number; redirected: number }) {
   const after = lint({ docsFile: path.join(dir, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
-  const generated = generatedPages(after.model, after.site);
+  const generated = generatedPages(after.model, after.site, { unlistedOperations: false });
   const byPath = new Map(generated.map((g) => [g.path, g]));
   const remaining = after.site.pages();
   const redirects = new Map<string, string>();
@@ -100,12 +106,12 @@ function verify(dir: string, before: ReturnType<typeof survey>, expected: { migr
 
   const gone = [...before.pages.values()].filter((p) => !remaining.has(p.url));
   // An old URL is a generated page only by its href; a redirect may land on any page.
-  const kept = (url: string) => remaining.has(url) || byPath.get(url)?.href === true;
+  const kept = (url: string) => remaining.has(url) || hasHref(byPath.get(url));
   const lands = (url: string) => remaining.has(url) || byPath.has(url);
   expect(
     gone.filter((p) => !kept(p.url) && !(redirects.has(p.url) && lands(redirects.get(p.url)!))).map((p) => p.url),
   ).toEqual([]);
-  const served = gone.filter((p) => byPath.get(p.url)?.href === true);
+  const served = gone.filter((p) => hasHref(byPath.get(p.url)));
   expect({ migrated: new Set(served.map((p) => p.url)).size, redirected: gone.length - served.length }).toEqual(
     expected,
   );
@@ -121,7 +127,7 @@ function verify(dir: string, before: ReturnType<typeof survey>, expected: { migr
   for (const [target, pages] of reaching) {
     const g = byPath.get(target)!;
     if (!specs.has(g.specFile)) specs.set(g.specFile, rawOperations(g.specFile, fs.readFileSync(g.specFile, 'utf8')));
-    const operation = specs.get(g.specFile)!.get(g.operation)!;
+    const operation = specs.get(g.specFile)!.get(operationId(g.operation))!;
     const content = (operation['x-mint'] as { content?: string }).content ?? '';
     const source = pages.find((p) => p.content === content);
     expect(source, `${target} holds the text of one of ${pages.map((p) => p.url).join(', ')}`).toBeDefined();
@@ -228,7 +234,7 @@ describe('a site of 3 versions × 2 languages whose specs share their summaries'
     expect(result.stdout).toContain('Migrated 18 endpoints from 18 MDX pages;');
     expect(result.code).toBe(0);
     const { generated } = verify(dir, before, { migrated: 18, redirected: 0 });
-    expect(generated.filter((g) => g.href)).toHaveLength(18);
+    expect(generated.filter(hasHref)).toHaveLength(18);
     expect(fs.readFileSync(path.join(dir, 'fr/v3/openapi.yaml'), 'utf8')).toContain(
       '  /health:\n    get:\n      tags: [Ops]\n      x-mint:\n        metadata:\n          title: Santé (v3)\n        content: Est-il en marche ? (v3)\n        href: /fr/v3/api/health\n',
     );

@@ -1,7 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyMigration, diskWriter, MigrationError, planMigration, type Writer } from '../src/migrate/migrate';
+import { applyMigration, diskWriter, type Writer } from '../src/migrate/apply';
+import { planMigration } from '../src/migrate/migrate';
+import { MigrationError } from '../src/migrate/types';
 import { docsWith, makeSite, navlint, repo } from './helpers';
 import { page, requiredKeys, usersSpec } from './sites';
 

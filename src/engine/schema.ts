@@ -130,9 +130,8 @@ function candidateKeys(schemas: ReturnType<typeof schemasAt>, object: JNode): st
  * value's type (an object where a path or an object is allowed), the one with the fewest errors says
  * precisely what is wrong, and of two with as many, one that fails only by unknown keys (which the
  * platform's build ignores: warnings); when no single branch stands out, keep only the anyOf, which
- * carries navlint's wording (`expected`). `if` errors
- * restate the `then` error beside them; a `propertyNames` error restates the error of the name
- * inside it.
+ * carries navlint's wording (`expected`). `if` errors restate the `then` error beside them; a
+ * `propertyNames` error restates the error of the name inside it.
  */
 function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
   const alternatives = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
@@ -170,6 +169,21 @@ function isUnknownKey(error: ErrorObject): boolean {
   return error.keyword === 'additionalProperties';
 }
 
+/** Where a schema error is, and what the schema says there: what each kind of issue is worded from. */
+interface ErrorPlace {
+  error: ErrorObject;
+  element: NavElement | undefined;
+  /** Ajv's instance path, one step a segment. */
+  segments: string[];
+  /** The deepest node the tree has on the path. */
+  node: JNode;
+  /** The element (or docs.json) and the path inside it, as a message names them. */
+  subject: string;
+  /** The schema's wording for the value there, if it has one. */
+  expected?: string;
+  schemas: ReturnType<typeof schemasAt>;
+}
+
 function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefined, definition: string): SchemaIssue {
   const segments =
     error.instancePath === ''
@@ -181,89 +195,31 @@ function toIssue(error: ErrorObject, root: JNode, element: NavElement | undefine
   const { node, path } = locate(root, segments);
   const owner = element ? describeElement(element) : 'docs.json';
   const subject = segments.length === 0 ? owner : `${owner}: "${readablePath(path)}"`;
-  const atPath = schemaAt(definition, path);
-
+  const place: ErrorPlace = { error, element, segments, node, subject, ...schemaAt(definition, path) };
   switch (error.keyword) {
     case 'required':
-      return requiredIssue(error, node, subject, element, segments.length === 0);
-    case 'additionalProperties': {
-      const key = (error.params as { additionalProperty: string }).additionalProperty;
-      const prop = property(node, key);
-      return {
-        kind: 'unknown',
-        span: prop?.keySpan ?? node,
-        message: `${subject} has unknown property "${key}"`,
-        key,
-        known: candidateKeys(atPath.schemas, node),
-      };
-    }
+      return missingFieldIssue(place);
+    case 'additionalProperties':
+      return unknownPropertyIssue(place);
     case 'enum':
     case 'const':
-      return listIssue(error, node, subject);
-    case 'pattern':
-      return {
-        kind: 'invalid',
-        span: node,
-        message: `${subject} must be ${atPath.expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}`,
-      };
-    case 'format':
-      return {
-        kind: 'invalid',
-        span: node,
-        message: `${subject} must be ${(error.params as { format: string }).format === 'uri' ? 'an absolute URL' : `a ${(error.params as { format: string }).format}`}`,
-      };
-    case 'minLength':
-      if ((error.params as { limit: number }).limit === 1)
-        return { kind: 'invalid', span: node, message: `${subject} must not be empty` };
-      return {
-        kind: 'invalid',
-        span: node,
-        message: `${subject} must be at least ${(error.params as { limit: number }).limit} characters long`,
-      };
-    case 'minItems': {
-      const limit = (error.params as { limit: number }).limit;
-      return {
-        kind: 'invalid',
-        span: node,
-        message: limit === 1 ? `${subject} must not be empty` : `${subject} must have at least ${limit} items`,
-      };
-    }
-    case 'maxItems':
-      return {
-        kind: 'invalid',
-        span: node,
-        message: `${subject} must have at most ${(error.params as { limit: number }).limit} items`,
-      };
-    case 'type': {
-      const expected = atPath.expected ?? article((error.params as { type: string | string[] }).type);
-      return { kind: 'invalid', span: node, message: `${subject} must be ${expected}` };
-    }
+      return valueNotAllowedIssue(place);
     case 'not':
       // A key the published schema knows but allows nowhere here (`{ "not": {} }`): `graphql` off a tab.
       return {
         kind: 'invalid',
         span: property(nodeAt(root, segments.slice(0, -1)), segments[segments.length - 1])?.keySpan ?? node,
-        message: `${subject} is not allowed here${atPath.expected ? `: ${atPath.expected}` : ''}`,
+        message: `${subject} is not allowed here${place.expected ? `: ${place.expected}` : ''}`,
       };
-    case 'anyOf':
-    case 'oneOf':
-      return { kind: 'invalid', span: node, message: `${subject} must be ${atPath.expected ?? 'of another shape'}` };
     default:
-      return { kind: 'invalid', span: node, message: `${subject} ${error.message ?? 'is invalid'}` };
+      return { kind: 'invalid', span: node, message: `${subject} ${constraintMessage(error, place.expected)}` };
   }
 }
 
-/** A required field missing from `node`: at the element's name when the element itself misses it (`atElement`). */
-function requiredIssue(
-  error: ErrorObject,
-  node: JNode,
-  subject: string,
-  element: NavElement | undefined,
-  atElement: boolean,
-): SchemaIssue {
+function missingFieldIssue({ error, element, segments, node, subject }: ErrorPlace): SchemaIssue {
   const missing = (error.params as { missingProperty: string }).missingProperty;
   const nameKey = element ? nameKeyOf(element) : undefined;
-  const named = atElement && nameKey ? property(node, nameKey) : undefined;
+  const named = segments.length === 0 && nameKey ? property(node, nameKey) : undefined;
   const hint =
     element?.kind === 'group' && missing === 'pages' ? ' (or "openapi", to list every endpoint of a spec)' : '';
   return {
@@ -274,8 +230,20 @@ function requiredIssue(
   };
 }
 
-/** A value outside a list (`enum`, `const`), or a key outside a fixed list of names; with the allowed values, for a did-you-mean. */
-function listIssue(error: ErrorObject, node: JNode, subject: string): SchemaIssue {
+function unknownPropertyIssue({ error, node, subject, schemas }: ErrorPlace): SchemaIssue {
+  const key = (error.params as { additionalProperty: string }).additionalProperty;
+  const prop = property(node, key);
+  return {
+    kind: 'unknown',
+    span: prop?.keySpan ?? node,
+    message: `${subject} has unknown property "${key}"`,
+    key,
+    known: candidateKeys(schemas, node),
+  };
+}
+
+/** A value, or a key of an object whose names are a fixed list, that is none of those allowed (`enum`, `const`). */
+function valueNotAllowedIssue({ error, node, subject }: ErrorPlace): SchemaIssue {
   const values =
     error.keyword === 'enum'
       ? (error.params as { allowedValues: unknown[] }).allowedValues
@@ -304,6 +272,35 @@ function listIssue(error: ErrorObject, node: JNode, subject: string): SchemaIssu
     actual,
     allowed: values.filter((v): v is string => typeof v === 'string'),
   };
+}
+
+/** What a value that fails a constraint on itself (its type, pattern, length, ...) must be, after its subject. */
+function constraintMessage(error: ErrorObject, expected: string | undefined): string {
+  switch (error.keyword) {
+    case 'pattern':
+      return `must be ${expected ?? `a string matching ${(error.params as { pattern: string }).pattern}`}`;
+    case 'format': {
+      const format = (error.params as { format: string }).format;
+      return `must be ${format === 'uri' ? 'an absolute URL' : `a ${format}`}`;
+    }
+    case 'minLength': {
+      const limit = (error.params as { limit: number }).limit;
+      return limit === 1 ? 'must not be empty' : `must be at least ${limit} characters long`;
+    }
+    case 'minItems': {
+      const limit = (error.params as { limit: number }).limit;
+      return limit === 1 ? 'must not be empty' : `must have at least ${limit} items`;
+    }
+    case 'maxItems':
+      return `must have at most ${(error.params as { limit: number }).limit} items`;
+    case 'type':
+      return `must be ${expected ?? article((error.params as { type: string | string[] }).type)}`;
+    case 'anyOf':
+    case 'oneOf':
+      return `must be ${expected ?? 'of another shape'}`;
+    default:
+      return error.message ?? 'is invalid';
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
-import { operationId, type Operation } from '../parsers/openapi';
+import { type Operation, operationId } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
-import { isExternal, redirectsOf, type Redirect } from './docs-json';
-import { specScopes, specsInForce, type NavElement, type NavModel } from './model';
+import { isExternal, type Redirect, redirectsOf } from './docs-json';
+import { type NavElement, type NavModel, specScopes, specsInForce } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
 export interface GeneratedPage {
@@ -309,7 +309,7 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
         list.map((entry) => entry.pageOperation),
         { directory },
       );
-      list.forEach((entry, i) => pages.push({ path: paths[i], ...entry }));
+      for (const [i, entry] of list.entries()) pages.push({ path: paths[i], ...entry });
     }
   }
   return pages;

@@ -1,17 +1,13 @@
 import { createTwoFilesPatch } from 'diff';
+import { displayPath } from '../common/paths';
 import type { Config } from '../engine/config';
-import { lint } from '../engine/lint';
+import { type LintOptions, lint } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
 import { formatStylish } from '../formatters/stylish';
-import {
-  applyMigration,
-  MigrationError,
-  migrationStatus,
-  newErrors,
-  planMigration,
-  type MigrationPlan,
-} from './migrate';
-import { displayPath } from '../common/paths';
+import { applyMigration } from './apply';
+import { newErrors, planMigration } from './migrate';
+import { migrationStatus } from './status';
+import { MigrationError, type MigrationPlan } from './types';
 
 export interface MigrateRequest {
   docsFile: string;
@@ -37,7 +33,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** navlint migrate-mdx: plan, preview or apply the migration, then lint the result. Returns the exit code. */
 export function runMigration(request: MigrateRequest): number {
-  const { config, cwd, stdout, stderr } = request;
+  const { config, stdout, stderr } = request;
   // The extension key written is the one the lints before and after read (--extension-key, else the config's).
   const options = {
     docsFile: request.docsFile,
@@ -45,32 +41,11 @@ export function runMigration(request: MigrateRequest): number {
     settings: { languages: config.languages, ignorePages: config.ignorePages },
     extensionKey: request.extensionKey,
   };
-  const show = (file: string) => displayPath(file, cwd);
-
-  if (request.check || request.listUnreached) {
-    const { pending, unlisted, problems, unread } = migrationStatus(options);
-    let text = '';
-    if (request.check) {
-      text +=
-        section('Endpoints whose pages are still MDX:', pending) +
-          section('MDX endpoint pages that cannot be migrated as they are:', problems) ||
-        'No MDX endpoint pages are left to migrate.\n';
-    }
-    if (request.listUnreached) {
-      text += section('Operations no navigation entry or page reaches:', unlisted);
-      text += section('Specs that are URLs, not read (their operations are unknown):', unread);
-      if (unlisted.length === 0)
-        text += unread.length ? 'Every operation of the specs read is reached.\n' : 'Every operation is reached.\n';
-    }
-    stdout(text);
-    return request.check && pending.length + problems.length > 0 ? 1 : 0;
-  }
-
+  if (request.check || request.listUnreached) return reportStatus(request, options);
   let plan: MigrationPlan;
   try {
     plan = planMigration({
       ...options,
-      extensionKey: request.extensionKey,
       newUrls: request.newUrls,
       preferLanguage: request.preferLanguage,
       skipUnresolved: request.skipUnresolved,
@@ -80,16 +55,7 @@ export function runMigration(request: MigrateRequest): number {
     stderr(`navlint: ${error.message}\n`);
     return 1;
   }
-  const kept = section(
-    `Kept as MDX pages (--prefer-language ${request.preferLanguage}):`,
-    plan.kept.map((k) => `${k.file}: ${k.message}`),
-  );
-  const skipped =
-    kept +
-    section(
-      'Left as they are (--skip-unresolved):',
-      plan.skipped.map((s) => `${s.file}: ${s.message}`),
-    );
+  const skipped = skippedText(plan, request.preferLanguage);
   if (plan.migrated === 0) {
     stdout(
       `${skipped}No MDX endpoint pages ${skipped ? 'can be migrated' : 'in the navigation'}: nothing to migrate.\n`,
@@ -105,34 +71,79 @@ export function runMigration(request: MigrateRequest): number {
     plan.notes.map((n) => `${n}\n`).join('') +
     skipped;
   const introduced = plan.introduced.length
-    ? `\nThe migrated site would have errors it does not have now:\n${formatStylish(plan.introduced, request.color, cwd)}`
+    ? `\nThe migrated site would have errors it does not have now:\n${formatStylish(plan.introduced, request.color, request.cwd)}`
     : '';
-
-  if (request.dryRun) {
-    const diffs = [...plan.writes]
-      .map(([file, { original, updated }]) =>
-        createTwoFilesPatch(`a/${show(file)}`, `b/${show(file)}`, original, updated, undefined, undefined, {
-          context: 3,
-        }).replace(/^=+\n/, ''),
-      )
-      .join('');
-    stdout(
-      `${diffs}Would delete:\n${plan.deletes.map((f) => `  ${show(f)}`).join('\n')}\n${notes}${introduced}${introduced ? 'The migration would not write: fix these first.\n' : ''}Dry run: nothing was written.\n`,
-    );
-    return introduced ? 1 : 0;
-  }
+  if (request.dryRun) return preview(plan, request, notes + introduced);
   if (introduced) {
     stdout(`${notes}${introduced}navlint: nothing was written.\n`);
     return 1;
   }
+  return applyAndCheck(plan, request, options, notes);
+}
 
+/** --check and --list-unreached: what is left to migrate, and what nothing reaches. */
+function reportStatus(request: MigrateRequest, options: LintOptions): number {
+  const { pending, unlisted, problems, unread } = migrationStatus(options);
+  let text = '';
+  if (request.check) {
+    text +=
+      section('Endpoints whose pages are still MDX:', pending) +
+        section('MDX endpoint pages that cannot be migrated as they are:', problems) ||
+      'No MDX endpoint pages are left to migrate.\n';
+  }
+  if (request.listUnreached) {
+    text += section('Operations no navigation entry or page reaches:', unlisted);
+    text += section('Specs that are URLs, not read (their operations are unknown):', unread);
+    if (unlisted.length === 0)
+      text += unread.length ? 'Every operation of the specs read is reached.\n' : 'Every operation is reached.\n';
+  }
+  request.stdout(text);
+  return request.check && pending.length + problems.length > 0 ? 1 : 0;
+}
+
+/** The pages the plan leaves as they are, and why. */
+function skippedText(plan: MigrationPlan, preferLanguage: string | undefined): string {
+  const kept = section(
+    `Kept as MDX pages (--prefer-language ${preferLanguage}):`,
+    plan.kept.map((k) => `${k.file}: ${k.message}`),
+  );
+  return (
+    kept +
+    section(
+      'Left as they are (--skip-unresolved):',
+      plan.skipped.map((s) => `${s.file}: ${s.message}`),
+    )
+  );
+}
+
+/** --dry-run: the plan's diff and deletions, with its notes and the errors it would introduce. */
+function preview(plan: MigrationPlan, request: MigrateRequest, notes: string): number {
+  const show = (file: string) => displayPath(file, request.cwd);
+  const diffs = [...plan.writes]
+    .map(([file, { original, updated }]) =>
+      createTwoFilesPatch(`a/${show(file)}`, `b/${show(file)}`, original, updated, undefined, undefined, {
+        context: 3,
+      }).replace(/^=+\n/, ''),
+    )
+    .join('');
+  const refused = plan.introduced.length ? 'The migration would not write: fix these first.\n' : '';
+  request.stdout(
+    `${diffs}Would delete:\n${plan.deletes.map((f) => `  ${show(f)}`).join('\n')}\n${notes}${refused}Dry run: nothing was written.\n`,
+  );
+  return refused ? 1 : 0;
+}
+
+/** Writes the plan, says what changed, and lints the site as written. */
+function applyAndCheck(plan: MigrationPlan, request: MigrateRequest, options: LintOptions, notes: string): number {
+  const { stdout, cwd } = request;
   try {
     applyMigration(plan);
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
-    stderr(`navlint: ${error.message}\n`);
+    request.stderr(`navlint: ${error.message}\n`);
     return 1;
   }
+  const show = (file: string) => displayPath(file, cwd);
   const urls = plan.redirects.length ? `; added ${plural(plan.redirects.length, 'redirect')}` : '';
   stdout(
     `${notes}Migrated ${plural(plan.migrated, 'endpoint')} from ${plural(plan.deletes.length, 'MDX page')}; updated ${[...plan.writes.keys()].map(show).join(', ')}; deleted ${plural(plan.deletes.length, 'file')}${urls}.\n`,

@@ -13,51 +13,41 @@ export function parseStrictJson(
   issues: ReadIssue[],
   maxDepth = Infinity,
 ): JNode | undefined | null {
-  interface Frame {
-    node: JObject | JArray;
-    /** For objects: the key waiting for its value, and where it starts and ends. */
-    key?: string;
-    keyStart?: number;
-    keyEnd?: number;
-    seen?: Set<string>;
-  }
   const stack: Frame[] = [];
-  const found: ReadIssue[] = [];
+  const duplicates: ReadIssue[] = [];
   const length = text.length;
   let i = skip(text, 0);
   if (i === length) return null; // empty: jsonc-parser says "Value expected"
 
   for (;;) {
     // Read one value at i; containers open a frame and continue with their first member.
-    let value: JNode | undefined;
+    let value: JNode;
     const c = text.charCodeAt(i);
-    if ((c === 123 || c === 91) && stack.length >= maxDepth) return null;
-    if (c === 123 /* { */) {
-      const node: JObject = { type: 'object', file, offset: i, length: 0, properties: [] };
-      stack.push({ node, seen: new Set() });
+    if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (stack.length >= maxDepth) return null;
+      const node: JObject | JArray =
+        c === 123
+          ? { type: 'object', file, offset: i, length: 0, properties: [] }
+          : { type: 'array', file, offset: i, length: 0, items: [] };
       i = skip(text, i + 1);
-      if (text.charCodeAt(i) === 125 /* } */) {
-        stack.pop();
+      if (text.charCodeAt(i) === c + 2 /* } or ] */) {
         node.length = i + 1 - node.offset;
         i++;
         value = node;
-      } else if (!readKey()) return null;
-      else continue;
-    } else if (c === 91 /* [ */) {
-      const node: JArray = { type: 'array', file, offset: i, length: 0, items: [] };
-      stack.push({ node });
-      i = skip(text, i + 1);
-      if (text.charCodeAt(i) === 93 /* ] */) {
-        stack.pop();
-        node.length = i + 1 - node.offset;
-        i++;
-        value = node;
-      } else continue;
+      } else {
+        const frame: Frame = node.type === 'object' ? { node, seen: new Set() } : { node };
+        stack.push(frame);
+        if (node.type === 'object') {
+          i = readKey(text, i, frame);
+          if (i < 0) return null;
+        }
+        continue;
+      }
     } else {
       const end = scalarEnd(text, i);
-      if (end < 0) return null;
-      value = scalar(file, text, i, end);
-      if (!value) return null;
+      const scalarValue = end < 0 ? undefined : scalar(file, text, i, end);
+      if (!scalarValue) return null;
+      value = scalarValue;
       i = end;
     }
 
@@ -65,14 +55,19 @@ export function parseStrictJson(
     for (;;) {
       const frame = stack[stack.length - 1];
       if (!frame) {
-        return skip(text, i) === length ? commit(value) : null;
+        if (skip(text, i) !== length) return null;
+        issues.push(...duplicates);
+        return value;
       }
-      attach(frame, value!);
+      attach(frame, value, duplicates);
       i = skip(text, i);
       const next = text.charCodeAt(i);
       if (next === 44 /* , */) {
         i = skip(text, i + 1);
-        if (frame.node.type === 'object' && !readKey()) return null;
+        if (frame.node.type === 'object') {
+          i = readKey(text, i, frame);
+          if (i < 0) return null;
+        }
         break;
       }
       if (next !== (frame.node.type === 'object' ? 125 : 93)) return null;
@@ -82,55 +77,61 @@ export function parseStrictJson(
       value = frame.node;
     }
   }
+}
 
-  /** Reads `"key" :` at i into the top frame; false on a syntax error. */
-  function readKey(): boolean {
-    const frame = stack[stack.length - 1];
-    if (text.charCodeAt(i) !== 34) return false;
-    const end = stringEnd(text, i);
-    if (end < 0) return false;
-    try {
-      frame.key = decodeString(text, i, end);
-    } catch {
-      return false; // a bad escape: jsonc-parser will say which
-    }
-    frame.keyStart = i;
-    frame.keyEnd = end;
-    i = skip(text, end);
-    if (text.charCodeAt(i) !== 58 /* : */) return false;
-    i = skip(text, i + 1);
-    return i < length;
-  }
+/** An object or array being read. */
+interface Frame {
+  node: JObject | JArray;
+  /** For objects: the key waiting for its value, and where it starts and ends. */
+  key?: string;
+  keyStart?: number;
+  keyEnd?: number;
+  seen?: Set<string>;
+}
 
-  function attach(frame: Frame, value: JNode): void {
-    value.parent = frame.node;
-    if (frame.node.type === 'array') {
-      value.key = frame.node.items.length;
-      frame.node.items.push(value);
-      return;
-    }
-    const key = frame.key!;
-    value.key = key;
-    const prop: JProperty = {
-      key,
-      keySpan: { file, offset: frame.keyStart!, length: frame.keyEnd! - frame.keyStart! },
-      span: { file, offset: frame.keyStart!, length: value.offset + value.length - frame.keyStart! },
-      value,
-    };
-    if (frame.seen!.has(key))
-      found.push({
-        kind: 'duplicate-key',
-        span: prop.keySpan,
-        message: `Duplicate key "${key}": only the last one is used`,
-      });
-    frame.seen!.add(key);
-    frame.node.properties.push(prop);
+/** Reads `"key" :` at i into an object's frame: the offset of its value, or -1 at a syntax error. */
+function readKey(text: string, i: number, frame: Frame): number {
+  if (text.charCodeAt(i) !== 34) return -1;
+  const end = stringEnd(text, i);
+  if (end < 0) return -1;
+  try {
+    frame.key = decodeString(text, i, end);
+  } catch {
+    return -1; // a bad escape: jsonc-parser will say which
   }
+  frame.keyStart = i;
+  frame.keyEnd = end;
+  const colon = skip(text, end);
+  if (text.charCodeAt(colon) !== 58 /* : */) return -1;
+  const value = skip(text, colon + 1);
+  return value < text.length ? value : -1;
+}
 
-  function commit(root: JNode | undefined): JNode | undefined {
-    issues.push(...found);
-    return root;
+/** Adds a finished value to the container of the frame; a key the object has already is a duplicate. */
+function attach(frame: Frame, value: JNode, duplicates: ReadIssue[]): void {
+  value.parent = frame.node;
+  if (frame.node.type === 'array') {
+    value.key = frame.node.items.length;
+    frame.node.items.push(value);
+    return;
   }
+  const { file } = frame.node;
+  const key = frame.key!;
+  value.key = key;
+  const prop: JProperty = {
+    key,
+    keySpan: { file, offset: frame.keyStart!, length: frame.keyEnd! - frame.keyStart! },
+    span: { file, offset: frame.keyStart!, length: value.offset + value.length - frame.keyStart! },
+    value,
+  };
+  if (frame.seen!.has(key))
+    duplicates.push({
+      kind: 'duplicate-key',
+      span: prop.keySpan,
+      message: `Duplicate key "${key}": only the last one is used`,
+    });
+  frame.seen!.add(key);
+  frame.node.properties.push(prop);
 }
 
 // Sticky regular expressions: the engine's compiled matcher crosses whitespace and string contents
