@@ -1,4 +1,4 @@
-import { isExternal, type Redirect } from '../src/engine/docs-json';
+import { isExternal, type RedirectEntry } from '../src/engine/docs-json';
 import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { redirectSource, sitePath } from '../src/engine/site-urls';
 
@@ -23,12 +23,12 @@ export const meta = {
 export function check({ report, urls }: RuleContext<typeof meta>): void {
   const redirects = urls().redirects;
   // The first redirect of each plain source (a duplicate is redirect-duplicate-source's).
-  const bySource = new Map<string, Redirect>();
+  const bySource = new Map<string, RedirectEntry>();
   for (const redirect of redirects) {
     const path = redirect.source && redirectSource(redirect.source.value as string).path;
     if (path !== undefined && !bySource.has(path)) bySource.set(path, redirect);
   }
-  const next = (redirect: Redirect): Redirect | undefined => {
+  const next = (redirect: RedirectEntry): RedirectEntry | undefined => {
     const destination = redirect.destination?.value as string | undefined;
     return destination === undefined || isExternal(destination) ? undefined : bySource.get(sitePath(destination));
   };
@@ -39,7 +39,7 @@ export function check({ report, urls }: RuleContext<typeof meta>): void {
       bySource.get(sitePath(redirect.source.value as string)) !== redirect
     )
       continue;
-    const hops: Redirect[] = [redirect];
+    const hops: RedirectEntry[] = [redirect];
     for (let hop = next(redirect); hop; hop = next(hop)) {
       if (hops.includes(hop)) break;
       hops.push(hop);

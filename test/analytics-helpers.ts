@@ -1,11 +1,11 @@
 // Shared by the analytics tests: the CLI run against the local contract server, and temporary folders
 // that are removed after each test.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { startServer, type Dataset, type Fault, type Pages } from '../scripts/analytics-server.mjs';
+import { type Dataset, type Fault, type Pages, startServer } from '../scripts/analytics-server.mjs';
 import { navlintAsync, repo } from './helpers';
 
 export const key = 'mint_Ab3dEf6hIj9kLmN0pQrStUvWxYz';

@@ -4,17 +4,17 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeDataset, startServer, type Dataset } from '../scripts/analytics-server.mjs';
+import { type Dataset, makeDataset, startServer } from '../scripts/analytics-server.mjs';
 import {
   exited,
   exportWith as exportFrom,
   key,
   keyNeverPrinted,
   lines,
+  type ServerOptions,
   spawnExport,
   tempDir,
   until,
-  type ServerOptions,
 } from './analytics-helpers';
 
 const dataset: Dataset = makeDataset(2500);

@@ -2,15 +2,15 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeDataset, startServer, type Dataset, type Fault } from '../scripts/analytics-server.mjs';
+import { type Dataset, type Fault, makeDataset, startServer } from '../scripts/analytics-server.mjs';
 import {
   exportWith as exportFrom,
   key,
   keyNeverPrinted,
   lines,
   outputs,
-  tempDir,
   type ServerOptions,
+  tempDir,
 } from './analytics-helpers';
 import { repo } from './helpers';
 

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comparable, docs, installed, runEditor, steps, type Outcome, type Step } from './editors';
+import { comparable, docs, installed, type Outcome, runEditor, type Step, steps } from './editors';
 import { repo } from './helpers';
 
 // CI installs Emacs and eglot (.ci/run) and must not skip; elsewhere the tests run when emacs is there.

@@ -1,14 +1,14 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedPath } from './helpers';
 import {
   generatedPagePath,
   generatedPagePaths,
+  type PageOperation,
   pageSlug,
   slugify,
-  type PageOperation,
 } from '../src/site/endpoint-page-path';
+import { sharedPath } from './helpers';
 
 describe('slugify: the platform filename rule, in its order', () => {
   const cases: [string, string][] = [

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lint, type Finding, type LintResult } from '../src/engine/lint';
+import { type Finding, type LintResult, lint } from '../src/engine/lint';
 import { relint } from '../src/lsp/incremental';
 import { diskFiles, overlayFiles } from '../src/site/files';
 import { Site } from '../src/site/site';

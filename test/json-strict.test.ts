@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { parseJson, type JNode, type ReadIssue } from '../src/parsers/json';
+import { type JNode, parseJson, type ReadIssue } from '../src/parsers/json';
 import { parseStrictJson } from '../src/parsers/json-strict';
 import { SourceFile } from '../src/parsers/source';
 import { repo, sharedPath } from './helpers';

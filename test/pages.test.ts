@@ -1,7 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { buildWithWorkerPrefix, makeSite, navlint, repo, temporaryFolder } from './helpers';
 
 /** One mistake of each kind the platform refuses in a page, each at its place (fixtures/broken-pages). */

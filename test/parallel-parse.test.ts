@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { parseAll, type ParseJob } from '../src/site/parallel-parse';
+import { type ParseJob, parseAll } from '../src/site/parallel-parse';
 
 test('texts are read as they are parsed, not all first; a job that reading settles is counted and not parsed', () => {
   let read = 0;

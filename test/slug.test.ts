@@ -1,7 +1,7 @@
 import librarySlugify, { slugifyWithCounter as librarySlugger } from '@sindresorhus/slugify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { slugify, slugifyWithCounter, type SlugOptions } from '../src/parsers/slug';
+import { type SlugOptions, slugify, slugifyWithCounter } from '../src/parsers/slug';
 
 // The options the platform's ids use (src/parsers/page-anchors.ts), and a few it does not.
 const optionSets: SlugOptions[] = [

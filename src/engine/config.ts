@@ -1,6 +1,6 @@
-import { isObject } from '../common/collections';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { isObject } from '../common/collections';
 import { globMatcher } from '../common/globs';
 import { defaultExtensionKey } from '../parsers/openapi';
 import type { Severity } from './rule';

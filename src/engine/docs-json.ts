@@ -1,4 +1,4 @@
-import { member, type JNode, type JScalar } from '../parsers/json';
+import { type JNode, type JScalar, member } from '../parsers/json';
 import type { Span } from '../parsers/source';
 import { describeElement, type NavModel } from './model';
 
@@ -138,7 +138,7 @@ function markdownLinks({ node, label }: NamedString): Link[] {
 }
 
 /** One entry of docs.json's `redirects`. */
-export interface Redirect {
+export interface RedirectEntry {
   /** The entry's object. */
   node: JNode;
   /** Its `source` and `destination` strings, when they are strings. */
@@ -147,7 +147,7 @@ export interface Redirect {
 }
 
 /** The entries of `redirects`, in order. */
-export function redirectsOf(model: NavModel): Redirect[] {
+export function redirectsOf(model: NavModel): RedirectEntry[] {
   const list = member(model.docs, 'redirects');
   if (list?.type !== 'array') return [];
   return list.items.map((node) => {

@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { pushTo } from '../common/collections';
 import { diskFiles, overlayFiles } from '../site/files';
 import { Site } from '../site/site';
-import { lint, type LintOptions, type LintResult } from './lint';
+import { type LintOptions, type LintResult, lint } from './lint';
 import type { Fix } from './rule';
 import { applyFixes } from './text-edits';
 

@@ -1,15 +1,15 @@
+import { type EndpointRef, parseEndpoint } from '../parsers/endpoint-entry';
 import {
-  member,
-  property,
-  stringMember,
   type JNode,
   type JObject,
   type JProperty,
   type JScalar,
   type JsonPath,
+  member,
+  property,
   type ReadIssue,
+  stringMember,
 } from '../parsers/json';
-import { parseEndpoint, type EndpointRef } from '../parsers/endpoint-entry';
 import type { SourceFile, Span } from '../parsers/source';
 
 export type ElementKind =

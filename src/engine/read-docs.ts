@@ -1,12 +1,12 @@
 import * as path from 'node:path';
 import { isInside } from '../common/paths';
 import {
-  maxJsonBytes,
-  parseJson,
-  property,
   type JNode,
   type JObject,
   type JProperty,
+  maxJsonBytes,
+  parseJson,
+  property,
   type ReadIssue,
 } from '../parsers/json';
 import { SourceFile } from '../parsers/source';

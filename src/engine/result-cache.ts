@@ -4,9 +4,9 @@ import { writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
-import { clockSlackMs, diskFiles, modifiedSince, observingFiles, type Observed } from '../site/files';
+import { clockSlackMs, diskFiles, modifiedSince, type Observed, observingFiles } from '../site/files';
 import type { Finding } from './finding';
-import { lint, type LintOptions } from './lint';
+import { type LintOptions, lint } from './lint';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what

@@ -1,18 +1,17 @@
-import type { Rule } from './rule';
 import * as dataSyntax from '../../rules/data-syntax';
 import * as duplicateKey from '../../rules/duplicate-key';
 import * as duplicateName from '../../rules/duplicate-name';
 import * as duplicatePage from '../../rules/duplicate-page';
+import * as emptyGroup from '../../rules/empty-group';
 import * as endpointExists from '../../rules/endpoint-exists';
 import * as endpointHidden from '../../rules/endpoint-hidden';
 import * as endpointScope from '../../rules/endpoint-scope';
-import * as frontmatterKey from '../../rules/frontmatter-key';
-import * as frontmatterOpenapi from '../../rules/frontmatter-openapi';
-import * as frontmatterType from '../../rules/frontmatter-type';
-import * as emptyGroup from '../../rules/empty-group';
 import * as expandedTopLevel from '../../rules/expanded-top-level';
 import * as externalLink from '../../rules/external-link';
 import * as fileExists from '../../rules/file-exists';
+import * as frontmatterKey from '../../rules/frontmatter-key';
+import * as frontmatterOpenapi from '../../rules/frontmatter-openapi';
+import * as frontmatterType from '../../rules/frontmatter-type';
 import * as hrefFormat from '../../rules/href-format';
 import * as jsonRef from '../../rules/json-ref';
 import * as jsonSyntax from '../../rules/json-syntax';
@@ -39,6 +38,7 @@ import * as redirectShadowedPage from '../../rules/redirect-shadowed-page';
 import * as schema from '../../rules/schema';
 import * as singleChildType from '../../rules/single-child-type';
 import * as unknownProperty from '../../rules/unknown-property';
+import type { Rule } from './rule';
 
 /** Every rule, in the order of the README's table. */
 export const rules: Rule[] = [

@@ -2,7 +2,7 @@ import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/sugge
 import { type Operation, operationId } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
-import { isExternal, type Redirect, redirectsOf } from './docs-json';
+import { isExternal, type RedirectEntry, redirectsOf } from './docs-json';
 import { type NavElement, type NavModel, specScopes, specsInForce } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
@@ -26,7 +26,7 @@ export type Landing = 'page' | 'generated' | 'redirect' | 'folder';
 
 /** The URLs of a site, as the platform builds them: its pages, its generated endpoint pages, its redirects. */
 export interface SiteUrls {
-  redirects: readonly Redirect[];
+  redirects: readonly RedirectEntry[];
   /** Where a path inside the site (`/guides/intro`, `guides/intro/#setup`) lands, if anywhere. */
   landing(url: string): Landing | undefined;
   /** The path a link that lands nowhere most likely means: one with the same last segment, else the nearest spelling. */
@@ -218,7 +218,7 @@ export function withoutSegment(url: string, segment: string): string | undefined
 
 /** See SiteUrls.redirectBasePath. */
 function redirectBasePath(
-  redirects: readonly Redirect[],
+  redirects: readonly RedirectEntry[],
   site: SiteIndex,
   landing: (url: string) => Landing | undefined,
 ): string | undefined {

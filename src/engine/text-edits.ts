@@ -1,6 +1,6 @@
 import type { JNode, JProperty } from '../parsers/json';
-import type { Fix } from './rule';
 import type { Span } from '../parsers/source';
+import type { Fix } from './rule';
 
 /**
  * Removes a property with its comma and the white space that separated it, so that the rest of the

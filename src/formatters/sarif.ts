@@ -1,8 +1,8 @@
+import { homepage, ruleDocsUrl } from '../common/docs-url';
 import { displayPath } from '../common/paths';
+import { version } from '../common/version';
 import type { Finding } from '../engine/lint';
 import { ruleById } from '../engine/rules';
-import { version } from '../common/version';
-import { homepage, ruleDocsUrl } from '../common/docs-url';
 
 const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
 

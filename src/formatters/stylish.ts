@@ -1,6 +1,6 @@
-import type { Finding } from '../engine/lint';
 import { picocolors } from '../common/lazy';
 import { displayPath } from '../common/paths';
+import type { Finding } from '../engine/lint';
 
 type Colors = Pick<
   ReturnType<typeof import('picocolors').createColors>,

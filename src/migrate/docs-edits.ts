@@ -8,7 +8,7 @@ import { formatEndpoint } from '../parsers/endpoint-entry';
 import { type JNode, member } from '../parsers/json';
 import type { SiteIndex } from '../site/site-index';
 import { appendItems, jsonIndentUnit, setProperty } from './json-edits';
-import { MigrationError, type Redirect } from './types';
+import { type AddedRedirect, MigrationError } from './types';
 import { type Chosen, winnerOf } from './winners';
 
 /**
@@ -62,7 +62,7 @@ export function docsEdits(model: NavModel, site: SiteIndex, chosen: Chosen): Map
 export function redirectEdits(
   model: NavModel,
   urls: Map<string, string>,
-  adding: Redirect[],
+  adding: AddedRedirect[],
   notes: string[],
 ): Map<string, Fix[]> {
   const edits = new Map<string, Fix[]>();
@@ -87,7 +87,7 @@ export function redirectNodes(model: NavModel): { node: JNode; source: string; d
 }
 
 /** The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new `redirects`. */
-function redirectEdit(model: NavModel, redirects: Redirect[]): [string, Fix] {
+function redirectEdit(model: NavModel, redirects: AddedRedirect[]): [string, Fix] {
   const list = member(model.docs, 'redirects');
   if (list?.type === 'array') return [list.file.path, appendItems(list, redirects)];
   if (list !== undefined)

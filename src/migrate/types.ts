@@ -26,7 +26,8 @@ export interface Refusal {
   message: string;
 }
 
-export interface Redirect {
+/** A redirect the migration adds to docs.json: from a page's old URL to where it now is. */
+export interface AddedRedirect {
   source: string;
   destination: string;
 }
@@ -43,7 +44,7 @@ export interface MigrationPlan {
   /** Endpoints migrated. */
   migrated: number;
   /** Redirects added to docs.json: from an old page URL to where its content now is. */
-  redirects: Redirect[];
+  redirects: AddedRedirect[];
   /** What the run says besides the diff: specs chosen per language, extension keys kept. */
   notes: string[];
   /** Pages left as they are (--skip-unresolved), and why. */

@@ -4,7 +4,7 @@ import { type GeneratedPage, redirectPathKey } from '../engine/site-urls';
 import { operationId } from '../parsers/openapi';
 import { redirectNodes } from './docs-edits';
 import { endpointId, endpointKey, pageUrl } from './pages';
-import type { PagePlace, Redirect, Refusal } from './types';
+import type { AddedRedirect, PagePlace, Refusal } from './types';
 import { type Chosen, winnerOf } from './winners';
 
 /** Refusals for the migrated operations whose generated page would land on another page, generated or written. */
@@ -50,10 +50,10 @@ export function movedUrls(
   chosen: Chosen,
   hrefOf: Map<PagePlace, string>,
   generated: GeneratedPage[],
-): { urls: Map<string, string>; redirects: Redirect[]; refusals: Refusal[] } {
+): { urls: Map<string, string>; redirects: AddedRedirect[]; refusals: Refusal[] } {
   const pathOf = new Map(generated.map((g) => [endpointKey(g.specFile, g.operation), g.path]));
   const urls = new Map<string, string>();
-  const redirects: Redirect[] = [];
+  const redirects: AddedRedirect[] = [];
   const refusals: Refusal[] = [];
   for (const place of chosen.migrating) {
     const winner = winnerOf(chosen, place);
@@ -78,8 +78,8 @@ export function movedUrls(
 export function newRedirects(
   model: NavModel,
   migrating: PagePlace[],
-  redirects: Redirect[],
-): { adding: Redirect[]; refusals: Refusal[] } {
+  redirects: AddedRedirect[],
+): { adding: AddedRedirect[]; refusals: Refusal[] } {
   const existing = new Map(redirectNodes(model).map((r) => [redirectPathKey(r.source), r]));
   const adding = redirects.filter((r) => {
     const same = existing.get(redirectPathKey(r.source));
