@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import * as validators from '../generated/validators.js';
 import analyticsSchema from '../../schemas/analytics.schema.json';
+import * as validators from '../generated/validators.js';
 
 /** The two exports of spec part 4. */
 export type ExportKind = 'assistant' | 'feedback';
@@ -348,7 +348,7 @@ function describeErrors(errors: ErrorObject[], body: unknown): string {
   const value = first.instancePath
     .split('/')
     .slice(1)
-    .reduce<any>((at, key) => at?.[key], body);
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], body);
   if (first.keyword === 'enum')
     return `${where} is ${JSON.stringify(value)}, not one of ${(first.params as { allowedValues: unknown[] }).allowedValues.join(', ')}`;
   if (first.keyword === 'type')
