@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { temporaryPath } from '../common/atomic';
-import { helpOption, usageText, type CommandUsage } from '../common/usage';
+import { type CommandUsage, helpOption, usageText } from '../common/usage';
 import {
   count,
   csvColumns,
@@ -10,15 +10,16 @@ import {
   defaultBaseUrl,
   ExportAborted,
   ExportError,
-  exportPages,
+  type ExportKind,
+  type ExportRequest,
   ExportUsageError,
+  exportPages,
   feedbackSources,
   feedbackStatuses,
   fieldsLeftOut,
   limits,
   shellQuote,
   validateRequest,
-  type ExportKind,
 } from './client';
 
 export interface AnalyticsIo {
@@ -120,16 +121,62 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     io.stdout.write(usageText(usage));
     return 0;
   }
+  const request = requestOf(values, positionals, io.env);
+  // A signal or a closed stdout stops the export: the request in flight is cancelled, what was
+  // written is kept. A second signal ends the process at once (the temporary file removed).
+  const stop = new AbortController();
+  const target = values.output ? path.resolve(io.cwd, values.output) : undefined;
+  const run = new ExportRun(io, request, target);
+  const output = openOutputOrRefuse(target, values.output, io.stdout, (error) => {
+    run.stdoutFailed = error;
+    stop.abort();
+  });
+  const stopListening = stopOnSignals(run, output, stop);
+  const encode = encoder(values.format, request.kind);
+  try {
+    return await exportAll(request, output, encode, run, stop.signal);
+  } catch (error) {
+    return await endStopped(error, output, encode, run);
+  } finally {
+    stopListening();
+  }
+}
+
+/** Stops the export on SIGINT or SIGTERM, and ends the process at a second one. Returns what stops listening. */
+function stopOnSignals(run: ExportRun, output: Output, stop: AbortController): () => void {
+  const onSignal = (signal: keyof typeof signalCodes) => {
+    if (run.interrupted) {
+      output.abandon();
+      process.exit(signalCodes[signal]);
+    }
+    run.interrupted = signal;
+    stop.abort();
+  };
+  const onSigint = () => onSignal('SIGINT');
+  const onSigterm = () => onSignal('SIGTERM');
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  return () => {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  };
+}
+
+/** The export the command line asks for, checked; a usage error when it is not one. */
+function requestOf(
+  values: ReturnType<typeof parse>['values'],
+  positionals: string[],
+  env: NodeJS.ProcessEnv,
+): ExportRequest {
   if (positionals.length !== 1)
     throw new AnalyticsUsageError('analytics takes one export: navlint analytics assistant|feedback [options]');
   if (!formats.includes(values.format))
     throw new AnalyticsUsageError(`--format must be one of ${formats.join(', ')}, not "${values.format}"`);
-  let request;
   try {
-    request = validateRequest({
+    return validateRequest({
       kind: positionals[0],
-      projectId: values.project ?? io.env.NAVLINT_PROJECT_ID,
-      apiKey: io.env.NAVLINT_API_KEY,
+      projectId: values.project ?? env.NAVLINT_PROJECT_ID,
+      apiKey: env.NAVLINT_API_KEY,
       baseUrl: values['base-url'],
       from: values.from,
       to: values.to,
@@ -145,19 +192,17 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
     if (error instanceof ExportUsageError) throw new AnalyticsUsageError(error.message);
     throw error;
   }
+}
 
-  // A signal or a closed stdout stops the export: the request in flight is cancelled, what was
-  // written is kept. A second signal ends the process at once (the temporary file removed).
-  const stop = new AbortController();
-  let interrupted: keyof typeof signalCodes | undefined;
-  let stdoutFailed: NodeJS.ErrnoException | undefined;
-  const target = values.output ? path.resolve(io.cwd, values.output) : undefined;
-  let output: ReturnType<typeof openOutput>;
+/** openOutput, or a usage error saying why --output cannot be written. */
+function openOutputOrRefuse(
+  target: string | undefined,
+  given: string | undefined,
+  stdout: NodeJS.WritableStream,
+  onFailed: (error: NodeJS.ErrnoException) => void,
+): Output {
   try {
-    output = openOutput(target, io.stdout, (error) => {
-      stdoutFailed = error;
-      stop.abort();
-    });
+    return openOutput(target, stdout, onFailed);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     const why: Record<string, string> = {
@@ -168,123 +213,148 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
       EPERM: 'cannot be written: permission denied',
       EROFS: 'is on a read-only file system',
     };
-    throw new AnalyticsUsageError(`--output ${values.output} ${why[code] ?? `cannot be written (${code})`}`);
+    throw new AnalyticsUsageError(`--output ${given} ${why[code] ?? `cannot be written (${code})`}`);
   }
-  const onSignal = (signal: keyof typeof signalCodes) => {
-    if (interrupted) {
-      output.abandon();
-      process.exit(signalCodes[signal]);
-    }
-    interrupted = signal;
-    stop.abort();
-  };
-  const onSigint = () => onSignal('SIGINT');
-  const onSigterm = () => onSignal('SIGTERM');
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
+}
 
-  const encode = encoder(values.format, request.kind);
-  const leftOut = leftOutTally(request.kind);
-  let entries = 0;
-  let pages = 0;
-  let resumeAt = request.cursor;
-  const started = Date.now();
-  const progress = (done = false) => {
-    if (!io.progress) return;
-    const rate = entries / Math.max((Date.now() - started) / 1000, 0.001);
-    io.stderr(
-      `\r${count(pages, 'page')}, ${count(entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`,
+/** One export's progress, how it was stopped, and the lines it ends with on stderr. */
+class ExportRun {
+  entries = 0;
+  pages = 0;
+  /** Where the next page starts. */
+  resumeAt: string | undefined;
+  interrupted: keyof typeof signalCodes | undefined;
+  stdoutFailed: NodeJS.ErrnoException | undefined;
+  readonly leftOut: ReturnType<typeof leftOutTally>;
+  private readonly started = Date.now();
+
+  constructor(
+    private readonly io: AnalyticsIo,
+    request: ExportRequest,
+    readonly target: string | undefined,
+  ) {
+    this.resumeAt = request.cursor;
+    this.leftOut = leftOutTally(request.kind);
+  }
+
+  progress(done = false): void {
+    if (!this.io.progress) return;
+    const rate = this.entries / Math.max((Date.now() - this.started) / 1000, 0.001);
+    this.io.stderr(
+      `\r${count(this.pages, 'page')}, ${count(this.entries, 'entry', 'entries')}, ${Math.round(rate)} entries/s${done ? '\n' : ''}`,
     );
-  };
-  // The last words of a run, after the note on fields left out, if any.
-  const finish = (text = '') => {
-    const all = leftOut.note(entries) + text;
-    if (all) io.stderr(all);
-  };
-  const written = (where: string | undefined) =>
-    `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(io.cwd, where)}` : ''}.\n`;
-  const commit = () => {
+  }
+
+  /** The last words of a run, after the note on fields left out, if any. */
+  finish(text = ''): void {
+    const all = this.leftOut.note(this.entries) + text;
+    if (all) this.io.stderr(all);
+  }
+
+  written(where: string | undefined): string {
+    const { entries, pages } = this;
+    return `  ${count(entries, 'entry', 'entries')} from ${count(pages, 'page')} ${entries === 1 ? 'was' : 'were'} written${where ? ` to ${path.relative(this.io.cwd, where)}` : ''}.\n`;
+  }
+
+  onRetry = (_page: number, attempt: number, reason: string, wait: number) =>
+    this.io.progress && this.io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`);
+
+  /** Puts the output in place; an OutputError that keeps the data when it cannot. */
+  commit(output: Output): void {
     try {
       output.commit();
     } catch (error) {
       throw new OutputError(
-        `${path.relative(io.cwd, target!)} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+        `${path.relative(this.io.cwd, this.target!)} could not be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
         true,
       );
     }
-  };
-  const onRetry = (_page: number, attempt: number, reason: string, wait: number) =>
-    io.progress && io.stderr(`\r${reason}; retry ${attempt} in ${(wait / 1000).toFixed(1)} s\n`);
-  try {
-    await output.write(encode.start());
-    for await (const page of exportPages(request, { onRetry, signal: stop.signal })) {
-      let chunk = '';
-      for (const entry of page.entries) {
-        leftOut.add(entry);
-        chunk += encode.entry(entry, entries++ === 0);
-      }
-      await output.write(chunk);
-      pages++;
-      resumeAt = page.nextCursor ?? undefined;
-      progress();
-      if (stop.signal.aborted) throw new ExportAborted('the export was stopped');
-      if (page.nextCursor !== null && pages === request.maxPages) {
-        await output.write(encode.end());
-        commit();
-        progress(true);
-        finish(
-          `navlint: stopped after ${count(pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${written(target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`,
-        );
-        return 0;
-      }
-    }
-    await output.write(encode.end());
-    commit();
-    progress(true);
-    finish();
-    return 0;
-  } catch (error) {
-    if (error instanceof OutputError) {
-      // FILE could not be written: what was fetched is kept if it can be, else the temporary file goes.
-      let kept: string | undefined;
-      try {
-        kept = error.renaming && pages > 0 ? output.keepPartial() : (output.abandon(), undefined);
-      } catch {
-        output.abandon();
-      }
-      finish(`navlint: the export stopped: ${error.message}\n${kept ? written(kept) : ''}`);
-      return 1;
-    }
-    if (stdoutFailed && !interrupted) {
-      // As cat does when the reader of its output has gone (`| head -n 1`): a quiet, normal end.
-      if (stdoutFailed.code === 'EPIPE') return 0;
-      finish(`navlint: the export stopped: writing to stdout failed (${stdoutFailed.message})\n`);
-      return 1;
-    }
-    if (!(error instanceof ExportError) && !(error instanceof ExportAborted)) {
-      output.abandon();
-      throw error;
-    }
-    await output.write(encode.end());
-    const kept = pages > 0 ? output.keepPartial() : (output.abandon(), undefined);
-    progress(true);
-    // Where the next page starts; worth a line only when this run got further than its --cursor.
-    const resume = error instanceof ExportError ? (error.cursor ?? resumeAt) : resumeAt;
-    const resumeLine = resume !== undefined && pages > 0 ? `  Resume with --cursor ${shellQuote(resume)}\n` : '';
-    if (interrupted) {
-      finish(`navlint: the export was interrupted (${interrupted}).\n${written(kept)}${resumeLine}`);
-      return signalCodes[interrupted];
-    }
-    const failure = error as ExportError;
-    // Only a failure that may pass (the network, the server's 5xx) is worth running again as it is.
-    const advice = failure.fix ? `  ${failure.fix}\n` : '';
-    const again = !failure.fix && pages === 0 ? '  Nothing was exported; run the same command again.\n' : '';
-    finish(`navlint: the export stopped: ${failure.message}\n${written(kept)}${advice}${resumeLine}${again}`);
-    return 1;
-  } finally {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
   }
+}
+
+/** Fetches and writes every page (or --max-pages of them), then puts the output in place. */
+async function exportAll(
+  request: ExportRequest,
+  output: Output,
+  encode: Encoder,
+  run: ExportRun,
+  signal: AbortSignal,
+): Promise<number> {
+  await output.write(encode.start());
+  for await (const page of exportPages(request, { onRetry: run.onRetry, signal })) {
+    let chunk = '';
+    for (const entry of page.entries) {
+      run.leftOut.add(entry);
+      chunk += encode.entry(entry, run.entries++ === 0);
+    }
+    await output.write(chunk);
+    run.pages++;
+    run.resumeAt = page.nextCursor ?? undefined;
+    run.progress();
+    if (signal.aborted) throw new ExportAborted('the export was stopped');
+    if (page.nextCursor !== null && run.pages === request.maxPages) {
+      await output.write(encode.end());
+      run.commit(output);
+      run.progress(true);
+      run.finish(
+        `navlint: stopped after ${count(run.pages, 'page')} (--max-pages ${request.maxPages}); more entries follow.\n${run.written(run.target)}  Continue with --cursor ${shellQuote(page.nextCursor)}\n`,
+      );
+      return 0;
+    }
+  }
+  await output.write(encode.end());
+  run.commit(output);
+  run.progress(true);
+  run.finish();
+  return 0;
+}
+
+/** Ends an export that stopped before its end: keeps what was fetched if it can, says why and how to go on. */
+async function endStopped(error: unknown, output: Output, encode: Encoder, run: ExportRun): Promise<number> {
+  if (error instanceof OutputError) {
+    // FILE could not be written: what was fetched is kept if it can be, else the temporary file goes.
+    let kept: string | undefined;
+    try {
+      kept = keepOrAbandon(output, error.renaming && run.pages > 0);
+    } catch {
+      output.abandon();
+    }
+    run.finish(`navlint: the export stopped: ${error.message}\n${kept ? run.written(kept) : ''}`);
+    return 1;
+  }
+  if (run.stdoutFailed && !run.interrupted) {
+    // As cat does when the reader of its output has gone (`| head -n 1`): a quiet, normal end.
+    if (run.stdoutFailed.code === 'EPIPE') return 0;
+    run.finish(`navlint: the export stopped: writing to stdout failed (${run.stdoutFailed.message})\n`);
+    return 1;
+  }
+  if (!(error instanceof ExportError) && !(error instanceof ExportAborted)) {
+    output.abandon();
+    throw error;
+  }
+  await output.write(encode.end());
+  const kept = keepOrAbandon(output, run.pages > 0);
+  run.progress(true);
+  // Where the next page starts; worth a line only when this run got further than its --cursor.
+  const resume = error instanceof ExportError ? (error.cursor ?? run.resumeAt) : run.resumeAt;
+  const resumeLine = resume !== undefined && run.pages > 0 ? `  Resume with --cursor ${shellQuote(resume)}\n` : '';
+  if (run.interrupted) {
+    run.finish(`navlint: the export was interrupted (${run.interrupted}).\n${run.written(kept)}${resumeLine}`);
+    return signalCodes[run.interrupted];
+  }
+  const failure = error as ExportError;
+  // Only a failure that may pass (the network, the server's 5xx) is worth running again as it is.
+  const advice = failure.fix ? `  ${failure.fix}\n` : '';
+  const again = !failure.fix && run.pages === 0 ? '  Nothing was exported; run the same command again.\n' : '';
+  run.finish(`navlint: the export stopped: ${failure.message}\n${run.written(kept)}${advice}${resumeLine}${again}`);
+  return 1;
+}
+
+/** The partial file kept when `keep`, else the output abandoned (undefined). */
+function keepOrAbandon(output: Output, keep: boolean): string | undefined {
+  if (keep) return output.keepPartial();
+  output.abandon();
+  return undefined;
 }
 
 /** Which documented fields the server left out, and of how many entries: said once, at the end of the run. */
@@ -305,7 +375,14 @@ function leftOutTally(kind: ExportKind) {
   };
 }
 
-function encoder(format: string, kind: ExportKind) {
+/** How entries are written in a format: what comes before them, each entry, what comes after. */
+interface Encoder {
+  start(): string;
+  entry(entry: Record<string, unknown>, first: boolean): string;
+  end(): string;
+}
+
+function encoder(format: string, kind: ExportKind): Encoder {
   const columns = csvColumns[kind];
   if (format === 'csv')
     return {
@@ -322,6 +399,17 @@ function encoder(format: string, kind: ExportKind) {
   return { start: () => '', entry: (e: Record<string, unknown>) => `${JSON.stringify(e)}\n`, end: () => '' };
 }
 
+/** Where the export is written. */
+interface Output {
+  write(text: string): Promise<void>;
+  /** Puts the complete export in place. */
+  commit(): void;
+  /** The pages fetched before the stop, complete in themselves, kept beside FILE under a name no earlier run has taken. */
+  keepPartial(): string | undefined;
+  /** Removes what was written. */
+  abandon(): void;
+}
+
 /**
  * Where the export goes: stdout (with backpressure; `onClosed` when its reader has gone), or a
  * temporary file beside --output that is renamed into place when the export is complete, so FILE is
@@ -331,7 +419,7 @@ function openOutput(
   target: string | undefined,
   stdout: NodeJS.WritableStream,
   onFailed: (error: NodeJS.ErrnoException) => void,
-) {
+): Output {
   if (!target) {
     let closed = false;
     const waiting = new Set<() => void>();
@@ -384,7 +472,6 @@ function openOutput(
       close();
       fs.renameSync(temporary, target);
     },
-    /** The pages fetched before the stop, complete in themselves, kept beside FILE under a name no earlier run has taken. */
     keepPartial: () => {
       close();
       for (let n = 1; ; n++) {
