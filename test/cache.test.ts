@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
 import { requiredKeys } from './sites';
 
+/** A bundle's text as bin/navlint.cjs compiles it: the code cache holds for that text only. */
+const wrapAsBin = (source: string) => `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+
 /**
  * navlint's caches (spec indexes, frontmatter verdicts, the compiled bundle) must never change an
  * outcome: each test compares a cached run with what the files say now.
@@ -291,13 +294,13 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
     expect(snapshot.subarray(0, keyEnd).toString()).toBe(
       `${process.version} ${process.arch} ${bundle.length} build ${/navlint-build (\w+)\n$/.exec(bundle)![1]}\n`,
     );
-    const script = new vm.Script(Module.wrap(bundle), {
+    const script = new vm.Script(wrapAsBin(bundle), {
       filename: path.join(repo, 'dist/lsp.cjs'),
       cachedData: snapshot.subarray(keyEnd),
     });
     expect(script.cachedDataRejected).toBe(false);
     // The functions of a session (a lint, a code action, a completion), not only those of loading the bundle.
-    const loaded = new vm.Script(Module.wrap(bundle), { filename: path.join(repo, 'dist/lsp.cjs') });
+    const loaded = new vm.Script(wrapAsBin(bundle), { filename: path.join(repo, 'dist/lsp.cjs') });
     const module_ = { exports: {} };
     loaded.runInThisContext()(
       module_.exports,
