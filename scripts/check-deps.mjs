@@ -1,4 +1,4 @@
-// npm run lint:deps: the import graph of src/ and rules/ has no cycle (type-only imports included)
+// Part of npm run lint: the import graph of src/ and rules/ has no cycle (type-only imports included)
 // and every import points down the layers: shells → formatters → engine (with rules/) → site →
 // parsers → common. The CLI alone may reach the other shells, which it starts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

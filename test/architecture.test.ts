@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repo } from './helpers';
 
 describe('the shape of the code', () => {
-  it('has no import cycle, and every import points down the layers (npm run lint:deps)', () => {
+  it('has no import cycle, and every import points down the layers (npm run lint)', () => {
     const result = spawnSync(process.execPath, [path.join(repo, 'scripts/check-deps.mjs')], { encoding: 'utf8' });
     expect({ code: result.status, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
   });
