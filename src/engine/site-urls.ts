@@ -98,21 +98,41 @@ export function redirectPathKey(value: string): string {
 /**
  * What a redirect source is: a pattern when its path has a parameter, a wildcard or a group
  * (`:name` is one segment, `:name*` any rest (none too), `:name+` one or more), else a plain path.
+ * A pattern captures each parameter under its name (the first, when a name repeats).
  */
 export function redirectSource(source: string): RedirectSource {
   const path = sitePath(source);
   if (!/[:*(]/.test(path)) return { path };
   let pattern = '';
+  const named = new Set<string>();
+  const capture = (name: string, body: string) => {
+    if (named.has(name)) return body;
+    named.add(name);
+    return `(?<${name}>${body})`;
+  };
   path.split('/').forEach((segment, i) => {
     const slash = i === 0 ? '' : '/';
     const param = /^:([A-Za-z_]\w*)([*+?]?)$/.exec(segment);
-    if (param?.[2] === '*') pattern += i === 0 ? '.*' : '(?:/.*)?';
-    else if (param?.[2] === '+') pattern += `${slash}.+`;
-    else if (param?.[2] === '?') pattern += `(?:${slash}[^/]+)?`;
-    else if (param) pattern += `${slash}[^/]+`;
+    if (param?.[2] === '*') pattern += i === 0 ? capture(param[1], '.*') : `(?:/${capture(param[1], '.*')})?`;
+    else if (param?.[2] === '+') pattern += `${slash}${capture(param[1], '.+')}`;
+    else if (param?.[2] === '?') pattern += `(?:${slash}${capture(param[1], '[^/]+')})?`;
+    else if (param) pattern += `${slash}${capture(param[1], '[^/]+')}`;
     else pattern += slash + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\*/g, '.*');
   });
   return { pattern: new RegExp(`^${pattern}$`) };
+}
+
+/**
+ * Where a redirect sends a site path (no leading slash), or undefined when its source does not take
+ * the path: the destination as written, each `:name` in it replaced by what the source's parameter took.
+ */
+export function redirectDestination(source: RedirectSource, destination: string, path: string): string | undefined {
+  if (source.path !== undefined) return source.path === path ? destination : undefined;
+  const match = source.pattern.exec(path);
+  if (!match) return undefined;
+  return destination.replace(/:([A-Za-z_]\w*)[*+?]?/g, (written, name: string) =>
+    match.groups && name in match.groups ? (match.groups[name] ?? '') : written,
+  );
 }
 
 export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
