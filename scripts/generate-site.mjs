@@ -2,16 +2,7 @@
 // listing every MDX page and a share of the endpoints of several OpenAPI specs. Lints clean.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** A small seeded PRNG (mulberry32), so every run builds the same site. */
-function random(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './seeded-random.mjs';
 
 const codes = ['en', 'fr', 'de', 'es', 'jp', 'ko', 'cn', 'it', 'nl', 'pl'];
 
