@@ -17,6 +17,14 @@ export type Pages = Partial<
   Record<'assistant' | 'feedback', ({ nextCursor: string | null; hasMore: boolean } & Record<string, unknown>)[]>
 >;
 export function makeDataset(count: number): Dataset;
+export function makeSiteDataset(options: {
+  feedbackPaths: string[];
+  sourceUrls: string[];
+  feedback?: number;
+  conversations?: number;
+  days?: number;
+  seed?: number;
+}): Dataset;
 export function startServer(options: {
   dataset: Dataset;
   key: string;

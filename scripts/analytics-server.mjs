@@ -2,6 +2,7 @@
 // 127.0.0.1 and a random port, a generated dataset, both list endpoints with their filters, cursors
 // and limits, and faults injected on chosen requests.
 import { createServer } from 'node:http';
+import { seededRandom } from './seeded-random.mjs';
 
 const sources = ['contextual', 'code_snippet', 'agent', 'thumbs_only'];
 const statuses = ['pending', 'in_progress', 'resolved', 'dismissed'];
@@ -38,6 +39,72 @@ export function makeDataset(count) {
     return base;
   });
   return { conversations, feedback };
+}
+
+/** `count` times over `days` days from 2026-01-01, sorted, fewer at weekends. */
+function timesOver(count, days, random) {
+  const times = [];
+  while (times.length < count) {
+    const time = start + random() * days * 86_400_000;
+    const weekday = new Date(time).getUTCDay();
+    if ((weekday === 0 || weekday === 6) && random() < 0.6) continue;
+    times.push(time);
+  }
+  return times.sort((a, b) => a - b).map((time) => new Date(Math.floor(time / 1000) * 1000).toISOString());
+}
+
+/**
+ * A month of data over a site, for the report. Feedback is on `feedbackPaths`, the first ones most
+ * often; conversations cite one to three of `sourceUrls`, each at most once; every 30th entry has no
+ * `path` or no `sources` (an entry the report must count, not crash on). Seeded: the same on every run.
+ */
+export function makeSiteDataset({
+  feedbackPaths,
+  sourceUrls,
+  feedback = 900,
+  conversations = 600,
+  days = 30,
+  seed = 7,
+}) {
+  const random = seededRandom(seed);
+  const categories = ['billing', 'webhooks', 'checkout', null];
+  const pick = (list) => list[Math.floor(list.length * random() ** 2)];
+  const feedbackTimes = timesOver(feedback, days, random);
+  const feedbackEntries = feedbackTimes.map((createdAt, i) => {
+    const path = pick(feedbackPaths);
+    const base = {
+      id: `fb_${String(i).padStart(6, '0')}`,
+      path,
+      comment: random() < 0.3 ? `Comment ${i}` : null,
+      createdAt,
+      source: random() < 0.2 ? 'thumbs_only' : 'contextual',
+      status: statuses[Math.floor(random() * 4)],
+    };
+    if (i % 30 === 29) delete base.path;
+    if (base.source !== 'contextual') return base;
+    // Some pages are liked less than others.
+    const dislike = 0.1 + 0.5 * ((feedbackPaths.indexOf(path) % 3) / 2);
+    return { ...base, helpful: random() >= dislike, contact: null };
+  });
+  const conversationEntries = timesOver(conversations, days, random).map((timestamp, i) => {
+    const cited = new Set();
+    const many = 1 + Math.floor(random() * 3);
+    while (cited.size < Math.min(many, sourceUrls.length)) cited.add(pick(sourceUrls));
+    const entry = {
+      id: `conv_${String(i).padStart(6, '0')}`,
+      timestamp,
+      query: `Question ${i}`,
+      response: `Answer ${i}`,
+      sources: [...cited].map((url, k) => ({ title: `Source ${k}`, url })),
+      queryCategory: categories[Math.floor(random() * categories.length)],
+      responseType: 'answer',
+      resolutionStatus: random() < 0.15 ? 'unanswered' : 'answered',
+      pageUrl: null,
+    };
+    if (i % 30 === 29) delete entry.sources;
+    return entry;
+  });
+  return { conversations: conversationEntries, feedback: feedbackEntries };
 }
 
 const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

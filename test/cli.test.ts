@@ -285,6 +285,7 @@ Options:
       ['analytics'],
       `Usage: navlint analytics assistant [options]
        navlint analytics feedback [options]
+       navlint analytics report [DIR] [options]   (navlint analytics report --help)
 
 Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.
 The admin API key is read from NAVLINT_API_KEY, never from a flag.
@@ -306,6 +307,33 @@ Options:
   -h, --help         show this help
 
 Exit codes: 0 exported (or stopped by --max-pages), 1 the export stopped, 2 usage error, 130 and 143 interrupted (SIGINT, SIGTERM).
+`,
+    ],
+    [
+      ['analytics', 'report'],
+      `Usage: navlint analytics report [DIR] [options]
+
+Join readers' feedback and the assistant's answers with the site at DIR (default: the nearest docs.json up from here):
+the pages with the most negative feedback, feedback on pages that are gone, sources that land nowhere, unanswered questions.
+The entries come from the analytics API (NAVLINT_API_KEY, as the exports) or from earlier exports (--input).
+
+Options:
+  --input FILE       an export navlint wrote (jsonl or json, feedback or assistant), instead of the API; repeatable
+  --project ID       the project id (or NAVLINT_PROJECT_ID)
+  --from DATE        as for the exports: the first day (ISO 8601)
+  --to DATE          the same, exclusive
+  --max-pages N      fetch at most N pages of each export (the report says it is partial)
+  --base-url URL     as for the exports
+  --timeout SECONDS  per request (default 30)
+  --max-retries N    retries of a page (default 5)
+  --site-url URL     the site's address (https://docs.example.com); default: the host most cited URLs have
+  --format F         text, json, html (default text)
+  --output FILE      write the report to FILE (atomically) instead of stdout
+  --top N            rows of each table in the text summary (default 10)
+  --no-color         no colour in the text summary
+  -h, --help         show this help
+
+Exit codes: 0 the report was written, 1 an export stopped (what came is reported, marked partial), 2 usage error, 130 and 143 interrupted (the report of what came is written).
 `,
     ],
   ];

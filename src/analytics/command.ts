@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { parseArgs } from 'node:util';
 import { temporaryPath } from '../common/atomic';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
+import { type AnalyticsIo, AnalyticsUsageError, parseArguments, signalCodes } from './arguments';
 import {
   count,
   csvColumns,
@@ -21,18 +21,9 @@ import {
   shellQuote,
   validateRequest,
 } from './client';
+import { runReport } from './report-command';
 
-export interface AnalyticsIo {
-  cwd: string;
-  env: NodeJS.ProcessEnv;
-  stdout: NodeJS.WritableStream;
-  stderr: (text: string) => void;
-  /** Show a progress line (stderr is a terminal). */
-  progress: boolean;
-}
-
-/** Thrown for a usage mistake; the CLI turns it into exit 2. */
-export class AnalyticsUsageError extends Error {}
+export { type AnalyticsIo, AnalyticsUsageError } from './arguments';
 
 /** --output FILE could not be written (a full disk, FILE a folder by now); `renaming`: the data is complete in the temporary file. */
 class OutputError extends Error {
@@ -48,7 +39,11 @@ const formats = ['jsonl', 'json', 'csv'];
 const kinds: ExportKind[] = ['assistant', 'feedback'];
 
 const usage = {
-  synopsis: ['navlint analytics assistant [options]', 'navlint analytics feedback [options]'],
+  synopsis: [
+    'navlint analytics assistant [options]',
+    'navlint analytics feedback [options]',
+    'navlint analytics report [DIR] [options]   (navlint analytics report --help)',
+  ],
   summary:
     "Export the AI assistant's conversations, or the readers' feedback, from the analytics API, page by page.\nThe admin API key is read from NAVLINT_API_KEY, never from a flag.",
   options: {
@@ -80,42 +75,11 @@ const usage = {
 } satisfies CommandUsage;
 const { options } = usage;
 
-/** The exit codes of a shell for a process ended by the signal: 128 + its number. */
-const signalCodes = { SIGINT: 130, SIGTERM: 143 } as const;
-
-/**
- * parseArgs, with navlint's own messages. A negative number after a flag (`--limit -1`) is taken as
- * its value, so that the flag's own check says what it accepts.
- */
-function parse(args: string[]) {
-  const merged: string[] = [];
-  for (const arg of args) {
-    const flag = merged[merged.length - 1];
-    if (flag?.startsWith('--') && flag.slice(2) in options && /^-\.?\d/.test(arg))
-      merged[merged.length - 1] = `${flag}=${arg}`;
-    else merged.push(arg);
-  }
-  try {
-    return parseArgs({ args: merged, allowPositionals: true, strict: true, options });
-  } catch (error) {
-    const message = (error as Error).message;
-    const flag = /^Option '(--[a-z-]+)/.exec(message)?.[1];
-    if (flag && message.includes('ambiguous')) {
-      const next = merged[merged.indexOf(flag) + 1];
-      throw new AnalyticsUsageError(
-        `${flag} needs a value before "${next}"; a value that starts with "-" is written ${flag}=-…`,
-      );
-    }
-    if (flag && message.includes('argument missing'))
-      throw new AnalyticsUsageError(`${flag} needs a value; run navlint analytics --help`);
-    throw new AnalyticsUsageError(
-      `${message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint analytics --help`,
-    );
-  }
-}
+const parse = (args: string[]) => parseArguments(args, options);
 
 /** navlint analytics assistant|feedback: validate, export page by page, write atomically. Returns the exit code. */
 export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<number> {
+  if (args[0] === 'report') return runReport(args.slice(1), io);
   const { values, positionals } = parse(args);
   if (values.help) {
     io.stdout.write(usageText(usage));

@@ -1,10 +1,10 @@
 import { setMaxListeners } from 'node:events';
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
 import { cacheFolderOf } from '../common/cache-folder';
+import { DocsFileError, findDocsFile } from '../common/docs-file';
 import { picocolors } from '../common/lazy';
 import { displayPath } from '../common/paths';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
@@ -46,6 +46,7 @@ Usage:
   navlint lsp --stdio                       run the language server on stdin/stdout
   navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
   navlint analytics assistant|feedback      export assistant conversations or reader feedback
+  navlint analytics report [DIR]            join feedback and assistant answers with the site
   navlint COMMAND --help                    the command's synopsis and options (-h the same)
 
 Options:
@@ -152,29 +153,14 @@ function printUsage(usage: CommandUsage, io: Io): number {
   return 0;
 }
 
-/**
- * The docs.json a target names: the file itself, or docs.json inside a folder. With no target, the
- * nearest docs.json from the current folder up.
- */
-export function findDocsFile(target: string | undefined, cwd: string): string {
-  if (target === undefined) {
-    for (let folder = path.resolve(cwd); ; folder = path.dirname(folder)) {
-      if (fs.existsSync(path.join(folder, 'docs.json'))) return path.join(folder, 'docs.json');
-      if (path.dirname(folder) === folder)
-        throw new UsageError(`no docs.json found in ${path.resolve(cwd)} or any folder above it`);
-    }
-  }
-  const absolute = path.resolve(cwd, target);
-  let stat: fs.Stats;
+/** findDocsFile, with its error as a usage error. */
+function docsFileOf(target: string | undefined, cwd: string): string {
   try {
-    stat = fs.statSync(absolute);
-  } catch {
-    throw new UsageError(`${target}: no such file or folder`);
+    return findDocsFile(target, cwd);
+  } catch (error) {
+    if (error instanceof DocsFileError) throw new UsageError(error.message);
+    throw error;
   }
-  if (stat.isFile()) return absolute;
-  const docsFile = path.join(absolute, 'docs.json');
-  if (!fs.existsSync(docsFile)) throw new UsageError(`no docs.json found in ${target}`);
-  return docsFile;
 }
 
 async function runCheck(args: string[], io: Io): Promise<number> {
@@ -194,7 +180,7 @@ async function runCheck(args: string[], io: Io): Promise<number> {
   }
   if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
 
-  const docsFile = findDocsFile(positionals[0], io.cwd);
+  const docsFile = docsFileOf(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
   const cacheDir = cacheFolderOf(
@@ -396,7 +382,7 @@ async function runMigrate(args: string[], io: Io): Promise<number> {
     throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
   if (values['dry-run'] && (values.check || values['list-unreached']))
     throw new UsageError(`use --dry-run or ${values.check ? '--check' : '--list-unreached'}, not both`);
-  const docsFile = findDocsFile(positionals[0], io.cwd);
+  const docsFile = docsFileOf(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
   const extensionKey = values['extension-key'] ?? config.extensionKey;
   if (!isExtensionKey(extensionKey))
@@ -448,6 +434,9 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
       stdout,
       stderr: io.stderr,
       progress: io.stderrIsTTY ?? false,
+      // The report's summary only; an export writes no colour.
+      color: args[0] === 'report' && !args.includes('--no-color') && io.stdoutIsColor,
+      columns: (io.stdoutStream as { columns?: number } | undefined)?.columns,
     });
   } catch (error) {
     if (error instanceof AnalyticsUsageError) throw new UsageError(error.message);

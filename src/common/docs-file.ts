@@ -1,0 +1,30 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+/** No docs.json where the command line points: a usage error for the shell that asked. */
+export class DocsFileError extends Error {}
+
+/**
+ * The docs.json a target names: the file itself, or docs.json inside a folder. With no target, the
+ * nearest docs.json from the current folder up.
+ */
+export function findDocsFile(target: string | undefined, cwd: string): string {
+  if (target === undefined) {
+    for (let folder = path.resolve(cwd); ; folder = path.dirname(folder)) {
+      if (fs.existsSync(path.join(folder, 'docs.json'))) return path.join(folder, 'docs.json');
+      if (path.dirname(folder) === folder)
+        throw new DocsFileError(`no docs.json found in ${path.resolve(cwd)} or any folder above it`);
+    }
+  }
+  const absolute = path.resolve(cwd, target);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(absolute);
+  } catch {
+    throw new DocsFileError(`${target}: no such file or folder`);
+  }
+  if (stat.isFile()) return absolute;
+  const docsFile = path.join(absolute, 'docs.json');
+  if (!fs.existsSync(docsFile)) throw new DocsFileError(`no docs.json found in ${target}`);
+  return docsFile;
+}
