@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/engine/lint';
-import { codeActions } from '../src/lsp/code-actions';
+import { asksForFixAll, codeActions, fixAllAction } from '../src/lsp/code-actions';
 import { toDiagnostic } from '../src/lsp/publisher';
 import { SourceFile } from '../src/parsers/source';
 
@@ -97,5 +97,41 @@ describe('code actions', () => {
       ['Use "intro"', false],
       ['Use "quickstart"', false],
     ]);
+  });
+});
+
+describe('fix all (source.fixAll.navlint)', () => {
+  it('is asked for by its own kind or a kind above it, not by quick fixes', () => {
+    expect(['source.fixAll.navlint', 'source.fixAll', 'source'].map((kind) => asksForFixAll([kind]))).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([asksForFixAll(['quickfix']), asksForFixAll(['source.organizeImports']), asksForFixAll(undefined)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("applies every finding's fix in one edit, leaving out the suggestions and a fix that overlaps one before it", () => {
+    const overlapping = finding('unknown-property', '"index.mdx", "quick', {
+      fix: { range: [at('"index.mdx"'), at('"quickstrat"') + 3], text: '' },
+    });
+    expect(fixAllAction([expanded, typo, overlapping, written], uri)).toEqual([
+      {
+        title: 'Fix all navlint problems',
+        kind: 'source.fixAll.navlint',
+        edit: {
+          changes: {
+            [uri]: [
+              { range: { start: { line: 1, character: 12 }, end: { line: 1, character: 23 } }, newText: '"index"' },
+              { range: { start: { line: 1, character: 38 }, end: { line: 2, character: 18 } }, newText: '' },
+            ],
+          },
+        },
+      },
+    ]);
+    expect(fixAllAction([typo], uri)).toEqual([]);
   });
 });

@@ -102,7 +102,7 @@ describe('the protocol wiring', () => {
     expect(await initialize({})).toEqual({
       capabilities: {
         textDocumentSync: { openClose: true, change: 2, save: { includeText: false } },
-        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        codeActionProvider: { codeActionKinds: ['quickfix', 'source.fixAll.navlint'] },
         completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
         definitionProvider: true,
         hoverProvider: true,

@@ -97,7 +97,7 @@ describe('navlint lsp --stdio', () => {
     const client = start();
     const init = (await client.initialize()) as { capabilities: Record<string, unknown> };
     expect(init.capabilities).toMatchObject({
-      codeActionProvider: { codeActionKinds: ['quickfix'] },
+      codeActionProvider: { codeActionKinds: ['quickfix', 'source.fixAll.navlint'] },
       definitionProvider: true,
       hoverProvider: true,
     });

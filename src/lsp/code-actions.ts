@@ -53,6 +53,34 @@ function quickFix(title: string, uri: string, finding: Finding, fix: Fix, isPref
   };
 }
 
+/** The kind of the action that applies every fix of a file at once, as `navlint check --fix` would (VS Code's `source.fixAll`). */
+export const fixAllKind = `${CodeActionKind.SourceFixAll}.navlint`;
+
+/** Whether a request for code actions asks for fixAllKind (`only` names it or a kind above it). */
+export function asksForFixAll(only: readonly string[] | undefined): boolean {
+  return only?.some((kind) => fixAllKind === kind || fixAllKind.startsWith(`${kind}.`)) ?? false;
+}
+
+/**
+ * One action with the fixes of all the file's findings (not their suggestions, which need a choice):
+ * in order, each left out when it overlaps one before it, as one pass of `--fix` does. None when no finding has a fix.
+ */
+export function fixAllAction(findings: readonly Finding[], uri: string): CodeAction[] {
+  const fixable = findings
+    .filter((finding) => finding.fix)
+    .sort((a, b) => a.fix!.range[0] - b.fix!.range[0] || a.fix!.range[1] - b.fix!.range[1]);
+  const edits = [];
+  let end = -1;
+  for (const finding of fixable) {
+    const fix = finding.fix!;
+    if (fix.range[0] < end) continue;
+    edits.push({ range: toRange(finding.file, fix.range[0], fix.range[1] - fix.range[0]), newText: fix.text });
+    end = fix.range[1];
+  }
+  if (edits.length === 0) return [];
+  return [{ title: 'Fix all navlint problems', kind: fixAllKind, edit: { changes: { [uri]: edits } } }];
+}
+
 /** Position a is at or before position b. */
 function before(a: Position, b: Position): boolean {
   return a.line < b.line || (a.line === b.line && a.character <= b.character);

@@ -12,7 +12,7 @@ import {
   ShowMessageNotification,
   TextDocumentSyncKind,
 } from 'vscode-languageserver/node';
-import { codeActions } from './code-actions';
+import { asksForFixAll, codeActions, fixAllAction, fixAllKind } from './code-actions';
 import { type CompletionClient, complete } from './completion';
 import { documentJson } from './document-json';
 import { DocumentStore, pathOf } from './documents';
@@ -126,7 +126,7 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
   return {
     capabilities: {
       textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
-      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
+      codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, fixAllKind] },
       completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
       definitionProvider: true,
       hoverProvider: true,
@@ -168,6 +168,7 @@ function wireRequests(
     // A code action in a page needs the findings of the rules that read the pages; docs.json's has them.
     if (!result.files.some((f) => f.path === file)) await fresh.session.scheduler.pagesChecked();
     const own = result.findings.filter((f) => f.file.path === file);
+    if (asksForFixAll(context?.only)) return fixAllAction(own, textDocument.uri);
     return codeActions(own, textDocument.uri, range, context?.diagnostics);
   });
 
