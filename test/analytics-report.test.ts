@@ -394,6 +394,45 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
   });
 });
 
+describe.skipIf(!polar)('navlint analytics report, hostile exports', () => {
+  it('reads a BOM, a pretty-printed API page, strict dates, escape sequences and a huge path without a hang', () => {
+    const dir = tempDir();
+    const entry = (id: string, at: string, createdAt: string) => ({
+      id,
+      path: at,
+      createdAt,
+      status: 'pending',
+      source: 'contextual',
+      helpful: false,
+      comment: null,
+      contact: null,
+    });
+    fs.writeFileSync(
+      path.join(dir, 'bom.jsonl'),
+      `\uFEFF${JSON.stringify(entry('a', '/introduction', '2026-01-02T00:00:00Z'))}\n${JSON.stringify(entry('b', '/introduction', '+275760-09-13T00:00:00Z'))}\n`,
+    );
+    const page = {
+      feedback: [entry('c', '/gone\u001b[2J', '1'), entry('d', `/${'x'.repeat(5000)}`, 'pending 3')],
+      nextCursor: null,
+      hasMore: false,
+    };
+    fs.writeFileSync(path.join(dir, 'page.json'), JSON.stringify(page, null, 2));
+    const result = navlint(['analytics', 'report', polar!, '--input', 'bom.jsonl', '--input', 'page.json'], {
+      cwd: dir,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('navlint: note: feedback entries counted without: createdAt (3)\n');
+    expect(result.stdout).toContain('  /gone?[2J ');
+    expect(result.stdout).not.toContain('\u001b');
+    expect(result.stdout.split('\n')[0]).toBe(
+      'navlint analytics report  polarsource__polar/docs.json  2026-01-02 to 2026-01-02',
+    );
+    expect(result.stdout).toContain(
+      'Feedback: 4 entries, 4 negative, 4 open (pending or in progress); 2 on paths that land nowhere',
+    );
+  });
+});
+
 describe.skipIf(!mintlify)('navlint analytics report, languages', () => {
   it('joins a path under a language code of the navigation with that language', () => {
     const dir = tempDir();

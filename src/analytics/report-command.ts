@@ -326,19 +326,30 @@ function writeReport(report: Report, plan: ReportPlan, io: AnalyticsIo): void {
   }
 }
 
+const entryName: Record<ExportKind, [string, string]> = {
+  feedback: ['feedback entry', 'feedback entries'],
+  assistant: ['conversation', 'conversations'],
+};
+
 /** The lines on stderr after the report: entries left out or incomplete, and a partial input. */
 function notes(report: Report): string {
   let text = '';
   for (const kind of kinds) {
     const input = report.inputs[kind];
-    const name = kind === 'feedback' ? 'feedback entries' : 'conversations';
+    const name = entryName[kind][1];
     for (const [field, n] of Object.entries(input.skipped))
-      text += `navlint: note: ${n} ${name} without a usable ${field} were left out\n`;
+      text += `navlint: note: ${count(n, entryName[kind][0], entryName[kind][1])} without a usable ${field} ${n === 1 ? 'was' : 'were'} left out\n`;
     const incomplete = Object.entries(input.incomplete);
     if (incomplete.length > 0)
       text += `navlint: note: ${name} counted without: ${incomplete.map(([field, n]) => `${field} (${n})`).join(', ')}\n`;
-    if (input.duplicates > 0) text += `navlint: note: ${input.duplicates} ${name} seen twice were counted once\n`;
+    if (input.duplicates > 0)
+      text += `navlint: note: ${count(input.duplicates, entryName[kind][0], name)} seen twice ${input.duplicates === 1 ? 'was' : 'were'} counted once\n`;
     if (input.partial) text += `navlint: the ${kind} input is partial${input.stopped ? `: ${input.stopped}` : ''}\n`;
   }
+  const { feedback, assistant } = report;
+  const landed = (counts: Record<string, number>) =>
+    Object.entries(counts).some(([kind, n]) => n > 0 && kind !== 'missing' && kind !== 'external');
+  if (feedback.total + assistant.citations > 0 && !landed(feedback.byLanding) && !landed(assistant.citationsByLanding))
+    text += `navlint: warning: no path or URL landed on a page of ${report.site.docsFile}: is it the site the analytics are of${report.site.originGiven ? '' : ', or is --site-url needed'}?\n`;
   return text;
 }

@@ -163,9 +163,12 @@ interface ConversationEntry {
 
 /** The UTC day (YYYY-MM-DD) of an ISO 8601 time, or undefined when it is not one. */
 function dayOf(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
+  // ISO 8601 only, a four-digit year: Date.parse takes "1" or "pending 3" too.
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}(?:[T ]|$)/.test(value)) return undefined;
   const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  if (Number.isNaN(time)) return undefined;
+  const day = new Date(time).toISOString().slice(0, 10);
+  return /^\d{4}-/.test(day) ? day : undefined;
 }
 
 type Check<T> = { entry: T; incomplete: string[] } | { skipped: string };
@@ -205,7 +208,7 @@ function readConversation(raw: Record<string, unknown>): Check<ConversationEntry
   };
 }
 
-/** Feedback and conversations, added one at a time (memory grows with the site's paths, not with the entries), then a Report. */
+/** Feedback and conversations, added one at a time, then a Report: what is kept is the counts by path and the ids (to count an entry seen twice once). */
 export class ReportBuilder {
   private readonly inputs: Record<ExportKind, ReportInput> = {
     feedback: { from: [], entries: 0, partial: false, duplicates: 0, skipped: {}, incomplete: {} },
@@ -248,7 +251,11 @@ export class ReportBuilder {
   /** The report. `origin`: the site's URL (--site-url); without it, the host most of the absolute URLs name. */
   finish(range: { from?: string; to?: string }, origin?: URL): Report {
     const timeline = timelineOf([...this.feedback.days(), ...this.assistant.days()], range);
-    const siteOrigin = origin ?? likelyOrigin([...this.feedback.urls(), ...this.assistant.urls()]);
+    const lands = (written: string, candidate: URL) => {
+      const { kind } = this.site.join(written, candidate).landing;
+      return kind !== 'missing' && kind !== 'external';
+    };
+    const siteOrigin = origin ?? likelyOrigin([...this.feedback.urls(), ...this.assistant.urls()], lands);
     const join = (written: string) => this.site.join(written, siteOrigin);
     const { bucketOf } = timeline;
     const length = timeline.buckets.length;
@@ -294,6 +301,11 @@ function spread(days: Days, bucketOf: (day: string) => number, length: number): 
   return counts;
 }
 
+/** Where a joined path counts: through a redirect when one leads to a page, else where it ends (nowhere, another site, a page). */
+function landingKey({ landing, redirects }: Join): string {
+  return redirects.length > 0 && landing.kind !== 'missing' && landing.kind !== 'external' ? 'redirect' : landing.kind;
+}
+
 /** A feedback path as the entries wrote it: its entries' counts, by day. */
 interface WrittenPath {
   tally: Tally;
@@ -337,8 +349,9 @@ class FeedbackTally {
     for (const [written, { tally, days }] of this.written) {
       const joined = join(written);
       const { landing } = joined;
-      bump(byLanding, joined.redirects.length > 0 ? 'redirect' : landing.kind, tally.total);
-      if (landing.kind === 'missing' || landing.kind === 'external') {
+      bump(byLanding, landingKey(joined), tally.total);
+      if (landing.kind === 'external') continue; // another site's page: counted in byLanding, not a 404
+      if (landing.kind === 'missing') {
         const key = joined.path === undefined ? written : `/${joined.path}`;
         let row = missing.get(key);
         if (!row) missing.set(key, (row = missingRow(key, joined)));
@@ -451,7 +464,7 @@ class AssistantTally {
     const rows = new Map<string, { row: SourceRow; conversations: Set<string> }>();
     for (const [written, source] of this.written) {
       const joined = join(written);
-      bump(citationsByLanding, joined.redirects.length > 0 ? 'redirect' : joined.landing.kind, source.citations);
+      bump(citationsByLanding, landingKey(joined), source.citations);
       const key = joined.path !== undefined ? `/${joined.path}` : written;
       let state = rows.get(key);
       if (!state) rows.set(key, (state = { row: sourceRow(written, joined), conversations: new Set() }));
@@ -561,18 +574,38 @@ function nextBucket(start: string, unit: Unit): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The origin (scheme and host) that most of the absolute URLs, weighted by their counts, have. */
-function likelyOrigin(urls: Iterable<[string, number]>): URL | undefined {
-  const counts = new Map<string, number>();
+/**
+ * The site's URL, guessed from the absolute URLs: of each origin they name (the three most named),
+ * the origin itself and the origin with the first path segment most of its URLs share (a base path,
+ * `https://polar.sh/docs`); the candidate under which the most of them, by count, land on the site.
+ * None when none lands: a foreign URL among paths is another site's.
+ */
+function likelyOrigin(urls: [string, number][], lands: (written: string, origin: URL) => boolean): URL | undefined {
+  const byOrigin = new Map<string, { total: number; segments: Map<string, number>; urls: [string, number][] }>();
   for (const [written, n] of urls) {
     if (!/^https?:\/\//i.test(written)) continue;
+    let url: URL;
     try {
-      const { origin } = new URL(written);
-      counts.set(origin, (counts.get(origin) ?? 0) + n);
+      url = new URL(written);
     } catch {
-      // not a URL: it lands nowhere, as its join says
+      continue; // not a URL: it lands nowhere, as its join says
+    }
+    let entry = byOrigin.get(url.origin);
+    if (!entry) byOrigin.set(url.origin, (entry = { total: 0, segments: new Map(), urls: [] }));
+    entry.total += n;
+    entry.urls.push([written, n]);
+    const segment = url.pathname.split('/')[1];
+    if (segment) entry.segments.set(segment, (entry.segments.get(segment) ?? 0) + n);
+  }
+  let best: { origin: URL; score: number } | undefined;
+  const origins = [...byOrigin].sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0])).slice(0, 3);
+  for (const [origin, { segments, urls: named }] of origins) {
+    const [segment] = [...segments].sort((a, b) => b[1] - a[1])[0] ?? [];
+    const candidates = [new URL(origin), ...(segment ? [new URL(`${origin}/${segment}`)] : [])];
+    for (const candidate of candidates) {
+      const score = named.reduce((sum, [written, n]) => sum + (lands(written, candidate) ? n : 0), 0);
+      if (score > 0 && (!best || score > best.score)) best = { origin: candidate, score };
     }
   }
-  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  return best ? new URL(best[0]) : undefined;
+  return best?.origin;
 }

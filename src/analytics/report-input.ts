@@ -25,7 +25,8 @@ export interface InputSummary {
 /** Which export an entry is from, by the fields only that export has. */
 export function kindOf(entry: Record<string, unknown>): ExportKind | undefined {
   if ('query' in entry || 'sources' in entry || 'timestamp' in entry || 'resolutionStatus' in entry) return 'assistant';
-  if ('path' in entry || 'createdAt' in entry || 'helpful' in entry) return 'feedback';
+  if ('path' in entry || 'createdAt' in entry || 'helpful' in entry || 'status' in entry || 'comment' in entry)
+    return 'feedback';
   return undefined;
 }
 
@@ -57,8 +58,9 @@ export async function* readExportFile(file: string, summary: InputSummary): Asyn
   if (stat.isDirectory()) throw new InputError(`--input ${file} is a folder: give an export file`);
   if (/\.csv$/i.test(file))
     throw new InputError(`--input ${file}: a csv export leaves out nested sources; export with --format jsonl or json`);
-  const first = firstCharacter(file);
-  if (first === '[') {
+  // An array, or one object over several lines (an API page saved pretty-printed): one JSON value.
+  const start = firstCharacters(file);
+  if (start.startsWith('[') || (start.startsWith('{') && !firstLineParses(start))) {
     yield* entriesOf(parseWhole(file));
     return;
   }
@@ -69,8 +71,9 @@ export async function* readExportFile(file: string, summary: InputSummary): Asyn
     summary.badLineCount++;
     if (summary.badLines.length < 5) summary.badLines.push(line);
   };
-  for await (const text of lines) {
+  for await (const line of lines) {
     number++;
+    const text = number === 1 ? line.replace(/^\uFEFF/, '') : line;
     if (pending) bad(pending.number);
     pending = undefined;
     if (text.trim() === '') continue;
@@ -98,21 +101,31 @@ function statOrFail(file: string): fs.Stats {
   }
 }
 
-function firstCharacter(file: string): string {
+/** The file's start (64 KiB), from its first character that is not white space. */
+function firstCharacters(file: string): string {
   const fd = fs.openSync(file, 'r');
   try {
-    const buffer = Buffer.alloc(4096);
+    const buffer = Buffer.alloc(65_536);
     const read = fs.readSync(fd, buffer, 0, buffer.length, 0);
-    return (
-      /\S/.exec(
-        buffer
-          .subarray(0, read)
-          .toString('utf8')
-          .replace(/^\uFEFF/, ''),
-      )?.[0] ?? ''
-    );
+    return buffer
+      .subarray(0, read)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimStart();
   } finally {
     fs.closeSync(fd);
+  }
+}
+
+/** Whether the first line of a file's start is JSON by itself (a jsonl file), or cut off by the 64 KiB read. */
+function firstLineParses(start: string): boolean {
+  const end = start.indexOf('\n');
+  if (end < 0) return true;
+  try {
+    JSON.parse(start.slice(0, end));
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -131,7 +144,13 @@ function endsWithNewline(file: string): boolean {
 
 /** A json export, parsed whole; an InputError at the line and column where it stops being JSON. */
 function parseWhole(file: string): unknown {
-  const text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STRING_TOO_LONG') throw error;
+    throw new InputError(`--input ${file} is too large to read as one JSON value: export it with --format jsonl`);
+  }
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -2,9 +2,10 @@ import * as path from 'node:path';
 import { isExternal } from '../engine/docs-json';
 import { lint } from '../engine/lint';
 import type { NavElement, NavModel } from '../engine/model';
-import { linkTarget } from '../engine/page-link-targets';
+import { linkTarget, pageUrlPath } from '../engine/page-link-targets';
 import {
   generatedPages,
+  pageAt,
   type RedirectSource,
   redirectDestination,
   redirectSource,
@@ -86,7 +87,7 @@ export function readReportSite(docsFile: string): ReportSite {
     docsFile,
     listed: new Map(
       [...scopes.keys()].map((at): [string, ListedPage] => {
-        const file = site.pageFile(at) ?? site.pageFile(`${at}/index`);
+        const file = pageAt(site, at);
         return [at, file ? { kind: 'page', file } : { kind: 'generated', file: generated().get(at)!.landing.file }];
       }),
     ),
@@ -122,7 +123,8 @@ function joinPath(written: string, context: JoinContext): Join {
     const target = linkTarget(`/${at}`, 'index.mdx', context.site, context.urls);
     if (target.kind !== 'redirect' || hops.length === maxRedirects) {
       const join = landingOf(target, at, context);
-      if (join.landing.kind === 'missing' && hops.length === 0) return withPrefix(asPath, join, context) ?? join;
+      if (join.landing.kind === 'missing' && hops.length === 0)
+        return withPrefix(asPath, join, context) ?? { ...join, path: asPath, redirects: hops };
       return { ...join, path: asPath, redirects: hops };
     }
     const destination = context.redirects
@@ -177,11 +179,18 @@ function landingOf(target: ReturnType<typeof linkTarget>, at: string, context: J
       return { landing: generatedOrFolder(target.kind, target.path, context), redirects: [], scopes };
     case 'missing':
     case 'redirect': // a chain longer than maxRedirects: a loop, which lands nowhere
-      return { landing: { kind: 'missing', path: at, nearest: context.urls.nearest(`/${at}`) }, redirects: [], scopes };
+      return { landing: { kind: 'missing', path: at, nearest: nearestTo(at, context) }, redirects: [], scopes };
     default:
       return { landing: { kind: 'missing', path: at }, redirects: [], scopes };
   }
 }
+
+/** A did-you-mean for a path that lands nowhere; none for a path too long to be a typo of a page's (the search grows with its length). */
+function nearestTo(at: string, context: JoinContext): string | undefined {
+  return at.length <= maxSuggestedLength ? context.urls.nearest(`/${at}`) : undefined;
+}
+
+const maxSuggestedLength = 200;
 
 function generatedOrFolder(kind: 'generated' | 'folder' | 'file', at: string, context: JoinContext): Landing {
   if (kind !== 'generated') return { kind, path: at };
@@ -235,8 +244,8 @@ function navigationScopes(
   };
   for (const element of model.elements) {
     if (element.page === undefined) continue;
-    const at = sitePath(element.page).replace(/\.mdx?$/, '');
-    if (site.pageFile(at) !== undefined || site.pageFile(`${at}/index`) !== undefined) add(at, element);
+    const at = pageUrlPath(sitePath(element.page).replace(/\.mdx?$/, ''));
+    if (pageAt(site, at) !== undefined) add(at, element);
   }
   for (const [at, { element }] of generated()) add(at, element);
   return scopes;

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { picocolors } from '../common/lazy';
+import { count } from './client';
 import type { Report } from './report-data';
 
 type Colors = ReturnType<typeof import('picocolors').createColors>;
@@ -16,7 +17,9 @@ export interface TextOptions {
 type Cell = string | number;
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const formatCell = (cell: Cell) => (typeof cell === 'number' ? numberFormat.format(cell) : cell);
+/** Text from the data, made safe for a terminal: control characters (escape sequences) shown as "?". */
+const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+const formatCell = (cell: Cell) => (typeof cell === 'number' ? numberFormat.format(cell) : printable(cell));
 
 /** Cuts text to a width, with an ellipsis in the middle of a path (its start and its end both say something). */
 function fitted(text: string, width: number): string {
@@ -91,7 +94,9 @@ export function formatReportText(report: Report, options: TextOptions): string {
   let text = line(
     `${c.bold('navlint analytics report')}  ${path.basename(path.dirname(report.site.docsFile))}/${path.basename(report.site.docsFile)}${coverage(report)}`,
   );
-  if (report.partial) text += line(c.yellow(`Partial: ${partialReasons(report)}`));
+  if (report.site.origin && !report.site.originGiven)
+    text += line(c.dim(`Site: ${report.site.origin} (the address most cited URLs have; --site-url sets it)`));
+  if (report.partial) text += line(c.yellow(`Partial: ${printable(partialReasons(report))}`));
   const missingEntries = feedback.byLanding.missing ?? 0;
   text += line(
     `Feedback: ${n(feedback.total)} entries, ${c.red(n(feedback.negative))} negative, ${n(feedback.open)} open (pending or in progress); ${c.yellow(n(missingEntries))} on paths that land nowhere`,
@@ -110,14 +115,14 @@ export function formatReportText(report: Report, options: TextOptions): string {
     c,
   );
   text += section(
-    `Feedback on paths that are no page today (${n(feedback.missing.length)} paths, ${n(missingEntries)} entries)`,
+    `Feedback on paths that are no page today (${count(feedback.missing.length, 'path')}, ${count(missingEntries, 'entry', 'entries')})`,
     ['path', 'entries', 'negative', 'open', 'did you mean'],
     feedback.missing.map((row) => [row.path, row.total, row.negative, row.open, row.nearest ?? row.external ?? '']),
     options,
     c,
   );
   text += section(
-    `Assistant sources that land nowhere (${n(assistant.missingSources.length)} URLs, ${n(missingCitations)} citations)`,
+    `Assistant sources that land nowhere (${count(assistant.missingSources.length, 'URL')}, ${count(missingCitations, 'citation')})`,
     ['url', 'citations', 'conversations', 'did you mean'],
     assistant.missingSources.map((row) => [row.url, row.citations, row.conversations, row.nearest ?? '']),
     options,
@@ -165,7 +170,7 @@ function neverCited(report: Report, options: TextOptions, c: Colors): string {
   if (conversations === 0 || pages.length === 0) return '';
   const shown = pages
     .slice(0, options.top)
-    .map((page) => `  ${fitted(page.path, options.columns - 2)}\n`)
+    .map((page) => `  ${fitted(printable(page.path), options.columns - 2)}\n`)
     .join('');
   const more = pages.length - options.top;
   const heading = `Pages no answer cites (${numberFormat.format(pages.length)} of ${numberFormat.format(report.assistant.listedPages)} listed or generated)`;
