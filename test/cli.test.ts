@@ -257,8 +257,9 @@ Options:
 Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.
 
 Options:
-  --stdio     speak the Language Server Protocol over stdin and stdout (required)
-  -h, --help  show this help
+  --stdio                speak the Language Server Protocol over stdin and stdout (required)
+  --clientProcessId PID  the editor's process: the server exits when it does (vscode-languageclient passes it)
+  -h, --help             show this help
 `,
     ],
     [

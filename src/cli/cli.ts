@@ -450,6 +450,11 @@ const lspUsage = {
     'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.',
   options: {
     stdio: { type: 'boolean', help: 'speak the Language Server Protocol over stdin and stdout (required)' },
+    clientProcessId: {
+      type: 'string',
+      value: 'PID',
+      help: "the editor's process: the server exits when it does (vscode-languageclient passes it)",
+    },
     help: helpOption,
   },
 } satisfies CommandUsage;
