@@ -1,0 +1,66 @@
+// npm run package:vscode: dist/navlint.vsix, offline. The extension (vscode/src) is bundled with its
+// language client; navlint itself (bin/ and dist/, self-contained) goes inside as the server, so the
+// .vsix needs nothing of the workspace; the platform's published docs.json schema goes inside for
+// VS Code's JSON service, so that nothing is fetched.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const output = join(root, 'dist', 'navlint.vsix');
+const platformSchema = join(root, '..', 'shared', 'reference', 'docs-json.schema.json');
+
+function fail(message) {
+  process.stderr.write(`package:vscode: ${message}\n`);
+  process.exit(1);
+}
+
+if (!existsSync(join(root, 'dist', 'navlint.cjs'))) fail('navlint is not built: run npm run build first');
+if (!existsSync(platformSchema)) fail(`the platform's docs.json schema is not at ${platformSchema}`);
+
+const staging = mkdtempSync(join(tmpdir(), 'navlint-vsix-'));
+try {
+  const manifest = JSON.parse(readFileSync(join(root, 'vscode', 'package.json'), 'utf8'));
+  manifest.version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+  writeFileSync(join(staging, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  cpSync(join(root, 'vscode', 'README.md'), join(staging, 'README.md'));
+  await build({
+    entryPoints: [join(root, 'vscode', 'src', 'extension.ts')],
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['vscode'],
+    outfile: join(staging, 'dist', 'extension.js'),
+    logLevel: 'warning',
+  });
+  // The server: navlint's own launcher and bundles, without the code caches made on this machine.
+  cpSync(join(root, 'bin'), join(staging, 'server', 'bin'), { recursive: true });
+  cpSync(join(root, 'dist'), join(staging, 'server', 'dist'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.v8') && !file.endsWith('.vsix'),
+  });
+  writeFileSync(join(staging, 'server', 'package.json'), '{ "type": "commonjs" }\n');
+  mkdirSync(join(staging, 'schemas'));
+  cpSync(platformSchema, join(staging, 'schemas', 'docs-json.schema.json'));
+  rmSync(output, { force: true });
+  const vsce = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', '@vscode', 'vsce', 'vsce'),
+      'package',
+      '--no-dependencies',
+      '--allow-missing-repository',
+      '--skip-license',
+      '--out',
+      output,
+    ],
+    { cwd: staging, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (vsce.status !== 0) fail(`vsce package failed (exit ${vsce.status ?? vsce.signal})`);
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+}

@@ -1,0 +1,138 @@
+// The VS Code extension in a real VS Code: code-server 4.100.3 (VS Code 1.100, from the npm registry,
+// installed once into a cache folder by scripts/code-server-install.mjs), driven from headless
+// Chromium. The test installs the built .vsix, opens a copy of a corpus site and reads what a writer
+// sees; it waits for what the window shows, never for a guessed delay.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureCodeServer } from '../scripts/code-server-install.mjs';
+import { installed } from './editors';
+import { navlint, repo, sharedPath } from './helpers';
+
+const hasChromium = installed('chromium', 'test/vscode.test.ts', 'chromium');
+const polar = sharedPath('corpus/polarsource__polar', 'the VS Code extension test');
+
+describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in VS Code (code-server)', () => {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-vscode-'));
+  const site = path.join(work, 'polar');
+  const userData = path.join(work, 'user-data');
+  const extensions = path.join(work, 'extensions');
+  let server: ChildProcess | undefined;
+  let url = '';
+
+  beforeAll(async () => {
+    const entry = ensureCodeServer();
+    const packaged = spawnSync(process.execPath, [path.join(repo, 'scripts/package-vscode.mjs')], { encoding: 'utf8' });
+    expect(packaged.status, packaged.stderr).toBe(0);
+    const install = spawnSync(
+      process.execPath,
+      [
+        entry,
+        '--user-data-dir',
+        userData,
+        '--extensions-dir',
+        extensions,
+        '--install-extension',
+        path.join(repo, 'dist/navlint.vsix'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(install.stdout).toMatch(/Extension '.*' was successfully installed\./);
+    fs.cpSync(polar!, site, { recursive: true });
+    fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
+    fs.writeFileSync(
+      path.join(userData, 'User', 'settings.json'),
+      JSON.stringify({
+        'workbench.startupEditor': 'none',
+        'security.workspace.trust.enabled': false,
+        'telemetry.telemetryLevel': 'off',
+      }),
+    );
+    server = spawn(
+      process.execPath,
+      [
+        entry,
+        '--auth',
+        'none',
+        '--bind-addr',
+        '127.0.0.1:0',
+        '--disable-telemetry',
+        '--disable-workspace-trust',
+        '--user-data-dir',
+        userData,
+        '--extensions-dir',
+        extensions,
+        site,
+      ],
+      // navlint's server, started by the extension, keeps its cache in this test's folder.
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NAVLINT_CACHE_DIR: path.join(work, 'cache') } },
+    );
+    url = await new Promise<string>((resolve, reject) => {
+      let seen = '';
+      const read = (chunk: Buffer) => {
+        seen += chunk.toString();
+        const listening = /HTTP server listening on (http:\/\/[\d.:]+)/.exec(seen);
+        if (listening) resolve(listening[1]);
+      };
+      server!.stdout!.on('data', read);
+      server!.stderr!.on('data', read);
+      server!.on('exit', (code) => reject(new Error(`code-server exited (${code}): ${seen}`)));
+    });
+  }, 600_000);
+
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill();
+      await exited;
+    }
+    fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+  });
+
+  it("shows docs.json's findings in Problems at their line and column, with the status bar item", async () => {
+    const expected = JSON.parse(navlint(['check', site, '--format', 'json']).stdout).find(
+      (file: { filePath: string }) => file.filePath === path.join(site, 'docs.json'),
+    ).messages;
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      args: ['--no-sandbox'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      await page.goto(`${url}/?folder=${encodeURIComponent(site)}`);
+      await openFile(page, 'docs.json');
+      await page.keyboard.press('Control+Shift+M');
+      // Problems lists every file's findings (the pages' too) in a virtual list: only docs.json's are read.
+      await page.getByPlaceholder(/^Filter \(e\.g\./).fill('**/docs.json');
+      const rows = page.locator('.markers-panel .monaco-list-row', { hasText: 'navlint' });
+      await rows.first().waitFor({ timeout: 120_000 });
+      const status = page.locator('.statusbar-item', { hasText: 'navlint' });
+      await expect.poll(() => status.first().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint');
+      const texts = await rows.allTextContents();
+      for (const finding of expected)
+        expect(
+          texts.some(
+            (text) => text.includes(`[Ln ${finding.line}, Col ${finding.column}]`) && text.includes(finding.ruleId),
+          ),
+        ).toBe(true);
+      fs.mkdirSync(path.join(repo, '.artifacts'), { recursive: true });
+      await page.screenshot({ path: path.join(repo, '.artifacts', 'vscode-problems.png') });
+    } finally {
+      await browser.close();
+    }
+  }, 300_000);
+});
+
+/** Opens a file of the workspace's root from the explorer, and waits for its tab. */
+async function openFile(page: Page, name: string): Promise<void> {
+  const row = page.locator('.explorer-folders-view .monaco-list-row', {
+    hasText: new RegExp(`^${name.replace('.', '\\.')}$`),
+  });
+  await row.first().waitFor({ timeout: 120_000 });
+  await row.first().click();
+  await page.locator(`.tab.active[aria-label^="${name}"]`).waitFor({ timeout: 60_000 });
+}

@@ -1,0 +1,186 @@
+// navlint in VS Code and its forks: a thin client of `navlint lsp --stdio`. All checking is the
+// server's; this file starts it, shows its state, and offers its commands.
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import {
+  CloseAction,
+  ErrorAction,
+  LanguageClient,
+  type LanguageClientOptions,
+  RevealOutputChannelOn,
+  type ServerOptions,
+  State,
+  TransportKind,
+} from 'vscode-languageclient/node';
+
+/** Where the server comes from: the navlint.path setting, the workspace's node_modules, or the extension's own copy. */
+export interface ServerLocation {
+  file: string;
+  from: 'setting' | 'workspace' | 'extension';
+}
+
+/** Folders below a workspace folder where docs sites keep their package.json, as the corpus's repositories do. */
+const docsFolders = ['', 'docs', 'packages/docs', 'apps/docs'];
+
+/**
+ * The navlint to run: the setting when given, else the workspace's own (so that the editor and CI
+ * agree), else the one inside the extension (most docs repositories have no package.json).
+ */
+export function locateServer(
+  setting: string | null | undefined,
+  workspaceFolders: string[],
+  bundled: string,
+): ServerLocation {
+  if (setting) return { file: setting, from: 'setting' };
+  for (const folder of workspaceFolders)
+    for (const below of docsFolders) {
+      const file = path.join(folder, below, 'node_modules', 'navlint', 'bin', 'navlint.cjs');
+      if (fs.existsSync(file)) return { file, from: 'workspace' };
+    }
+  return { file: bundled, from: 'extension' };
+}
+
+type Status =
+  | { state: 'starting' | 'running'; location: ServerLocation }
+  | { state: 'failed'; why: string }
+  | { state: 'disabled' };
+
+/** The extension's one piece of state: the client, the status it shows, and where its server came from. */
+class NavlintExtension {
+  private client: LanguageClient | undefined;
+  private readonly output = vscode.window.createOutputChannel('navlint');
+  private readonly trace = vscode.window.createOutputChannel('navlint trace');
+  private readonly statusItem = vscode.window.createStatusBarItem(
+    'navlint.status',
+    vscode.StatusBarAlignment.Right,
+    100,
+  );
+
+  constructor(private readonly context: vscode.ExtensionContext) {
+    this.statusItem.name = 'navlint';
+    this.statusItem.command = 'navlint.showOutput';
+    context.subscriptions.push(this.output, this.trace, this.statusItem);
+  }
+
+  show(status: Status): void {
+    const item = this.statusItem;
+    if (status.state === 'disabled') {
+      item.hide();
+      return;
+    }
+    item.text =
+      status.state === 'failed'
+        ? '$(error) navlint'
+        : status.state === 'starting'
+          ? '$(sync~spin) navlint'
+          : '$(check) navlint';
+    item.tooltip =
+      status.state === 'failed'
+        ? `navlint could not start: ${status.why}. Click to see the output.`
+        : `navlint ${status.state} (${status.location.from === 'extension' ? "the extension's own" : status.location.file})`;
+    item.backgroundColor =
+      status.state === 'failed' ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
+    item.show();
+  }
+
+  async start(): Promise<void> {
+    const config = vscode.workspace.getConfiguration('navlint');
+    if (!config.get<boolean>('enable', true)) return this.show({ state: 'disabled' });
+    const folders = (vscode.workspace.workspaceFolders ?? []).map((folder) => folder.uri.fsPath);
+    const location = locateServer(
+      config.get<string | null>('path'),
+      folders,
+      this.context.asAbsolutePath('server/bin/navlint.cjs'),
+    );
+    if (!fs.existsSync(location.file))
+      return this.fail(
+        `${location.file} does not exist${location.from === 'setting' ? ' (the navlint.path setting)' : ''}`,
+      );
+    this.output.appendLine(`navlint: starting ${location.file} (${location.from})`);
+    this.show({ state: 'starting', location });
+    // `module` runs in VS Code's own Node (Electron as Node in the desktop app): no Node install needed.
+    const serverOptions: ServerOptions = { module: location.file, args: ['lsp'], transport: TransportKind.stdio };
+    const client = new LanguageClient('navlint', 'navlint', serverOptions, this.clientOptions());
+    this.client = client;
+    client.onDidChangeState(({ newState }) => {
+      if (newState === State.Running) this.show({ state: 'running', location });
+      else if (newState === State.Stopped && this.client === client)
+        this.show({ state: 'failed', why: 'the server stopped' });
+    });
+    try {
+      await client.start();
+    } catch (error) {
+      this.fail((error as Error).message);
+    }
+  }
+
+  private clientOptions(): LanguageClientOptions {
+    return {
+      documentSelector: [
+        { scheme: 'file', pattern: '**/docs.json' },
+        { scheme: 'file', pattern: '**/*.{mdx,md}' },
+        { scheme: 'file', pattern: '**/*.{json,yaml,yml}' },
+      ],
+      outputChannel: this.output,
+      traceOutputChannel: this.trace,
+      revealOutputChannelOn: RevealOutputChannelOn.Never,
+      synchronize: {
+        fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{json,mdx,md,yaml,yml,jsx,tsx}'),
+      },
+      errorHandler: {
+        error: () => ({ action: ErrorAction.Continue }),
+        closed: () => {
+          this.fail('the server stopped unexpectedly');
+          return { action: CloseAction.DoNotRestart, handled: true };
+        },
+      },
+    };
+  }
+
+  private fail(why: string): void {
+    this.output.appendLine(`navlint: could not start: ${why}`);
+    this.show({ state: 'failed', why });
+    void vscode.window.showErrorMessage(`navlint could not start: ${why}.`, 'Show output').then((choice) => {
+      if (choice) this.output.show(true);
+    });
+  }
+
+  async stop(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    if (client?.isRunning()) await client.stop();
+  }
+
+  async restart(): Promise<void> {
+    await this.stop();
+    await this.start();
+  }
+
+  showOutput(): void {
+    this.output.show(true);
+  }
+}
+
+let extension: NavlintExtension | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const navlint = new NavlintExtension(context);
+  extension = navlint;
+  context.subscriptions.push(
+    vscode.commands.registerCommand('navlint.restart', () => navlint.restart()),
+    vscode.commands.registerCommand('navlint.showOutput', () => navlint.showOutput()),
+    vscode.commands.registerCommand('navlint.fixAll', () =>
+      vscode.commands.executeCommand('editor.action.sourceAction', { kind: 'source.fixAll.navlint', apply: 'first' }),
+    ),
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('navlint.enable') || event.affectsConfiguration('navlint.path'))
+        void navlint.restart();
+    }),
+  );
+  await navlint.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await extension?.stop();
+}
