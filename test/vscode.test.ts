@@ -42,6 +42,15 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     );
     expect(install.stdout).toMatch(/Extension '.*' was successfully installed\./);
     fs.cpSync(polar!, site, { recursive: true });
+    // A page entry with a typo (a did-you-mean with a quick fix) and a page that does not parse.
+    const docs = path.join(site, 'docs.json');
+    fs.writeFileSync(
+      docs,
+      fs
+        .readFileSync(docs, 'utf8')
+        .replace('"pages": ["introduction", "migrate"]', '"pages": ["introducton", "migrate"]'),
+    );
+    fs.writeFileSync(path.join(site, 'broken.mdx'), '---\ntitle: Broken\n---\n\n<Card title="x">\n\nText {oops\n');
     fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
     fs.writeFileSync(
       path.join(userData, 'User', 'settings.json'),
@@ -92,10 +101,14 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
   });
 
-  it("shows docs.json's findings in Problems at their line and column, with the status bar item", async () => {
-    const expected = JSON.parse(navlint(['check', site, '--format', 'json']).stdout).find(
-      (file: { filePath: string }) => file.filePath === path.join(site, 'docs.json'),
-    ).messages;
+  it("shows docs.json's findings in Problems at their line and column, applies a quick fix, and a page's parse error", async () => {
+    const expected = JSON.parse(navlint(['check', site, '--format', 'json']).stdout);
+    const findingsOf = (file: string) =>
+      expected.find((entry: { filePath: string }) => entry.filePath === path.join(site, file)).messages as {
+        line: number;
+        column: number;
+        ruleId: string;
+      }[];
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       headless: true,
@@ -106,14 +119,16 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
       await page.goto(`${url}/?folder=${encodeURIComponent(site)}`);
       await openFile(page, 'docs.json');
       await page.keyboard.press('Control+Shift+M');
-      // Problems lists every file's findings (the pages' too) in a virtual list: only docs.json's are read.
-      await page.getByPlaceholder(/^Filter \(e\.g\./).fill('**/docs.json');
+      // Problems lists every file's findings (the pages' too) in a virtual list: one file's at a time.
+      const filter = page.getByPlaceholder(/^Filter \(e\.g\./);
+      await filter.fill('**/docs.json');
       const rows = page.locator('.markers-panel .monaco-list-row', { hasText: 'navlint' });
-      await rows.first().waitFor({ timeout: 120_000 });
+      const typo = rows.filter({ hasText: 'introducton' });
+      await typo.first().waitFor({ timeout: 120_000 });
       const status = page.locator('.statusbar-item', { hasText: 'navlint' });
       await expect.poll(() => status.first().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint');
       const texts = await rows.allTextContents();
-      for (const finding of expected)
+      for (const finding of findingsOf('docs.json'))
         expect(
           texts.some(
             (text) => text.includes(`[Ln ${finding.line}, Col ${finding.column}]`) && text.includes(finding.ruleId),
@@ -121,6 +136,31 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
         ).toBe(true);
       fs.mkdirSync(path.join(repo, '.artifacts'), { recursive: true });
       await page.screenshot({ path: path.join(repo, '.artifacts', 'vscode-problems.png') });
+
+      // The did-you-mean from the lightbulb menu, applied and saved.
+      await typo.first().dblclick();
+      await page.keyboard.press('Control+.');
+      const actions = page.locator('.action-widget .monaco-list-row.action');
+      await actions.first().waitFor({ timeout: 30_000 });
+      expect(await actions.allTextContents()).toEqual(['Use "introduction"']);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+S');
+      await expect
+        .poll(
+          () => fs.readFileSync(path.join(site, 'docs.json'), 'utf8').includes('"pages": ["introduction", "migrate"]'),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+
+      // A page's parse error, when the page is opened.
+      await openFile(page, 'broken.mdx');
+      await filter.fill('**/broken.mdx');
+      const [parse] = findingsOf('broken.mdx');
+      const parseRow = rows
+        .filter({ hasText: `[Ln ${parse.line}, Col ${parse.column}]` })
+        .filter({ hasText: 'mdx-syntax' });
+      await parseRow.first().waitFor({ timeout: 60_000 });
+      await page.screenshot({ path: path.join(repo, '.artifacts', 'vscode-page.png') });
     } finally {
       await browser.close();
     }
