@@ -1,13 +1,14 @@
 // npm run package:vscode: dist/navlint.vsix, offline. The extension (vscode/src) is bundled with its
 // language client; navlint itself (bin/ and dist/, self-contained) goes inside as the server, so the
 // .vsix needs nothing of the workspace; the platform's published docs.json schema goes inside for
-// VS Code's JSON service, so that nothing is fetched.
+// VS Code's JSON service (completion and hover only: completion-schema.mjs), so that nothing is fetched.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { completionSchema } from './completion-schema.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'dist', 'navlint.vsix');
@@ -45,7 +46,8 @@ try {
   });
   writeFileSync(join(staging, 'server', 'package.json'), '{ "type": "commonjs" }\n');
   mkdirSync(join(staging, 'schemas'));
-  cpSync(platformSchema, join(staging, 'schemas', 'docs-json.schema.json'));
+  const schema = completionSchema(JSON.parse(readFileSync(platformSchema, 'utf8')));
+  writeFileSync(join(staging, 'schemas', 'docs-json.schema.json'), JSON.stringify(schema));
   rmSync(output, { force: true });
   const vsce = spawnSync(
     process.execPath,

@@ -162,6 +162,28 @@ class NavlintExtension {
   }
 }
 
+/** The URL docs.json's `$schema` names: VS Code's JSON service fetches it unless json.schemas gives its content. */
+const platformSchemaUrl = 'https://mintlify.com/docs.json';
+
+/**
+ * Points the user's json.schemas entry for the platform's schema URL (and for files named docs.json)
+ * at the copy inside the extension, or removes it when navlint.offlineSchema is off. A `$ref` to the
+ * file keeps the setting small; it is rewritten when the extension moves (a new version).
+ */
+async function useShippedSchema(context: vscode.ExtensionContext): Promise<void> {
+  const json = vscode.workspace.getConfiguration('json');
+  const current = (json.inspect<{ url?: string }[]>('schemas')?.globalValue ?? []).filter(
+    (entry) => typeof entry === 'object' && entry !== null,
+  );
+  const others = current.filter((entry) => entry.url !== platformSchemaUrl);
+  const shipped = vscode.Uri.joinPath(context.extensionUri, 'schemas', 'docs-json.schema.json').toString();
+  const wanted = vscode.workspace.getConfiguration('navlint').get<boolean>('offlineSchema', true)
+    ? [...others, { fileMatch: ['docs.json'], url: platformSchemaUrl, schema: { $ref: shipped } }]
+    : others;
+  if (JSON.stringify(wanted) === JSON.stringify(current)) return;
+  await json.update('schemas', wanted.length > 0 ? wanted : undefined, vscode.ConfigurationTarget.Global);
+}
+
 let extension: NavlintExtension | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -176,8 +198,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('navlint.enable') || event.affectsConfiguration('navlint.path'))
         void navlint.restart();
+      if (event.affectsConfiguration('navlint.offlineSchema')) void useShippedSchema(context);
     }),
   );
+  await useShippedSchema(context);
   await navlint.start();
 }
 
