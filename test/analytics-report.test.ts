@@ -116,6 +116,10 @@ async function reportFrom(dataset: Dataset, args: string[]) {
   }
 }
 
+/** Each row's citations, by the URL it cites. */
+const citationsByUrl = (rows: { url: string; citations: number }[]) =>
+  Object.fromEntries(rows.map((row) => [row.url, row.citations]));
+
 const byKey = <T>(rows: T[], keyOf: (row: T) => string, countOf: (row: T) => unknown): Record<string, unknown> =>
   Object.fromEntries(rows.map((row) => [keyOf(row), countOf(row)]));
 
@@ -164,25 +168,13 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
     expect(generatedRow).toMatchObject({ kind: 'generated', operation: 'GET /v1/benefits/{id}', scopes: ['2026-04'] });
     const { assistant } = report;
     expect(assistant.conversations).toBe(dataset.conversations.length);
-    expect(
-      byKey(
-        assistant.missingSources,
-        (row: { url: string }) => row.url,
-        (row: { citations: number }) => row.citations,
-      ),
-    ).toEqual(want.missingSources);
-    expect(
-      byKey(
-        assistant.redirectedSources,
-        (row: { url: string }) => row.url,
-        (row: { citations: number }) => row.citations,
-      ),
-    ).toEqual(want.redirectedSources);
+    expect(citationsByUrl(assistant.missingSources)).toEqual(want.missingSources);
+    expect(citationsByUrl(assistant.redirectedSources)).toEqual(want.redirectedSources);
     expect(
       byKey(
         assistant.citedPages,
-        (row: { path: string }) => row.path,
-        (row: { citations: number }) => row.citations,
+        (row) => row.path,
+        (row) => row.citations,
       ),
     ).toEqual(want.cited);
     expect(assistant.citationsByLanding.external).toBeGreaterThan(0);

@@ -21,7 +21,6 @@ import {
   shellQuote,
   validateRequest,
 } from './client';
-import { runReport } from './report-command';
 
 export { type AnalyticsIo, AnalyticsUsageError } from './arguments';
 
@@ -79,7 +78,6 @@ const parse = (args: string[]) => parseArguments(args, options);
 
 /** navlint analytics assistant|feedback: validate, export page by page, write atomically. Returns the exit code. */
 export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<number> {
-  if (args[0] === 'report') return runReport(args.slice(1), io);
   const { values, positionals } = parse(args);
   if (values.help) {
     io.stdout.write(usageText(usage));

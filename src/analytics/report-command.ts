@@ -20,6 +20,8 @@ import { InputError, type InputSummary, readExportFile } from './report-input';
 import { type ReportSite, readReportSite, SiteUnreadable } from './report-join';
 import { formatReportText } from './report-text';
 
+export { AnalyticsUsageError } from './arguments';
+
 const formats = ['text', 'json', 'html'];
 const kinds: ExportKind[] = ['feedback', 'assistant'];
 

@@ -123,6 +123,10 @@ export interface AssistantSection {
 
 const statuses = ['pending', 'in_progress', 'resolved', 'dismissed'];
 
+const numberFormat = new Intl.NumberFormat('en-US');
+/** A count as both renderings write it: 1,234. */
+export const formatNumber = (value: number): string => numberFormat.format(value);
+
 function emptyTally(): Tally {
   return { total: 0, negative: 0, positive: 0, comments: 0, open: 0, byStatus: {}, bySource: {} };
 }

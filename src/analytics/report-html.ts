@@ -1,4 +1,4 @@
-import type { Report } from './report-data';
+import { formatNumber as n, type Report } from './report-data';
 
 export interface HtmlOptions {
   /** The href of a file of the docs folder (relative to it), from where the report is written. */
@@ -6,9 +6,6 @@ export interface HtmlOptions {
 }
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-const numberFormat = new Intl.NumberFormat('en-US');
-const n = (value: number) => numberFormat.format(value);
 
 /** A cell: text (escaped here) or markup, and the value it sorts by. */
 interface Cell {

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { picocolors } from '../common/lazy';
 import { count } from './client';
-import type { Report } from './report-data';
+import { formatNumber, type Report } from './report-data';
 
 type Colors = ReturnType<typeof import('picocolors').createColors>;
 
@@ -16,10 +16,9 @@ export interface TextOptions {
 /** A cell, and how it is aligned: numbers to the right. */
 type Cell = string | number;
 
-const numberFormat = new Intl.NumberFormat('en-US');
 /** Text from the data, made safe for a terminal: control characters (escape sequences) shown as "?". */
 const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
-const formatCell = (cell: Cell) => (typeof cell === 'number' ? numberFormat.format(cell) : printable(cell));
+const formatCell = (cell: Cell) => (typeof cell === 'number' ? formatNumber(cell) : printable(cell));
 
 /** Cuts text to a width, with an ellipsis in the middle of a path (its start and its end both say something). */
 function fitted(text: string, width: number): string {
@@ -81,7 +80,7 @@ function section(title: string, headers: string[], rows: Cell[][], options: Text
   if (rows.length === 0) return '';
   const more = rows.length - options.top;
   return `\n${wrapped(c.bold(title), options.columns)}${table(headers, rows.slice(0, options.top), options.columns, c)}${
-    more > 0 ? `${c.dim(`  … ${numberFormat.format(more)} more (--format json or html lists them all)`)}\n` : ''
+    more > 0 ? `${c.dim(`  … ${formatNumber(more)} more (--format json or html lists them all)`)}\n` : ''
   }`;
 }
 
@@ -89,7 +88,6 @@ function section(title: string, headers: string[], rows: Cell[][], options: Text
 export function formatReportText(report: Report, options: TextOptions): string {
   const c = picocolors().createColors(options.color);
   const { feedback, assistant } = report;
-  const n = (value: number) => numberFormat.format(value);
   const line = (prose: string) => wrapped(prose, options.columns);
   let text = line(
     `${c.bold('navlint analytics report')}  ${path.basename(path.dirname(report.site.docsFile))}/${path.basename(report.site.docsFile)}${coverage(report)}`,
@@ -99,11 +97,11 @@ export function formatReportText(report: Report, options: TextOptions): string {
   if (report.partial) text += line(c.yellow(`Partial: ${printable(partialReasons(report))}`));
   const missingEntries = feedback.byLanding.missing ?? 0;
   text += line(
-    `Feedback: ${n(feedback.total)} entries, ${c.red(n(feedback.negative))} negative, ${n(feedback.open)} open (pending or in progress); ${c.yellow(n(missingEntries))} on paths that land nowhere`,
+    `Feedback: ${formatNumber(feedback.total)} entries, ${c.red(formatNumber(feedback.negative))} negative, ${formatNumber(feedback.open)} open (pending or in progress); ${c.yellow(formatNumber(missingEntries))} on paths that land nowhere`,
   );
   const missingCitations = assistant.citationsByLanding.missing ?? 0;
   text += line(
-    `Assistant: ${n(assistant.conversations)} conversations, ${n(assistant.unanswered)} unanswered; ${n(assistant.citations)} sources cited, ${c.yellow(n(missingCitations))} land nowhere, ${n(assistant.citationsByLanding.redirect ?? 0)} through a redirect`,
+    `Assistant: ${formatNumber(assistant.conversations)} conversations, ${formatNumber(assistant.unanswered)} unanswered; ${formatNumber(assistant.citations)} sources cited, ${c.yellow(formatNumber(missingCitations))} land nowhere, ${formatNumber(assistant.citationsByLanding.redirect ?? 0)} through a redirect`,
   );
   text += section(
     'Pages with the most negative feedback',
@@ -173,8 +171,8 @@ function neverCited(report: Report, options: TextOptions, c: Colors): string {
     .map((page) => `  ${fitted(printable(page.path), options.columns - 2)}\n`)
     .join('');
   const more = pages.length - options.top;
-  const heading = `Pages no answer cites (${numberFormat.format(pages.length)} of ${numberFormat.format(report.assistant.listedPages)} listed or generated)`;
+  const heading = `Pages no answer cites (${formatNumber(pages.length)} of ${formatNumber(report.assistant.listedPages)} listed or generated)`;
   return `\n${wrapped(c.bold(heading), options.columns)}${shown}${
-    more > 0 ? `${c.dim(`  … ${numberFormat.format(more)} more`)}\n` : ''
+    more > 0 ? `${c.dim(`  … ${formatNumber(more)} more`)}\n` : ''
   }`;
 }

@@ -416,8 +416,6 @@ function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: 
 }
 
 async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
-  // Loaded only here: the export client costs nothing to navlint check.
-  const { runAnalytics, AnalyticsUsageError } = await import('../analytics/command');
   const stdout =
     io.stdoutStream ??
     ({
@@ -427,17 +425,30 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
       },
       once: () => undefined,
     } as unknown as NodeJS.WritableStream);
+  const report = args[0] === 'report';
+  const analyticsIo = {
+    cwd: io.cwd,
+    env: io.env ?? process.env,
+    stdout,
+    stderr: io.stderr,
+    progress: io.stderrIsTTY ?? false,
+    // The report's summary only; an export writes no colour.
+    color: report && !args.includes('--no-color') && io.stdoutIsColor,
+    columns: (io.stdoutStream as { columns?: number } | undefined)?.columns,
+  };
+  // Loaded only here, each its own bundle: the export client and the report (which reads the site)
+  // cost nothing to navlint check, nor the report to an export.
+  const { AnalyticsUsageError, run } = report
+    ? await import('../analytics/report-command').then((shell) => ({
+        AnalyticsUsageError: shell.AnalyticsUsageError,
+        run: () => shell.runReport(args.slice(1), analyticsIo),
+      }))
+    : await import('../analytics/command').then((shell) => ({
+        AnalyticsUsageError: shell.AnalyticsUsageError,
+        run: () => shell.runAnalytics(args, analyticsIo),
+      }));
   try {
-    return await runAnalytics(args, {
-      cwd: io.cwd,
-      env: io.env ?? process.env,
-      stdout,
-      stderr: io.stderr,
-      progress: io.stderrIsTTY ?? false,
-      // The report's summary only; an export writes no colour.
-      color: args[0] === 'report' && !args.includes('--no-color') && io.stdoutIsColor,
-      columns: (io.stdoutStream as { columns?: number } | undefined)?.columns,
-    });
+    return await run();
   } catch (error) {
     if (error instanceof AnalyticsUsageError) throw new UsageError(error.message);
     throw error;
