@@ -362,6 +362,10 @@ describe('navlint lsp --stdio', () => {
       for (const item of items) expect(item.insertText).toBeUndefined();
       const item = items.find((i) => i.label === label)!;
       expect(item, `${label} in ${JSON.stringify(items.map((i) => i.label))}`).toBeDefined();
+      // What VS Code and eglot match against the label: the text from the edit's start to the cursor.
+      const { start } = item.textEdit.range;
+      const typedPart = text.split('\n')[start.line].slice(start.character, at(text).character);
+      expect(item.label.startsWith(typedPart), `${typedPart} in ${item.label}`).toBe(true);
       return applyEdit(text.replace('|', ''), item.textEdit);
     };
     const pages = (typed: string) => docs.replace('"index", "quickstrat", ""', typed);
@@ -392,21 +396,22 @@ describe('navlint lsp --stdio', () => {
     const text = docs.replace('"quickstrat", ""', '"quickstrat", "quick|"');
     const edit = async (...initialize: Parameters<Client['initialize']>) =>
       (await (await completer(start(), ...initialize))(text)).find((i) => i.label === 'quickstart')!.textEdit;
-    const string = { start: { line: 6, character: 81 } };
+    // The edit starts after the opening quote, where what is typed starts.
+    const string = { start: { line: 6, character: 82 } };
     expect(await edit(undefined, { name: 'Neovim' })).toEqual({
       range: { ...string, end: { line: 6, character: 87 } },
-      newText: '"quickstart',
+      newText: 'quickstart',
     });
-    // nvim-cmp and other clients that apply whole edits: the whole string.
+    // nvim-cmp and other clients that apply whole edits: the rest of the string, its closing quote too.
     expect(
       await edit(
         { textDocument: { completion: { completionItem: { insertReplaceSupport: true } } } },
         { name: 'Neovim' },
       ),
-    ).toEqual({ range: { ...string, end: { line: 6, character: 88 } }, newText: '"quickstart"' });
+    ).toEqual({ range: { ...string, end: { line: 6, character: 88 } }, newText: 'quickstart"' });
     expect(await edit(undefined, { name: 'Eglot' })).toEqual({
       range: { ...string, end: { line: 6, character: 88 } },
-      newText: '"quickstart"',
+      newText: 'quickstart"',
     });
   });
 

@@ -42,16 +42,24 @@ export function complete(
   const typing = json.typing(offset);
   const closingQuoteNext =
     client.editEndsAtCursor === true && typing.string?.end === offset + 1 && text[offset] === '"';
-  const start = document.positionAt(typing.string?.start ?? offset);
-  const end = document.positionAt(typing.string?.end ?? offset);
+  const string = typing.string;
+  const start = document.positionAt(string?.start ?? offset);
+  const end = document.positionAt(string?.end ?? offset);
   const items: CompletionItem[] = [];
   const add = (value: unknown, kind: CompletionItemKind, detail?: string) => {
     const label = typeof value === 'string' ? value : JSON.stringify(value);
-    // A string keeps the closing quote already there; another value (true, 2) replaces the whole string.
-    const keepQuote = closingQuoteNext && typeof value === 'string';
+    const quoted = JSON.stringify(value);
+    // In a string being typed, a string's edit starts after the opening quote: VS Code, eglot and
+    // Neovim all match the text from the edit's start to the cursor against the label. Another value
+    // (true, 2) replaces the whole string, quotes included.
+    const inString = string !== undefined && typeof value === 'string';
+    const keepQuote = closingQuoteNext && inString;
     const textEdit = {
-      range: { start, end: keepQuote ? document.positionAt(offset) : end },
-      newText: keepQuote ? JSON.stringify(value).slice(0, -1) : JSON.stringify(value),
+      range: {
+        start: inString ? document.positionAt(string.start + 1) : start,
+        end: keepQuote ? document.positionAt(offset) : end,
+      },
+      newText: inString ? quoted.slice(1, keepQuote ? -1 : undefined) : quoted,
     };
     // sortText keeps this order in clients that sort (Neovim and eglot sort by it, else by label).
     items.push({ label, kind, detail, sortText: String(items.length).padStart(5, '0'), textEdit });
