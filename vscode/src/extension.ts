@@ -9,10 +9,9 @@ import {
   LanguageClient,
   type LanguageClientOptions,
   RevealOutputChannelOn,
-  type ServerOptions,
   State,
-  TransportKind,
 } from 'vscode-languageclient/node';
+import { ServerProcess } from './server-process';
 
 /** Where the server comes from: the navlint.path setting, the workspace's node_modules, or the extension's own copy. */
 export interface ServerLocation {
@@ -41,6 +40,13 @@ export function locateServer(
   return { file: bundled, from: 'extension' };
 }
 
+/** A client whose own error messages go to the output only: the extension shows one message of its own. */
+class QuietLanguageClient extends LanguageClient {
+  override error(message: string, data?: unknown): void {
+    super.error(message, data, false);
+  }
+}
+
 type Status =
   | { state: 'starting' | 'running'; location: ServerLocation }
   | { state: 'failed'; why: string }
@@ -49,6 +55,7 @@ type Status =
 /** The extension's one piece of state: the client, the status it shows, and where its server came from. */
 class NavlintExtension {
   private client: LanguageClient | undefined;
+  private server: ServerProcess | undefined;
   private readonly output = vscode.window.createOutputChannel('navlint');
   private readonly trace = vscode.window.createOutputChannel('navlint trace');
   private readonly statusItem = vscode.window.createStatusBarItem(
@@ -88,9 +95,10 @@ class NavlintExtension {
     const config = vscode.workspace.getConfiguration('navlint');
     if (!config.get<boolean>('enable', true)) return this.show({ state: 'disabled' });
     const folders = (vscode.workspace.workspaceFolders ?? []).map((folder) => folder.uri.fsPath);
+    // An untrusted workspace's own code never runs: VS Code withholds its navlint.path (restrictedConfigurations).
     const location = locateServer(
       config.get<string | null>('path'),
-      folders,
+      vscode.workspace.isTrusted ? folders : [],
       this.context.asAbsolutePath('server/bin/navlint.cjs'),
     );
     if (!fs.existsSync(location.file))
@@ -99,23 +107,21 @@ class NavlintExtension {
       );
     this.output.appendLine(`navlint: starting ${location.file} (${location.from})`);
     this.show({ state: 'starting', location });
-    // `module` runs in VS Code's own Node (Electron as Node in the desktop app): no Node install needed.
-    const serverOptions: ServerOptions = { module: location.file, args: ['lsp'], transport: TransportKind.stdio };
-    const client = new LanguageClient('navlint', 'navlint', serverOptions, this.clientOptions());
+    const server = new ServerProcess(location.file, folders[0]);
+    const client = new QuietLanguageClient('navlint', 'navlint', () => server.start(), this.clientOptions(server));
     this.client = client;
+    this.server = server;
     client.onDidChangeState(({ newState }) => {
-      if (newState === State.Running) this.show({ state: 'running', location });
-      else if (newState === State.Stopped && this.client === client)
-        this.show({ state: 'failed', why: 'the server stopped' });
+      if (newState === State.Running && this.client === client) this.show({ state: 'running', location });
     });
     try {
       await client.start();
-    } catch (error) {
-      this.fail((error as Error).message);
+    } catch {
+      await this.stopped(client, server);
     }
   }
 
-  private clientOptions(): LanguageClientOptions {
+  private clientOptions(server: ServerProcess): LanguageClientOptions {
     return {
       documentSelector: [
         { scheme: 'file', pattern: '**/docs.json' },
@@ -128,14 +134,24 @@ class NavlintExtension {
       synchronize: {
         fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{json,mdx,md,yaml,yml,jsx,tsx}'),
       },
+      // The extension says why the server stopped, once (stopped()); the client's own messages go to the output.
+      initializationFailedHandler: () => false,
       errorHandler: {
         error: () => ({ action: ErrorAction.Continue }),
-        closed: () => {
-          this.fail('the server stopped unexpectedly');
+        closed: async () => {
+          if (this.client) await this.stopped(this.client, server);
           return { action: CloseAction.DoNotRestart, handled: true };
         },
       },
     };
+  }
+
+  /** The server of `client` stopped on its own (a crash, a refusal to start): one message says why. */
+  private async stopped(client: LanguageClient, server: ServerProcess): Promise<void> {
+    if (this.client !== client) return;
+    this.client = undefined;
+    this.server = undefined;
+    this.fail(await server.end());
   }
 
   private fail(why: string): void {
@@ -147,9 +163,11 @@ class NavlintExtension {
   }
 
   async stop(): Promise<void> {
-    const client = this.client;
+    const { client, server } = this;
     this.client = undefined;
+    this.server = undefined;
     if (client?.isRunning()) await client.stop();
+    await server?.end();
   }
 
   async restart(): Promise<void> {
@@ -195,6 +213,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('navlint.fixAll', () =>
       vscode.commands.executeCommand('editor.action.sourceAction', { kind: 'source.fixAll.navlint', apply: 'first' }),
     ),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => navlint.restart()),
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration('navlint.enable') || event.affectsConfiguration('navlint.path'))
         void navlint.restart();
