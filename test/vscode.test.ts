@@ -6,8 +6,8 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCodeServer } from '../scripts/code-server-install.mjs';
 import { installed } from './editors';
 import { navlint, repo, sharedPath } from './helpers';
@@ -55,6 +55,11 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
         .replace('"theme": "maple"', '"theme": "mapple"'),
     );
     fs.writeFileSync(path.join(site, 'broken.mdx'), '---\ntitle: Broken\n---\n\n<Card title="x">\n\nText {oops\n');
+    // A page whose one mistake has a fix, applied on save.
+    fs.writeFileSync(
+      path.join(site, 'comment.mdx'),
+      '---\ntitle: Comment\n---\n\n<!-- A note for writers -->\n\nText.\n',
+    );
     fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
     fs.writeFileSync(
       path.join(userData, 'User', 'settings.json'),
@@ -62,6 +67,10 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
         'workbench.startupEditor': 'none',
         'security.workspace.trust.enabled': false,
         'telemetry.telemetryLevel': 'off',
+        'files.autoSave': 'off',
+        'navlint.trace.server': 'verbose',
+        // Fixes on save, opted in for pages as the README shows it.
+        '[mdx]': { 'editor.codeActionsOnSave': { 'source.fixAll.navlint': 'explicit' } },
       }),
     );
     server = spawn(
@@ -97,6 +106,7 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
   }, 600_000);
 
   afterAll(async () => {
+    await browser?.close();
     if (server && server.exitCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill();
@@ -105,101 +115,185 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
   });
 
-  it("shows docs.json's findings in Problems at their line and column, applies a quick fix, and a page's parse error", async () => {
-    const expected = JSON.parse(navlint(['check', site, '--format', 'json']).stdout);
-    const findingsOf = (file: string) =>
-      expected.find((entry: { filePath: string }) => entry.filePath === path.join(site, file)).messages as {
-        line: number;
-        column: number;
-        endLine: number;
-        endColumn: number;
-        ruleId: string;
-      }[];
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      args: ['--no-sandbox'],
-    });
-    try {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-      await page.goto(`${url}/?folder=${encodeURIComponent(site)}`);
-      await openFile(page, 'docs.json');
-      await page.keyboard.press('Control+Shift+M');
-      // Problems lists every file's findings (the pages' too) in a virtual list: one file's at a time.
-      const filter = page.getByPlaceholder(/^Filter \(e\.g\./);
-      await filter.fill('**/docs.json');
-      const rows = page.locator('.markers-panel .monaco-list-row', { hasText: 'navlint' });
-      const typo = rows.filter({ hasText: 'introducton' });
-      await typo.first().waitFor({ timeout: 120_000 });
-      const status = page.locator('.statusbar-item', { hasText: 'navlint' });
-      await expect.poll(() => status.first().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint');
-      const texts = await rows.allTextContents();
-      for (const finding of findingsOf('docs.json'))
-        expect(
-          texts.some(
-            (text) => text.includes(`[Ln ${finding.line}, Col ${finding.column}]`) && text.includes(finding.ruleId),
-          ),
-        ).toBe(true);
-      // VS Code's JSON service has the shipped schema (nothing fetched) and reports none of its mistakes.
-      const all = await page.locator('.markers-panel .monaco-list-row').allTextContents();
-      expect(all.filter((text) => text.includes('[Ln 3, Col 12]'))).toHaveLength(1);
-      expect(all.filter((text) => /Unable to load schema/.test(text))).toEqual([]);
-      fs.mkdirSync(path.join(repo, '.artifacts'), { recursive: true });
-      await page.screenshot({ path: path.join(repo, '.artifacts', 'vscode-problems.png') });
+  // One window for all steps, in order: each starts where the one before left the window.
+  let browser: Browser | undefined;
+  let page: Page;
+  let expected: { filePath: string; messages: Finding[] }[];
+  const findingsOf = (file: string) => expected.find((entry) => entry.filePath === path.join(site, file))!.messages;
+  const problemsFilter = () => page.getByPlaceholder(/^Filter \(e\.g\./);
+  const navlintRows = () => page.locator('.markers-panel .monaco-list-row', { hasText: 'navlint' });
+  const statusItem = () => page.locator('.statusbar-item', { hasText: 'navlint' }).first();
+  const screenshot = (name: string) => {
+    fs.mkdirSync(path.join(repo, '.artifacts'), { recursive: true });
+    return page.screenshot({ path: path.join(repo, '.artifacts', name) });
+  };
 
-      // The pages' findings come after docs.json's and redraw Problems: the menu is opened once they are in
-      // (the status bar counts the workspace's errors; broken.mdx's may come only when it is opened).
-      const errors = expected
-        .flatMap((file: { messages: { severity: number }[] }) => file.messages)
-        .filter((message: { severity: number }) => message.severity === 2).length;
-      const problems = page.locator('.statusbar-item[id="status.problems"]');
-      await expect
-        .poll(
-          async () => [errors, errors - 1].includes(Number(/\d+/.exec((await problems.textContent()) ?? '')?.[0])),
-          {
-            timeout: 120_000,
-          },
-        )
-        .toBe(true);
+  // What the window showed when a step failed, for the person who reads CI's artifacts.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    if (page) await screenshot(`vscode-failed-step-${task.name.slice(0, 40)}.png`);
+    fs.cpSync(path.join(userData, 'logs'), path.join(repo, '.artifacts', 'vscode-logs'), { recursive: true });
+  });
 
-      // The did-you-mean from the lightbulb menu, applied and saved.
-      await typo.first().click();
-      await page.keyboard.press('Enter'); // opens the finding's place in the editor
-      // The finding is selected (the cursor at its end) when the status bar says so; then the editor has the focus.
-      const [typoFinding] = findingsOf('docs.json').filter(
-        (finding) => finding.ruleId === 'page-exists' && finding.line === 45,
-      );
-      await page
-        .locator('.statusbar-item', { hasText: `Ln ${typoFinding.endLine}, Col ${typoFinding.endColumn}` })
-        .first()
-        .waitFor({ timeout: 30_000 });
-      await page.keyboard.press('Control+.');
-      const actions = page.locator('.action-widget .monaco-list-row.action');
-      await actions.first().waitFor({ timeout: 30_000 });
-      expect(await actions.allTextContents()).toEqual(['Use "introduction"']);
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Control+S');
-      await expect
-        .poll(
-          () => fs.readFileSync(path.join(site, 'docs.json'), 'utf8').includes('"pages": ["introduction", "migrate"]'),
-          { timeout: 30_000 },
-        )
-        .toBe(true);
-
-      // A page's parse error, when the page is opened.
-      await openFile(page, 'broken.mdx');
-      await filter.fill('**/broken.mdx');
-      const [parse] = findingsOf('broken.mdx');
-      const parseRow = rows
-        .filter({ hasText: `[Ln ${parse.line}, Col ${parse.column}]` })
-        .filter({ hasText: 'mdx-syntax' });
-      await parseRow.first().waitFor({ timeout: 60_000 });
-      await page.screenshot({ path: path.join(repo, '.artifacts', 'vscode-page.png') });
-    } finally {
-      await browser.close();
-    }
+  it("shows docs.json's findings in Problems at their line and column, each once", async () => {
+    expected = JSON.parse(navlint(['check', site, '--format', 'json']).stdout);
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${url}/?folder=${encodeURIComponent(site)}`);
+    await openFile(page, 'docs.json');
+    await page.keyboard.press('Control+Shift+M');
+    // Problems lists every file's findings (the pages' too) in a virtual list: one file's at a time.
+    await problemsFilter().fill('**/docs.json');
+    await navlintRows().filter({ hasText: 'introducton' }).first().waitFor({ timeout: 120_000 });
+    await expect.poll(() => statusItem().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint running');
+    const texts = await navlintRows().allTextContents();
+    for (const finding of findingsOf('docs.json'))
+      expect(
+        texts.some(
+          (text) => text.includes(`[Ln ${finding.line}, Col ${finding.column}]`) && text.includes(finding.ruleId),
+        ),
+      ).toBe(true);
+    // VS Code's JSON service has the shipped schema (nothing fetched) and reports none of its mistakes.
+    const all = await page.locator('.markers-panel .monaco-list-row').allTextContents();
+    expect(all.filter((text) => text.includes('[Ln 3, Col 12]'))).toHaveLength(1);
+    expect(all.filter((text) => /Unable to load schema/.test(text))).toEqual([]);
+    await screenshot('vscode-problems.png');
   }, 300_000);
+
+  it("shows the shipped schema's description of a key on hover", async () => {
+    await goToLine(page, 10, 5); // "name": "Polar"
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    await page.locator('.monaco-hover', { hasText: 'The name of the project' }).first().waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+  }, 60_000);
+
+  it('applies a did-you-mean from the lightbulb menu, and saves it', async () => {
+    // The pages' findings come after docs.json's and redraw Problems: the menu is opened once they are in
+    // (the status bar counts the workspace's errors; broken.mdx's may come only when it is opened).
+    const errors = expected.flatMap((file) => file.messages).filter((message) => message.severity === 2).length;
+    const problems = page.locator('.statusbar-item[id="status.problems"]');
+    await expect
+      .poll(async () => [errors, errors - 1].includes(Number(/\d+/.exec((await problems.textContent()) ?? '')?.[0])), {
+        timeout: 120_000,
+      })
+      .toBe(true);
+    await navlintRows().filter({ hasText: 'introducton' }).first().click();
+    await page.keyboard.press('Enter'); // opens the finding's place in the editor
+    // The finding is selected (the cursor at its end) when the status bar says so; then the editor has the focus.
+    const [typo] = findingsOf('docs.json').filter((finding) => finding.ruleId === 'page-exists' && finding.line === 45);
+    await page
+      .locator('.statusbar-item', { hasText: `Ln ${typo.endLine}, Col ${typo.endColumn}` })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Control+.');
+    const actions = page.locator('.action-widget .monaco-list-row.action');
+    await actions.first().waitFor({ timeout: 30_000 });
+    expect(await actions.allTextContents()).toEqual(['Use "introduction"']);
+    await page.keyboard.press('Enter');
+    // Saved once the menu is gone and the edit is in (the finding goes with it): a key the menu would take.
+    await actions.first().waitFor({ state: 'hidden', timeout: 30_000 });
+    await navlintRows().filter({ hasText: 'introducton' }).first().waitFor({ state: 'detached', timeout: 30_000 });
+    await page.keyboard.press('Control+S');
+    await untilOnDisk('docs.json', '"pages": ["introduction", "migrate"]');
+  }, 300_000);
+
+  it('completes a page path inside "pages"', async () => {
+    // A new entry before "introduction", typed in part: `"comm", ` with the cursor after `comm`. The
+    // completion offers the pages the navigation does not list yet: comment.mdx is one.
+    await goToLine(page, 45, 23);
+    await page.keyboard.type('"comm", ');
+    // Back over the space, the comma and the closing quote.
+    for (let key = 0; key < 3; key++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Control+Space');
+    const suggestion = page.locator('.suggest-widget .monaco-list-row', { hasText: /^comment$/ });
+    await suggestion.first().waitFor({ timeout: 30_000 });
+    await suggestion.first().click();
+    await page.locator('.suggest-widget').first().waitFor({ state: 'hidden', timeout: 30_000 });
+    await page.keyboard.press('Control+S');
+    await untilOnDisk('docs.json', '"pages": ["comment", "introduction", "migrate"]');
+  }, 120_000);
+
+  it("fixes a page on save (editor.codeActionsOnSave's source.fixAll.navlint)", async () => {
+    await openPageUntilItsFinding('comment.mdx');
+    await page.locator('.editor-instance .view-lines').first().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('Saved.');
+    await page.keyboard.press('Control+S');
+    await untilOnDisk('comment.mdx', '---\ntitle: Comment\n---\n\n{/* A note for writers */}\n\nText.\nSaved.');
+  }, 120_000);
+
+  it("shows a page's parse error when the page is opened", async () => {
+    await openPageUntilItsFinding('broken.mdx');
+    await screenshot('vscode-page.png');
+  }, 120_000);
+
+  it('says why the server cannot start: a wrong navlint.path, a server that crashes', async () => {
+    const settings = path.join(site, '.vscode', 'settings.json');
+    const usePath = (file: string | undefined) => {
+      fs.mkdirSync(path.dirname(settings), { recursive: true });
+      fs.writeFileSync(settings, JSON.stringify(file ? { 'navlint.path': file } : {}));
+    };
+    const toast = (text: string) =>
+      page.locator('.notification-toast .notification-list-item-message', { hasText: text });
+    const missing = path.join(work, 'no-such-navlint.cjs');
+    usePath(missing);
+    const notFound = `navlint could not start: ${missing} does not exist (the navlint.path setting).`;
+    await toast(notFound).first().waitFor({ timeout: 60_000 });
+    await expect.poll(() => statusItem().getAttribute('aria-label')).toContain(notFound);
+    const crash = path.join(work, 'crash.cjs');
+    fs.writeFileSync(crash, 'process.stderr.write("navlint: something broke\\n"); process.exit(3);');
+    usePath(crash);
+    await toast('navlint could not start: the server exited with code 3: navlint: something broke.')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await screenshot('vscode-failed.png');
+    // One message for each failure, none of vscode-languageclient's own.
+    expect(await page.locator('.notification-toast', { hasText: 'navlint' }).count()).toBe(2);
+    usePath(undefined);
+    await expect.poll(() => statusItem().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint running');
+  }, 180_000);
+
+  /** Opens a page and waits for its one finding (an mdx-syntax error) in Problems, at its line and column. */
+  async function openPageUntilItsFinding(file: string) {
+    await openFile(page, file);
+    await problemsFilter().fill(`**/${file}`);
+    const [finding] = findingsOf(file);
+    expect(finding.ruleId).toBe('mdx-syntax');
+    await navlintRows()
+      .filter({ hasText: `[Ln ${finding.line}, Col ${finding.column}]` })
+      .filter({ hasText: 'mdx-syntax' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+  }
+
+  /** Waits until `file` of the site holds `text`, as the editor saved it. */
+  function untilOnDisk(file: string, text: string) {
+    return expect
+      .poll(() => fs.readFileSync(path.join(site, file), 'utf8').includes(text), { timeout: 30_000 })
+      .toBe(true);
+  }
 });
+
+interface Finding {
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  ruleId: string;
+  severity: number;
+}
+
+/** Moves the cursor with Go to Line, and waits for the status bar to show it there. */
+async function goToLine(page: Page, line: number, column: number): Promise<void> {
+  await page.keyboard.press('Control+G');
+  await page.keyboard.type(`${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await page
+    .locator('.statusbar-item', { hasText: `Ln ${line}, Col ${column}` })
+    .first()
+    .waitFor({ timeout: 30_000 });
+}
 
 /** Opens a file of the workspace's root from the explorer, and waits for its tab. */
 async function openFile(page: Page, name: string): Promise<void> {
