@@ -90,15 +90,24 @@ function wireLifecycle(connection: Connection, client: ClientState, workspace: W
   };
 
   connection.onInitialized(async () => {
-    if (client.hasConfiguration) await pullConfiguration();
-    if (client.watchesFiles) {
-      await connection.client.register(DidChangeWatchedFilesNotification.type, {
-        watchers: [{ globPattern: '**/*.{json,mdx,md,yaml,yml}' }, { globPattern: '**/.mintignore' }],
-      });
-    }
     // A moment later, not here: an editor that opens docs.json sends didOpen with initialized, and
     // that lint, with the document's version, is then the first and only one (one publish, not two).
-    setTimeout(() => workspace.lintFolders(), openSettleMs);
+    // The settings are asked for meanwhile; the watchers' registration waits for nothing (a busy
+    // editor answers each request late, and the first diagnostics would wait for both answers).
+    const settled = new Promise((resolve) => setTimeout(resolve, openSettleMs));
+    if (client.watchesFiles)
+      connection.client
+        .register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*.{json,mdx,md,yaml,yml}' }, { globPattern: '**/.mintignore' }],
+        })
+        .catch(() => {
+          // Sites opened from now on get navlint's own watcher.
+          client.watchesFiles = false;
+          connection.console.warn("the editor did not take navlint's file watchers");
+        });
+    if (client.hasConfiguration) await pullConfiguration();
+    await settled;
+    workspace.lintFolders();
   });
 
   connection.onDidChangeConfiguration(async () => {
