@@ -2,7 +2,7 @@
 // sites, cold (--no-cache: what CI and a fresh clone see) and warm, against the floor, plus the
 // language server and the analytics export, and prints one table and the targets of issue 15; then
 // the page parse part (scripts/bench-pages.mjs) with the targets of issue 26, and the spec part
-// (scripts/bench-specs.mjs) with those of issue 28.
+// (scripts/bench-specs.mjs) with those of issue 28, and the VS Code part (scripts/bench-vscode.mjs), issue 32.
 // Not a test: it never fails; the README shows a recent table.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
@@ -25,16 +25,19 @@ import {
 } from './bench-measure.mjs';
 import { measurePages, printPages } from './bench-pages.mjs';
 import { measureSpecs, printSpecs } from './bench-specs.mjs';
+import { measureVscode, printVscode } from './bench-vscode.mjs';
 import { generateProductionSite, generateSite } from './generate-site.mjs';
 import { pageEntries } from './page-entries.mjs';
 
 // BENCH_ONLY=pages: only the page parse part (issue 26, scripts/bench-pages.mjs); BENCH_ONLY=specs:
-// only the spec part (issue 28, scripts/bench-specs.mjs); BENCH_ONLY=navigation: neither of them.
+// only the spec part (issue 28, scripts/bench-specs.mjs); BENCH_ONLY=vscode: only the VS Code part
+// (issue 32, scripts/bench-vscode.mjs); BENCH_ONLY=navigation: none of them.
 const only = process.env.BENCH_ONLY;
 resetCache();
 if (!only || only === 'navigation') await navigationBench();
 if (!only || only === 'pages') printPages(await measurePages());
 if (!only || only === 'specs') printSpecs(measureSpecs());
+if (!only || only === 'vscode') printVscode(await measureVscode());
 
 function countEntries(dir) {
   const entries = pageEntries(dir);

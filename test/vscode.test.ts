@@ -2,13 +2,13 @@
 // installed once into a cache folder by scripts/code-server-install.mjs), driven from headless
 // Chromium. The test installs the built .vsix, opens a copy of a corpus site and reads what a writer
 // sees; it waits for what the window shows, never for a guessed delay.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCodeServer } from '../scripts/code-server-install.mjs';
+import { installExtension, startCodeServer } from '../scripts/code-server-session.mjs';
 import { installed } from './editors';
 import { navlint, repo, sharedPath } from './helpers';
 
@@ -22,27 +22,13 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
   const extensions = path.join(work, 'extensions');
   // Outside `work`: the server may still write to it as code-server goes; removed with the machine's other temporary files.
   const cache = `${work}-cache`;
-  let server: ChildProcess | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
   let url = '';
 
   beforeAll(async () => {
-    const entry = ensureCodeServer();
     const packaged = spawnSync(process.execPath, [path.join(repo, 'scripts/package-vscode.mjs')], { encoding: 'utf8' });
     expect(packaged.status, packaged.stderr).toBe(0);
-    const install = spawnSync(
-      process.execPath,
-      [
-        entry,
-        '--user-data-dir',
-        userData,
-        '--extensions-dir',
-        extensions,
-        '--install-extension',
-        path.join(repo, 'dist/navlint.vsix'),
-      ],
-      { encoding: 'utf8' },
-    );
-    expect(install.stdout).toMatch(/Extension '.*' was successfully installed\./);
+    installExtension(path.join(repo, 'dist/navlint.vsix'), { userData, extensions });
     fs.cpSync(polar!, site, { recursive: true });
     // A page entry with a typo (a did-you-mean with a quick fix) and a page that does not parse.
     const docs = path.join(site, 'docs.json');
@@ -60,58 +46,23 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
       path.join(site, 'comment.mdx'),
       '---\ntitle: Comment\n---\n\n<!-- A note for writers -->\n\nText.\n',
     );
-    fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
-    fs.writeFileSync(
-      path.join(userData, 'User', 'settings.json'),
-      JSON.stringify({
-        'workbench.startupEditor': 'none',
-        'security.workspace.trust.enabled': false,
-        'telemetry.telemetryLevel': 'off',
-        'files.autoSave': 'off',
+    ({ url, stop: stopServer } = await startCodeServer({
+      userData,
+      extensions,
+      folder: site,
+      settings: {
         'navlint.trace.server': 'verbose',
         // Fixes on save, opted in for pages as the README shows it.
         '[mdx]': { 'editor.codeActionsOnSave': { 'source.fixAll.navlint': 'explicit' } },
-      }),
-    );
-    server = spawn(
-      process.execPath,
-      [
-        entry,
-        '--auth',
-        'none',
-        '--bind-addr',
-        '127.0.0.1:0',
-        '--disable-telemetry',
-        '--disable-workspace-trust',
-        '--user-data-dir',
-        userData,
-        '--extensions-dir',
-        extensions,
-        site,
-      ],
+      },
       // navlint's server, started by the extension, keeps its cache in this test's folder.
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NAVLINT_CACHE_DIR: cache } },
-    );
-    url = await new Promise<string>((resolve, reject) => {
-      let seen = '';
-      const read = (chunk: Buffer) => {
-        seen += chunk.toString();
-        const listening = /HTTP server listening on (http:\/\/[\d.:]+)/.exec(seen);
-        if (listening) resolve(listening[1]);
-      };
-      server!.stdout!.on('data', read);
-      server!.stderr!.on('data', read);
-      server!.on('exit', (code) => reject(new Error(`code-server exited (${code}): ${seen}`)));
-    });
+      env: { ...process.env, NAVLINT_CACHE_DIR: cache },
+    }));
   }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill();
-      await exited;
-    }
+    await stopServer?.();
     fs.rmSync(work, { recursive: true, force: true, maxRetries: 5 });
   });
 
@@ -139,7 +90,7 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     expected = JSON.parse(navlint(['check', site, '--format', 'json']).stdout);
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(`${url}/?folder=${encodeURIComponent(site)}`);
+    await page.goto(url);
     await openFile(page, 'docs.json');
     await page.keyboard.press('Control+Shift+M');
     // Problems lists every file's findings (the pages' too) in a virtual list: one file's at a time.
