@@ -12,7 +12,9 @@ import { completionSchema } from './completion-schema.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const output = join(root, 'dist', 'navlint.vsix');
-const platformSchema = join(root, '..', 'shared', 'reference', 'docs-json.schema.json');
+// A release job without ../shared fetches the published schema and names it in NAVLINT_PLATFORM_SCHEMA.
+const platformSchema =
+  process.env.NAVLINT_PLATFORM_SCHEMA || join(root, '..', 'shared', 'reference', 'docs-json.schema.json');
 
 function fail(message) {
   process.stderr.write(`package:vscode: ${message}\n`);
@@ -20,7 +22,8 @@ function fail(message) {
 }
 
 if (!existsSync(join(root, 'dist', 'navlint.cjs'))) fail('navlint is not built: run npm run build first');
-if (!existsSync(platformSchema)) fail(`the platform's docs.json schema is not at ${platformSchema}`);
+if (!existsSync(platformSchema))
+  fail(`the platform's docs.json schema is not at ${platformSchema} (NAVLINT_PLATFORM_SCHEMA names another file)`);
 
 const staging = mkdtempSync(join(tmpdir(), 'navlint-vsix-'));
 try {
