@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeExit, lastLine, ServerProcess } from '../vscode/src/server-process';
+import { describeExit, lastWords, ServerProcess } from '../vscode/src/server-process';
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-server-process-'));
 const script = (name: string, text: string) => {
@@ -28,13 +28,20 @@ describe('ServerProcess', () => {
     expect(await endOf('crash.cjs', crash)).toBe('the server exited with code 3: navlint: something broke');
   });
 
-  it('ends a server that still runs, and says so', async () => {
-    const hang = script('hang.cjs', 'process.stdin.resume();');
-    const server = new ServerProcess(hang, folder);
+  it('ends a server that still runs after the grace time, and says so', async () => {
+    const server = new ServerProcess(script('hang.cjs', 'process.stdin.resume();'), folder, 50);
     const child = await server.start();
-    await new Promise((resolve) => child.once('spawn', resolve));
     expect(await server.end()).toBe('the server was stopped by SIGTERM');
     expect(child.signalCode).toBe('SIGTERM');
+  });
+
+  it('lets a server that was asked to exit finish on its own within the grace time', async () => {
+    // Exits when its stdin closes, as navlint's server does after the exit notification.
+    const polite = 'process.stdin.resume(); process.stdin.on("end", () => process.exit(0));';
+    const server = new ServerProcess(script('polite.cjs', polite), folder, 60_000);
+    const child = await server.start();
+    child.stdin?.end();
+    expect(await server.end()).toBe('the server exited with code 0');
   });
 
   it('passes the arguments vscode-languageclient would: lsp, --stdio and the client process id', async () => {
@@ -53,6 +60,12 @@ describe('describeExit', () => {
   it('names a signal, or a code, and leaves out an empty stderr', () => {
     expect(describeExit(null, 'SIGKILL', '')).toBe('the server was stopped by SIGKILL');
     expect(describeExit(1, null, '  \n')).toBe('the server exited with code 1');
-    expect(lastLine('a\r\nb\r\n\r\n')).toBe('b');
+    expect(lastWords('a\r\nb\r\n\r\n')).toBe('b');
+  });
+
+  it("names a thrown error's line, not Node's version or a stack frame", () => {
+    const thrown =
+      'file.js:1\nthrow new Error("boom")\n^\n\nError: boom\n    at Object.<anonymous> (file.js:1:7)\n\nNode.js v20.20.2\n';
+    expect(describeExit(1, null, thrown)).toBe('the server exited with code 1: Error: boom');
   });
 });

@@ -88,7 +88,7 @@ class NavlintExtension {
           : '$(check) navlint';
     item.tooltip =
       status.state === 'failed'
-        ? `navlint could not start: ${status.why}. Click to see the output.`
+        ? `${status.why}. Click to see the output.`
         : `navlint ${status.state} (${status.location.from === 'extension' ? "the extension's own" : status.location.file})`;
     item.backgroundColor =
       status.state === 'failed' ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
@@ -107,27 +107,40 @@ class NavlintExtension {
     );
     if (!fs.existsSync(location.file))
       return this.fail(
-        `${location.file} does not exist${location.from === 'setting' ? ' (the navlint.path setting)' : ''}`,
+        `navlint could not start: ${location.file} does not exist${location.from === 'setting' ? ' (the navlint.path setting)' : ''}`,
       );
     this.output.info(`starting ${location.file} (${location.from})`);
     this.show({ state: 'starting', location });
     const server = new ServerProcess(location.file, folders[0]);
-    const client = new QuietLanguageClient('navlint', 'navlint', () => server.start(), this.clientOptions(server));
+    // Whether this client's server ever ran: a crash later "stopped", one before "could not start".
+    let ran = false;
+    const client: LanguageClient = new QuietLanguageClient('navlint', 'navlint', () => server.start(), {
+      ...this.clientOptions(),
+      errorHandler: {
+        error: () => ({ action: ErrorAction.Continue }),
+        // This handler's own client: a restart may have put another in this.client since.
+        closed: async () => {
+          await this.stopped(client, server, ran);
+          return { action: CloseAction.DoNotRestart, handled: true };
+        },
+      },
+    });
     this.client = client;
     this.server = server;
     client.onDidChangeState(({ newState }) => {
       if (newState !== State.Running || this.client !== client) return;
+      ran = true;
       this.show({ state: 'running', location });
       this.output.info(`running ${Math.round(performance.now() - this.startedAt)} ms after the start`);
     });
     try {
       await client.start();
     } catch {
-      await this.stopped(client, server);
+      await this.stopped(client, server, ran);
     }
   }
 
-  private clientOptions(server: ServerProcess): LanguageClientOptions {
+  private clientOptions(): LanguageClientOptions {
     return {
       documentSelector: [
         { scheme: 'file', pattern: '**/docs.json' },
@@ -148,13 +161,6 @@ class NavlintExtension {
       },
       // The extension says why the server stopped, once (stopped()); the client's own messages go to the output.
       initializationFailedHandler: () => false,
-      errorHandler: {
-        error: () => ({ action: ErrorAction.Continue }),
-        closed: async () => {
-          if (this.client) await this.stopped(this.client, server);
-          return { action: CloseAction.DoNotRestart, handled: true };
-        },
-      },
     };
   }
 
@@ -167,34 +173,55 @@ class NavlintExtension {
   }
 
   /** The server of `client` stopped on its own (a crash, a refusal to start): one message says why. */
-  private async stopped(client: LanguageClient, server: ServerProcess): Promise<void> {
+  private async stopped(client: LanguageClient, server: ServerProcess, ran: boolean): Promise<void> {
     if (this.client !== client) return;
     this.client = undefined;
     this.server = undefined;
-    this.fail(await server.end());
+    const why = await server.end();
+    this.fail(ran ? `navlint stopped: ${why}` : `navlint could not start: ${why}`);
   }
 
-  private fail(why: string): void {
-    this.output.error(`could not start: ${why}`);
-    this.show({ state: 'failed', why });
-    void vscode.window.showErrorMessage(`navlint could not start: ${why}.`, 'Show output').then((choice) => {
+  private fail(message: string): void {
+    this.output.error(message);
+    this.show({ state: 'failed', why: message });
+    void vscode.window.showErrorMessage(`${message}.`, 'Show output').then((choice) => {
       if (choice) this.output.show(true);
     });
   }
 
-  async stop(): Promise<void> {
+  /** Stops the client and its server, whatever state they are in; the server gets its grace time to exit. */
+  private async stopNow(): Promise<void> {
     const { client, server } = this;
     this.client = undefined;
     this.server = undefined;
-    if (client?.isRunning()) await client.stop();
-    await server?.end();
+    try {
+      // A client still starting is stopped too (its start then fails, and stopped() sees it is no longer this.client).
+      if (client && client.state !== State.Stopped) await client.stop();
+    } catch (error) {
+      this.output.warn(`the server did not stop when asked: ${(error as Error).message}`);
+    } finally {
+      await server?.end();
+    }
   }
 
-  async restart(): Promise<void> {
-    this.startedAt = performance.now();
-    this.docsFileAnswered = false;
-    await this.stop();
-    await this.start();
+  /** Steps run one after another: a restart asked for while another runs waits for it (never two servers). */
+  private steps: Promise<void> = Promise.resolve();
+  private inTurn(step: () => Promise<void>): Promise<void> {
+    this.steps = this.steps.then(step, step);
+    return this.steps;
+  }
+
+  stop(): Promise<void> {
+    return this.inTurn(() => this.stopNow());
+  }
+
+  restart(): Promise<void> {
+    return this.inTurn(async () => {
+      this.startedAt = performance.now();
+      this.docsFileAnswered = false;
+      await this.stopNow();
+      await this.start();
+    });
   }
 
   showOutput(): void {
@@ -243,7 +270,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
   // Side by side: writing the user's settings can take seconds, and docs.json's diagnostics wait for neither.
-  await Promise.all([navlint.start(), useShippedSchema(context)]);
+  await Promise.all([navlint.restart(), useShippedSchema(context)]);
 }
 
 export async function deactivate(): Promise<void> {
