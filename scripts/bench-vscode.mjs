@@ -67,6 +67,9 @@ async function windowRound(browser, site, extensions, cache, userData) {
     await page.keyboard.type('docs.json');
     const docs = page.locator('.quick-input-list .monaco-list-row.focused', { hasText: /^docs\.json/ });
     await docs.first().waitFor({ timeout: 120_000 });
+    // Already there when docs.json is opened: the extension, started with the window, was done first.
+    const rows = page.locator('.markers-panel .monaco-list-row', { hasText: mistyped });
+    const presentAtOpen = (await rows.count()) > 0 ? 1 : 0;
     const opened = performance.now();
     const openedAt = Date.now();
     await page.keyboard.press('Enter');
@@ -81,7 +84,7 @@ async function windowRound(browser, site, extensions, cache, userData) {
     // The log's local time of docs.json's first diagnostics, against the open: before it when the
     // extension (started with the window) was done first.
     const publishedAfterOpenMs = new Date(logged[1].replace(' ', 'T')).getTime() - openedAt;
-    return { activationMs: Number(logged[2]), openMs, publishedAfterOpenMs };
+    return { activationMs: Number(logged[2]), openMs, publishedAfterOpenMs, presentAtOpen };
   } finally {
     await page.close();
     await stop();
@@ -140,7 +143,11 @@ export async function measureVscode() {
   const keystrokes = [];
   for (let round = 0; round < rounds; round++)
     keystrokes.push(await measurePageKeystrokes(navlint, site, page, { cacheDir: join(folder, 'cache-0') }));
-  const of = (samples, key) => median(samples.map((sample) => sample[key]));
+  // Medians, but a count of the rounds where the row was there at the open.
+  const of = (samples, key) =>
+    key === 'presentAtOpen'
+      ? samples.reduce((sum, sample) => sum + sample[key], 0)
+      : median(samples.map((sample) => sample[key]));
   return {
     cold: Object.fromEntries(Object.keys(cold[0]).map((key) => [key, of(cold, key)])),
     warm: Object.fromEntries(Object.keys(warm[0]).map((key) => [key, of(warm, key)])),
@@ -169,7 +176,12 @@ export function printVscode(result) {
     ['the next one', warm],
   ]) {
     row("activation to docs.json's first diagnostics", window, fmt(m.activationMs), '≤ 1000');
-    row('opening docs.json to its first row in Problems', window, fmt(m.openMs), '≤ 3000');
+    row(
+      `opening docs.json to its first row in Problems (there at the open in ${m.presentAtOpen} of ${rounds} rounds)`,
+      window,
+      fmt(m.openMs),
+      '≤ 3000',
+    );
     // Before the open (negative) when the extension, started with the window, was done first.
     row("(docs.json's first diagnostics, against the open)", window, fmt(m.publishedAfterOpenMs), '');
   }

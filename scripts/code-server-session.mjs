@@ -41,12 +41,13 @@ export function startCodeServer({ userData, extensions, folder, settings = {}, e
       ...['--auth', 'none', '--bind-addr', '127.0.0.1:0', '--disable-telemetry', '--disable-workspace-trust'],
       ...['--user-data-dir', userData, '--extensions-dir', extensions, folder],
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'], env },
+    // Its own process group: stopping it stops VS Code's extension host and navlint's server with it.
+    { stdio: ['ignore', 'pipe', 'pipe'], env, detached: true },
   );
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill();
+    process.kill(-server.pid, 'SIGTERM');
     await exited;
   };
   const url = new Promise((resolve, reject) => {

@@ -97,13 +97,17 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     await problemsFilter().fill('**/docs.json');
     await navlintRows().filter({ hasText: 'introducton' }).first().waitFor({ timeout: 120_000 });
     await expect.poll(() => statusItem().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint running');
+    // Each finding in one row: as many rows at its place with its rule as navlint has findings there.
     const texts = await navlintRows().allTextContents();
-    for (const finding of findingsOf('docs.json'))
+    const findings = findingsOf('docs.json');
+    const place = (finding: Finding) => `[Ln ${finding.line}, Col ${finding.column}]`;
+    for (const finding of findings)
       expect(
-        texts.some(
-          (text) => text.includes(`[Ln ${finding.line}, Col ${finding.column}]`) && text.includes(finding.ruleId),
-        ),
-      ).toBe(true);
+        texts.filter((text) => text.includes(place(finding)) && text.includes(finding.ruleId)),
+        place(finding),
+      ).toHaveLength(
+        findings.filter((other) => place(other) === place(finding) && other.ruleId === finding.ruleId).length,
+      );
     // VS Code's JSON service has the shipped schema (nothing fetched) and reports none of its mistakes.
     const all = await page.locator('.markers-panel .monaco-list-row').allTextContents();
     expect(all.filter((text) => text.includes('[Ln 3, Col 12]'))).toHaveLength(1);
