@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clockSlackMs } from '../src/site/files';
-import { docsWith, makeSite } from './helpers';
+import { docsWith, makeSite, repo } from './helpers';
 import { Client, type Diagnostic } from './lsp-client';
 import { page, requiredKeys, usersSpec } from './sites';
 
@@ -625,6 +627,23 @@ describe('navlint lsp --stdio', () => {
     client.process.stdin!.end();
     // vscode-languageserver's rule: exit code 1 when the client never sent shutdown.
     expect(await exited).toBe(1);
+  });
+
+  it('exits in order on SIGTERM (an editor that goes away), and leaves its code cache for the next start', async () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'navlint-lsp-sigterm-'));
+    const server = spawn(process.execPath, [path.join(repo, 'bin/navlint.cjs'), 'lsp', '--stdio'], {
+      env: { ...process.env, NAVLINT_CACHE_DIR: cache },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    // Loaded and serving once it answers a request.
+    const request = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { capabilities: {} } });
+    server.stdin!.write(`Content-Length: ${Buffer.byteLength(request)}\r\n\r\n${request}`);
+    await new Promise((resolve) => server.stdout!.once('data', resolve));
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+    server.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(fs.readdirSync(path.join(cache, 'code')).filter((file) => /lsp-cjs\.v8$/.test(file))).toHaveLength(1);
+    fs.rmSync(cache, { recursive: true, force: true });
   });
 
   it("follows its settings: run on save only, and a config file of the editor's choice", async () => {
