@@ -35,6 +35,12 @@ describe('ServerProcess', () => {
     expect(child.signalCode).toBe('SIGTERM');
   });
 
+  it('ends a server at once when asked to (a client still starting cannot ask it to exit)', async () => {
+    const server = new ServerProcess(script('hang.cjs', 'process.stdin.resume();'), folder, 60_000);
+    await server.start();
+    expect(await server.end(0)).toBe('the server was stopped by SIGTERM');
+  });
+
   it('lets a server that was asked to exit finish on its own within the grace time', async () => {
     // Exits when its stdin closes, as navlint's server does after the exit notification.
     const polite = 'process.stdin.resume(); process.stdin.on("end", () => process.exit(0));';

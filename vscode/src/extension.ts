@@ -194,13 +194,15 @@ class NavlintExtension {
     const { client, server } = this;
     this.client = undefined;
     this.server = undefined;
+    // A client still starting cannot be asked to stop: its server is ended at once (the start then
+    // fails, and stopped() sees that the client is no longer this.client).
+    const running = client?.state === State.Running;
     try {
-      // A client still starting is stopped too (its start then fails, and stopped() sees it is no longer this.client).
-      if (client && client.state !== State.Stopped) await client.stop();
+      if (running) await client.stop();
     } catch (error) {
       this.output.warn(`the server did not stop when asked: ${(error as Error).message}`);
     } finally {
-      await server?.end();
+      await server?.end(running ? undefined : 0);
     }
   }
 

@@ -57,13 +57,13 @@ export class ServerProcess {
     return child;
   }
 
-  /** Waits for the process to end (ending it after the grace time), and says how it ended. */
-  async end(): Promise<string> {
+  /** Waits for the process to end (ending it after the grace time, or at once), and says how it ended. */
+  async end(graceMs = this.graceMs): Promise<string> {
     const { child, ended } = this;
     if (!child || !ended) return 'the server did not start';
     let grace: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => {
-      grace = setTimeout(() => resolve(undefined), this.graceMs);
+      grace = setTimeout(() => resolve(undefined), graceMs);
     });
     const how = await Promise.race([ended, late]);
     clearTimeout(grace);
