@@ -169,6 +169,12 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     await untilOnDisk('docs.json', '"pages": ["comment", "introduction", "migrate"]');
   }, 120_000);
 
+  it("goes to a page entry's file (go to definition)", async () => {
+    await goToLine(page, 45, 36); // in "introduction", after "comment",
+    await page.keyboard.press('F12');
+    await page.locator('.tab.active[aria-label^="introduction.mdx"]').waitFor({ timeout: 30_000 });
+  }, 60_000);
+
   it("fixes a page on save (editor.codeActionsOnSave's source.fixAll.navlint)", async () => {
     await openPageUntilItsFinding('comment.mdx');
     await page.locator('.editor-instance .view-lines').first().click();
