@@ -133,6 +133,8 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
         timeout: 120_000,
       })
       .toBe(true);
+    // Problems may have redrawn since: docs.json's rows again, then the typo's.
+    await problemsFilter().fill('**/docs.json');
     await navlintRows().filter({ hasText: 'introducton' }).first().click();
     await page.keyboard.press('Enter'); // opens the finding's place in the editor
     // The finding is selected (the cursor at its end) when the status bar says so; then the editor has the focus.
@@ -214,6 +216,30 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     usePath(undefined);
     await expect.poll(() => statusItem().getAttribute('aria-label'), { timeout: 60_000 }).toContain('navlint running');
   }, 180_000);
+
+  it('starts by itself for a repository whose docs.json is in docs/, with no file opened', async () => {
+    const repository = path.join(work, 'repository');
+    fs.cpSync(site, path.join(repository, 'docs'), { recursive: true });
+    const other = await browser!.newPage({ viewport: { width: 1400, height: 900 } });
+    try {
+      // The same code-server, another window: the extension activates on workspaceContains:docs/docs.json.
+      const address = new URL(url);
+      address.searchParams.set('folder', repository);
+      await other.goto(address.href);
+      await other.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 120_000 });
+      await other.keyboard.press('Control+Shift+M');
+      await other.getByPlaceholder(/^Filter \(e\.g\./).fill('**/docs.json');
+      const theme = findingsOf('docs.json').find((finding) => finding.ruleId === 'schema')!;
+      await other
+        .locator('.markers-panel .monaco-list-row', { hasText: `[Ln ${theme.line}, Col ${theme.column}]` })
+        .filter({ hasText: 'navlint' })
+        .first()
+        .waitFor({ timeout: 120_000 });
+      expect(await other.locator('.tab').count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  }, 300_000);
 
   /** Opens a page and waits for its one finding (an mdx-syntax error) in Problems, at its line and column. */
   async function openPageUntilItsFinding(file: string) {
