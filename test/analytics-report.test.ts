@@ -104,13 +104,24 @@ function expected(dataset: Dataset) {
   };
 }
 
+/** The key and project the contract server accepts, as the environment gives them. */
+const apiEnv = { NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' };
+
+/** `navlint analytics report` of the polar site against a contract server at `url`: its arguments after navlint's. */
+const reportArgs = (url: string, ...args: string[]) => ['analytics', 'report', polar!, '--base-url', url, ...args];
+
+/** The same, as a whole command for a process of its own. */
+const reportCommand = (url: string, ...args: string[]) => [
+  process.execPath,
+  path.join(repo, 'bin/navlint.cjs'),
+  ...reportArgs(url, ...args),
+];
+
 /** Runs the report against a contract server serving `dataset`. */
 async function reportFrom(dataset: Dataset, args: string[]) {
   const server = await startServer({ dataset, key });
   try {
-    return await navlintAsync(['analytics', 'report', polar!, '--base-url', server.url, ...args], {
-      env: { NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' },
-    });
+    return await navlintAsync(reportArgs(server.url, ...args), { env: apiEnv });
   } finally {
     await server.close();
   }
@@ -259,21 +270,13 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
   it('shows a progress line and a coloured summary fitted to the terminal', async () => {
     const dataset = makeSiteDataset({ feedbackPaths, sourceUrls });
     const server = await startServer({ dataset, key });
-    const command = [
-      process.execPath,
-      path.join(repo, 'bin/navlint.cjs'),
-      'analytics',
-      'report',
-      polar!,
-      '--base-url',
-      server.url,
-    ]
+    const command = reportCommand(server.url)
       .map((arg) => `'${arg}'`)
       .join(' ');
     // script(1) gives the command a terminal 72 columns wide; what it prints there comes back on script's stdout.
     const shown = await new Promise<string>((resolve) => {
       const child = spawn('script', ['-qec', `stty cols 72; ${command}`, '/dev/null'], {
-        env: { ...process.env, NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok', NO_COLOR: '', FORCE_COLOR: '' },
+        env: { ...process.env, ...apiEnv, NO_COLOR: '', FORCE_COLOR: '' },
       });
       let text = '';
       child.stdout.setEncoding('utf8').on('data', (chunk) => (text += chunk));
@@ -304,22 +307,8 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
       },
     });
     try {
-      const child = spawn(
-        process.execPath,
-        [
-          path.join(repo, 'bin/navlint.cjs'),
-          'analytics',
-          'report',
-          polar!,
-          '--base-url',
-          server.url,
-          '--format',
-          'json',
-          '--output',
-          'report.json',
-        ],
-        { cwd: dir, env: { ...process.env, NAVLINT_API_KEY: key, NAVLINT_PROJECT_ID: 'proj_ok' } },
-      );
+      const [node, ...args] = reportCommand(server.url, '--format', 'json', '--output', 'report.json');
+      const child = spawn(node, args, { cwd: dir, env: { ...process.env, ...apiEnv } });
       let stderr = '';
       child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
       const code = new Promise<number | null>((resolve) => child.on('close', resolve));
