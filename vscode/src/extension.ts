@@ -62,6 +62,8 @@ class NavlintExtension {
   // A log channel: each line with its time, to the millisecond (the server's stderr comes in it too).
   private readonly output = vscode.window.createOutputChannel('navlint', { log: true });
   private readonly trace = vscode.window.createOutputChannel('navlint trace');
+  // One for every server the extension starts: a new one per restart would never be disposed.
+  private readonly watcher = vscode.workspace.createFileSystemWatcher('**/*.{json,mdx,md,yaml,yml,jsx,tsx}');
   private readonly statusItem = vscode.window.createStatusBarItem(
     'navlint.status',
     vscode.StatusBarAlignment.Right,
@@ -71,7 +73,7 @@ class NavlintExtension {
   constructor(private readonly context: vscode.ExtensionContext) {
     this.statusItem.name = 'navlint';
     this.statusItem.command = 'navlint.showOutput';
-    context.subscriptions.push(this.output, this.trace, this.statusItem);
+    context.subscriptions.push(this.output, this.trace, this.statusItem, this.watcher);
   }
 
   show(status: Status): void {
@@ -157,7 +159,7 @@ class NavlintExtension {
         },
       },
       synchronize: {
-        fileEvents: vscode.workspace.createFileSystemWatcher('**/*.{json,mdx,md,yaml,yml,jsx,tsx}'),
+        fileEvents: this.watcher,
       },
       // The extension says why the server stopped, once (stopped()); the client's own messages go to the output.
       initializationFailedHandler: () => false,
