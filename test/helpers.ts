@@ -41,6 +41,23 @@ export function sharedPath(relative: string, usedBy: string): string | undefined
   process.stderr.write(`note: ${usedBy} skipped: ../shared/${relative} is absent (CI has it)\n`);
   return undefined;
 }
+
+/**
+ * The first `count` .mdx pages of a corpus site (by path), each with its text: real pages for a
+ * differential test; undefined, with a note, when ../shared is absent.
+ */
+export function corpusPages(site: string, count: number, usedBy: string): { page: string; text: string }[] | undefined {
+  const dir = sharedPath(`corpus/${site}`, usedBy);
+  if (!dir) return undefined;
+  const pages = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.mdx'))
+    .sort()
+    .slice(0, count);
+  if (pages.length < count) throw new Error(`corpus/${site} has ${pages.length} pages, fewer than ${count}`);
+  return pages.map((page) => ({ page, text: fs.readFileSync(path.join(dir, page), 'utf8') }));
+}
+
 const bin = path.join(repo, 'bin/navlint.cjs');
 
 interface RunOptions {

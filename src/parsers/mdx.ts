@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { cacheKeyHash } from '../common/hash';
+import { remarkAutolinkLiteralsOnDemand } from './autolink-literals';
 import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
 import { preprocessMdx } from './mdx-preprocess';
@@ -23,10 +24,11 @@ import type {
 import { parseScript } from './script';
 import { substituteVariables } from './variables';
 
-// The platform's stack (@mintlify/common's coreRemark): remark-parse with MDX, GFM, YAML and TOML frontmatter, and math.
+// The platform's stack (@mintlify/common's coreRemark): remark-parse with MDX, GFM, YAML and TOML
+// frontmatter, and math; GFM's autolink-literal transform run only where it can change the tree.
 const processor = unified()
   .use(remarkParse)
-  .use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath])
+  .use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath, remarkAutolinkLiteralsOnDemand])
   .freeze();
 
 /**
