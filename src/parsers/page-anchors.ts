@@ -25,9 +25,9 @@
 import { load } from 'js-yaml';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import remarkSmartypants from 'remark-smartypants';
 import { unified } from 'unified';
 import { type Slugger, slugify as slugifyPlain, slugifyWithCounter } from './slug';
+import { smartenTree } from './smartypants';
 
 // --- The trees ------------------------------------------------------------------------------
 
@@ -365,7 +365,6 @@ interface Context {
  * at once (a quote's direction depends on what comes before), so it runs on the whole working copy,
  * and only when a heading has such a character.
  */
-const smartypants = unified().use(remarkSmartypants).freeze();
 const smartCharacters = /['"`]|--|\.\.|\. \./;
 function smartenQuotes(root: Node, context: Context, always: boolean): void {
   let needed = always;
@@ -376,7 +375,7 @@ function smartenQuotes(root: Node, context: Context, always: boolean): void {
     node.children?.forEach((child) => look(child, heading));
   };
   look(root, false);
-  if (needed) smartypants.runSync(root as never);
+  if (needed) smartenTree(root);
   context.smartened = needed;
 }
 
