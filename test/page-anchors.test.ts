@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -6,7 +7,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { preprocessMdx } from '../src/parsers/mdx-preprocess';
-import { anchorsOf, anchorTargets, type Root } from '../src/parsers/page-anchors';
+import { anchorsOf, anchorTargets, parsedTitleText, type Root, titleMarkdownToText } from '../src/parsers/page-anchors';
 
 // A page's tree as src/parsers/mdx.ts makes it: the `{#id}` heading pass, then the platform's processor.
 const processor = unified()
@@ -212,5 +213,53 @@ describe('anchorsOf: snippets and the tree', () => {
     expect(JSON.stringify(tree)).toBe(before);
     expect(anchorsOf({ type: 'root', children: [] })).toEqual([]);
     expect(anchors('## \uD800 lone\n## 100%1\n')).toEqual(['�-lone', '100%1']);
+  });
+});
+
+describe('titleMarkdownToText: a plain title without a parse', () => {
+  // Pieces of titles: the characters the shortcut takes, Markdown's own, and white space at the ends.
+  const piece = fc.constantFrom(
+    'Get started',
+    'Étape 2',
+    '设置',
+    'a',
+    ' ',
+    '  ',
+    ',',
+    '.',
+    ':',
+    '?',
+    "'",
+    '’',
+    '"',
+    '(',
+    ')',
+    '/',
+    '+',
+    '%',
+    '-',
+    '--',
+    'www.example.com',
+    'https://example.com',
+    '`',
+    '*',
+    '_',
+    '~~',
+    '[a](/b)',
+    '&amp;',
+    '\\',
+    '<b>',
+    '\t',
+    '\u00a0',
+  );
+
+  it('gives what the parse gives, for any title', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const title = pieces.join('');
+        expect(titleMarkdownToText(title)).toBe(parsedTitleText(title));
+      }),
+      { numRuns: 3_000 },
+    );
   });
 });

@@ -241,8 +241,21 @@ interface MdNode {
   position?: { start: { offset?: number }; end: { offset?: number } };
 }
 
-/** titleMarkdown.js's `titleMarkdownToText` (`parseTitleMarkdown`, then the TOC title of the nodes). */
-function titleMarkdownToText(value: string): string {
+/**
+ * A title that Markdown leaves as it is: letters, marks, digits, spaces and punctuation that no
+ * inline construct starts with, not ending in white space (which the paragraph would trim), and no
+ * bare URL (GFM makes it a link without a position, which the title then drops).
+ */
+const plainTitle = /^[\p{L}\p{M}\p{N} ,.:;?'’"()/+%-]*$/u;
+const bareUrl = /www\.|:\/\//i;
+
+/** titleMarkdown.js's `titleMarkdownToText` (`parseTitleMarkdown`, then the TOC title of the nodes), without a parse for a plain title. */
+export function titleMarkdownToText(value: string): string {
+  return plainTitle.test(value) && !value.endsWith(' ') && !bareUrl.test(value) ? value : parsedTitleText(value);
+}
+
+/** `titleMarkdownToText` by parsing the title, whatever it holds. */
+export function parsedTitleText(value: string): string {
   if (!value) return '';
   const nodes = parseTitleMarkdown(value);
   return tocTitle({ type: 'paragraph', attributes: [], children: nodes.map(toNode) });
