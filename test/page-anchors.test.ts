@@ -251,6 +251,24 @@ describe('titleMarkdownToText: a plain title without a parse', () => {
     '<b>',
     '\t',
     '\u00a0',
+    '\u3000',
+    '\ufeff',
+    '\u0085',
+    '\u2028',
+    '\ud800',
+    '¿Qué?',
+    '？',
+    '。',
+    '（',
+    '—',
+    '🦄',
+    '#',
+    '=',
+    '|',
+    '!',
+    '$',
+    '{',
+    '^',
   );
 
   it('gives what the parse gives, for any title', () => {
@@ -259,7 +277,7 @@ describe('titleMarkdownToText: a plain title without a parse', () => {
         const title = pieces.join('');
         expect(titleMarkdownToText(title)).toBe(parsedTitleText(title));
       }),
-      { numRuns: 3_000 },
+      { numRuns: 5_000 },
     );
   });
 });

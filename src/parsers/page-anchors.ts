@@ -242,11 +242,12 @@ interface MdNode {
 }
 
 /**
- * A title that Markdown leaves as it is: letters, marks, digits, spaces and punctuation that no
- * inline construct starts with, not ending in white space (which the paragraph would trim), and no
+ * A title that Markdown leaves as it is: letters, digits, spaces, the ASCII punctuation that no
+ * inline construct starts with, and any character beyond ASCII but white space (Markdown gives
+ * none a meaning of its own); not ending in white space (which the paragraph would trim), and no
  * bare URL (GFM makes it a link without a position, which the title then drops).
  */
-const plainTitle = /^[\p{L}\p{M}\p{N} ,.:;?'’"()/+%-]*$/u;
+const plainTitle = /^(?:[A-Za-z0-9 ,.:;?'"()/+%#=-]|[^\0-\x7f\s])*$/u;
 const bareUrl = /www\.|:\/\//i;
 
 /** titleMarkdown.js's `titleMarkdownToText` (`parseTitleMarkdown`, then the TOC title of the nodes), without a parse for a plain title. */
