@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createMessageConnection,
   type MessageConnection,
@@ -114,6 +114,56 @@ describe('the protocol wiring', () => {
     await connection.sendNotification('initialized', {});
     await fake.called((call) => call === 'lintFolders');
     expect(fake.calls).toEqual(['lintFolders']);
+  });
+
+  describe('the start: the folders are linted once the documents opened with initialized are', () => {
+    // Only setTimeout is faked: the server's set moment passes only when the test says so.
+    beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => void vi.useRealTimers());
+    const docsJson = { uri: uri('docs.json'), languageId: 'json', version: 1, text: '{}' };
+    /** Every message sent before it has been handled: the server answers requests in order. */
+    const handled = (connection: MessageConnection) =>
+      connection.sendRequest('textDocument/hover', {
+        textDocument: { uri: uri('elsewhere.mdx') },
+        position: { line: 0, character: 0 },
+      });
+
+    it('at once, when the client lists none', async () => {
+      const { fake, connection, initialize } = start();
+      await initialize({}, { openAtStart: [] });
+      await connection.sendNotification('initialized', {});
+      await fake.called((call) => call === 'lintFolders');
+      expect(fake.calls).toEqual(['lintFolders']);
+      expect(fake.host().settings()).toEqual({ run: 'onType' });
+    });
+
+    it('once the listed documents are open, not before', async () => {
+      const { fake, connection, initialize } = start();
+      await initialize({}, { openAtStart: [docsJson.uri] });
+      await connection.sendNotification('initialized', {});
+      await handled(connection);
+      expect(fake.calls).not.toContain('lintFolders');
+      await connection.sendNotification('textDocument/didOpen', { textDocument: docsJson });
+      await fake.called((call) => call === 'lintFolders');
+      expect(fake.calls.filter((call) => !call.startsWith('fresh'))).toEqual([
+        'lintSitesOf docs.json',
+        'edited docs.json',
+        'lintFolders',
+      ]);
+    });
+
+    it('a moment after initialized, when the client lists nothing, or a document it never opens', async () => {
+      for (const options of [undefined, { openAtStart: [docsJson.uri] }]) {
+        const { fake, connection, initialize } = start();
+        await initialize({}, options);
+        await connection.sendNotification('initialized', {});
+        await handled(connection);
+        expect(fake.calls).not.toContain('lintFolders');
+        await vi.advanceTimersByTimeAsync(250);
+        await fake.called((call) => call === 'lintFolders');
+        expect(fake.calls.filter((call) => !call.startsWith('fresh'))).toEqual(['lintFolders']);
+      }
+    });
   });
 
   it('takes the settings from the initialization options, then from workspace/configuration, and registers for file changes', async () => {

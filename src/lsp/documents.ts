@@ -1,5 +1,5 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { TextDocuments } from 'vscode-languageserver/node';
+import { type Disposable, TextDocuments } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { diskFiles, overlayFiles, type SiteFiles } from '../site/files';
 
@@ -43,9 +43,9 @@ export class DocumentStore {
     return new Map(this.documents.all().map((document) => [document.uri, document.version]));
   }
 
-  /** An opened document; its content changes right after (as on every edit). */
-  onOpen(listener: DocumentListener): void {
-    this.documents.onDidOpen(({ document }) => listener(pathOf(document.uri), document));
+  /** An opened document; its content changes right after (as on every edit). Disposing of what it returns stops the listener. */
+  onOpen(listener: DocumentListener): Disposable {
+    return this.documents.onDidOpen(({ document }) => listener(pathOf(document.uri), document));
   }
 
   /** An edit, and the text of a document just opened. */

@@ -23,7 +23,9 @@ import { type ServerSettings, Workspace, type WorkspaceHost } from './workspace'
 /**
  * How long the start waits for the didOpen that editors send with `initialized` before it lints the
  * workspace's sites from disk: reading a large docs.json off the pipe takes a good part of it. A site
- * opened meanwhile is linted once, with the document's version; nobody waits on the others.
+ * opened meanwhile is linted once, with the document's version; nobody waits on the others. A client
+ * that lists, in `initializationOptions.openAtStart`, the documents it opens with `initialized`
+ * (navlint's VS Code extension) is waited for only until those are open.
  */
 const openSettleMs = 250;
 
@@ -34,6 +36,8 @@ interface ClientState {
   watchesFiles: boolean;
   hasConfiguration: boolean;
   completion: CompletionClient;
+  /** The files of the documents the client said it opens with `initialized`, when it said. */
+  openAtStart?: ReadonlySet<string>;
 }
 
 /** What the wiring calls of the workspace (a fake in tests). */
@@ -69,7 +73,7 @@ export function startLanguageServer(
     trace: (message) => connection.tracer.log(message),
     error: (message) => connection.console.error(message),
   });
-  wireLifecycle(connection, client, workspace);
+  wireLifecycle(connection, documents, client, workspace);
   wireDocuments(connection, documents, workspace);
   wireRequests(connection, documents, workspace, client);
   documents.listen(connection);
@@ -77,7 +81,12 @@ export function startLanguageServer(
   return connection;
 }
 
-function wireLifecycle(connection: Connection, client: ClientState, workspace: WorkspaceCalls): void {
+function wireLifecycle(
+  connection: Connection,
+  documents: DocumentStore,
+  client: ClientState,
+  workspace: WorkspaceCalls,
+): void {
   connection.onInitialize((params) => initialize(client, params));
 
   const pullConfiguration = async () => {
@@ -94,7 +103,7 @@ function wireLifecycle(connection: Connection, client: ClientState, workspace: W
     // that lint, with the document's version, is then the first and only one (one publish, not two).
     // The settings are asked for meanwhile; the watchers' registration waits for nothing (a busy
     // editor answers each request late, and the first diagnostics would wait for both answers).
-    const settled = new Promise((resolve) => setTimeout(resolve, openSettleMs));
+    const settled = openedOrAfter(documents, client.openAtStart, openSettleMs);
     if (client.watchesFiles)
       connection.client
         .register(DidChangeWatchedFilesNotification.type, {
@@ -122,7 +131,13 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
   client.roots =
     params.workspaceFolders?.map((f) => pathOf(f.uri)) ??
     (params.rootUri ? [pathOf(params.rootUri)] : params.rootPath ? [params.rootPath] : []);
-  client.settings = { ...client.settings, ...(params.initializationOptions as Partial<ServerSettings> | undefined) };
+  const { openAtStart, ...settings } = (params.initializationOptions ?? {}) as Partial<ServerSettings> & {
+    openAtStart?: unknown;
+  };
+  client.settings = { ...client.settings, ...settings };
+  client.openAtStart = Array.isArray(openAtStart)
+    ? new Set(openAtStart.filter((uri): uri is string => typeof uri === 'string').map(pathOf))
+    : undefined;
   client.watchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
   client.hasConfiguration = params.capabilities.workspace?.configuration === true;
   // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
@@ -142,6 +157,25 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
     },
     serverInfo: { name: 'navlint' },
   };
+}
+
+/** Resolves once every file of `expected` is open, or after `ms` when there is no such list. */
+function openedOrAfter(documents: DocumentStore, expected: ReadonlySet<string> | undefined, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const waiting = new Set([...(expected ?? [])].filter((file) => !documents.isOpen(file)));
+    if (expected && waiting.size === 0) return resolve();
+    // A client that lists the documents but never opens one of them is not waited for past the usual moment.
+    const timer = setTimeout(() => done(), ms);
+    const opening = documents.onOpen((file) => {
+      waiting.delete(file);
+      if (expected && waiting.size === 0) done();
+    });
+    const done = () => {
+      clearTimeout(timer);
+      opening.dispose();
+      resolve();
+    };
+  });
 }
 
 function wireDocuments(connection: Connection, documents: DocumentStore, workspace: WorkspaceCalls): void {

@@ -143,12 +143,20 @@ class NavlintExtension {
   }
 
   private clientOptions(): LanguageClientOptions {
+    const documentSelector = [
+      { scheme: 'file', pattern: '**/docs.json' },
+      { scheme: 'file', pattern: '**/*.{mdx,md}' },
+      { scheme: 'file', pattern: '**/*.{json,yaml,yml}' },
+    ];
     return {
-      documentSelector: [
-        { scheme: 'file', pattern: '**/docs.json' },
-        { scheme: 'file', pattern: '**/*.{mdx,md}' },
-        { scheme: 'file', pattern: '**/*.{json,yaml,yml}' },
-      ],
+      documentSelector,
+      // The documents the client opens in the server with `initialized`: the server waits for
+      // those, not for a set moment, before it lints the workspace's sites from disk.
+      initializationOptions: () => ({
+        openAtStart: vscode.workspace.textDocuments
+          .filter((document) => vscode.languages.match(documentSelector, document) > 0)
+          .map((document) => document.uri.toString()),
+      }),
       outputChannel: this.output,
       traceOutputChannel: this.trace,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
