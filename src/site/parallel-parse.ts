@@ -249,12 +249,7 @@ interface RunningWorker {
 
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { port1, port2 } = new MessageChannel();
-  const young = Number(process.env.NAVLINT_YOUNG ?? 0);
-  const thread = new Worker(script, {
-    workerData: { port: port2, signal, slot },
-    transferList: [port2],
-    ...(young ? { resourceLimits: { maxYoungGenerationSizeMb: young } } : {}),
-  });
+  const thread = new Worker(script, { workerData: { port: port2, signal, slot }, transferList: [port2] });
   thread.unref();
   return { thread, port: port1, slot };
 }
