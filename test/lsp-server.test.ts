@@ -71,7 +71,7 @@ afterEach(async () => {
 });
 
 /** A server with a fake workspace, and a client (which answers workspace/configuration with `settings`) connected to it. */
-function start(settings: object | null = { run: 'onSave' }) {
+function start(settings: object | null | Promise<object | null> = { run: 'onSave' }) {
   const fake = fakeWorkspace();
   const toServer = new PassThrough();
   const toClient = new PassThrough();
@@ -83,7 +83,7 @@ function start(settings: object | null = { run: 'onSave' }) {
   connection.onNotification('textDocument/publishDiagnostics', (params) => void notes.push(JSON.stringify(params)));
   connection.onNotification('window/showMessage', (params) => void notes.push(JSON.stringify(params)));
   connection.onRequest('client/registerCapability', (params) => void registered.push(params));
-  connection.onRequest('workspace/configuration', () => [settings]);
+  connection.onRequest('workspace/configuration', async () => [await settings]);
   connection.listen();
   const initialize = (capabilities: object, initializationOptions?: object, clientInfo?: object) =>
     connection.sendRequest('initialize', {
@@ -150,6 +150,27 @@ describe('the protocol wiring', () => {
         'edited docs.json',
         'lintFolders',
       ]);
+    });
+
+    it('without waiting for the configuration, linting again when it changes a setting', async () => {
+      for (const [section, again] of [
+        [{ run: 'onSave', enable: true }, true],
+        [{ enable: true }, false],
+      ] as const) {
+        let answer = (_: object) => {};
+        const { fake, connection, initialize } = start(new Promise((resolve) => (answer = resolve)));
+        await initialize({ workspace: { configuration: true } }, { openAtStart: [] });
+        await connection.sendNotification('initialized', {});
+        await fake.called((call) => call === 'lintFolders');
+        expect(fake.host().settings()).toEqual({ run: 'onType' });
+        answer(section);
+        // The answer taken in: the server would have called configurationChanged by then.
+        while (!('enable' in fake.host().settings())) await new Promise((resolve) => setImmediate(resolve));
+        expect(fake.calls.filter((call) => !call.startsWith('fresh'))).toEqual([
+          'lintFolders',
+          ...(again ? ['configurationChanged {"run":"onSave","enable":true}'] : []),
+        ]);
+      }
     });
 
     it('a moment after initialized, when the client lists nothing, or a document it never opens', async () => {

@@ -89,13 +89,17 @@ function wireLifecycle(
 ): void {
   connection.onInitialize((params) => initialize(client, params));
 
-  const pullConfiguration = async () => {
+  /** Asks for the `navlint` section; whether it changed a setting a lint reads. */
+  const pullConfiguration = async (): Promise<boolean> => {
+    const read = ({ configFile, run }: ServerSettings) => JSON.stringify([configFile, run]);
+    const before = read(client.settings);
     try {
       const section = (await connection.workspace.getConfiguration('navlint')) as Partial<ServerSettings> | null;
       if (section) client.settings = { ...client.settings, ...section };
     } catch {
       // A client that announces configuration but cannot answer keeps the initialization options.
     }
+    return read(client.settings) !== before;
   };
 
   connection.onInitialized(async () => {
@@ -114,7 +118,12 @@ function wireLifecycle(
           client.watchesFiles = false;
           connection.console.warn("the editor did not take navlint's file watchers");
         });
-    if (client.hasConfiguration) await pullConfiguration();
+    // A client that lists what it opens at the start gives its settings with initialize too: its
+    // sites are linted without waiting for the section (a busy editor answers late), and again
+    // should the section change a setting.
+    const pulled = client.hasConfiguration ? pullConfiguration() : Promise.resolve(false);
+    if (client.openAtStart) void pulled.then((changed) => changed && workspace.configurationChanged());
+    else await pulled;
     await settled;
     workspace.lintFolders();
   });
