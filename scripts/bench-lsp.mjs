@@ -31,14 +31,20 @@ function cpuMs(pid) {
   }
 }
 
-export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
-  const start = process.hrtime.bigint();
+/** `navlint lsp --stdio` with its cache folder, and a connection to it (not listening yet). */
+function spawnServer(bin, cacheDir) {
   const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
   const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
   const connection = createMessageConnection(
     new StreamMessageReader(server.stdout),
     new StreamMessageWriter(server.stdin),
   );
+  return { server, connection };
+}
+
+export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
+  const start = process.hrtime.bigint();
+  const { server, connection } = spawnServer(bin, cacheDir);
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
   const published = []; // the version of each publish of docs.json
   let waiting;
@@ -112,6 +118,34 @@ export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
     versioned: answered === 2 * edits && published[atStart - 1] === 1,
     ...(process.env.BENCH_DEBUG ? { published } : {}),
   };
+}
+
+/**
+ * The server alone, started as navlint's VS Code extension starts it in a window with no document
+ * open (it says so in `openAtStart`): from the spawn to docs.json's first diagnostics, in ms.
+ */
+export async function measureServerStart(bin, dir, { cacheDir } = {}) {
+  const start = process.hrtime.bigint();
+  const { connection } = spawnServer(bin, cacheDir);
+  const uri = pathToFileURL(join(dir, 'docs.json')).href;
+  const first = new Promise((resolve) =>
+    connection.onNotification('textDocument/publishDiagnostics', (params) => params.uri === uri && resolve()),
+  );
+  connection.onRequest('client/registerCapability', () => null);
+  connection.listen();
+  await connection.sendRequest('initialize', {
+    processId: process.pid,
+    rootUri: pathToFileURL(dir).href,
+    capabilities: {},
+    initializationOptions: { openAtStart: [] },
+  });
+  await connection.sendNotification('initialized', {});
+  await first;
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  await connection.sendRequest('shutdown');
+  await connection.sendNotification('exit');
+  connection.dispose();
+  return ms;
 }
 
 /** The position of an offset of a text, in LSP's lines and UTF-16 characters. */
@@ -197,12 +231,7 @@ function pageEntryKeystrokes(session, text) {
  * as it was. Each wait ends after `timeoutMs` (then NaN).
  */
 export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 8, timeoutMs = 10_000 } = {}) {
-  const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
-  const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
-  const connection = createMessageConnection(
-    new StreamMessageReader(server.stdout),
-    new StreamMessageWriter(server.stdin),
-  );
+  const { server, connection } = spawnServer(bin, cacheDir);
   const docsUri = pathToFileURL(join(dir, 'docs.json')).href;
   const file = join(dir, `${page}.mdx`);
   const uri = pathToFileURL(file).href;

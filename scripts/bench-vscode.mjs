@@ -8,13 +8,15 @@
 //   diagnostics: the extension's and the server's part without the rest of the window's start;
 // each in the first window after the install (a new profile, navlint's cache folder empty: cold) and
 // in the next window of that profile (warm);
+// - the server alone, spawned as the extension spawns it in a window with no document open, to
+//   docs.json's first diagnostics: the part of the activation that is navlint's own;
 // - and a keystroke in a 20 KB page to that page's diagnostics, the server alone (measurePageKeystrokes).
 // BENCH_TRACE=1 keeps the LSP messages in each window's "navlint trace" log (.bench/vscode/user-data-*/logs).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { measurePageKeystrokes } from './bench-lsp.mjs';
+import { measurePageKeystrokes, measureServerStart } from './bench-lsp.mjs';
 import { fmt, median, navlint, root, runs } from './bench-measure.mjs';
 import { installExtension, startCodeServer } from './code-server-session.mjs';
 import { pageEntries } from './page-entries.mjs';
@@ -149,6 +151,10 @@ export async function measureVscode() {
   } finally {
     await browser.close();
   }
+  note('VS Code: the server alone, started as the extension starts it');
+  const serverStarts = [];
+  for (let round = 0; round < rounds; round++)
+    serverStarts.push(await measureServerStart(navlint, site, { cacheDir: join(folder, 'cache-0') }));
   const page = pageNear20Kb(site);
   note(`VS Code: keystrokes in ${page}.mdx`);
   const keystrokes = [];
@@ -162,6 +168,7 @@ export async function measureVscode() {
   return {
     cold: Object.fromEntries(Object.keys(cold[0]).map((key) => [key, of(cold, key)])),
     warm: Object.fromEntries(Object.keys(warm[0]).map((key) => [key, of(warm, key)])),
+    serverStartMs: median(serverStarts),
     keystroke: {
       page: `${page}.mdx`,
       bytes: keystrokes[0].bytes,
@@ -173,7 +180,7 @@ export async function measureVscode() {
 
 export function printVscode(result) {
   if (!result) return;
-  const { cold, warm, keystroke } = result;
+  const { cold, warm, serverStartMs, keystroke } = result;
   console.log('');
   console.log(
     `VS Code (issue 32): code-server 4.100.3 in headless Chromium, mintlify__docs with one mistyped page entry, a new profile each round, medians of ${rounds}`,
@@ -202,6 +209,12 @@ export function printVscode(result) {
       '',
     );
   }
+  row(
+    "(the server alone, started as the extension starts it with no document open: to docs.json's first diagnostics)",
+    '(no window)',
+    fmt(serverStartMs),
+    '',
+  );
   const answered = keystroke.answered ? '' : ' (not every keystroke answered)';
   console.log(
     `| keystroke in ${keystroke.page} (${fmt(keystroke.bytes / 1024)} KB) to its diagnostics${answered} | (the server alone) | ${fmt(keystroke.ms)} | < 100 |`,
