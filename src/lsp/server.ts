@@ -168,16 +168,17 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
   };
 }
 
-/** Resolves once every file of `expected` is open, or after `ms` when there is no such list. */
+/** Resolves once every file of `expected` is open (after `ms` at most), or after `ms` when there is no such list. */
 function openedOrAfter(documents: DocumentStore, expected: ReadonlySet<string> | undefined, ms: number): Promise<void> {
+  if (!expected) return new Promise((resolve) => setTimeout(resolve, ms));
+  const waiting = new Set([...expected].filter((file) => !documents.isOpen(file)));
+  if (waiting.size === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const waiting = new Set([...(expected ?? [])].filter((file) => !documents.isOpen(file)));
-    if (expected && waiting.size === 0) return resolve();
-    // A client that lists the documents but never opens one of them is not waited for past the usual moment.
+    // A client that lists a document but never opens it is not waited for past the usual moment.
     const timer = setTimeout(() => done(), ms);
     const opening = documents.onOpen((file) => {
       waiting.delete(file);
-      if (expected && waiting.size === 0) done();
+      if (waiting.size === 0) done();
     });
     const done = () => {
       clearTimeout(timer);
