@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
-import { requiredKeys } from './sites';
+import { page, requiredKeys } from './sites';
 
 /** A bundle's text as bin/navlint.cjs compiles it: the code cache holds for that text only. */
 const wrapAsBin = (source: string) => `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
@@ -331,11 +331,16 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
 describe('the cache of results', manyRuns, () => {
   /** A run's JSON output and whether its findings came from the cache of results (TIMING says so). */
   function run(dir: string, cache: string, extra: string[] = []): { output: unknown; cached: boolean } {
+    const { output, stderr } = runWithStderr(dir, cache, extra);
+    return { output, cached: stderr.includes('nothing they depend on has changed') };
+  }
+
+  function runWithStderr(dir: string, cache: string, extra: string[] = []): { output: unknown; stderr: string } {
     const result = navlint(['check', dir, '--format', 'json', ...extra], {
       env: { NAVLINT_CACHE_DIR: cache, TIMING: '1' },
     });
     expect([0, 1]).toContain(result.code);
-    return { output: JSON.parse(result.stdout), cached: result.stderr.includes('from the cache of results') };
+    return { output: JSON.parse(result.stdout), stderr: result.stderr };
   }
 
   /** Lints with the cache twice (the first keeps its result, the second reads it), both as --no-cache does. */
@@ -346,6 +351,18 @@ describe('the cache of results', manyRuns, () => {
     expect(run(dir, cache, extra)).toEqual({ output: fresh, cached: true });
     return fresh;
   }
+
+  /**
+   * A cache folder with the pages' parses the test run made of the corpus (global-setup.ts) and no
+   * other cache: parsing 3,800 pages again would be most of a test, and says nothing of the results.
+   */
+  const withCorpusParses = () => {
+    const dir = temporaryDir();
+    fs.cpSync(path.join(process.env.NAVLINT_CACHE_DIR!, 'page-parses'), path.join(dir, 'page-parses'), {
+      recursive: true,
+    });
+    return dir;
+  };
 
   const messages = (output: unknown) =>
     (output as { filePath: string; messages: { ruleId: string; line: number }[] }[]).flatMap((r) =>
@@ -412,6 +429,78 @@ describe('the cache of results', manyRuns, () => {
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
   });
 
+  it('after edits of pages that keep what other files depend on in them, checks those pages alone and reports what a whole run reports', () => {
+    const dir = makeSite({
+      'docs.json': docsWith('{ "groups": [{ "group": "Guides", "pages": ["a", "b", "c"] }] }'),
+      'a.mdx': '---\ntitle: A\n---\n\n## Setup\n\nText with [a link](/b).\n',
+      'b.mdx':
+        '---\ntitle: B\n---\n\nSee [setup](/a#setup) and [c](/c#usage).\n\nimport Note from "/snippets/note.mdx"\n\n<Note />\n',
+      'c.mdx': '---\ntitle: C\n---\n\n## Usage\n',
+      'snippets/note.mdx': 'export const Tip = "tip";\n\n## Noted\n',
+    });
+    const cache = temporaryDir();
+    expectSameAsUncached(dir, cache);
+    /** Edits a file, then runs with the cache: the output must be a whole run's; says how the run went. */
+    const afterEdit = (file: string, text: string) => {
+      edit(path.join(dir, file), text);
+      const { output, stderr } = runWithStderr(dir, cache);
+      expect(output, file).toEqual(run(dir, temporaryDir(), ['--no-cache']).output);
+      age(dir);
+      run(dir, cache); // keeps this state's result, for the next edit
+      return stderr.includes('changed page(s) checked') ? 'those pages' : 'whole';
+    };
+    const changes: [string, string, 'those pages' | 'whole'][] = [
+      // Prose and the page's own links: its findings alone change.
+      ['a.mdx', '---\ntitle: A\n---\n\n## Setup\n\nText with [a broken link](/nowhere).\n', 'those pages'],
+      [
+        'b.mdx',
+        '---\ntitle: B\n---\n\nSee [setup](/a#setp) and [c](/c#usage).\n\nimport Note from "/snippets/note.mdx"\n\n<Note />\n',
+        'those pages',
+      ],
+      // A heading another page links to: links to it may land no more.
+      ['c.mdx', '---\ntitle: C\n---\n\n## Use\n', 'whole'],
+      // What a snippet exports, what a page imports, the openapi frontmatter, a page that no longer parses.
+      ['snippets/note.mdx', 'export const Hint = "tip";\n\n## Noted\n', 'whole'],
+      ['b.mdx', '---\ntitle: B\n---\n\nSee [setup](/a#setp) and [c](/c#use).\n', 'whole'],
+      ['a.mdx', '---\ntitle: A\nopenapi: GET /things\n---\n\n## Setup\n', 'whole'],
+      ['c.mdx', '---\ntitle: C\n---\n\n## Use\n\n{oops\n', 'whole'],
+      // Two pages at once, neither changing what the others depend on.
+      ['a.mdx', '---\ntitle: A\nopenapi: GET /things\n---\n\n## Setup\n\nMore text.\n', 'those pages'],
+    ];
+    expect(changes.map(([file, text]) => afterEdit(file, text))).toEqual(changes.map(([, , how]) => how));
+    // docs.json, or a page added: a whole run.
+    fs.writeFileSync(path.join(dir, 'd.mdx'), page('D'));
+    expect(runWithStderr(dir, cache).stderr).not.toContain('changed page(s) checked');
+  });
+
+  it('after an edit of one page of each site of the corpus, reports what a whole run reports', () => {
+    const corpus = sharedPath('corpus/INDEX.tsv', 'the cache of results after a page edit, on the corpus');
+    if (!corpus) return;
+    for (const line of fs.readFileSync(corpus, 'utf8').trim().split('\n').slice(1)) {
+      const [name, , , docsRoot] = line.split('\t');
+      const original = [
+        path.join(path.dirname(corpus), name, docsRoot ?? ''),
+        path.join(path.dirname(corpus), name),
+      ].find((d) => fs.existsSync(path.join(d, 'docs.json')))!;
+      const dir = temporaryDir();
+      fs.cpSync(original, dir, { recursive: true });
+      const cache = withCorpusParses();
+      age(dir);
+      run(dir, cache);
+      // The page of median size among the .mdx pages: prose and a broken link added at its end.
+      const pages = (fs.readdirSync(dir, { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.mdx') && !file.startsWith('snippets'))
+        .sort((a, b) => fs.statSync(path.join(dir, a)).size - fs.statSync(path.join(dir, b)).size);
+      const edited = path.join(dir, pages[Math.floor(pages.length / 2)]);
+      fs.chmodSync(edited, 0o644);
+      edit(edited, `${fs.readFileSync(edited, 'utf8')}\n\nAn added line with [a link](/no-such-page-here).\n`);
+      const { output, stderr } = runWithStderr(dir, cache);
+      expect(stderr, name).toContain('changed page(s) checked');
+      // A whole run: a cache folder with no result in it.
+      expect(output, name).toEqual(run(dir, withCorpusParses()).output);
+    }
+  }, 600_000);
+
   it('the extension key of the config is in the keys of the results and of the spec indexes', () => {
     // A spec large enough for its index to be cached, whose operation sets its page with x-acme.href.
     const spec = JSON.parse(bigSpec(paths));
@@ -432,22 +521,13 @@ describe('the cache of results', manyRuns, () => {
   it('the same for every site of the corpus', () => {
     const corpus = sharedPath('corpus/INDEX.tsv', 'the cache of results on the corpus');
     if (!corpus) return;
-    // Each with the pages' parses the test run made of the corpus (global-setup.ts) and no other
-    // cache: parsing 3,800 pages again would be most of the test, and says nothing of the results.
-    const withParses = () => {
-      const dir = temporaryDir();
-      fs.cpSync(path.join(process.env.NAVLINT_CACHE_DIR!, 'page-parses'), path.join(dir, 'page-parses'), {
-        recursive: true,
-      });
-      return dir;
-    };
-    const cache = withParses();
+    const cache = withCorpusParses();
     for (const line of fs.readFileSync(corpus, 'utf8').trim().split('\n').slice(1)) {
       const [name, , , docsRoot] = line.split('\t');
       const dir = [path.join(path.dirname(corpus), name, docsRoot ?? ''), path.join(path.dirname(corpus), name)].find(
         (d) => fs.existsSync(path.join(d, 'docs.json')),
       )!;
-      const fresh = run(dir, withParses()).output;
+      const fresh = run(dir, withCorpusParses()).output;
       expect(run(dir, cache).output, name).toEqual(fresh);
       expect(run(dir, cache), name).toEqual({ output: fresh, cached: true });
     }

@@ -5,8 +5,11 @@ import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
 import { clockSlackMs, diskFiles, modifiedSince, type Observed, observingFiles } from '../site/files';
+import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
-import { type LintOptions, lint } from './lint';
+import { type LintOptions, type LintResult, lint, runRules, sortFindings } from './lint';
+import { pageInterface } from './page-interface';
+import { rules } from './rules';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -29,16 +32,27 @@ interface CachedBody {
   /** The other paths, as `first`. */
   observed: (string | null)[];
   findings: StoredFinding[];
+  /** Per page the rules parsed (relative path), pageInterface's hash; absent when they parsed none. */
+  pages?: Record<string, string>;
 }
 
 type StoredFinding = Omit<Finding, 'file'> & { file: string };
+
+/** An entry as read: every path with its stamp and link target (first, then observed), the findings, the pages. */
+interface StoredResult {
+  paths: (string | null)[];
+  findings: StoredFinding[];
+  pages?: Record<string, string>;
+}
 
 /**
  * The findings of a lint, from the cache of results when nothing it read has changed since: ESLint's
  * --cache, for the one "file" navlint lints, whose inputs are docs.json, its $ref files, the
  * folders the page scan listed, every page, spec and asset it looked at and the settings. A hit
- * costs a stat of each (and reads none of them); a miss lints and keeps the result. The key holds
- * the build, so that no result outlives the code that found it.
+ * costs a stat of each (and reads none of them); a miss lints and keeps the result. When only pages
+ * changed, each keeping what other files' findings depend on in it (pageInterface), the rules check
+ * those pages alone and the other files' findings are kept. The key holds the build, so that no
+ * result outlives the code that found it.
  */
 export function lintWithResultCache(options: LintOptions & { cacheDir: string }): {
   findings: Finding[];
@@ -56,32 +70,91 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const stamped = new Map<string, string>();
-  const hit = readCachedResult(entry, key, root, stamped);
-  if (hit) {
+  const stored = readCachedResult(entry, key, root, stamped);
+  const changed = stored && changedPaths(stored.paths, root, stamped);
+  if (stored && changed?.length === 0) {
     if (process.env.TIMING)
       process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
-    return { findings: hit, cached: true };
+    return { findings: stored.findings.map(lazySourceFiles()), cached: true };
   }
 
   const startedAt = Date.now();
   const { files, observed } = observingFiles(diskFiles, stamped);
-  const { findings } = lint({ ...options, files });
+  const pagesOnly = stored?.pages && changed?.every((file) => file in stored.pages!) ? new Set(changed) : undefined;
+  const { findings, pages } = pagesOnly
+    ? lintChangedPages({ ...options, files }, pagesOnly, stored!)
+    : lintWhole({ ...options, files });
   if (
     !modifiedSince(observed, startedAt - clockSlackMs) &&
     !findings.some((f) => f.message.startsWith('internal error'))
   ) {
-    writeCachedResult(entry, key, root, observed, findings);
+    const paths = pagesOnly ? mergedPaths(stored!.paths, observed, root) : flatPaths(observed, root);
+    writeCachedResult(entry, key, root, paths, findings, pages);
   }
   return { findings, cached: false };
 }
 
-/** The entry's findings when nothing they depend on changed; the stamps it took go into `stamped`. */
+type LintedResult = { findings: Finding[]; pages?: Record<string, string> };
+
+/** A whole lint, with each page's interface when the rules parsed the pages. */
+function lintWhole(options: LintOptions): LintedResult {
+  const result = lint(options);
+  return { findings: result.findings, pages: interfacesOf(result, options, () => result.site.parsedPages()) };
+}
+
+/**
+ * The rules over the changed pages alone, the other files' findings as stored; a whole lint (the
+ * same parses) when a changed page's interface moved, as links to it or its imports may land otherwise.
+ */
+function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, stored: StoredResult): LintedResult {
+  const focused = lint({ ...options, focus: changed, persistCaches: false });
+  const now = interfacesOf(focused, options, () => [...changed]);
+  if (!now || [...changed].some((file) => now[file] !== stored.pages![file])) {
+    const whole = runRules(focused.model, focused.site, options);
+    return { findings: whole.findings, pages: interfacesOf(whole, options, () => whole.site.parsedPages()) };
+  }
+  focused.site.persist();
+  const root = focused.site.root;
+  const inChanged = (file: string) => changed.has(path.relative(root, file));
+  const kept = stored.findings.filter((finding) => !inChanged(finding.file)).map(lazySourceFiles());
+  if (process.env.TIMING)
+    process.stderr.write(`results of ${changed.size} changed page(s) checked, the others' from the cache of results\n`);
+  return {
+    findings: sortFindings([...kept, ...focused.findings.filter((finding) => inChanged(finding.file.path))]),
+    pages: { ...stored.pages, ...now },
+  };
+}
+
+/**
+ * The interfaces of these pages, when the lint parsed the pages (a rule that parses them was on) and
+ * docs.json has no variables (with them, which files are snippets turns on every file's scan).
+ */
+function interfacesOf(result: LintResult, options: LintOptions, files: () => readonly string[]) {
+  const parsed = rules.some(
+    (rule) => rule.meta.parsesPages && (options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity) !== 'off',
+  );
+  if (!parsed || variablesOf(result.model) || options.ruleFilter) return undefined;
+  return Object.fromEntries(files().map((file) => [file, pageInterface(result.site, file)]));
+}
+
+/** Stored findings as findings: a file's text is read only if someone asks for it (no formatter does). */
+function lazySourceFiles(): (finding: StoredFinding) => Finding {
+  const sources = new Map<string, SourceFile>();
+  return (finding) => {
+    let source = sources.get(finding.file);
+    if (!source)
+      sources.set(finding.file, (source = new SourceFile(finding.file, () => diskFiles.readText(finding.file))));
+    return { ...finding, file: source };
+  };
+}
+
+/** The entry when its key is this lint's (the stamps it took go into `stamped`); undefined when there is none, or docs.json changed. */
 function readCachedResult(
   entry: string,
   key: string,
   root: string,
   stamped: Map<string, string>,
-): Finding[] | undefined {
+): StoredResult | undefined {
   let text: string;
   let head: CachedHead;
   try {
@@ -90,54 +163,79 @@ function readCachedResult(
   } catch {
     return undefined; // none yet, or unreadable: lint
   }
-  if (head?.key !== key || head.root !== root || !Array.isArray(head.first) || !unchanged(head.first, root, stamped))
-    return undefined;
+  if (head?.key !== key || head.root !== root || !Array.isArray(head.first)) return undefined;
+  // What an edit most often changes, before the rest is parsed: a change there other than a page's text means a whole lint.
+  const firstChanged = changedPaths(head.first, root, stamped);
+  if (!firstChanged?.every(isPageText)) return undefined;
   let body: CachedBody;
   try {
     body = JSON.parse(text.slice(text.indexOf('\n') + 1));
   } catch {
     return undefined;
   }
-  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings) || !unchanged(body.observed, root, stamped))
-    return undefined;
-  const sources = new Map<string, SourceFile>();
-  const sourceOf = (file: string) => {
-    let source = sources.get(file);
-    // Read only if someone asks for the text (no formatter does).
-    if (!source) sources.set(file, (source = new SourceFile(file, () => diskFiles.readText(file))));
-    return source;
-  };
-  return body.findings.map((finding) => ({ ...finding, file: sourceOf(finding.file) }));
+  if (!Array.isArray(body?.observed) || !Array.isArray(body.findings)) return undefined;
+  const pages = body.pages && typeof body.pages === 'object' ? body.pages : undefined;
+  return { paths: [...head.first, ...body.observed], findings: body.findings, ...(pages ? { pages } : {}) };
 }
 
-/** Whether every path of a stored list (path, stamp, where a link points, in turn) is as it was then. */
-function unchanged(flat: (string | null)[], root: string, stamped: Map<string, string>): boolean {
+const isPageText = (file: string) => /\.mdx?$/i.test(file);
+
+/**
+ * The paths of a stored list (path, stamp, where a link points, in turn) whose stamp is not as it was
+ * then, as stored (relative to the docs folder, or absolute); undefined when a link points elsewhere.
+ */
+function changedPaths(flat: (string | null)[], root: string, stamped: Map<string, string>): string[] | undefined {
   const prefix = root + path.sep;
+  const changed: string[] = [];
   for (let i = 0; i + 2 < flat.length; i += 3) {
     const stored = String(flat[i]);
     const file = path.isAbsolute(stored) ? stored : prefix + stored;
     const [stamp, real] = [flat[i + 1], flat[i + 2]];
     if (stamp !== null) {
-      const now = diskFiles.stamp(file) ?? '';
+      const now = stamped.get(file) ?? diskFiles.stamp(file) ?? '';
       stamped.set(file, now);
-      if (now !== stamp) return false;
+      if (now !== stamp) changed.push(stored);
     }
-    if (real !== null && diskFiles.realpath(file) !== real) return false;
+    if (real !== null && diskFiles.realpath(file) !== real) return undefined;
   }
-  return true;
+  return changed;
 }
 
-function writeCachedResult(entry: string, key: string, root: string, observed: Observed, findings: Finding[]): void {
+/** What a lint observed as a stored list: relative to the docs folder where it is inside it. */
+function flatPaths(observed: Observed, root: string): (string | null)[] {
   const prefix = root + path.sep;
-  const flat = [...observed].flatMap(([file, { stamp, real }]) => [
+  return [...observed].flatMap(([file, { stamp, real }]) => [
     file.startsWith(prefix) ? file.slice(prefix.length) : file,
     stamp ?? null,
     real ?? null,
   ]);
+}
+
+/** The stored list, in its order, with what this lint observed (the changed pages' new stamps among it) put in. */
+function mergedPaths(stored: (string | null)[], observed: Observed, root: string): (string | null)[] {
+  const merged = new Map<string, [string | null, string | null]>();
+  for (let i = 0; i + 2 < stored.length; i += 3) merged.set(String(stored[i]), [stored[i + 1], stored[i + 2]]);
+  const now = flatPaths(observed, root);
+  for (let i = 0; i + 2 < now.length; i += 3) {
+    const [before, stamp, real] = [merged.get(String(now[i])), now[i + 1], now[i + 2]];
+    merged.set(String(now[i]), [stamp ?? before?.[0] ?? null, real ?? before?.[1] ?? null]);
+  }
+  return [...merged].flatMap(([file, [stamp, real]]) => [file, stamp, real]);
+}
+
+function writeCachedResult(
+  entry: string,
+  key: string,
+  root: string,
+  flat: (string | null)[],
+  findings: Finding[],
+  pages: Record<string, string> | undefined,
+): void {
   const head: CachedHead = { key, root, first: flat.slice(0, firstPaths * 3) };
   const body: CachedBody = {
     observed: flat.slice(firstPaths * 3),
     findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
+    ...(pages ? { pages } : {}),
   };
   try {
     fs.mkdirSync(path.dirname(entry), { recursive: true });
