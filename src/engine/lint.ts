@@ -80,6 +80,7 @@ export function runRules(
     ignoredPage: pageMatcher(options.settings?.ignorePages ?? []),
   };
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
+  site.setParseBatch(options.focus ? 'the file asked' : 'every file');
   const findings: Finding[] = [];
   let schemaIssues: SchemaIssue[] | undefined;
   let urls: SiteUrls | undefined;

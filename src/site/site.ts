@@ -54,6 +54,11 @@ export class Site implements SiteIndex {
   /** The files the platform's scan finds imported (`/a/b.mdx`, lower case), while there are variables to put into them. */
   private importedFiles: Set<string> | undefined;
   private readonly pageParses: PageParses;
+  /**
+   * What a file's first parse brings with it: every file the platform parses, on every core (a whole
+   * lint reads them all), or the file alone (a lint focused on a few pages reads few others).
+   */
+  private parseBatch: 'every file' | 'the file asked' = 'every file';
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   private readonly twoFiles = new Set<string>();
   private readonly pageLookups = new Map<string, PageLookup>();
@@ -113,7 +118,15 @@ export class Site implements SiteIndex {
   }
 
   pageParse(file: string): PageParse {
-    return this.pageParses.get(file, this.parseOptionsOf(file), () => this.parseRequests());
+    const options = this.parseOptionsOf(file);
+    return this.pageParses.get(file, options, () =>
+      this.parseBatch === 'every file' ? this.parseRequests() : [{ file, options }],
+    );
+  }
+
+  /** Whether the lints that come read every page (parsed together at the first one asked) or a few. */
+  setParseBatch(batch: 'every file' | 'the file asked'): void {
+    this.parseBatch = batch;
   }
 
   /**
