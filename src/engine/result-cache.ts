@@ -9,7 +9,8 @@ import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
 import { type LintOptions, type LintResult, lint, runRules, sortFindings } from './lint';
 import { pageInterface } from './page-interface';
-import { rules } from './rules';
+import { readsPages } from './rule';
+import { pageRuleIds, rules } from './rules';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -80,7 +81,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
 
   const startedAt = Date.now();
   const { files, observed } = observingFiles(diskFiles, stamped);
-  const pagesOnly = stored?.pages && changed?.every((file) => file in stored.pages!) ? new Set(changed) : undefined;
+  const pagesOnly =
+    stored?.pages && changed?.every((file) => Object.hasOwn(stored.pages!, file)) ? new Set(changed) : undefined;
   const { findings, pages } = pagesOnly
     ? lintChangedPages({ ...options, files }, pagesOnly, stored!)
     : lintWhole({ ...options, files });
@@ -107,7 +109,8 @@ function lintWhole(options: LintOptions): LintedResult {
  * same parses) when a changed page's interface moved, as links to it or its imports may land otherwise.
  */
 function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, stored: StoredResult): LintedResult {
-  const focused = lint({ ...options, focus: changed, persistCaches: false });
+  // The other rules read no page's text: their findings, in these pages too, are as stored.
+  const focused = lint({ ...options, focus: changed, ruleFilter: readsPages, persistCaches: false });
   const now = interfacesOf(focused, options, () => [...changed]);
   if (!now || [...changed].some((file) => now[file] !== stored.pages![file])) {
     const whole = runRules(focused.model, focused.site, options);
@@ -116,7 +119,9 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
   focused.site.persist();
   const root = focused.site.root;
   const inChanged = (file: string) => changed.has(path.relative(root, file));
-  const kept = stored.findings.filter((finding) => !inChanged(finding.file)).map(lazySourceFiles());
+  const kept = stored.findings
+    .filter((finding) => !(pageRuleIds.has(finding.ruleId) && inChanged(finding.file)))
+    .map(lazySourceFiles());
   if (process.env.TIMING)
     process.stderr.write(`results of ${changed.size} changed page(s) checked, the others' from the cache of results\n`);
   return {

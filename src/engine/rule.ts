@@ -136,6 +136,9 @@ export interface Rule {
 /** The rules a caller keeps that changes no page's text: all but those that read the pages' parses. */
 export const withoutPageParses = (meta: RuleMeta): boolean => !meta.parsesPages;
 
+/** The rules that read the pages themselves: the others' findings stay as they are while only pages' texts change. */
+export const readsPages = (meta: RuleMeta): boolean => meta.readsPages === true;
+
 /** A fix that replaces a span's text. */
 export function replaceSpan(span: Span, text: string): Fix {
   return { range: [span.offset, span.offset + span.length], text };

@@ -38,7 +38,7 @@ import * as redirectShadowedPage from '../../rules/redirect-shadowed-page';
 import * as schema from '../../rules/schema';
 import * as singleChildType from '../../rules/single-child-type';
 import * as unknownProperty from '../../rules/unknown-property';
-import type { Rule } from './rule';
+import { type Rule, readsPages } from './rule';
 
 /** Every rule, in the order of the README's table. */
 export const rules: Rule[] = [
@@ -85,3 +85,8 @@ export const rules: Rule[] = [
 ];
 
 export const ruleById = new Map(rules.map((rule) => [rule.meta.id, rule]));
+
+/** The ids of the rules that read the pages themselves (readsPages). */
+export const pageRuleIds: ReadonlySet<string> = new Set(
+  rules.filter((rule) => readsPages(rule.meta)).map((rule) => rule.meta.id),
+);

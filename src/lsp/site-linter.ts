@@ -2,17 +2,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type Config, defaultConfig } from '../engine/config';
 import { type Finding, type LintOptions, type LintResult, runRules, sortFindings } from '../engine/lint';
-import type { RuleMeta } from '../engine/rule';
-import { rules } from '../engine/rules';
+import { readsPages } from '../engine/rule';
+import { pageRuleIds } from '../engine/rules';
 import type { SiteFiles } from '../site/files';
 import { Site } from '../site/site';
 import { relint } from './incremental';
 import type { PageChanges } from './page-changes';
 import type { Publishable } from './publisher';
-
-/** The rules whose findings the run over the pages makes (and replaces). */
-const pageRuleIds = new Set(rules.filter((rule) => rule.meta.readsPages).map((rule) => rule.meta.id));
-const readsPages = (meta: RuleMeta) => meta.readsPages === true;
 
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
 export interface SiteLint {
