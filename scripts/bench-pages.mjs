@@ -1,10 +1,11 @@
-// The page parse part of `npm run bench` (issue 26): navlint parses every MDX page with the
+// The page parse part of `npm run bench` (issues 26 and 27): navlint parses every MDX page with the
 // platform's parser, keeps each parse in the cache folder by the page's content, and parses a cold
 // run's pages on worker threads. Measured, in rounds that go round all its commands as the rest of
-// the bench does (scripts/bench-measure.mjs), with their figures and the targets of issue 26:
+// the bench does (scripts/bench-measure.mjs), with their figures and the targets of issues 26 and 27:
 // - the vendor's docs (../shared/corpus/mintlify__docs, a copy): navlint cold (--no-cache: every page
-//   parsed), side by side with the platform's own `mint validate` (offline: see
-//   offlineMintValidate in ./platform-install.mjs), warm (nothing changed), and with one page
+//   parsed, every link checked), side by side with the platform's own `mint validate` and
+//   `mint broken-links --check-anchors` (offline: see offlineMintValidate in
+//   ./platform-install.mjs), warm (nothing changed), and with one page
 //   changed before each run (a new text each time, which no cache has), against the floor of
 //   ./floor-stat.mjs (start node, stat every file of the docs folder, read docs.json: not
 //   ./floor.mjs's) and that page's parse (./parse-time.mjs);
@@ -12,20 +13,31 @@
 //   time one core takes to turn its pages into micromark events (./micromark-events.mjs), with its
 //   peak memory; and a fresh checkout of it (a `git clone` of the site, committed in a repository of
 //   its own, as a CI job's checkout step makes) with one page in a hundred changed and the cache
-//   folder an earlier run left restored, against the floor and the changed pages' parse;
+//   folder an earlier run left restored, against the floor and the changed pages' parse; and warm
+//   (nothing changed since a run that checked its internal links), against its floor;
 // - the language server: a keystroke in an open page of 20 KB of that site, to that page's diagnostics.
-// The commands of a minute or more (mint validate, the generated site's cold run, the micromark
+// The commands of a minute or more (mint validate and broken-links, the generated site's cold run, the micromark
 // yardstick) are measured BENCH_HEAVY_RUNS times (3 by default, at most BENCH_RUNS), spread over
 // the rounds. BENCH_PAGES_COUNT sets the generated site's page count (to try the harness quickly).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measurePageKeystrokes } from './bench-lsp.mjs';
 import { filesBelow, fmt, measureAll, median, navlint, prime, root, runOnce, runs } from './bench-measure.mjs';
 import { generatePagesSite } from './generate-site.mjs';
 import { pageEntries } from './page-entries.mjs';
-import { ensureInstall, MINT_CLI_VERSION, offlineMintValidate } from './platform-install.mjs';
+import { ensureInstall, MINT_CLI_VERSION, offlineMint, offlineMintValidate } from './platform-install.mjs';
 
 const heavyRuns = Math.min(runs, Number(process.env.BENCH_HEAVY_RUNS ?? 3));
 const pageCount = Number(process.env.BENCH_PAGES_COUNT ?? 25_000);
@@ -43,6 +55,13 @@ function fresh(name) {
 }
 
 /** A copy of a site: its files get new times, as a checkout's. */
+/** Moves every file and folder of a tree an hour back. */
+function ageTree(dir) {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const name of readdirSync(dir, { recursive: true })) utimesSync(join(dir, name), hourAgo, hourAgo);
+  utimesSync(dir, hourAgo, hourAgo);
+}
+
 function copyOf(from, name) {
   const dir = fresh(name);
   cpSync(from, dir, { recursive: true });
@@ -84,6 +103,8 @@ export async function measurePages() {
     const pageFiles = filesBelow(dir).filter((file) => /\.mdx?$/.test(file) && !file.slice(dir.length).includes('/.'));
     docs = {
       dir,
+      edited,
+      editedCache,
       pages: pageFiles.length,
       bytes: pageFiles.reduce((sum, file) => sum + statSync(file).size, 0),
       page: page.slice(edited.length + 1),
@@ -93,6 +114,15 @@ export async function measurePages() {
         cold: add({ ...check(dir, noCache, ['--no-cache']), warmups: 1 }),
         // One warm-up: its first run reads the CLI's install from disk; its runs take a minute.
         mint: add({ ...mint, site: dir, cache: noCache, statuses: [0], warmups: 1, runs: heavyRuns }),
+        // The link check teams run in CI (issue 27), beside navlint's cold run, which checks the links too.
+        links: add({
+          ...offlineMint(dir, fresh('mint-home-links'), ['broken-links', '--check-anchors']),
+          site: dir,
+          cache: noCache,
+          statuses: [0, 1],
+          warmups: 1,
+          runs: heavyRuns,
+        }),
         warm: add(check(dir, cache)),
         floor: add(floor(dir)),
         // A new text before each run: a paragraph added at its end, with the run's number.
@@ -131,7 +161,11 @@ export async function measurePages() {
   const changed = pages.filter((_, p) => p % 100 === 0).map((page) => join(checkout, `${page}.mdx`));
   const originals = changed.map((file) => readFileSync(file, 'utf8'));
   let revisions = 0;
+  // The earlier run's parses, found by content: the warm runs' warm-up checks the site's links, not its parse.
+  const warmCache = fresh('cache-generated-warm');
+  cpSync(earlier, warmCache, { recursive: true });
   const generated = {
+    links: internalLinks(pages.map((page) => join(site, `${page}.mdx`))),
     site,
     pages: pages.length,
     bytes: pages.reduce((sum, page) => sum + statSync(join(site, `${page}.mdx`)).size, 0),
@@ -164,9 +198,19 @@ export async function measurePages() {
       }),
       floor: add(floor(checkout)),
       parse: add(parseTime(changed, checkout)),
+      // Nothing changed since a run that read every page and link (issue 27), with its own cache folder and floor.
+      warm: add({ ...check(site, warmCache), warmups: 1 }),
+      siteFloor: add(floor(site)),
     },
   };
 
+  if (docs) {
+    // The run before the edits, as a writer had one: a whole lint of the site as it was, whose result
+    // each edited run starts from. Its files an hour old: a run keeps no result of files modified in
+    // its last 2 s.
+    ageTree(docs.edited);
+    runOnce(check(docs.edited, docs.editedCache));
+  }
   note(`${commands.length} commands, ${runs} rounds`);
   const measured = measureAll(commands);
   // Each command's figures in place of its index; the in-process times that some report, as parseMs and micromarkMs.
@@ -198,6 +242,13 @@ export async function measurePages() {
   return result;
 }
 
+/** How many links to the site's own paths (`](/…)`, `href="/…"`) and anchors (`](#…)`) the pages hold. */
+function internalLinks(files) {
+  let count = 0;
+  for (const file of files) count += readFileSync(file, 'utf8').match(/\]\([/#]|href="[/#]/g)?.length ?? 0;
+  return count;
+}
+
 export function printPages({ docs, generated, lsp }) {
   const kb = (bytes) => `${fmt(bytes / 1024, bytes < 10_240 ? 1 : 0)} KB`;
   const mb = (bytes) => `${fmt(bytes / 1e6, 1)} MB`;
@@ -216,6 +267,7 @@ export function printPages({ docs, generated, lsp }) {
     const vendor = `mintlify__docs (${docs.pages} page files, ${mb(docs.bytes)})`;
     row(`${vendor}: navlint cold (--no-cache, every page parsed)`, docs.cold);
     row(`${vendor}: \`mint validate\` (@mintlify/cli ${MINT_CLI_VERSION}, offline: ${docs.offline})`, docs.mint);
+    row(`${vendor}: \`mint broken-links --check-anchors\` (the same, offline)`, docs.links);
     row(`${vendor}: navlint warm (nothing changed)`, docs.warm);
     row(`${vendor}: floor (start node, stat every file of the docs folder, read docs.json)`, docs.floor);
     row(`${vendor}: navlint, one page changed (${docs.page}, ${kb(docs.pageBytes)})`, docs.edited);
@@ -237,6 +289,8 @@ export function printPages({ docs, generated, lsp }) {
   );
   row(`${name}: floor of the checkout`, generated.floor);
   row(`${name}: the ${generated.changed} changed pages' parse (${inProcess})`, generated.parse, generated.parseMs);
+  row(`${name}, ${fmt(generated.links)} internal links: navlint warm (nothing changed)`, generated.warm);
+  row(`${name}: floor`, generated.siteFloor);
   console.log('');
   console.log(
     "| language server | page | keystroke → that page's diagnostics ms | start to the pages' findings ms | peak MB | every keystroke answered, with its version |",
@@ -255,6 +309,11 @@ export function printPages({ docs, generated, lsp }) {
         `the vendor's docs (${docs.pages} page files), cold, every page parsed ≤ 1/4 of \`mint validate\`'s time, side by side`,
         `${fmt(docs.cold.ms)} ms against ${fmt(docs.mint.ms)}: ${fmt(ratio, 3)} (CPU ${fmt(docs.cold.cpu / docs.mint.cpu, 3)})`,
         ratio <= 0.25,
+      ],
+      [
+        `… pages and links checked, cold ≤ 1/4 of \`mint broken-links --check-anchors\`'s time, side by side (issue 27)`,
+        `${fmt(docs.cold.ms)} ms against ${fmt(docs.links.ms)}: ${fmt(docs.cold.ms / docs.links.ms, 3)}`,
+        docs.cold.ms <= 0.25 * docs.links.ms,
       ],
       [
         '… nothing changed (warm) ≤ 1.3 × the floor',
@@ -283,13 +342,18 @@ export function printPages({ docs, generated, lsp }) {
       generated.checkout.ms <= checkoutLimit,
     ],
     [
+      `${name}, ${fmt(generated.links)} internal links, warm ≤ 1.5 × the floor (issue 27)`,
+      `${fmt(generated.warm.ms / generated.siteFloor.ms, 2)} (${fmt(generated.warm.ms)} / ${fmt(generated.siteFloor.ms)} ms)`,
+      generated.warm.ms <= 1.5 * generated.siteFloor.ms,
+    ],
+    [
       `language server: a keystroke in a ${kb(lsp.bytes)} page → that page's diagnostics < 100 ms`,
       `${fmt(lsp.ms)} ms`,
       lsp.answered && lsp.ms < 100,
     ],
   );
   console.log('');
-  console.log('| target (issue 26) | measured | met |');
+  console.log('| target (issues 26 and 27) | measured | met |');
   console.log('|---|---|---|');
   for (const [target, figure, met] of targets) console.log(`| ${target} | ${figure} | ${met ? 'yes' : 'NO'} |`);
 }

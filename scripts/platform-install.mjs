@@ -75,6 +75,11 @@ function canUnshare() {
  * It writes nothing into the site's folder (checked: the vendor's docs are unchanged after a run).
  */
 export function offlineMintValidate(site, home) {
+  return offlineMint(site, home, ['validate']);
+}
+
+/** Another command of the platform's CLI run as offlineMintValidate runs `validate` (`broken-links --check-anchors`). */
+export function offlineMint(site, home, command) {
   const client = join(home, '.mintlify', 'previews', 'shared', 'mint');
   mkdirSync(join(client, 'apps', 'client'), { recursive: true });
   writeFileSync(join(client, 'mint-version.txt'), '0.0.0-offline');
@@ -87,7 +92,7 @@ export function offlineMintValidate(site, home) {
   if (canUnshare())
     return {
       file: 'unshare',
-      args: ['-rn', process.execPath, bin, 'validate'],
+      args: ['-rn', process.execPath, bin, ...command],
       cwd: site,
       env,
       offline: 'unshare -rn',
@@ -96,7 +101,7 @@ export function offlineMintValidate(site, home) {
   const preload = '--import=data:text/javascript,import%20os%20from%27node:os%27;os.networkInterfaces=()=>({});';
   return {
     file: process.execPath,
-    args: [bin, 'validate'],
+    args: [bin, ...command],
     cwd: site,
     env: { ...env, NODE_OPTIONS: preload },
     offline: 'no network interfaces (preload)',
