@@ -26,3 +26,6 @@ export const picocolors = () => once<typeof import('picocolors')>('picocolors', 
 export const nodeCrypto = () => once<typeof import('node:crypto')>('node:crypto', () => require('node:crypto'));
 // The platform's gitignore matcher, for a site with a .mintignore (src/common/mint-ignore.ts).
 export const ignorePackage = () => once<typeof import('ignore')>('ignore', () => require('ignore'));
+// Worker threads only for a parse of many pages: loading them loads node:stream, which a run from the cache of results never needs.
+export const nodeWorkerThreads = () =>
+  once<typeof import('node:worker_threads')>('node:worker_threads', () => require('node:worker_threads'));

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
+import { nodeWorkerThreads } from '../common/lazy';
 import type { PageParse, ParseOptions } from '../parsers/page-parse';
 
 /**
@@ -83,6 +84,7 @@ export function parseAll(
   const workers = Array.from({ length: count }, (_, i) => startWorker(script, signal, 1 + i));
   const inFlight = new Map<number, { batch: ReadJob[]; worker: RunningWorker; sentAt: number; bytes: number }>();
   let batchId = 0;
+  const { receiveMessageOnPort } = nodeWorkerThreads();
   const send = (worker: RunningWorker) => {
     const batch = reader.read(batchBytes);
     if (batch.length === 0) return;
@@ -248,6 +250,7 @@ interface RunningWorker {
 }
 
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
+  const { MessageChannel, Worker } = nodeWorkerThreads();
   const { port1, port2 } = new MessageChannel();
   const thread = new Worker(script, { workerData: { port: port2, signal, slot }, transferList: [port2] });
   thread.unref();
