@@ -39,9 +39,11 @@ interface CachedBody {
 
 type StoredFinding = Omit<Finding, 'file'> & { file: string };
 
-/** An entry as read: every path with its stamp and link target (first, then observed), the findings, the pages. */
+/** An entry as read: every path with its stamp and link target (first, then observed), those changed since, the findings, the pages. */
 interface StoredResult {
   paths: (string | null)[];
+  /** The paths whose stamp is not as stored (as stored); undefined when a link points elsewhere now. */
+  changed: string[] | undefined;
   findings: StoredFinding[];
   pages?: Record<string, string>;
 }
@@ -72,7 +74,7 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const stamped = new Map<string, string>();
   const stored = readCachedResult(entry, key, root, stamped);
-  const changed = stored && changedPaths(stored.paths, root, stamped);
+  const changed = stored?.changed;
   if (stored && changed?.length === 0) {
     if (process.env.TIMING)
       process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
@@ -180,7 +182,13 @@ function readCachedResult(
   }
   if (!Array.isArray(body?.observed) || !Array.isArray(body.findings)) return undefined;
   const pages = body.pages && typeof body.pages === 'object' ? body.pages : undefined;
-  return { paths: [...head.first, ...body.observed], findings: body.findings, ...(pages ? { pages } : {}) };
+  const otherChanged = changedPaths(body.observed, root, stamped);
+  return {
+    paths: [...head.first, ...body.observed],
+    changed: otherChanged && [...firstChanged, ...otherChanged],
+    findings: body.findings,
+    ...(pages ? { pages } : {}),
+  };
 }
 
 const isPageText = (file: string) => /\.mdx?$/i.test(file);
@@ -197,7 +205,7 @@ function changedPaths(flat: (string | null)[], root: string, stamped: Map<string
     const file = path.isAbsolute(stored) ? stored : prefix + stored;
     const [stamp, real] = [flat[i + 1], flat[i + 2]];
     if (stamp !== null) {
-      const now = stamped.get(file) ?? diskFiles.stamp(file) ?? '';
+      const now = diskFiles.stamp(file) ?? '';
       stamped.set(file, now);
       if (now !== stamp) changed.push(stored);
     }
