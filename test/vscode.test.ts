@@ -133,7 +133,7 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
         () => false,
       );
     };
-    await expect.poll(hovered, { timeout: 90_000, intervals: [0] }).toBe(true);
+    await expect.poll(hovered, { timeout: 90_000 }).toBe(true);
     await page.keyboard.press('Escape');
   }, 120_000);
 
