@@ -209,6 +209,7 @@ export class PageParses {
         done: (parse) => {
           if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file))
             this.record(file, variant, unparsed!, parse);
+          unparsed = undefined; // its text: the job lives on in the list until every job is done
         },
       });
     }

@@ -249,10 +249,20 @@ interface RunningWorker {
   slot: number;
 }
 
+/**
+ * A parse's garbage is young and its result small: a worker's young generation this size keeps the
+ * parse as fast as V8's default one, with a smaller heap per worker (at 8 MB, scavenges slow it).
+ */
+const workerYoungGenerationMb = 16;
+
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { MessageChannel, Worker } = nodeWorkerThreads();
   const { port1, port2 } = new MessageChannel();
-  const thread = new Worker(script, { workerData: { port: port2, signal, slot }, transferList: [port2] });
+  const thread = new Worker(script, {
+    workerData: { port: port2, signal, slot },
+    transferList: [port2],
+    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+  });
   thread.unref();
   return { thread, port: port1, slot };
 }
