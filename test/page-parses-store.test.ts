@@ -5,6 +5,7 @@ import type { PageParse } from '../src/parsers/page-parse';
 import { diskFiles } from '../src/site/files';
 import { blobId } from '../src/site/git-index';
 import { PageParses } from '../src/site/page-parses';
+import { ParseStore } from '../src/site/parse-store';
 import { temporaryFolder } from './helpers';
 
 /** A site of one page, with its text. */
@@ -20,7 +21,10 @@ const parse = (text: string): PageParse => ({ anchors: [text.trim()] });
 function storedKeys(cacheDir: string): string[] {
   const folder = path.join(cacheDir, 'page-parses');
   const [parser] = fs.readdirSync(folder);
-  return Object.keys(JSON.parse(fs.readFileSync(path.join(folder, parser, 'parses.json'), 'utf8')));
+  return fs
+    .readdirSync(path.join(folder, parser))
+    .filter((name) => name.startsWith('parses-'))
+    .flatMap((name) => Object.keys(JSON.parse(fs.readFileSync(path.join(folder, parser, name), 'utf8'))));
 }
 
 describe("the page parses' shared store", () => {
@@ -45,5 +49,68 @@ describe("the page parses' shared store", () => {
     expect(storedKeys(cacheDir).sort()).toEqual(
       [key(first, 'a.mdx'), key(second, 'b.mdx'), key(third, 'c.mdx')].sort(),
     );
+  });
+});
+
+describe('the parse store: one file per shard of keys', () => {
+  const parseOf = (key: string): PageParse => ({ anchors: [key] });
+  /** A store folder with these keys saved. */
+  function storeWith(keys: string[]): string {
+    const folder = temporaryFolder('navlint-parse-store-');
+    const store = new ParseStore(folder);
+    for (const key of keys) store.add(key, parseOf(key));
+    store.save();
+    return folder;
+  }
+  const read = (folder: string, name: string) => fs.readFileSync(path.join(folder, name), 'utf8');
+
+  it('rewrites only the shard of a parse added, and a later run finds every parse by its key', () => {
+    const folder = storeWith(['a1f0', 'a1f1', 'b200', 'c3ff']);
+    expect(fs.readdirSync(folder).sort()).toEqual(['parses-a1.json', 'parses-b2.json', 'parses-c3.json']);
+    const untouched = [read(folder, 'parses-b2.json'), read(folder, 'parses-c3.json')];
+    const store = new ParseStore(folder);
+    store.add('a1f2', parseOf('a1f2'));
+    store.add('b200', { anchors: ['another'] }); // the store has one under that key: kept
+    store.save();
+    expect([read(folder, 'parses-b2.json'), read(folder, 'parses-c3.json')]).toEqual(untouched);
+    expect(JSON.parse(read(folder, 'parses-a1.json'))).toEqual({
+      a1f0: parseOf('a1f0'),
+      a1f1: parseOf('a1f1'),
+      a1f2: parseOf('a1f2'),
+    });
+    const later = new ParseStore(folder);
+    expect(['a1f0', 'a1f2', 'b200', 'c3ff', 'd400'].map((key) => later.get(key))).toEqual([
+      parseOf('a1f0'),
+      parseOf('a1f2'),
+      parseOf('b200'),
+      parseOf('c3ff'),
+      undefined,
+    ]);
+  });
+
+  it('keeps what another run added to a shard since this run read it', () => {
+    const folder = storeWith(['e500']);
+    const first = new ParseStore(folder);
+    expect(first.get('e500')).toEqual(parseOf('e500'));
+    const second = new ParseStore(folder);
+    second.add('e501', parseOf('e501'));
+    second.save();
+    first.add('e502', parseOf('e502'));
+    first.save();
+    expect(Object.keys(JSON.parse(read(folder, 'parses-e5.json')))).toEqual(['e500', 'e501', 'e502']);
+  });
+
+  it('drops the oldest parses of a shard past 2,000', () => {
+    const keys = Array.from({ length: 2001 }, (_, i) => `f6${String(i).padStart(4, '0')}`);
+    const folder = storeWith(keys);
+    const stored = Object.keys(JSON.parse(read(folder, 'parses-f6.json')));
+    expect(stored).toHaveLength(2000);
+    expect([stored[0], stored[1999]]).toEqual(['f60001', 'f62000']);
+  });
+
+  it('reads a damaged shard as empty', () => {
+    const folder = storeWith(['a700']);
+    fs.writeFileSync(path.join(folder, 'parses-a7.json'), '{"a700": {"anch');
+    expect(new ParseStore(folder).get('a700')).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { type PageParse, type ParseOptions, pageParseVersion } from '../parsers/
 import type { SiteFiles } from './files';
 import { blobId, GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
+import { ParseStore, readRecord } from './parse-store';
 
 declare const NAVLINT_PARSER_ID: string | undefined;
 
@@ -70,14 +71,11 @@ interface Unparsed {
   key: string;
 }
 
-/** The parses kept in the cache folder, at most (about 50 bytes each for the pages that parse). */
-const storedParsesLimit = 500_000;
-
 interface Stored {
   /** File → its stamp, the hash of its text and whether that text has `{{` (1) or not (0), when last read. */
   files: Record<string, [stamp: string, hash: string, braces: 0 | 1]>;
-  /** Key (the hash of a text and how it was parsed) → its parse. */
-  parses: Record<string, PageParse>;
+  /** The parses every site of the cache folder shares, by key (the hash of a text and how it was parsed). */
+  parses: ParseStore;
 }
 
 /** Hashes of docs.json `variables`, by the object the site holds. */
@@ -232,7 +230,7 @@ export class PageParses {
     const stamp = this.files.stamp(path.join(this.root, file));
     const known = stored.files[file];
     if (known && stamp !== undefined && known[0] === stamp) {
-      const parse = stored.parses[parseKey(known[1], options, known[2] === 1)];
+      const parse = stored.parses.get(parseKey(known[1], options, known[2] === 1));
       if (parse) return { parse };
     }
     // A fresh checkout: every stamp is new, and git's index has the content of each file it checked out.
@@ -241,7 +239,8 @@ export class PageParses {
       this.gitIndex ??= GitIndex.of(this.root) ?? null;
       const blob = this.gitIndex?.blobOf(path.join(this.root, file), stamp);
       const parse =
-        blob && (stored.parses[parseKey(blob, options, false)] ?? parsedInProcess.get(parseKey(blob, options, false)));
+        blob &&
+        (stored.parses.get(parseKey(blob, options, false)) ?? parsedInProcess.get(parseKey(blob, options, false)));
       if (parse) return { parse };
     }
     return { stamp };
@@ -264,7 +263,7 @@ export class PageParses {
     const braces = text.includes('{{');
     const key = parseKey(hash, options, braces);
     const unparsed: Unparsed = { text, hash, stamp, braces, key };
-    const parse = this.stored?.parses[key] ?? parsedInProcess.get(key);
+    const parse = this.stored?.parses.get(key) ?? parsedInProcess.get(key);
     if (parse) {
       this.record(file, variantOf(options), unparsed, parse);
       return { parse };
@@ -280,7 +279,7 @@ export class PageParses {
     }
     const stored = this.cacheDir ? this.load() : undefined;
     if (stored && stamp !== undefined) {
-      stored.parses[key] = parse;
+      stored.parses.add(key, parse);
       stored.files[file] = [stamp, hash, braces ? 1 : 0];
       this.dirty = true;
     }
@@ -295,12 +294,8 @@ export class PageParses {
     if (!this.dirty || !this.stored || !this.cacheDir) return;
     try {
       const folder = this.cacheFolder();
+      this.stored.parses.save();
       fs.mkdirSync(folder, { recursive: true });
-      const shared = { ...readRecord(path.join(folder, 'parses.json')), ...this.stored.parses };
-      const names = Object.keys(shared);
-      // The oldest go first past the limit (a record keeps its keys in the order they were added).
-      for (const key of names.slice(0, Math.max(0, names.length - storedParsesLimit))) delete shared[key];
-      writeFileAtomic(path.join(folder, 'parses.json'), JSON.stringify(shared), false);
       writeFileAtomic(
         path.join(folder, `${cacheKeyHash(this.root)}.json`),
         JSON.stringify({ root: this.root, files: this.stored.files }),
@@ -322,18 +317,8 @@ export class PageParses {
       const site = readRecord(path.join(folder, `${cacheKeyHash(this.root)}.json`));
       const files =
         site.root === this.root && typeof site.files === 'object' && site.files ? (site.files as Stored['files']) : {};
-      this.stored = { files, parses: readRecord(path.join(folder, 'parses.json')) as Stored['parses'] };
+      this.stored = { files, parses: new ParseStore(folder) };
     }
     return this.stored;
-  }
-}
-
-/** A JSON object from a cache file; an empty one when there is none or it is damaged. */
-function readRecord(file: string): Record<string, unknown> {
-  try {
-    const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
   }
 }

@@ -1,0 +1,74 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { writeFileAtomic } from '../common/atomic';
+import type { PageParse } from '../parsers/page-parse';
+
+/** The parses kept in one shard, at most (about 50 bytes each for the pages that parse); the oldest go first past it. */
+const shardLimit = 2_000;
+
+/**
+ * The parses every site of a cache folder shares, by key (the hash of a text, and how it was parsed),
+ * in 256 shard files by the key's first two hex digits: a run that looks up a few keys reads a few
+ * shards, and one that adds a parse rewrites only its shard.
+ */
+export class ParseStore {
+  private readonly shards = new Map<string, Record<string, PageParse>>();
+  /** The shards this process added parses to. */
+  private readonly changed = new Set<string>();
+
+  constructor(private readonly folder: string) {}
+
+  get(key: string): PageParse | undefined {
+    return this.shard(key)[key];
+  }
+
+  /** Keeps a parse (unless the store has one under that key) until `save`. */
+  add(key: string, parse: PageParse): void {
+    const shard = this.shard(key);
+    if (key in shard) return;
+    shard[key] = parse;
+    this.changed.add(shardOf(key));
+  }
+
+  /**
+   * Writes the shards this process added to, merged with what other runs wrote there since it read
+   * them (theirs kept, its own on top). Throws when the folder cannot be written (the next run parses again).
+   */
+  save(): void {
+    if (this.changed.size === 0) return;
+    fs.mkdirSync(this.folder, { recursive: true });
+    for (const name of this.changed) {
+      const file = this.fileOf(name);
+      const merged = { ...readRecord(file), ...this.shards.get(name) };
+      const keys = Object.keys(merged);
+      // The oldest go first past the limit (a record keeps its keys in the order they were added).
+      for (const key of keys.slice(0, Math.max(0, keys.length - shardLimit))) delete merged[key];
+      writeFileAtomic(file, JSON.stringify(merged), false);
+    }
+    this.changed.clear();
+  }
+
+  private shard(key: string): Record<string, PageParse> {
+    const name = shardOf(key);
+    let shard = this.shards.get(name);
+    if (!shard) this.shards.set(name, (shard = readRecord(this.fileOf(name)) as Record<string, PageParse>));
+    return shard;
+  }
+
+  private fileOf(shard: string): string {
+    return path.join(this.folder, `parses-${shard}.json`);
+  }
+}
+
+/** A key's shard: the first two hex digits of its hash (keys start with one). */
+const shardOf = (key: string) => key.slice(0, 2).toLowerCase();
+
+/** A JSON object from a cache file; an empty one when there is none or it is damaged. */
+export function readRecord(file: string): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
