@@ -4,6 +4,7 @@ import Module from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { ageIndex, committedSite, git, hasGit } from './git-helpers';
 import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
 import { page, requiredKeys } from './sites';
 
@@ -473,6 +474,48 @@ describe('the cache of results', manyRuns, () => {
     expect(runWithStderr(dir, cache).stderr).not.toContain('changed page(s) checked');
   });
 
+  it.skipIf(!hasGit)(
+    'a fresh clone, with the cache folder of a run on an earlier clone: what git vouches for holds, changed pages alone are checked',
+    () => {
+      const { repo } = committedSite({
+        'docs.json': docsWith('{ "groups": [{ "group": "Guides", "pages": ["a", "guides/b"] }] }'),
+        'a.mdx': '---\ntitle: A\n---\n\n## Setup\n\nSee [b](/guides/b) and [nowhere](/nowhere).\n',
+        'guides/b.mdx': '---\ntitle: B\n---\n\nSee [setup](/a#setup).\n',
+      });
+      const clones = temporaryFolder('navlint-clones-');
+      const docs = path.join(clones, 'site', 'docs');
+      const cloneAgain = () => {
+        fs.rmSync(path.join(clones, 'site'), { recursive: true, force: true });
+        git(clones, 'clone', '-q', repo, 'site');
+        ageIndex(path.join(clones, 'site'));
+      };
+      const cache = temporaryDir();
+      cloneAgain();
+      const first = run(docs, cache);
+      expect(messages(first.output)).toEqual(['a.mdx 7 page-link']);
+      // Every stamp new, every content as it was.
+      cloneAgain();
+      expect(run(docs, cache)).toEqual({ output: first.output, cached: true });
+      // The new stamps were kept: without git to vouch for the content, nothing has changed.
+      fs.rmSync(path.join(clones, 'site', '.git'), { recursive: true });
+      expect(run(docs, cache)).toEqual({ output: first.output, cached: true });
+      // A page changed after the checkout: it alone is checked.
+      cloneAgain();
+      edit(path.join(docs, 'guides/b.mdx'), '---\ntitle: B\n---\n\nSee [setup](/a#setp).\n');
+      const changed = runWithStderr(docs, cache);
+      expect(changed.stderr).toContain('results of 1 changed page(s) checked');
+      expect(changed.output).toEqual(run(docs, temporaryDir(), ['--no-cache']).output);
+      expect(messages(changed.output)).toEqual(['a.mdx 7 page-link', 'b.mdx 5 page-anchor']);
+      // A file git does not know: the folder's entries are not as they were, a whole run.
+      cloneAgain();
+      fs.writeFileSync(path.join(docs, 'c.mdx'), page('C'));
+      const added = runWithStderr(docs, cache);
+      expect(added.stderr).not.toContain('changed page(s) checked');
+      expect(added.stderr).not.toContain('nothing they depend on has changed');
+      expect(added.output).toEqual(run(docs, temporaryDir(), ['--no-cache']).output);
+    },
+  );
+
   it('after an edit of one page of each site of the corpus, reports what a whole run reports', () => {
     const corpus = sharedPath('corpus/INDEX.tsv', 'the cache of results after a page edit, on the corpus');
     if (!corpus) return;
@@ -555,10 +598,10 @@ describe('the cache of results', manyRuns, () => {
     const expected = expectSameAsUncached(dir, cache);
     const [name] = listing(path.join(cache, 'results'));
     const file = path.join(cache, 'results', name);
-    // Two lines: the key, the docs folder and the first paths seen; then the other paths and the findings.
+    // Two lines: the key, the docs folder and the first paths seen (path, stamp, link target, content); then the other paths and the findings.
     const original = fs.readFileSync(file, 'utf8');
     const [head, body] = original.split('\n').map((line) => JSON.parse(line));
-    expect([head.first.length, body.observed.length > 0]).toEqual([32 * 3, true]);
+    expect([head.first.length, body.observed.length > 0]).toEqual([32 * 4, true]);
     const entry = (h: object, b: object | string) =>
       `${JSON.stringify(h)}\n${typeof b === 'string' ? b : JSON.stringify(b)}`;
     const damagedEntries = [
@@ -571,7 +614,7 @@ describe('the cache of results', manyRuns, () => {
       // A path of the second line seen with another stamp.
       entry(head, {
         ...body,
-        observed: body.observed.map((v: string | null, i: number) => (i % 3 === 1 && v ? `${v}0` : v)),
+        observed: body.observed.map((v: string | null, i: number) => (i % 4 === 1 && v ? `${v}0` : v)),
       }),
     ];
     for (const damaged of damagedEntries) {

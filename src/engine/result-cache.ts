@@ -4,6 +4,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
+import { ContentIds } from '../site/content-ids';
 import { clockSlackMs, diskFiles, modifiedSince, type Observed, observingFiles } from '../site/files';
 import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
@@ -18,13 +19,16 @@ import { pageRuleIds, rules } from './rules';
  */
 const firstPaths = 32;
 
+/** A stored path's columns: the path, its stamp, where a link points, what it holds (ContentIds; null when nothing vouched for it). */
+const columns = 4;
+
 /** An entry's first line. */
 interface CachedHead {
   /** The full key, checked on read: the file name is only a hash of it. */
   key: string;
   /** The docs folder, which observed paths not starting with a slash are relative to. */
   root: string;
-  /** Path, stamp and where a link points, in turn (null for what was not looked at): the first paths. */
+  /** Path, stamp, where a link points and what it holds, in turn (null for what was not looked at): the first paths. */
   first: (string | null)[];
 }
 
@@ -39,11 +43,13 @@ interface CachedBody {
 
 type StoredFinding = Omit<Finding, 'file'> & { file: string };
 
-/** An entry as read: every path with its stamp and link target (first, then observed), those changed since, the findings, the pages. */
+/** An entry as read: every path with its columns (first, then observed), those changed since, the findings, the pages. */
 interface StoredResult {
   paths: (string | null)[];
   /** The paths whose stamp is not as stored (as stored); undefined when a link points elsewhere now. */
   changed: string[] | undefined;
+  /** The paths (absolute) whose stamp is new but which hold what they held (a fresh checkout's). */
+  renewed: ReadonlySet<string>;
   findings: StoredFinding[];
   pages?: Record<string, string>;
 }
@@ -73,12 +79,24 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
   const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const stamped = new Map<string, string>();
+  const readAt = Date.now();
   const stored = readCachedResult(entry, key, root, stamped);
   const changed = stored?.changed;
   if (stored && changed?.length === 0) {
     if (process.env.TIMING)
       process.stderr.write('results from the cache of results: nothing they depend on has changed\n');
-    return { findings: stored.findings.map(lazySourceFiles()), cached: true };
+    const findings = stored.findings.map(lazySourceFiles());
+    // A fresh checkout's: its new stamps kept, so that the next run needs no look at what they hold.
+    if (stored.renewed.size > 0 && !modifiedSince(renewedOnes(stored.renewed, stamped), readAt - clockSlackMs))
+      writeCachedResult(
+        entry,
+        key,
+        root,
+        mergedPaths(stored.paths, new Map(), root, stored.renewed, stamped),
+        findings,
+        stored.pages,
+      );
+    return { findings, cached: true };
   }
 
   const startedAt = Date.now();
@@ -90,13 +108,19 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     : lintWhole({ ...options, files });
   if (
     !modifiedSince(observed, startedAt - clockSlackMs) &&
+    !(pagesOnly && modifiedSince(renewedOnes(stored!.renewed, stamped), readAt - clockSlackMs)) &&
     !findings.some((f) => f.message.startsWith('internal error'))
   ) {
-    const paths = pagesOnly ? mergedPaths(stored!.paths, observed, root) : flatPaths(observed, root);
+    const paths = pagesOnly
+      ? mergedPaths(stored!.paths, observed, root, stored!.renewed, stamped)
+      : flatPaths(observed, root);
     writeCachedResult(entry, key, root, paths, findings, pages);
   }
   return { findings, cached: false };
 }
+
+const renewedOnes = (renewed: ReadonlySet<string>, stamped: ReadonlyMap<string, string>): Observed =>
+  new Map([...renewed].map((file) => [file, { stamp: stamped.get(file) }]));
 
 type LintedResult = { findings: Finding[]; pages?: Record<string, string> };
 
@@ -171,8 +195,10 @@ function readCachedResult(
     return undefined; // none yet, or unreadable: lint
   }
   if (head?.key !== key || head.root !== root || !Array.isArray(head.first)) return undefined;
+  const contents = new ContentIds(root);
+  const renewed = new Set<string>();
   // What an edit most often changes, before the rest is parsed: a change there other than a page's text means a whole lint.
-  const firstChanged = changedPaths(head.first, root, stamped);
+  const firstChanged = changedPaths(head.first, root, stamped, contents, renewed);
   if (!firstChanged?.every(isPageText)) return undefined;
   let body: CachedBody;
   try {
@@ -182,10 +208,11 @@ function readCachedResult(
   }
   if (!Array.isArray(body?.observed) || !Array.isArray(body.findings)) return undefined;
   const pages = body.pages && typeof body.pages === 'object' ? body.pages : undefined;
-  const otherChanged = changedPaths(body.observed, root, stamped);
+  const otherChanged = changedPaths(body.observed, root, stamped, contents, renewed);
   return {
     paths: [...head.first, ...body.observed],
     changed: otherChanged && [...firstChanged, ...otherChanged],
+    renewed,
     findings: body.findings,
     ...(pages ? { pages } : {}),
   };
@@ -194,46 +221,82 @@ function readCachedResult(
 const isPageText = (file: string) => /\.mdx?$/i.test(file);
 
 /**
- * The paths of a stored list (path, stamp, where a link points, in turn) whose stamp is not as it was
- * then, as stored (relative to the docs folder, or absolute); undefined when a link points elsewhere.
+ * The paths of a stored list whose stamp is not as it was then, as stored (relative to the docs
+ * folder, or absolute); undefined when a link points elsewhere. When one of them is not a page's
+ * text (a fresh checkout renews every stamp), those that hold what they held are not changed, but
+ * `renewed`.
  */
-function changedPaths(flat: (string | null)[], root: string, stamped: Map<string, string>): string[] | undefined {
-  const prefix = root + path.sep;
-  const changed: string[] = [];
-  for (let i = 0; i + 2 < flat.length; i += 3) {
-    const stored = String(flat[i]);
-    const file = path.isAbsolute(stored) ? stored : prefix + stored;
+function changedPaths(
+  flat: (string | null)[],
+  root: string,
+  stamped: Map<string, string>,
+  contents: ContentIds,
+  renewed: Set<string>,
+): string[] | undefined {
+  const changed: number[] = [];
+  for (let i = 0; i + columns - 1 < flat.length; i += columns) {
+    const file = absolute(String(flat[i]), root);
     const [stamp, real] = [flat[i + 1], flat[i + 2]];
     if (stamp !== null) {
       const now = diskFiles.stamp(file) ?? '';
       stamped.set(file, now);
-      if (now !== stamp) changed.push(stored);
+      if (now !== stamp) changed.push(i);
     }
     if (real !== null && diskFiles.realpath(file) !== real) return undefined;
   }
-  return changed;
+  const heldTheSame = (i: number) => {
+    const file = absolute(String(flat[i]), root);
+    const same = flat[i + 3] !== null && contents.of(file, stamped.get(file)) === flat[i + 3];
+    if (same) renewed.add(file);
+    return same;
+  };
+  const stillChanged = changed.every((i) => isPageText(String(flat[i])))
+    ? changed
+    : changed.filter((i) => !heldTheSame(i));
+  return stillChanged.map((i) => String(flat[i]));
 }
+
+const absolute = (stored: string, root: string) => (path.isAbsolute(stored) ? stored : root + path.sep + stored);
 
 /** What a lint observed as a stored list: relative to the docs folder where it is inside it. */
 function flatPaths(observed: Observed, root: string): (string | null)[] {
   const prefix = root + path.sep;
+  const contents = new ContentIds(root);
   return [...observed].flatMap(([file, { stamp, real }]) => [
     file.startsWith(prefix) ? file.slice(prefix.length) : file,
     stamp ?? null,
     real ?? null,
+    contents.of(file, stamp) ?? null,
   ]);
 }
 
-/** The stored list, in its order, with what this lint observed (the changed pages' new stamps among it) put in. */
-function mergedPaths(stored: (string | null)[], observed: Observed, root: string): (string | null)[] {
-  const merged = new Map<string, [string | null, string | null]>();
-  for (let i = 0; i + 2 < stored.length; i += 3) merged.set(String(stored[i]), [stored[i + 1], stored[i + 2]]);
-  const now = flatPaths(observed, root);
-  for (let i = 0; i + 2 < now.length; i += 3) {
-    const [before, stamp, real] = [merged.get(String(now[i])), now[i + 1], now[i + 2]];
-    merged.set(String(now[i]), [stamp ?? before?.[0] ?? null, real ?? before?.[1] ?? null]);
+/**
+ * The stored list, in its order, with what this lint observed (the changed pages' new stamps among
+ * it) put in, and the renewed paths' new stamps.
+ */
+function mergedPaths(
+  stored: (string | null)[],
+  observed: Observed,
+  root: string,
+  renewed: ReadonlySet<string>,
+  stamped: ReadonlyMap<string, string>,
+): (string | null)[] {
+  const merged = new Map<string, (string | null)[]>();
+  for (let i = 0; i + columns - 1 < stored.length; i += columns) {
+    const columnsOf = stored.slice(i, i + columns);
+    const file = absolute(String(stored[i]), root);
+    if (renewed.has(file)) columnsOf[1] = stamped.get(file) ?? null;
+    merged.set(String(stored[i]), columnsOf);
   }
-  return [...merged].flatMap(([file, [stamp, real]]) => [file, stamp, real]);
+  const prefix = root + path.sep;
+  for (const [file, { stamp, real }] of observed) {
+    const name = file.startsWith(prefix) ? file.slice(prefix.length) : file;
+    const before = merged.get(name);
+    // What it holds stays vouched for while its stamp is the one it was vouched for at.
+    const content = before && (stamp ?? before[1]) === before[1] ? before[3] : null;
+    merged.set(name, [name, stamp ?? before?.[1] ?? null, real ?? before?.[2] ?? null, content]);
+  }
+  return [...merged.values()].flat();
 }
 
 function writeCachedResult(
@@ -244,9 +307,9 @@ function writeCachedResult(
   findings: Finding[],
   pages: Record<string, string> | undefined,
 ): void {
-  const head: CachedHead = { key, root, first: flat.slice(0, firstPaths * 3) };
+  const head: CachedHead = { key, root, first: flat.slice(0, firstPaths * columns) };
   const body: CachedBody = {
-    observed: flat.slice(firstPaths * 3),
+    observed: flat.slice(firstPaths * columns),
     findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
     ...(pages ? { pages } : {}),
   };

@@ -41,7 +41,10 @@ export class GitIndex {
     private readonly writtenMs: number,
   ) {}
 
-  /** The index of the worktree that holds `folder`; undefined when there is none, or it cannot be read as git 2.x writes it. */
+  /**
+   * The index of the worktree that holds `folder`; undefined when there is none, or it cannot be read
+   * as git 2.x writes it. Read once while its file keeps its stamp (a run's caches each ask for it).
+   */
   static of(folder: string): GitIndex | undefined {
     try {
       const found = findGitDir(path.resolve(folder));
@@ -49,8 +52,13 @@ export class GitIndex {
       const file = path.join(found.gitDir, 'index');
       const stat = fs.statSync(file);
       if (stat.size > indexLimitBytes) return undefined;
+      const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${found.top}`;
+      const known = lastRead.get(file);
+      if (known?.stamp === stamp) return known.index;
       const entries = readIndex(fs.readFileSync(file));
-      return entries && new GitIndex(found.top, entries, stat.mtimeMs);
+      const index = entries && new GitIndex(found.top, entries, stat.mtimeMs);
+      lastRead.set(file, { stamp, index });
+      return index;
     } catch {
       return undefined;
     }
@@ -58,7 +66,9 @@ export class GitIndex {
 
   /** The blob id of a file whose stamp (`size:mtimeMs:ctimeMs:ino`, from SiteFiles) is as the index has it. */
   blobOf(file: string, stamp: string): string | undefined {
-    const entry = this.entries.get(path.relative(this.top, file).split(path.sep).join('/'));
+    const prefix = this.top + path.sep;
+    const relative = file.startsWith(prefix) ? file.slice(prefix.length) : path.relative(this.top, file);
+    const entry = this.entries.get(path.sep === '/' ? relative : relative.split(path.sep).join('/'));
     if (!entry) return undefined;
     const [size, mtimeMs, ctimeMs, ino] = stamp.split(':').map(Number);
     // Modified in the instant the index was written: a later change in that instant may not show in the times.
@@ -75,6 +85,9 @@ export class GitIndex {
     return matches ? entry.blob : undefined;
   }
 }
+
+/** The index files read, by path, with the stamp they had (and the worktree's top). */
+const lastRead = new Map<string, { stamp: string; index: GitIndex | undefined }>();
 
 /** The git folder of the worktree that holds `folder`, and the worktree's top. */
 function findGitDir(folder: string): { gitDir: string; top: string } | undefined {

@@ -1,0 +1,32 @@
+import * as fs from 'node:fs';
+import { cacheKeyHash } from '../common/hash';
+import { GitIndex } from './git-index';
+
+/**
+ * What a path holds, apart from its stamp: for a cache of results to tell a path that a fresh
+ * checkout rewrote (a new stamp, the same content) from one that changed. A file's is git's blob id
+ * when git's index vouches for it as it is (GitIndex.blobOf: without reading it); a folder's, a hash
+ * of its entries' names and kinds. Undefined when nothing vouches for a file.
+ */
+export class ContentIds {
+  private gitIndex: GitIndex | null | undefined;
+
+  constructor(private readonly root: string) {}
+
+  of(file: string, stamp: string | undefined): string | undefined {
+    if (!stamp) return undefined;
+    this.gitIndex ??= GitIndex.of(this.root) ?? null;
+    const blob = this.gitIndex?.blobOf(file, stamp);
+    if (blob) return `blob:${blob}`;
+    try {
+      if (!fs.statSync(file).isDirectory()) return undefined;
+      const entries = fs
+        .readdirSync(file, { withFileTypes: true })
+        .map((entry) => `${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'} ${entry.name}`)
+        .sort();
+      return `list:${cacheKeyHash(entries.join('\n'))}`;
+    } catch {
+      return undefined;
+    }
+  }
+}
