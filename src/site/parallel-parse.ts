@@ -251,9 +251,10 @@ interface RunningWorker {
 
 /**
  * A parse's garbage is young and its result small: a worker's young generation this size keeps the
- * parse as fast as V8's default one, with a smaller heap per worker (at 8 MB, scavenges slow it).
+ * parse about as fast as V8's default one, with a smaller heap per worker. Smaller slows it: more of
+ * a large page's tree outlives a scavenge and goes to the old generation.
  */
-const workerYoungGenerationMb = 16;
+const workerYoungGenerationMb = 32;
 
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { MessageChannel, Worker } = nodeWorkerThreads();
