@@ -246,7 +246,8 @@ function changedPaths(
   }
   const heldTheSame = (i: number) => {
     const file = absolute(String(flat[i]), root);
-    const same = flat[i + 3] !== null && contents.of(file, stamped.get(file)) === flat[i + 3];
+    const held = flat[i + 3];
+    const same = held !== null && contents.of(file, stamped.get(file), held.startsWith('list:')) === held;
     if (same) renewed.add(file);
     return same;
   };
@@ -262,11 +263,11 @@ const absolute = (stored: string, root: string) => (path.isAbsolute(stored) ? st
 function flatPaths(observed: Observed, root: string): (string | null)[] {
   const prefix = root + path.sep;
   const contents = new ContentIds(root);
-  return [...observed].flatMap(([file, { stamp, real }]) => [
+  return [...observed].flatMap(([file, { stamp, real, listed }]) => [
     file.startsWith(prefix) ? file.slice(prefix.length) : file,
     stamp ?? null,
     real ?? null,
-    contents.of(file, stamp) ?? null,
+    contents.of(file, stamp, listed === true) ?? null,
   ]);
 }
 

@@ -5,21 +5,22 @@ import { GitIndex } from './git-index';
 /**
  * What a path holds, apart from its stamp: for a cache of results to tell a path that a fresh
  * checkout rewrote (a new stamp, the same content) from one that changed. A file's is git's blob id
- * when git's index vouches for it as it is (GitIndex.blobOf: without reading it); a folder's, a hash
- * of its entries' names and kinds. Undefined when nothing vouches for a file.
+ * when git's index vouches for it as it is (GitIndex.blobOf: without reading it); a listed folder's,
+ * a hash of its entries' names and kinds. Undefined when nothing vouches for it.
  */
 export class ContentIds {
   private gitIndex: GitIndex | null | undefined;
 
   constructor(private readonly root: string) {}
 
-  of(file: string, stamp: string | undefined): string | undefined {
+  of(file: string, stamp: string | undefined, listed: boolean): string | undefined {
     if (!stamp) return undefined;
-    this.gitIndex ??= GitIndex.of(this.root) ?? null;
-    const blob = this.gitIndex?.blobOf(file, stamp);
-    if (blob) return `blob:${blob}`;
+    if (!listed) {
+      this.gitIndex ??= GitIndex.of(this.root) ?? null;
+      const blob = this.gitIndex?.blobOf(file, stamp);
+      return blob && `blob:${blob}`;
+    }
     try {
-      if (!fs.statSync(file).isDirectory()) return undefined;
       const entries = fs
         .readdirSync(file, { withFileTypes: true })
         .map((entry) => `${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'} ${entry.name}`)

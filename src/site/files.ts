@@ -214,6 +214,8 @@ export type Observed = Map<string, Seen>;
 export interface Seen {
   stamp?: string;
   real?: string;
+  /** A folder the walk listed. */
+  listed?: true;
 }
 
 /**
@@ -274,6 +276,7 @@ export function observingFiles(
     walk: (root, visible, wanted, entering) =>
       base.walk(root, visible, wanted, (folder) => {
         note(folder);
+        seen(folder).listed = true;
         entering?.(folder);
       }),
   };
