@@ -87,6 +87,9 @@ describe('anchorsOf: heading ids as the platform renders them', () => {
   it('gives no heading an id on a page of mode custom or frame, and keeps element ids there', () => {
     expect(anchors('---\nmode: custom\n---\n# Custom heading\n<div id="kept">x</div>\n')).toEqual(['kept']);
     expect(anchors('---\nmode: frame\n---\n## Framed\n')).toEqual([]);
+    // The key written with an escape is the same key; a key that only ends in `mode` is another.
+    expect(anchors('---\n"mo\\x64e": custom\n---\n## Escaped\n')).toEqual([]);
+    expect(anchors('---\ncolormode: custom\n---\n## Other key\n')).toEqual(['other-key']);
   });
 });
 

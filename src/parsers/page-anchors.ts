@@ -331,7 +331,8 @@ const ALL_HEADING_NAMES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading'
 /** The page's `mode` (frontmatter): `custom` and `frame` pages give their headings no ids. */
 function pageMode(root: Node): string | undefined {
   const yaml = root.children?.find((node) => node.type === 'yaml');
-  if (!yaml?.value) return undefined;
+  // A key reads `mode` only where the text has it, or an escape (`"mo\x64e"`): most pages need no YAML parse here.
+  if (!yaml?.value || !/mode|\\/.test(yaml.value)) return undefined;
   try {
     const fields = load(yaml.value) as { mode?: unknown } | undefined;
     return typeof fields?.mode === 'string' ? fields.mode : undefined;
