@@ -128,13 +128,16 @@ describe('the protocol wiring', () => {
         position: { line: 0, character: 0 },
       });
 
-    it('at once, when the client lists none', async () => {
+    it('at once, when the client lists none: after the answer to initialize, not waiting for initialized', async () => {
       const { fake, connection, initialize } = start();
       await initialize({}, { openAtStart: [] });
-      await connection.sendNotification('initialized', {});
       await fake.called((call) => call === 'lintFolders');
       expect(fake.calls).toEqual(['lintFolders']);
       expect(fake.host().settings()).toEqual({ run: 'onType' });
+      // initialized, when it comes, lints nothing again.
+      await connection.sendNotification('initialized', {});
+      await handled(connection);
+      expect(fake.calls.filter((call) => !call.startsWith('fresh'))).toEqual(['lintFolders']);
     });
 
     it('once the listed documents are open, not before', async () => {

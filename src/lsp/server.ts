@@ -46,6 +46,17 @@ export type WorkspaceCalls = Pick<
   'lintFolders' | 'lintSitesOf' | 'edited' | 'closed' | 'fileChanged' | 'configurationChanged' | 'fresh' | 'dispose'
 >;
 
+/**
+ * `navlint lsp --stdio`: the server over stdin and stdout, until the client's exit notification or
+ * the end of stdin. An editor that goes away ends its server with SIGTERM (code-server's window, a
+ * killed extension host): an orderly exit then (128 + 15, as a shell reports it), so that the code
+ * cache is written for the next start (bin/navlint.cjs).
+ */
+export function serveStdio(): void {
+  startLanguageServer();
+  process.once('SIGTERM', () => process.exit(143));
+}
+
 /** The language server over a connection: its requests and notifications, each handed to the part that does it. */
 export function startLanguageServer(
   input: NodeJS.ReadableStream = process.stdin,
@@ -87,7 +98,18 @@ function wireLifecycle(
   client: ClientState,
   workspace: WorkspaceCalls,
 ): void {
-  connection.onInitialize((params) => initialize(client, params));
+  /** The first lint of the workspace's sites from disk: once, whichever of the two starts below comes first. */
+  let firstLint: Promise<void> | undefined;
+  const lintAtStart = (settled: Promise<void>) => (firstLint ??= settled.then(() => workspace.lintFolders()));
+
+  connection.onInitialize((params) => {
+    const result = initialize(client, params);
+    // A client that opens nothing at the start and gave its settings here has nothing more to send
+    // before the lint: it starts once this answer is queued, not at `initialized`, which a busy
+    // editor sends late (it is answered first either way: the connection writes in order).
+    if (client.openAtStart?.size === 0) setImmediate(() => lintAtStart(Promise.resolve()));
+    return result;
+  });
 
   /** Asks for the `navlint` section; whether it changed a setting a lint reads. */
   const pullConfiguration = async (): Promise<boolean> => {
@@ -124,8 +146,7 @@ function wireLifecycle(
     const pulled = client.hasConfiguration ? pullConfiguration() : Promise.resolve(false);
     if (client.openAtStart) void pulled.then((changed) => changed && workspace.configurationChanged());
     else await pulled;
-    await settled;
-    workspace.lintFolders();
+    await lintAtStart(settled);
   });
 
   connection.onDidChangeConfiguration(async () => {
