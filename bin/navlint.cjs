@@ -134,4 +134,10 @@ function load(file) {
   return module_.exports;
 }
 
-load(bundle);
+// `navlint lsp --stdio` as editors start it goes straight to the language server's bundle, without
+// the command line's: a writer waits for the first diagnostics. Any other form of `lsp` (--help, a
+// mistake) goes through the command line, which checks it.
+const args = process.argv.slice(2);
+if (args[0] === 'lsp' && args[1] === '--stdio' && args.slice(2).every((arg) => /^--clientProcessId=\d+$/.test(arg)))
+  load(path.join(dist, 'lsp.cjs')).serveStdio();
+else load(bundle);

@@ -643,6 +643,8 @@ describe('navlint lsp --stdio', () => {
     server.kill('SIGTERM');
     expect(await exited).toBe(143);
     expect(fs.readdirSync(path.join(cache, 'code')).filter((file) => /lsp-cjs\.v8$/.test(file))).toHaveLength(1);
+    // Started as editors start it, the server never loaded the command line's bundle.
+    expect(fs.readdirSync(path.join(cache, 'code')).filter((file) => /navlint-cjs\.v8$/.test(file))).toEqual([]);
     fs.rmSync(cache, { recursive: true, force: true });
   });
 

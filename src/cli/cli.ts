@@ -476,12 +476,8 @@ async function runLanguageServer(args: string[], io: Io): Promise<number> {
   if (!values.stdio || positionals.length > 0)
     throw new UsageError('lsp speaks over stdin and stdout: run navlint lsp --stdio');
   // Loaded only here: linting from the command line never pays for the language server.
-  const { startLanguageServer } = await import('../lsp/server');
-  startLanguageServer();
-  // An editor that goes away ends its server with SIGTERM (code-server's window, a killed extension
-  // host): an orderly exit then, so that the code cache is written for the next start (bin/navlint.cjs).
-  process.once('SIGTERM', () => process.exit(signalExitCodes.SIGTERM));
-  // The connection ends the process on the client's exit notification or when stdin closes.
+  const { serveStdio } = await import('../lsp/server');
+  serveStdio();
   return new Promise<number>(() => {});
 }
 
