@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
+import { lint } from '../src/engine/lint';
 import { diskFiles, memoryFiles, type SiteFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
 import { makeSite, temporaryFolder } from './helpers';
@@ -26,6 +27,25 @@ describe('the pages of a site', () => {
       ['k.md-x', 'k.md-x.mdx'],
       ['z/y', 'z/y.md'],
     ]);
+  });
+});
+
+describe('the walk of the docs folder', () => {
+  it('is one per lint: the pages, scripts, assets and specs are each a filter of it', () => {
+    let walks = 0;
+    const files: SiteFiles = {
+      ...diskFiles,
+      walk: (...args) => {
+        walks++;
+        return diskFiles.walk(...args);
+      },
+    };
+    const docsFile = path.join(__dirname, '..', 'fixtures', 'broken-links', 'docs.json');
+    const { findings } = lint({ docsFile, files });
+    expect(walks).toBe(1);
+    // An image that exists, and one that does not, were told apart by the assets' filter.
+    expect(findings.filter((finding) => /\.png\b/.test(finding.message)).length).toBeGreaterThan(0);
+    expect(findings).toEqual(lint({ docsFile }).findings);
   });
 });
 

@@ -40,6 +40,11 @@ export class Site implements SiteIndex {
   /** Page → file, in the walk's order, for lookups; the same in path order when something lists them. */
   private pageIndex: Map<string, string> | undefined;
   private pageList: Map<string, string> | undefined;
+  /**
+   * Every file of the platform's walk (its ignore rules applied), in the walk's order: one walk, of
+   * which the pages, scripts, assets and specs are each a filter.
+   */
+  private walked: string[] | undefined;
   /** Every .mdx and .md file of the walk, both files of a page included. */
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
@@ -193,31 +198,29 @@ export class Site implements SiteIndex {
     return this.importedFiles;
   }
 
-  assetFiles(): readonly string[] {
-    if (!this.assetFileList) {
+  private walkedFiles(): readonly string[] {
+    if (!this.walked) {
       const ignored = this.ignoreRulesOf();
-      this.assetFileList = this.files
-        .walk(
-          this.root,
-          (relative, name, folder) => !ignored(relative, name, folder),
-          (name) => !/\.(?:mdx?|[jt]sx)$/i.test(name),
-        )
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.walked = this.files.walk(
+        this.root,
+        (relative, name, folder) => !ignored(relative, name, folder),
+        () => true,
+      );
     }
+    return this.walked;
+  }
+
+  assetFiles(): readonly string[] {
+    this.assetFileList ??= this.walkedFiles()
+      .filter((file) => !/\.(?:mdx?|[jt]sx)$/i.test(file))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return this.assetFileList;
   }
 
   scriptFiles(): readonly string[] {
-    if (!this.scriptFileList) {
-      const ignored = this.ignoreRulesOf();
-      this.scriptFileList = this.files
-        .walk(
-          this.root,
-          (relative, name, folder) => !ignored(relative, name, folder),
-          (name) => /\.[jt]sx$/.test(name),
-        )
-        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    }
+    this.scriptFileList ??= this.walkedFiles()
+      .filter((file) => /\.[jt]sx$/.test(file))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     return this.scriptFileList;
   }
 
@@ -296,12 +299,7 @@ export class Site implements SiteIndex {
       // The platform's walk (@mintlify/prebuild's getFileList), whose files are its pages: what its
       // ignore rules leave (dot folders included, but for .git, .github, .mintlify and the like), no
       // symbolic links followed.
-      const ignored = this.ignoreRulesOf();
-      const files = this.files.walk(
-        this.root,
-        (relative, name, folder) => !ignored(relative, name, folder),
-        (name) => /\.mdx?$/.test(name),
-      );
+      const files = this.walkedFiles().filter((file) => /\.mdx?$/.test(file));
       this.pageFiles = files;
       this.parsedPageList = undefined;
       this.pageIndex = new Map();
@@ -442,12 +440,7 @@ export class Site implements SiteIndex {
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
   private discoverSpecs(): string[] {
     if (!this.discovered) {
-      const ignored = this.ignoreRulesOf();
-      const candidates = this.files.walk(
-        this.root,
-        (relative, name, folder) => !ignored(relative, name, folder),
-        (name) => specExtensions.includes(path.extname(name).toLowerCase()),
-      );
+      const candidates = this.walkedFiles().filter((file) => specExtensions.includes(path.extname(file).toLowerCase()));
       this.discovered = candidates
         .filter((file) => {
           if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
@@ -467,11 +460,14 @@ export class Site implements SiteIndex {
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
     this.sourceFiles.delete(relative);
     this.dataFactsByFile.delete(relative);
+    // The lists below that a created or deleted file changes are made again from a new walk.
+    if (change !== 'changed') this.walked = undefined;
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
       this.ignoreRules = undefined;
       this.importedFiles = undefined;
+      this.walked = undefined;
       this.pageIndex = undefined;
       this.pageParses.forgetAll();
       this.pageList = undefined;
