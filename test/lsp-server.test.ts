@@ -35,8 +35,9 @@ function fakeWorkspace() {
     }
   };
   const relative = (file: string) => path.relative(root, file);
+  let lintFolders = () => note('lintFolders');
   const workspace: WorkspaceCalls = {
-    lintFolders: () => note('lintFolders'),
+    lintFolders: () => lintFolders(),
     lintSitesOf: (file) => note(`lintSitesOf ${relative(file)}`),
     edited: (file) => note(`edited ${relative(file)}`),
     closed: (file) => note(`closed ${relative(file)}`),
@@ -56,6 +57,8 @@ function fakeWorkspace() {
     },
     host: () => host!,
     answer: (value: typeof fresh) => void (fresh = value),
+    /** What lintFolders does instead of writing its call down. */
+    onLintFolders: (instead: () => void) => void (lintFolders = instead),
     /** Resolves once a call that `test` accepts is (or was) made. */
     called: (test: (call: string) => boolean) =>
       calls.some(test) ? Promise.resolve() : new Promise<void>((resolve) => void waiters.push({ test, resolve })),
@@ -75,6 +78,13 @@ function start(settings: object | null | Promise<object | null> = { run: 'onSave
   const fake = fakeWorkspace();
   const toServer = new PassThrough();
   const toClient = new PassThrough();
+  // How many writes the server made to the client so far.
+  let writes = 0;
+  const write = toClient.write.bind(toClient) as (...args: unknown[]) => boolean;
+  toClient.write = ((...args: unknown[]) => {
+    writes++;
+    return write(...args);
+  }) as typeof toClient.write;
   startLanguageServer(toServer, toClient, fake.make);
   const connection = createMessageConnection(new StreamMessageReader(toClient), new StreamMessageWriter(toServer));
   connections.push(connection);
@@ -93,7 +103,7 @@ function start(settings: object | null | Promise<object | null> = { run: 'onSave
       initializationOptions,
       clientInfo,
     });
-  return { fake, connection, notes, registered, initialize };
+  return { fake, connection, notes, registered, initialize, writes: () => writes };
 }
 
 describe('the protocol wiring', () => {
@@ -138,6 +148,36 @@ describe('the protocol wiring', () => {
       await connection.sendNotification('initialized', {});
       await handled(connection);
       expect(fake.calls.filter((call) => !call.startsWith('fresh'))).toEqual(['lintFolders']);
+    });
+
+    it('the answer to initialize written before that lint starts', async () => {
+      const { fake, initialize, writes } = start();
+      let writtenAtLint = -1;
+      const linted = new Promise<void>((resolve) =>
+        fake.onLintFolders(() => {
+          writtenAtLint = writes();
+          resolve();
+        }),
+      );
+      await initialize({}, { openAtStart: [] });
+      await linted;
+      expect(writtenAtLint).toBeGreaterThan(0);
+    });
+
+    it('a first lint that throws is said in the log, and the server goes on', async () => {
+      const { fake, connection, initialize } = start();
+      fake.onLintFolders(() => {
+        throw new Error('EACCES: permission denied, scandir /site/locked');
+      });
+      const logged = new Promise<string>((resolve) =>
+        connection.onNotification('window/logMessage', (params: { message: string }) => resolve(params.message)),
+      );
+      await initialize({}, { openAtStart: [] });
+      expect(await logged).toBe(
+        "the workspace's sites could not be linted: Error: EACCES: permission denied, scandir /site/locked",
+      );
+      await connection.sendNotification('initialized', {});
+      expect(await handled(connection)).toBeNull();
     });
 
     it('once the listed documents are open, not before', async () => {

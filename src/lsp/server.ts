@@ -98,16 +98,24 @@ function wireLifecycle(
   client: ClientState,
   workspace: WorkspaceCalls,
 ): void {
-  /** The first lint of the workspace's sites from disk: once, whichever of the two starts below comes first. */
+  /**
+   * The first lint of the workspace's sites from disk: once, whichever of the two starts below comes
+   * first. It never rejects: a folder that cannot be read is said in the log, and the server goes on.
+   */
   let firstLint: Promise<void> | undefined;
-  const lintAtStart = (settled: Promise<void>) => (firstLint ??= settled.then(() => workspace.lintFolders()));
+  const lintAtStart = (settled: Promise<void>) =>
+    (firstLint ??= settled
+      .then(() => workspace.lintFolders())
+      .catch((error) => connection.console.error(`the workspace's sites could not be linted: ${String(error)}`)));
 
   connection.onInitialize((params) => {
     const result = initialize(client, params);
     // A client that opens nothing at the start and gave its settings here has nothing more to send
-    // before the lint: it starts once this answer is queued, not at `initialized`, which a busy
-    // editor sends late (it is answered first either way: the connection writes in order).
-    if (client.openAtStart?.size === 0) setImmediate(() => lintAtStart(Promise.resolve()));
+    // before the lint, which then starts without waiting for `initialized` (a busy editor sends it
+    // late). Two turns of the event loop later: the connection writes this answer on the next one,
+    // and the client gets on with its own start meanwhile (were it later, the answer would still
+    // go first: the connection writes in order).
+    if (client.openAtStart?.size === 0) setImmediate(() => setImmediate(() => lintAtStart(Promise.resolve())));
     return result;
   });
 
