@@ -5,7 +5,7 @@ import type { PageParse } from '../src/parsers/page-parse';
 import { diskFiles } from '../src/site/files';
 import { blobId } from '../src/site/git-index';
 import { PageParses } from '../src/site/page-parses';
-import { ParseStore } from '../src/site/parse-store';
+import { ParseStore, readRecord } from '../src/site/parse-store';
 import { temporaryFolder } from './helpers';
 
 /** A site of one page, with its text. */
@@ -98,6 +98,29 @@ describe('the parse store: one file per shard of keys', () => {
     first.add('e502', parseOf('e502'));
     first.save();
     expect(Object.keys(JSON.parse(read(folder, 'parses-e5.json')))).toEqual(['e500', 'e501', 'e502']);
+  });
+
+  it('reads a shard once, unless another run wrote it between the read and the save', () => {
+    const folder = storeWith(['e600', 'e700']);
+    const reads: string[] = [];
+    const counting = (file: string) => {
+      reads.push(path.basename(file));
+      return readRecord(file);
+    };
+    const store = new ParseStore(folder, counting);
+    store.add('e601', parseOf('e601'));
+    store.add('e701', parseOf('e701'));
+    const other = new ParseStore(folder);
+    other.add('e702', parseOf('e702'));
+    other.save();
+    store.save();
+    expect(reads).toEqual(['parses-e6.json', 'parses-e7.json', 'parses-e7.json']);
+    expect(Object.keys(JSON.parse(read(folder, 'parses-e7.json')))).toEqual(['e700', 'e702', 'e701']);
+    // A second save of the same process reads nothing: it knows what it wrote.
+    store.add('e602', parseOf('e602'));
+    store.save();
+    expect(reads).toHaveLength(3);
+    expect(Object.keys(JSON.parse(read(folder, 'parses-e6.json')))).toEqual(['e600', 'e601', 'e602']);
   });
 
   it('drops the oldest parses of a shard past 2,000', () => {

@@ -15,8 +15,14 @@ export class ParseStore {
   private readonly shards = new Map<string, Record<string, PageParse>>();
   /** The shards this process added parses to. */
   private readonly changed = new Set<string>();
+  /** Each shard file's stamp when it was read (undefined: there was none). */
+  private readonly readStamps = new Map<string, string | undefined>();
 
-  constructor(private readonly folder: string) {}
+  /** `readShard`: how a shard file is read (a test counts the reads). */
+  constructor(
+    private readonly folder: string,
+    private readonly readShard: (file: string) => Record<string, unknown> = readRecord,
+  ) {}
 
   get(key: string): PageParse | undefined {
     return this.shard(key)[key];
@@ -32,18 +38,23 @@ export class ParseStore {
 
   /**
    * Writes the shards this process added to, merged with what other runs wrote there since it read
-   * them (theirs kept, its own on top). Throws when the folder cannot be written (the next run parses again).
+   * them (theirs kept, its own on top): a shard file no other run wrote since is not read again.
+   * Throws when the folder cannot be written (the next run parses again).
    */
   save(): void {
     if (this.changed.size === 0) return;
     fs.mkdirSync(this.folder, { recursive: true });
     for (const name of this.changed) {
       const file = this.fileOf(name);
-      const merged = { ...readRecord(file), ...this.shards.get(name) };
+      const unchanged = stampOf(file) === this.readStamps.get(name);
+      const merged = unchanged ? { ...this.shards.get(name) } : { ...this.readShard(file), ...this.shards.get(name) };
       const keys = Object.keys(merged);
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
       for (const key of keys.slice(0, Math.max(0, keys.length - shardLimit))) delete merged[key];
       writeFileAtomic(file, JSON.stringify(merged), false);
+      // What the file now holds, so that a later save of this process (the language server's) needs no read.
+      this.shards.set(name, merged as Record<string, PageParse>);
+      this.readStamps.set(name, stampOf(file));
     }
     this.changed.clear();
   }
@@ -51,12 +62,27 @@ export class ParseStore {
   private shard(key: string): Record<string, PageParse> {
     const name = shardOf(key);
     let shard = this.shards.get(name);
-    if (!shard) this.shards.set(name, (shard = readRecord(this.fileOf(name)) as Record<string, PageParse>));
+    if (!shard) {
+      const file = this.fileOf(name);
+      // Stamped before it is read: a write in between shows as another stamp at save.
+      this.readStamps.set(name, stampOf(file));
+      this.shards.set(name, (shard = this.readShard(file) as Record<string, PageParse>));
+    }
     return shard;
   }
 
   private fileOf(shard: string): string {
     return path.join(this.folder, `parses-${shard}.json`);
+  }
+}
+
+/** A file's size, times and inode (a run writes a shard by renaming a new file over it: a new inode). */
+function stampOf(file: string): string | undefined {
+  try {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat && `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
+  } catch {
+    return undefined; // no such folder (a cache folder that is a file): read as having no shard
   }
 }
 
