@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import type { PageParse } from '../parsers/page-parse';
+import { diskFiles } from './files';
 
 /** The parses kept in one shard, at most (about 50 bytes each for the pages that parse); the oldest go first past it. */
 const shardLimit = 2_000;
@@ -46,7 +47,7 @@ export class ParseStore {
     fs.mkdirSync(this.folder, { recursive: true });
     for (const name of this.changed) {
       const file = this.fileOf(name);
-      const unchanged = stampOf(file) === this.readStamps.get(name);
+      const unchanged = diskFiles.stamp(file) === this.readStamps.get(name);
       const merged = unchanged ? { ...this.shards.get(name) } : { ...this.readShard(file), ...this.shards.get(name) };
       const keys = Object.keys(merged);
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
@@ -54,7 +55,7 @@ export class ParseStore {
       writeFileAtomic(file, JSON.stringify(merged), false);
       // What the file now holds, so that a later save of this process (the language server's) needs no read.
       this.shards.set(name, merged as Record<string, PageParse>);
-      this.readStamps.set(name, stampOf(file));
+      this.readStamps.set(name, diskFiles.stamp(file));
     }
     this.changed.clear();
   }
@@ -65,7 +66,7 @@ export class ParseStore {
     if (!shard) {
       const file = this.fileOf(name);
       // Stamped before it is read: a write in between shows as another stamp at save.
-      this.readStamps.set(name, stampOf(file));
+      this.readStamps.set(name, diskFiles.stamp(file));
       this.shards.set(name, (shard = this.readShard(file) as Record<string, PageParse>));
     }
     return shard;
@@ -73,16 +74,6 @@ export class ParseStore {
 
   private fileOf(shard: string): string {
     return path.join(this.folder, `parses-${shard}.json`);
-  }
-}
-
-/** A file's size, times and inode (a run writes a shard by renaming a new file over it: a new inode). */
-function stampOf(file: string): string | undefined {
-  try {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    return stat && `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}`;
-  } catch {
-    return undefined; // no such folder (a cache folder that is a file): read as having no shard
   }
 }
 
