@@ -1,9 +1,10 @@
 // The yardstick of the cold page parse target (issue 26): how long one core takes to turn a site's
 // pages into micromark events, with the micromark extensions navlint's parser bundles (the platform's
 // stack: remark-mdx, remark-gfm, remark-frontmatter with YAML and TOML, remark-math, each as its
-// remark plugin sets it up), in this process, on this thread. The pages are read first, and not
-// timed; the time is that of the events alone (no mdast tree, no preprocessing, no YAML), the JIT's
-// warm-up included, as a cold run has it. Prints {"ms", "pages", "bytes", "errors"}.
+// remark plugin sets it up), in this process, on this thread (the bench holds the process to one
+// core: see oneCore in ./bench-pages.mjs). The pages are read first, and not timed; the time is that
+// of the events alone (no mdast tree, no preprocessing, no YAML), the JIT's warm-up included, as a
+// cold run has it. Prints {"ms", "pages", "bytes", "errors"}.
 //   node scripts/micromark-events.mjs DIR
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
