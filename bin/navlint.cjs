@@ -48,13 +48,20 @@ const serves = {
 };
 
 /**
- * The key of a snapshot of compiled code: the Node version and the bundle's identity (an installed
- * copy has other modification times and inodes than the build's): the build's id on its last line,
- * a hash of the bundles (scripts/build.mjs writes it).
+ * The key of compiled code, the build's snapshot's and the cache's: the Node version and the
+ * bundle's identity, whatever copy of it runs (an install, and a CI job's install each time, has
+ * other modification times and inodes than the build's): the build's id on its last line, a hash of
+ * the bundles (scripts/build.mjs writes it).
  */
 function snapshotKey(source) {
   const build = /\/\/# navlint-build (\w+)\n$/.exec(source.slice(-64));
   return build ? Buffer.from(`${process.version} ${process.arch} ${source.length} build ${build[1]}\n`) : undefined;
+}
+
+/** The key of a bundle without a build id: this copy of it. */
+function fileKey(file) {
+  const stat = fs.statSync(file);
+  return Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
 }
 
 /**
@@ -64,11 +71,13 @@ function snapshotKey(source) {
  */
 function load(file) {
   const source = fs.readFileSync(file, 'utf8');
-  const stat = fs.statSync(file);
   // One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
   const cacheFile = folder && path.join(folder, 'code', `${file.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
-  // V8 only checks the source's length, so the key holds the bundle's identity and the Node version.
-  const key = Buffer.from(`${process.version} ${process.arch} ${stat.size} ${stat.mtimeMs} ${stat.ino}\n`);
+  // V8 only checks the source's length, so the key holds the bundle's identity and the Node version:
+  // the build's id, so that a CI job's fresh install of the same build takes the cache its cache step
+  // restored; a bundle without one, by its modification time and inode.
+  const buildKey = snapshotKey(source);
+  const key = buildKey ?? fileKey(file);
   let cachedData;
   let generation = 0;
   try {
@@ -80,28 +89,23 @@ function load(file) {
   } catch {
     // no cache yet, or it cannot be read: compile from source
   }
-  // No cache of this copy (a first run, CI, --no-cache): the snapshot the build made beside the
-  // bundle, if it is of this very text and this Node. Its runs are then as quick as cached ones.
+  // No cache of this build (a first run, --no-cache): the snapshot the build made beside the bundle,
+  // if it is of this very text and this Node. Its runs are then as quick as cached ones.
   const snapshot = `${file}.v8`;
   if (!cachedData) {
     try {
-      const data = fs.readFileSync(snapshot);
-      const textKey = snapshotKey(source);
-      if (textKey && data.length > textKey.length && data.subarray(0, textKey.length).equals(textKey))
-        cachedData = data.subarray(textKey.length);
+      const data = buildKey && fs.readFileSync(snapshot);
+      if (data && data.length > buildKey.length && data.subarray(0, buildKey.length).equals(buildKey))
+        cachedData = data.subarray(buildKey.length);
     } catch {
       // none shipped: compile from source
     }
   }
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   const script = new vm.Script(wrapped, { filename: file, cachedData });
-  const snapshotKeyOfBuild =
-    (process.env.NAVLINT_WRITE_SNAPSHOT ?? '').split(path.delimiter).includes(file) && snapshotKey(source);
-  if (snapshotKeyOfBuild) {
+  if (buildKey && (process.env.NAVLINT_WRITE_SNAPSHOT ?? '').split(path.delimiter).includes(file)) {
     // The build, making the snapshot (scripts/build.mjs).
-    process.once('exit', () =>
-      fs.writeFileSync(snapshot, Buffer.concat([snapshotKeyOfBuild, script.createCachedData()])),
-    );
+    process.once('exit', () => fs.writeFileSync(snapshot, Buffer.concat([buildKey, script.createCachedData()])));
   }
   if (script.cachedDataRejected) generation = 0;
   if (

@@ -242,6 +242,40 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
     expect(codeFiles(cache).map((name) => name.replace(/^.*-dist-/, ''))).toEqual(['mdx-cjs.v8', 'navlint-cjs.v8']);
   });
 
+  it("a fresh install of the same build takes an earlier install's cache, as a CI job takes the one its cache step restored", () => {
+    const dir = site();
+    const cache = temporaryDir();
+    const install = temporaryDir();
+    // A copy of bin/ and dist/, made anew as a CI job's install is: other inodes, other modification times.
+    const reinstall = () => {
+      fs.rmSync(install, { recursive: true, force: true });
+      for (const part of ['bin', 'dist'])
+        fs.cpSync(path.join(repo, part), path.join(install, part), { recursive: true });
+    };
+    const run = () => {
+      const result = spawnSync(
+        process.execPath,
+        [path.join(install, 'bin/navlint.cjs'), 'check', dir, '--format', 'json'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, NAVLINT_CACHE_DIR: cache },
+        },
+      );
+      return [result.status, JSON.parse(result.stdout)];
+    };
+    const stamps = () => codeFiles(cache).map((name) => [name, fs.statSync(path.join(cache, 'code', name)).mtimeMs]);
+    reinstall();
+    for (let i = 0; i < 3; i++) expect(run()).toEqual([0, []]);
+    const settled = stamps();
+    expect(settled).toHaveLength(2);
+    reinstall();
+    expect(fs.statSync(path.join(install, 'dist/navlint.cjs')).mtimeMs).toBeGreaterThan(
+      Math.max(...settled.map(([, at]) => at as number)),
+    );
+    expect(run()).toEqual([0, []]);
+    expect(stamps()).toEqual(settled);
+  });
+
   it('a cache of another build or a damaged one is replaced, and the run is the same', () => {
     const dir = site();
     const cache = temporaryDir();
@@ -249,10 +283,11 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
     const file = mainCodeFile(cache);
     const good = fs.readFileSync(file);
     const key = good.subarray(0, good.indexOf(10) + 1).toString();
+    expect(key).toMatch(/ build \w+\n$/);
     const damaged = [
       Buffer.concat([Buffer.from(key), Buffer.from('garbage, not V8 code')]), // right key, bad data
       Buffer.concat([Buffer.from(key), good.subarray(key.length, key.length + 1000)]), // truncated
-      Buffer.concat([Buffer.from(key.replace(/ \d+\n$/, ' 1\n')), good.subarray(key.length)]), // another build
+      Buffer.concat([Buffer.from(key.replace(/ build \w+\n$/, ' build 0\n')), good.subarray(key.length)]), // another build
       Buffer.alloc(0),
     ];
     for (const data of damaged) {
