@@ -11,9 +11,10 @@
 //   ./floor.mjs's) and that page's parse (./parse-time.mjs);
 // - a generated site of realistic pages (generatePagesSite: 25,000 by default), cold, against the
 //   time one core takes to turn its pages into micromark events (./micromark-events.mjs, on one core:
-//   see oneCore), with its peak memory; and a fresh checkout of it (a `git clone` of the site, committed in a repository of
-//   its own, as a CI job's checkout step makes) with one page in a hundred changed and the cache
-//   folder an earlier run left restored, against the floor and the changed pages' parse; and warm
+//   see oneCore), with its peak memory; and a fresh checkout of it (a `git clone` of the site,
+//   committed in a repository of its own, as a CI job's checkout step makes) with one page in a
+//   hundred changed and the cache folder earlier jobs left restored, against the floor and the
+//   changed pages' parse; and warm
 //   (nothing changed since a run that checked its internal links), against its floor;
 // - the language server: a keystroke in an open page of 20 KB of that site, to that page's diagnostics.
 // The commands of a minute or more (mint validate and broken-links, the generated site's cold run, the micromark
@@ -143,7 +144,7 @@ export async function measurePages() {
     };
   } else note(`the vendor's docs are skipped: ${vendorDocs} is absent`);
 
-  // The generated site: cold; and a fresh checkout of it, with the cache folder of an earlier run.
+  // The generated site: cold; and a fresh checkout of it, with the cache folder of earlier jobs.
   note(`generating ${pageCount} pages`);
   const site = join(folder, `generated-${pageCount}`);
   const { pages, longPage } = generatePagesSite(site, { pages: pageCount });
@@ -161,19 +162,37 @@ export async function measurePages() {
     git(folder, 'clone', '-q', site, checkout);
   };
   cloneCheckout();
-  // The earlier run: the checkout's first run, before its pages changed, with an empty cache folder;
-  // the clone as a CI job's is by the time navlint runs, after the job's setup steps: older than the
-  // 2 s in which a run keeps no result, and git's index refreshed.
-  ageTree(checkout);
-  git(checkout, 'update-index', '--refresh', '-q');
-  const earlier = fresh('cache-earlier');
-  note('an earlier run of the checkout fills its cache folder');
-  const filling = runOnce(check(checkout, earlier));
-  const restored = join(folder, 'cache-checkout');
   const changed = pages.filter((_, p) => p % 100 === 0).map((page) => join(checkout, `${page}.mdx`));
   const originals = changed.map((file) => readFileSync(file, 'utf8'));
   let revisions = 0;
-  // The earlier run's parses, found by content: the warm runs' warm-up checks the site's links, not its parse.
+  /** A fresh clone (every file new), with the changed pages, each with a text no cache has. */
+  const revisedCheckout = () => {
+    cloneCheckout();
+    revisions++;
+    changed.forEach((file, i) =>
+      writeFileSync(file, `${originals[i].trimEnd()}\n\nRevised before run ${revisions}.\n`),
+    );
+  };
+  // The jobs before it, on one cache folder, as the README's CI recipe runs them (its cache step
+  // saves each job's folder for the next): the first, before the pages changed, fills it; three more,
+  // each with the changed pages revised, refine what a build's first three runs refine: the caches of
+  // compiled code (bin/navlint.cjs), the parser's among them, which only a run that parses pages on
+  // its main thread loads. The clone of each as a CI job's is by the time navlint runs, after the
+  // job's setup steps: older than the 2 s in which a run keeps no result, and git's index refreshed.
+  const earlier = fresh('cache-earlier');
+  const job = () => {
+    ageTree(checkout);
+    git(checkout, 'update-index', '--refresh', '-q');
+    return runOnce(check(checkout, earlier));
+  };
+  note('earlier runs of the checkout fill its cache folder');
+  const filling = job();
+  for (let i = 0; i < 3; i++) {
+    revisedCheckout();
+    job();
+  }
+  const restored = join(folder, 'cache-checkout');
+  // The earlier runs' parses, found by content: the warm runs' warm-up checks the site's links, not its parse.
   const warmCache = fresh('cache-generated-warm');
   cpSync(earlier, warmCache, { recursive: true });
   const micromarkEvents = {
@@ -199,14 +218,10 @@ export async function measurePages() {
         ...check(checkout, restored),
         warmups: 1,
         before: () => {
-          // The cache folder as the earlier run left it; a fresh clone (every file new); the changed pages, each with a text no cache has.
+          // The cache folder as the earlier jobs left it; a fresh clone with the changed pages revised.
           rmSync(restored, { recursive: true, force: true });
           cpSync(earlier, restored, { recursive: true });
-          cloneCheckout();
-          revisions++;
-          changed.forEach((file, i) =>
-            writeFileSync(file, `${originals[i].trimEnd()}\n\nRevised before run ${revisions}.\n`),
-          );
+          revisedCheckout();
           spawnSync('sync'); // written out before the run (see the checkout runs of scripts/bench.mjs)
         },
       }),
@@ -238,7 +253,7 @@ export async function measurePages() {
   result.generated.micromarkOneCoreMs = reported(result.generated.micromarkOneCore);
 
   // The language server on the generated site, with the parses of its pages in its cache folder
-  // (the earlier run's: the first session finds them by content, and stamps the site's pages).
+  // (the earlier jobs': the first session finds them by content, and stamps the site's pages).
   const lspCache = fresh('cache-lsp');
   cpSync(earlier, lspCache, { recursive: true });
   const sessions = [];
@@ -301,7 +316,7 @@ export function printPages({ docs, generated, lsp }) {
     generated.micromarkOneCoreMs,
   );
   console.log(
-    `| ${name}: navlint cold with an empty cache folder, which it fills (the earlier run) | ${fmt(generated.filling.ms)} | ${fmt(generated.filling.cpu)} | ${fmt(generated.filling.mb)} | 1 |`,
+    `| ${name}: navlint cold with an empty cache folder, which it fills (the first of the earlier jobs) | ${fmt(generated.filling.ms)} | ${fmt(generated.filling.cpu)} | ${fmt(generated.filling.mb)} | 1 |`,
   );
   row(
     `${name}: fresh checkout, cache folder restored, ${generated.changed} pages changed (one in a hundred)`,
