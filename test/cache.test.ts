@@ -68,6 +68,23 @@ function edit(file: string, text: string): void {
 const temporaryDir = () => temporaryFolder('navlint-cache-');
 
 /**
+ * Clones of `repo`, each made anew in the same place as a CI job's checkout is (every file new, git's
+ * index refreshed after the job's setup steps); `docs` is the clone's docs folder.
+ */
+function freshClones(repo: string): { clone: string; docs: string; cloneAgain: () => void } {
+  const clone = path.join(temporaryFolder('navlint-clones-'), 'site');
+  return {
+    clone,
+    docs: path.join(clone, 'docs'),
+    cloneAgain: () => {
+      fs.rmSync(clone, { recursive: true, force: true });
+      git(path.dirname(clone), 'clone', '-q', repo, 'site');
+      ageIndex(clone);
+    },
+  };
+}
+
+/**
  * The tests here run the CLI again and again (up to 27 times, a Node start each): their time is the
  * machine's, not an outcome, so their bound is one only a hang reaches, not vitest's default 5 s.
  */
@@ -127,6 +144,42 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     edit(spec, `${text}\n`);
     expect(check(dir, cache)).toEqual([]);
   });
+
+  it.skipIf(!hasGit)(
+    "a data file of a fresh clone is not read again where git's index vouches for its text: the earlier run's verdict holds",
+    () => {
+      const { repo } = committedSite({
+        'docs.json': docsWith('{ "groups": [{ "group": "API", "openapi": "api.json", "pages": ["GET /things/1"] }] }'),
+        'api.json': bigSpec(paths),
+      });
+      const { clone, docs, cloneAgain } = freshClones(repo);
+      const cache = temporaryDir();
+      cloneAgain();
+      expect(check(docs, cache)).toEqual([]);
+      const [kept] = listing(path.join(cache, 'data-files')).map((name) => path.join(cache, 'data-files', name));
+      const data = JSON.parse(fs.readFileSync(kept, 'utf8'));
+      expect(data.entries['api.json'][2]).toBe(git(docs, 'hash-object', 'api.json'));
+      // Marked: the verdict kept says the spec does not parse, so that a run that takes it shows it.
+      data.entries['api.json'][1] = { syntax: { reason: 'marked', offset: 0 } };
+      fs.writeFileSync(kept, JSON.stringify(data));
+      // Every stamp new, every text as it was; without the earlier run's results, the rules read the data files.
+      const anew = () => {
+        cloneAgain();
+        fs.rmSync(path.join(cache, 'results'), { recursive: true, force: true });
+      };
+      anew();
+      expect(check(docs, cache)).toEqual(['api.json 1:1 data-syntax']);
+      // A text that git's index does not vouch for is read: a spec changed after the checkout, or no repository.
+      anew();
+      edit(path.join(docs, 'api.json'), `${bigSpec(paths)}\n`);
+      expect(check(docs, cache)).toEqual([]);
+      data.entries['api.json'][0] = 'another stamp';
+      fs.writeFileSync(kept, JSON.stringify(data));
+      anew();
+      fs.rmSync(path.join(clone, '.git'), { recursive: true });
+      expect(check(docs, cache)).toEqual([]);
+    },
+  );
 
   it('a spec found by its content was read as the same kind of file: YAML text in a .json file does not parse, whatever a .yaml file of that text gave', () => {
     const yaml = `openapi: 3.1.0\ninfo: { title: API, version: '1' }\npaths:\n${paths.map((p) => `  ${p}:\n    get:\n      summary: Read ${p}\n      description: ${'x'.repeat(400)}\n`).join('')}`;
@@ -517,13 +570,7 @@ describe('the cache of results', manyRuns, () => {
         'a.mdx': '---\ntitle: A\n---\n\n## Setup\n\nSee [b](/guides/b) and [nowhere](/nowhere).\n',
         'guides/b.mdx': '---\ntitle: B\n---\n\nSee [setup](/a#setup).\n',
       });
-      const clones = temporaryFolder('navlint-clones-');
-      const docs = path.join(clones, 'site', 'docs');
-      const cloneAgain = () => {
-        fs.rmSync(path.join(clones, 'site'), { recursive: true, force: true });
-        git(clones, 'clone', '-q', repo, 'site');
-        ageIndex(path.join(clones, 'site'));
-      };
+      const { clone, docs, cloneAgain } = freshClones(repo);
       const cache = temporaryDir();
       cloneAgain();
       const first = run(docs, cache);
@@ -532,7 +579,7 @@ describe('the cache of results', manyRuns, () => {
       cloneAgain();
       expect(run(docs, cache)).toEqual({ output: first.output, cached: true });
       // The new stamps were kept: without git to vouch for the content, nothing has changed.
-      fs.rmSync(path.join(clones, 'site', '.git'), { recursive: true });
+      fs.rmSync(path.join(clone, '.git'), { recursive: true });
       expect(run(docs, cache)).toEqual({ output: first.output, cached: true });
       // A page changed after the checkout: it alone is checked.
       cloneAgain();

@@ -13,6 +13,7 @@ import { ContentCache } from './content-cache';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
+import { blobId, GitIndex } from './git-index';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type {
   EndpointResolution,
@@ -234,7 +235,7 @@ export class Site implements SiteIndex {
       const absolute = path.join(this.root, file);
       // Stamped before it is read: a change in between only makes the next run read it again.
       const stamp = this.dataCache ? this.files.stamp(absolute) : undefined;
-      known = stamp !== undefined ? this.dataCache!.get(file, stamp)?.[1] : undefined;
+      known = stamp !== undefined ? this.storedDataFacts(file, absolute, stamp) : undefined;
       if (!known) {
         const text = this.files.readText(absolute);
         // A spec's validation costs a second a megabyte; hashing it, a few milliseconds.
@@ -242,11 +243,26 @@ export class Site implements SiteIndex {
           this.dataByContent && text.length >= 64 * 1024
             ? this.dataByContent.get(text, () => dataFileFacts(text))
             : dataFileFacts(text);
-        if (stamp !== undefined) this.dataCache!.set(file, [stamp, known]);
+        if (stamp !== undefined) this.dataCache!.set(file, [stamp, known, blobId(text)]);
       }
       this.dataFactsByFile.set(file, known);
     }
     return known;
+  }
+
+  /**
+   * What an earlier run found in a data file: at this stamp; or, on a fresh checkout (every stamp
+   * new), when git's index vouches that the file holds the text it had then (its blob id, without
+   * reading it), as the page parses and the results are found again.
+   */
+  private storedDataFacts(file: string, absolute: string, stamp: string): DataFacts | undefined {
+    const cache = this.dataCache!;
+    const atStamp = cache.get(file, stamp);
+    if (atStamp) return atStamp[1];
+    const earlier = cache.latest(file);
+    if (!earlier?.[2] || GitIndex.of(this.root)?.blobOf(absolute, stamp) !== earlier[2]) return undefined;
+    cache.set(file, [stamp, earlier[1], earlier[2]]);
+    return earlier[1];
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -592,11 +608,11 @@ export class Site implements SiteIndex {
   }
 }
 
-/** What a run learnt of a data file, at its stamp. */
-type DataVerdict = [stamp: string, facts: DataFacts];
+/** What a run learnt of a data file, at its stamp, and git's blob id of the text it read. */
+type DataVerdict = [stamp: string, facts: DataFacts, blob: string];
 
 function isDataVerdict(entry: unknown[]): boolean {
-  return entry.length === 2 && isDataFacts(entry[1]);
+  return entry.length === 3 && isDataFacts(entry[1]) && typeof entry[2] === 'string';
 }
 
 /** A kept verdict the rules can read: a cache file is anyone's to edit, and a rule must not throw on one. */

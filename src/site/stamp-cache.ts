@@ -54,6 +54,12 @@ export class StampCache<V extends StampedVerdict> {
     return Object.hasOwn(this.load(), file);
   }
 
+  /** The verdict an earlier run left for this file, at whatever stamp. */
+  latest(file: string): V | undefined {
+    const entry: unknown = this.load()[file];
+    return Array.isArray(entry) && this.isVerdict(entry) ? (entry as V) : undefined;
+  }
+
   set(file: string, verdict: V): void {
     this.load()[file] = verdict;
     this.dirty = true;
