@@ -158,7 +158,7 @@ describe('the spec and frontmatter caches', manyRuns, () => {
       expect(check(docs, cache)).toEqual([]);
       const [kept] = listing(path.join(cache, 'data-files')).map((name) => path.join(cache, 'data-files', name));
       const data = JSON.parse(fs.readFileSync(kept, 'utf8'));
-      expect(data.entries['api.json'][2]).toBe(git(docs, 'hash-object', 'api.json'));
+      expect(data.entries['api.json'][2]).toBe(`blob:${git(docs, 'hash-object', 'api.json')}`);
       // Marked: the verdict kept says the spec does not parse, so that a run that takes it shows it.
       data.entries['api.json'][1] = { syntax: { reason: 'marked', offset: 0 } };
       fs.writeFileSync(kept, JSON.stringify(data));

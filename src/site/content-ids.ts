@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { cacheKeyHash } from '../common/hash';
-import { GitIndex } from './git-index';
+import { blobId, GitIndex } from './git-index';
 
 /**
  * What a path holds, apart from its stamp: for a cache of results to tell a path that a fresh
@@ -12,6 +12,11 @@ export class ContentIds {
   private gitIndex: GitIndex | null | undefined;
 
   constructor(private readonly root: string) {}
+
+  /** What a file that holds this text holds: what `of` gives for it where git's index vouches for it. */
+  static ofText(text: string): string {
+    return `blob:${blobId(text)}`;
+  }
 
   of(file: string, stamp: string | undefined, listed: boolean): string | undefined {
     if (!stamp) return undefined;

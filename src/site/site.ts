@@ -10,10 +10,10 @@ import { defaultExtensionKey } from '../parsers/openapi';
 import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { SourceFile } from '../parsers/source';
 import { ContentCache } from './content-cache';
+import { ContentIds } from './content-ids';
 import { findOperation } from './endpoints';
 import { diskFiles, type SiteFiles } from './files';
 import { FrontmatterCache, type FrontmatterVerdict } from './frontmatter-cache';
-import { blobId, GitIndex } from './git-index';
 import { isNeitherPageNorSnippet, isParsedPage, isParsedScript, PageParses, type ParseRequest } from './page-parses';
 import type {
   EndpointResolution,
@@ -86,6 +86,8 @@ export class Site implements SiteIndex {
   private readonly dataCache: StampCache<DataVerdict> | undefined;
   /** The same for a large file by its content, for a checkout whose stamps are all new. */
   private readonly dataByContent: ContentCache<DataFacts> | undefined;
+  /** What a file holds by git's index, for a data file whose stamp an earlier run did not see. */
+  private contentIds: ContentIds | undefined;
 
   constructor(
     readonly root: string,
@@ -243,7 +245,7 @@ export class Site implements SiteIndex {
           this.dataByContent && text.length >= 64 * 1024
             ? this.dataByContent.get(text, () => dataFileFacts(text))
             : dataFileFacts(text);
-        if (stamp !== undefined) this.dataCache!.set(file, [stamp, known, blobId(text)]);
+        if (stamp !== undefined) this.dataCache!.set(file, [stamp, known, ContentIds.ofText(text)]);
       }
       this.dataFactsByFile.set(file, known);
     }
@@ -252,15 +254,16 @@ export class Site implements SiteIndex {
 
   /**
    * What an earlier run found in a data file: at this stamp; or, on a fresh checkout (every stamp
-   * new), when git's index vouches that the file holds the text it had then (its blob id, without
-   * reading it), as the page parses and the results are found again.
+   * new), when git's index vouches that the file holds the text it had then (ContentIds, without
+   * reading it), as the results of a run are found again.
    */
   private storedDataFacts(file: string, absolute: string, stamp: string): DataFacts | undefined {
     const cache = this.dataCache!;
     const atStamp = cache.get(file, stamp);
     if (atStamp) return atStamp[1];
     const earlier = cache.latest(file);
-    if (!earlier?.[2] || GitIndex.of(this.root)?.blobOf(absolute, stamp) !== earlier[2]) return undefined;
+    this.contentIds ??= new ContentIds(this.root);
+    if (!earlier || this.contentIds.of(absolute, stamp, false) !== earlier[2]) return undefined;
     cache.set(file, [stamp, earlier[1], earlier[2]]);
     return earlier[1];
   }
@@ -608,8 +611,8 @@ export class Site implements SiteIndex {
   }
 }
 
-/** What a run learnt of a data file, at its stamp, and git's blob id of the text it read. */
-type DataVerdict = [stamp: string, facts: DataFacts, blob: string];
+/** What a run learnt of a data file, at its stamp, and what the file held (ContentIds.ofText of the text it read). */
+type DataVerdict = [stamp: string, facts: DataFacts, content: string];
 
 function isDataVerdict(entry: unknown[]): boolean {
   return entry.length === 3 && isDataFacts(entry[1]) && typeof entry[2] === 'string';
