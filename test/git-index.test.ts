@@ -75,7 +75,7 @@ describe.skipIf(!hasGit)('git index', () => {
     // A parse planted under index.mdx's blob id: a run that takes it from the cache reports it.
     const parsesDir = path.join(cacheDir, 'page-parses');
     const [folder] = fs.readdirSync(parsesDir);
-    const parsesFile = path.join(parsesDir, folder, `parses-${blobId(page).slice(0, 2)}.json`);
+    const parsesFile = path.join(parsesDir, folder, `parses-${blobId(page).slice(0, 3)}.json`);
     const parses = JSON.parse(fs.readFileSync(parsesFile, 'utf8'));
     expect(Object.keys(parses)).toContain(blobId(page));
     parses[blobId(page)] = { error: { reason: 'Planted in the cache', start: { line: 1, column: 6 } } };

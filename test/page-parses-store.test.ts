@@ -66,14 +66,14 @@ describe('the parse store: one file per shard of keys', () => {
 
   it('rewrites only the shard of a parse added, and a later run finds every parse by its key', () => {
     const folder = storeWith(['a1f0', 'a1f1', 'b200', 'c3ff']);
-    expect(fs.readdirSync(folder).sort()).toEqual(['parses-a1.json', 'parses-b2.json', 'parses-c3.json']);
-    const untouched = [read(folder, 'parses-b2.json'), read(folder, 'parses-c3.json')];
+    expect(fs.readdirSync(folder).sort()).toEqual(['parses-a1f.json', 'parses-b20.json', 'parses-c3f.json']);
+    const untouched = [read(folder, 'parses-b20.json'), read(folder, 'parses-c3f.json')];
     const store = new ParseStore(folder);
     store.add('a1f2', parseOf('a1f2'));
     store.add('b200', { anchors: ['another'] }); // the store has one under that key: kept
     store.save();
-    expect([read(folder, 'parses-b2.json'), read(folder, 'parses-c3.json')]).toEqual(untouched);
-    expect(JSON.parse(read(folder, 'parses-a1.json'))).toEqual({
+    expect([read(folder, 'parses-b20.json'), read(folder, 'parses-c3f.json')]).toEqual(untouched);
+    expect(JSON.parse(read(folder, 'parses-a1f.json'))).toEqual({
       a1f0: parseOf('a1f0'),
       a1f1: parseOf('a1f1'),
       a1f2: parseOf('a1f2'),
@@ -97,7 +97,7 @@ describe('the parse store: one file per shard of keys', () => {
     second.save();
     first.add('e502', parseOf('e502'));
     first.save();
-    expect(Object.keys(JSON.parse(read(folder, 'parses-e5.json')))).toEqual(['e500', 'e501', 'e502']);
+    expect(Object.keys(JSON.parse(read(folder, 'parses-e50.json')))).toEqual(['e500', 'e501', 'e502']);
   });
 
   it('reads a shard once, unless another run wrote it between the read and the save', () => {
@@ -114,26 +114,26 @@ describe('the parse store: one file per shard of keys', () => {
     other.add('e702', parseOf('e702'));
     other.save();
     store.save();
-    expect(reads).toEqual(['parses-e6.json', 'parses-e7.json', 'parses-e7.json']);
-    expect(Object.keys(JSON.parse(read(folder, 'parses-e7.json')))).toEqual(['e700', 'e702', 'e701']);
+    expect(reads).toEqual(['parses-e60.json', 'parses-e70.json', 'parses-e70.json']);
+    expect(Object.keys(JSON.parse(read(folder, 'parses-e70.json')))).toEqual(['e700', 'e702', 'e701']);
     // A second save of the same process reads nothing: it knows what it wrote.
     store.add('e602', parseOf('e602'));
     store.save();
     expect(reads).toHaveLength(3);
-    expect(Object.keys(JSON.parse(read(folder, 'parses-e6.json')))).toEqual(['e600', 'e601', 'e602']);
+    expect(Object.keys(JSON.parse(read(folder, 'parses-e60.json')))).toEqual(['e600', 'e601', 'e602']);
   });
 
-  it('drops the oldest parses of a shard past 2,000', () => {
-    const keys = Array.from({ length: 2001 }, (_, i) => `f6${String(i).padStart(4, '0')}`);
+  it('drops the oldest parses of a shard past 125', () => {
+    const keys = Array.from({ length: 126 }, (_, i) => `f60${String(i).padStart(4, '0')}`);
     const folder = storeWith(keys);
-    const stored = Object.keys(JSON.parse(read(folder, 'parses-f6.json')));
-    expect(stored).toHaveLength(2000);
-    expect([stored[0], stored[1999]]).toEqual(['f60001', 'f62000']);
+    const stored = Object.keys(JSON.parse(read(folder, 'parses-f60.json')));
+    expect(stored).toHaveLength(125);
+    expect([stored[0], stored[124]]).toEqual(['f600001', 'f600125']);
   });
 
   it('reads a damaged shard as empty', () => {
     const folder = storeWith(['a700']);
-    fs.writeFileSync(path.join(folder, 'parses-a7.json'), '{"a700": {"anch');
+    fs.writeFileSync(path.join(folder, 'parses-a70.json'), '{"a700": {"anch');
     expect(new ParseStore(folder).get('a700')).toBeUndefined();
   });
 });

@@ -6,15 +6,16 @@ import { type PageParse, type ParseOptions, pageParseVersion } from '../parsers/
 import type { SiteFiles } from './files';
 import { blobId, GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
-import { ParseStore, readRecord } from './parse-store';
+import { ParseStore, readRecord, storeLayout } from './parse-store';
 
 declare const NAVLINT_PARSER_ID: string | undefined;
 
 /**
  * The parser a cached parse was made by: the build sets a hash of the parser's bundle (the platform's
- * stack and navlint's reading of it); run from source (the tests), the shape of a parse alone.
+ * stack and navlint's reading of it); run from source (the tests), the shape of a parse alone. And
+ * the store's layout.
  */
-const parserKey = `${pageParseVersion}:${typeof NAVLINT_PARSER_ID === 'string' ? NAVLINT_PARSER_ID : 'source'}`;
+const parserKey = `${pageParseVersion}:${typeof NAVLINT_PARSER_ID === 'string' ? NAVLINT_PARSER_ID : 'source'}:${storeLayout}`;
 
 /** Markdown files the platform does not parse, by name (any case, `.md` only, outside `snippets/`): getFileCategory's. */
 const excludedMarkdown = new Set(['readme', 'license', 'contributing', 'contribute']);

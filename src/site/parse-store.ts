@@ -4,13 +4,24 @@ import { writeFileAtomic } from '../common/atomic';
 import type { PageParse } from '../parsers/page-parse';
 import { diskFiles } from './files';
 
-/** The parses kept in one shard, at most (about 50 bytes each for the pages that parse); the oldest go first past it. */
-const shardLimit = 2_000;
+/**
+ * How many hex digits of a key name its shard: 4,096 shards. A fresh checkout with a few hundred
+ * pages changed looks up and adds that many parses of new texts, each in a shard of its own; in
+ * shards of a few KB each (a 25,000-page site), it reads and rewrites a few hundred KB, not the
+ * whole store, as 256 shards had it.
+ */
+const shardDigits = 3;
+
+/** The store's layout, in the name of its folder: a store of another layout is another folder. */
+export const storeLayout = `shards-${shardDigits}`;
+
+/** The parses kept in one shard, at most; the oldest go first past it (half a million in all). */
+const shardLimit = 125;
 
 /**
  * The parses every site of a cache folder shares, by key (the hash of a text, and how it was parsed),
- * in 256 shard files by the key's first two hex digits: a run that looks up a few keys reads a few
- * shards, and one that adds a parse rewrites only its shard.
+ * in shard files by the key's first hex digits: a run that looks up a few keys reads a few shards,
+ * and one that adds a parse rewrites only its shard.
  */
 export class ParseStore {
   private readonly shards = new Map<string, Record<string, PageParse>>();
@@ -77,8 +88,8 @@ export class ParseStore {
   }
 }
 
-/** A key's shard: the first two hex digits of its hash (keys start with one). */
-const shardOf = (key: string) => key.slice(0, 2).toLowerCase();
+/** A key's shard: the first hex digits of its hash (keys start with one). */
+const shardOf = (key: string) => key.slice(0, shardDigits).toLowerCase();
 
 /** A JSON object from a cache file; an empty one when there is none or it is damaged. */
 export function readRecord(file: string): Record<string, unknown> {
