@@ -6,10 +6,11 @@
 // of the events alone (no mdast tree, no preprocessing, no YAML), the JIT's warm-up included, as a
 // cold run has it. Prints {"ms", "pages", "bytes", "errors"}.
 //   node scripts/micromark-events.mjs DIR
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pageFilesBelow } from './site-pages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,23 +28,7 @@ const { math } = await load('remark-math', 'micromark-extension-math');
 // In src/parsers/mdx.ts's order; each with the options its remark plugin passes (none given: {}).
 const options = { extensions: [mdxjs({}), gfm({}), frontmatter(['yaml', 'toml']), math({})] };
 
-// The pages navlint parses: .mdx, and .md but README, LICENSE, CONTRIBUTING, CONTRIBUTE, CHANGELOG.
-const excluded = new Set(['readme', 'license', 'contributing', 'contribute', 'changelog']);
-const texts = [];
-const walk = (folder) => {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else if (
-      entry.isFile() &&
-      (entry.name.endsWith('.mdx') ||
-        (entry.name.endsWith('.md') && !excluded.has(entry.name.slice(0, -3).toLowerCase())))
-    )
-      texts.push(readFileSync(path, 'utf8'));
-  }
-};
-walk(process.argv[2]);
+const texts = pageFilesBelow(process.argv[2]).map((file) => readFileSync(file, 'utf8'));
 
 let errors = 0;
 let events = 0;
