@@ -79,9 +79,11 @@ const check = (dir, cache, extra = []) => ({
 });
 const floor = (dir) => ({ args: [join(root, 'scripts/floor-stat.mjs'), dir], site: dir, cache: noCache });
 // One core, as the yardstick of the cold target says: the process held to one CPU. On one thread
-// alone it is not: V8 collects its garbage on helper threads, which take the machine's idle cores
-// (micromark's events on the vendor's docs: 1.4 CPU seconds a second), and a cold run's parse
-// threads have no idle core to lend them. Without taskset, the one-thread figure stands in for it.
+// alone it is not: V8's optimizing compiler compiles the hot code on a helper thread, which takes an
+// idle core (micromark's events on the vendor's docs: 4.1 s on one thread, 5.8 s held to one core,
+// 5.5 s on one thread with node --single-threaded; --single-threaded-gc changes nothing), and a cold
+// run's parse threads, each compiling its own, have no idle core to lend them. Without taskset, the
+// one-thread figure stands in for it.
 const taskset = ['/usr/bin/taskset', '/bin/taskset'].find(existsSync);
 const oneCore = (command) =>
   taskset ? { ...command, file: taskset, args: ['-c', '0', process.execPath, ...command.args] } : command;
@@ -318,7 +320,7 @@ export function printPages({ docs, generated, lsp }) {
   const name = `generated ${generated.pages} pages (${mb(generated.bytes)})`;
   row(`${name}: navlint cold (--no-cache), ${cores} cores`, generated.cold);
   row(
-    `${name}: micromark events, one thread (in-process ms; CPU and memory: the process's, its GC's helper threads on the other cores)`,
+    `${name}: micromark events, one thread (in-process ms; CPU and memory: the process's, its compiler's helper thread on another core)`,
     generated.micromark,
     generated.micromarkMs,
   );
