@@ -123,12 +123,12 @@ describe('the parse store: one file per shard of keys', () => {
     expect(Object.keys(JSON.parse(read(folder, 'parses-e60.json')))).toEqual(['e600', 'e601', 'e602']);
   });
 
-  it('drops the oldest parses of a shard past 125', () => {
-    const keys = Array.from({ length: 126 }, (_, i) => `f60${String(i).padStart(4, '0')}`);
+  it('drops the oldest parses of a shard past 160', () => {
+    const keys = Array.from({ length: 161 }, (_, i) => `f60${String(i).padStart(4, '0')}`);
     const folder = storeWith(keys);
     const stored = Object.keys(JSON.parse(read(folder, 'parses-f60.json')));
-    expect(stored).toHaveLength(125);
-    expect([stored[0], stored[124]]).toEqual(['f600001', 'f600125']);
+    expect(stored).toHaveLength(160);
+    expect([stored[0], stored[159]]).toEqual(['f600001', 'f600160']);
   });
 
   it('reads a damaged shard as empty', () => {

@@ -7,16 +7,19 @@ import { diskFiles } from './files';
 /**
  * How many hex digits of a key name its shard: 4,096 shards. A fresh checkout with a few hundred
  * pages changed looks up and adds that many parses of new texts, each in a shard of its own; in
- * shards of a few KB each (a 25,000-page site), it reads and rewrites a few hundred KB, not the
- * whole store, as 256 shards had it.
+ * shards of a few KB each (a 25,000-page site), it reads and rewrites about 1 MB, not most of the
+ * store, as 256 shards had it.
  */
 const shardDigits = 3;
 
 /** The store's layout, in the name of its folder: a store of another layout is another folder. */
 export const storeLayout = `shards-${shardDigits}`;
 
-/** The parses kept in one shard, at most; the oldest go first past it (half a million in all). */
-const shardLimit = 125;
+/**
+ * The parses kept in one shard, at most; the oldest go first past it. Shards fill unevenly: at this
+ * limit the first shard to drop one holds its share of about half a million parses.
+ */
+const shardLimit = 160;
 
 /**
  * The parses every site of a cache folder shares, by key (the hash of a text, and how it was parsed),
