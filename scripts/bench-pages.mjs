@@ -297,6 +297,9 @@ export function printPages({ docs, generated, lsp }) {
   const cores = cpus().length;
   const inProcess = "navlint's parser, a fresh process, one thread; in-process ms; CPU and memory: the process's";
   const oneCoreParse = `the same, ${taskset ? 'held to one CPU by taskset' : 'no taskset here: one thread'}`;
+  // No cold run on these cores can take less than its parse spread over them, nothing else done.
+  const leastOn = (parseOneCoreMs, ms) =>
+    `the least on ${cores} cores (every page's parse on one core / ${cores}): ${fmt(parseOneCoreMs / cores / ms, 3)}`;
   console.log('');
   console.log(
     `page parse (issue 26): ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, medians of the runs shown`,
@@ -325,7 +328,7 @@ export function printPages({ docs, generated, lsp }) {
     generated.micromarkMs,
   );
   row(
-    `${name}: micromark events, one core (the same, ${taskset ? 'held to one CPU by taskset' : 'no taskset here: one thread'})`,
+    `${name}: micromark events, one core (${oneCoreParse})`,
     generated.micromarkOneCore,
     generated.micromarkOneCoreMs,
   );
@@ -354,19 +357,15 @@ export function printPages({ docs, generated, lsp }) {
   if (docs) {
     const ratio = docs.cold.ms / docs.mint.ms;
     const limit = docs.warm.ms + docs.parseMs + 30;
-    // No cold run on these cores can take less than its parse spread over them, nothing else done.
-    const least = docs.parseOneCoreMs / cores;
-    const leastOf = (ms) =>
-      `; the least on ${cores} cores (every page's parse on one core / ${cores}): ${fmt(least / ms, 3)}`;
     targets.push(
       [
         `the vendor's docs (${docs.pages} page files), cold, every page parsed ≤ 1/4 of \`mint validate\`'s time, side by side`,
-        `${fmt(docs.cold.ms)} ms against ${fmt(docs.mint.ms)}: ${fmt(ratio, 3)} (CPU ${fmt(docs.cold.cpu / docs.mint.cpu, 3)})${leastOf(docs.mint.ms)}`,
+        `${fmt(docs.cold.ms)} ms against ${fmt(docs.mint.ms)}: ${fmt(ratio, 3)} (CPU ${fmt(docs.cold.cpu / docs.mint.cpu, 3)}); ${leastOn(docs.parseOneCoreMs, docs.mint.ms)}`,
         ratio <= 0.25,
       ],
       [
         `… pages and links checked, cold ≤ 1/4 of \`mint broken-links --check-anchors\`'s time, side by side (issue 27)`,
-        `${fmt(docs.cold.ms)} ms against ${fmt(docs.links.ms)}: ${fmt(docs.cold.ms / docs.links.ms, 3)}${leastOf(docs.links.ms)}`,
+        `${fmt(docs.cold.ms)} ms against ${fmt(docs.links.ms)}: ${fmt(docs.cold.ms / docs.links.ms, 3)}; ${leastOn(docs.parseOneCoreMs, docs.links.ms)}`,
         docs.cold.ms <= 0.25 * docs.links.ms,
       ],
       [
@@ -386,7 +385,7 @@ export function printPages({ docs, generated, lsp }) {
   targets.push(
     [
       `${name}, cold, on ${cores} cores ≤ 0.6 × one core's micromark events`,
-      `${fmt(coldRatio, 2)} (${fmt(generated.cold.ms)} / ${fmt(generated.micromarkOneCoreMs)} ms; against one thread's: ${fmt(generated.cold.ms / generated.micromarkMs, 2)}); the least on ${cores} cores (every page's parse on one core / ${cores}): ${fmt(generated.parseOneCoreMs / cores / generated.micromarkOneCoreMs, 2)}`,
+      `${fmt(coldRatio, 2)} (${fmt(generated.cold.ms)} / ${fmt(generated.micromarkOneCoreMs)} ms; against one thread's: ${fmt(generated.cold.ms / generated.micromarkMs, 2)}); ${leastOn(generated.parseOneCoreMs, generated.micromarkOneCoreMs)}`,
       coldRatio <= 0.6,
     ],
     ['… peak memory < 400 MB', `${fmt(generated.cold.mb)} MB`, generated.cold.mb < 400],

@@ -1,8 +1,8 @@
 // How long navlint's own parser (dist/mdx.cjs, what its workers run) takes to parse some pages, in a
 // fresh process on one thread: the parser loaded and the pages read first, neither timed; the parses
 // timed together, the JIT's warm-up included, as a run that parses only those pages has it. The
-// "page's parse" of the page parse targets (issue 26); given a folder, every page of it (held to one
-// core, the least time a cold run can take: see scripts/bench-pages.mjs). Prints {"ms", "pages", "bytes"}.
+// "page's parse" of the page parse targets (issue 26); given a folder, every page of it (./site-pages.mjs:
+// the bench runs that held to one core, for the least time a cold run can take). Prints {"ms", "pages", "bytes"}.
 //   node scripts/parse-time.mjs FILE... | DIR
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

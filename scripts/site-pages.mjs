@@ -1,5 +1,6 @@
-// The page files of a site that navlint parses, as the benches' yardsticks read them: .mdx, and .md
-// but README, LICENSE, CONTRIBUTING, CONTRIBUTE, CHANGELOG; no dot folders, no node_modules.
+// The page files of a site as the benches' yardsticks read them: .mdx, and .md but README, LICENSE,
+// CONTRIBUTING, CONTRIBUTE, CHANGELOG; no dot folders, no node_modules. Nearly the files navlint parses
+// (src/site/page-parses.ts), not exactly: .mintignore is not read, and .jsx and .tsx snippets are left out.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
