@@ -2,12 +2,12 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
-import { nodeCrypto } from '../common/lazy';
 import { buildId } from '../common/version';
 
 /**
  * Verdicts on texts that cost more to judge again than to hash (a spec of megabytes), kept in the
- * cache folder by the text's hash and navlint's build, whatever file holds the text and wherever the
+ * cache folder by the text's content id (ContentIds.ofText: the caller has it already, for its cache
+ * by stamp) and navlint's build, whatever file holds the text and wherever the
  * checkout is: a fresh checkout, as every CI job has, gives every file a new stamp, so a cache by
  * stamp alone misses them all. `isValue` checks an entry's shape: the cache is a file anyone could
  * have edited. Any cache error just means judging the text again.
@@ -19,9 +19,9 @@ export class ContentCache<V> {
     private readonly isValue: (value: unknown) => value is V,
   ) {}
 
-  /** The verdict an earlier run left for this text, else the one `judge` gives, which is then kept. */
-  get(text: string, judge: () => V): V {
-    const key = `${buildId}\u0000sha256 ${nodeCrypto().createHash('sha256').update(text).digest('hex')}`;
+  /** The verdict an earlier run left for a text of this content id, else the one `judge` gives, which is then kept. */
+  get(content: string, judge: () => V): V {
+    const key = `${buildId}\u0000${content}`;
     const file = path.join(this.cacheDir, this.kind, `${cacheKeyHash(key)}.json`);
     try {
       const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as { key?: unknown; value?: unknown };

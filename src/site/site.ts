@@ -240,12 +240,14 @@ export class Site implements SiteIndex {
       known = stamp !== undefined ? this.storedDataFacts(file, absolute, stamp) : undefined;
       if (!known) {
         const text = this.files.readText(absolute);
-        // A spec's validation costs a second a megabyte; hashing it, a few milliseconds.
+        // With a cache folder, what the file holds keys both caches. A spec's validation costs a
+        // second a megabyte; hashing it, a few milliseconds.
+        const content = this.dataCache ? ContentIds.ofText(text) : undefined;
         known =
-          this.dataByContent && text.length >= 64 * 1024
-            ? this.dataByContent.get(text, () => dataFileFacts(text))
+          this.dataByContent && content && text.length >= 64 * 1024
+            ? this.dataByContent.get(content, () => dataFileFacts(text))
             : dataFileFacts(text);
-        if (stamp !== undefined) this.dataCache!.set(file, [stamp, known, ContentIds.ofText(text)]);
+        if (stamp !== undefined && content) this.dataCache!.set(file, [stamp, known, content]);
       }
       this.dataFactsByFile.set(file, known);
     }
