@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PageParse } from '../src/parsers/page-parse';
+import { type PageParse, packParse } from '../src/parsers/page-parse';
 import { diskFiles } from '../src/site/files';
 import { blobId } from '../src/site/git-index';
 import { PageParses } from '../src/site/page-parses';
@@ -129,6 +129,17 @@ describe('the parse store: one file per shard of keys', () => {
     const stored = Object.keys(JSON.parse(read(folder, 'parses-f60.json')));
     expect(stored).toHaveLength(160);
     expect([stored[0], stored[159]]).toEqual(['f600001', 'f600160']);
+  });
+
+  it("writes a worker's packed parse as the JSON it is, beside parses held as objects", () => {
+    const folder = temporaryFolder('navlint-parse-store-');
+    const store = new ParseStore(folder);
+    const packed: PageParse = { links: [['/a "b"', 2, 1, 9, 'a href']], anchors: ['x'] };
+    store.add('a800', packParse(packed));
+    store.add('a801', parseOf('a801'));
+    store.save();
+    expect(JSON.parse(read(folder, 'parses-a80.json'))).toEqual({ a800: packed, a801: parseOf('a801') });
+    expect(new ParseStore(folder).get('a800')).toEqual(packed);
   });
 
   it('reads a damaged shard as empty', () => {

@@ -82,21 +82,38 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       'snippets/bad.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
       '.hidden/h.mdx': 'a <5\n',
     });
-    const run = spawnSync(
-      process.execPath,
-      [path.join(repo, 'bin/navlint.cjs'), 'check', site, '--format', 'json', '--no-cache'],
-      { encoding: 'utf8', timeout: 100_000 },
-    );
-    const results = JSON.parse(run.stdout) as {
-      filePath: string;
-      messages: { line: number; column: number; ruleId: string }[];
-    }[];
-    expect(
-      results.map(
+    const findings = (...options: string[]) => {
+      const run = spawnSync(
+        process.execPath,
+        [path.join(repo, 'bin/navlint.cjs'), 'check', site, '--format', 'json', ...options],
+        { encoding: 'utf8', timeout: 100_000 },
+      );
+      const results = JSON.parse(run.stdout) as {
+        filePath: string;
+        messages: { line: number; column: number; ruleId: string }[];
+      }[];
+      return results.map(
         (f) =>
           `${path.relative(site, f.filePath)} ${f.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`).join(', ')}`,
-      ),
-    ).toEqual(['.hidden/h.mdx 1:4 mdx-syntax', 'snippets/bad.tsx 6:38 mdx-syntax', 'snippets/v.mdx 1:13 mdx-syntax']);
+      );
+    };
+    const expected = [
+      '.hidden/h.mdx 1:4 mdx-syntax',
+      'snippets/bad.tsx 6:38 mdx-syntax',
+      'snippets/v.mdx 1:13 mdx-syntax',
+    ];
+    expect(findings('--no-cache')).toEqual(expected);
+    // The workers' parses come packed, and go to the cache folder as they are: the next run reads them from there.
+    const cache = temporaryFolder('navlint-worker-cache-');
+    expect(findings('--cache-location', cache)).toEqual(expected);
+    const parsesFolder = path.join(cache, 'page-parses', fs.readdirSync(path.join(cache, 'page-parses'))[0]);
+    const stored = fs
+      .readdirSync(parsesFolder)
+      .filter((name) => name.startsWith('parses-'))
+      .flatMap((name) => Object.values(JSON.parse(fs.readFileSync(path.join(parsesFolder, name), 'utf8'))));
+    expect(stored.length).toBeGreaterThan(120);
+    expect(stored.every((parse) => typeof parse === 'object' && parse !== null)).toBe(true);
+    expect(findings('--cache-location', cache)).toEqual(expected);
   });
 
   it('a worker thread that dies mid-parse has its pages parsed by the main thread: the same findings, no hang', () => {

@@ -1,10 +1,10 @@
 import { type MessagePort, workerData } from 'node:worker_threads';
 import { parseSiteFile } from './mdx';
-import type { PageParse, ParseOptions } from './page-parse';
+import { type PackedParse, type ParseOptions, packParse } from './page-parse';
 
 /**
  * A worker thread of src/site/parallel-parse.ts: parses the batches of texts it is sent on its port,
- * replies with their parses (or why it could not: the main thread then parses them), and bumps the
+ * replies with their parses, packed (or why it could not: the main thread then parses them), and bumps the
  * shared counter the main thread sleeps on; on its way out it marks its slot, so that a sleeping main
  * thread, which never sees the exit event, learns it is gone.
  */
@@ -21,7 +21,10 @@ port.on(
   'message',
   ({ id, texts, options }: { id: number; texts: string[]; options?: (ParseOptions | undefined)[] }) => {
     try {
-      port.postMessage({ id, parses: texts.map((text, i): PageParse => parseSiteFile(text, options?.[i])) });
+      port.postMessage({
+        id,
+        parses: texts.map((text, i): PackedParse => packParse(parseSiteFile(text, options?.[i]))),
+      });
     } catch (error) {
       port.postMessage({ id, failed: String(error) });
     }

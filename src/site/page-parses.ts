@@ -2,7 +2,13 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
-import { type PageParse, type ParseOptions, pageParseVersion } from '../parsers/page-parse';
+import {
+  type PackedParse,
+  type PageParse,
+  type ParseOptions,
+  pageParseVersion,
+  unpackParse,
+} from '../parsers/page-parse';
 import type { SiteFiles } from './files';
 import { blobId, GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
@@ -59,7 +65,7 @@ export interface ParseRequest {
 }
 
 /** Parses by their key (the hash of their text, and how they were parsed), for the life of the process; the oldest go first past the limit. */
-const parsedInProcess = new Map<string, PageParse>();
+const parsedInProcess = new Map<string, PageParse | PackedParse>();
 const parsedInProcessLimit = 100_000;
 
 /** A file whose parse no cache has. */
@@ -104,8 +110,8 @@ function parseKey(hash: string, options: ParseOptions | undefined, braces: boole
  * what changed).
  */
 export class PageParses {
-  /** File → its parses, by how each was made (see variantOf). */
-  private readonly made = new Map<string, Map<string, PageParse>>();
+  /** File → its parses, by how each was made (see variantOf); one made on a worker stays packed until it is read. */
+  private readonly made = new Map<string, Map<string, PageParse | PackedParse>>();
   /**
    * Bumped when a file's parses are forgotten (`forget`), or all are (`forgetAll`): a parse made in
    * the background from a text read before is not kept for it.
@@ -134,7 +140,12 @@ export class PageParses {
       const among = listed.some((request) => request.file === file && variantOf(request.options) === variant);
       this.prepare(among ? listed : [{ file, options }]);
     }
-    return this.made.get(file)!.get(variant)!;
+    const parses = this.made.get(file)!;
+    const parse = parses.get(variant)!;
+    if (typeof parse !== 'string') return parse;
+    const unpacked = unpackParse(parse);
+    parses.set(variant, unpacked);
+    return unpacked;
   }
 
   /** Parses each of these that is not parsed yet, together (on every core). */
@@ -215,7 +226,7 @@ export class PageParses {
     return jobs;
   }
 
-  private keep(file: string, variant: string, parse: PageParse): void {
+  private keep(file: string, variant: string, parse: PageParse | PackedParse): void {
     let parses = this.made.get(file);
     if (!parses) this.made.set(file, (parses = new Map()));
     parses.set(variant, parse);
@@ -225,7 +236,7 @@ export class PageParses {
   private knownByStamp(
     file: string,
     options: ParseOptions | undefined,
-  ): { parse: PageParse } | { stamp: string | undefined } {
+  ): { parse: PageParse | PackedParse } | { stamp: string | undefined } {
     const stored = this.cacheDir ? this.load() : undefined;
     if (!stored) return { stamp: undefined };
     const stamp = this.files.stamp(path.join(this.root, file));
@@ -252,7 +263,7 @@ export class PageParses {
     file: string,
     options: ParseOptions | undefined,
     stamp: string | undefined,
-  ): { parse: PageParse } | Unparsed {
+  ): { parse: PageParse | PackedParse } | Unparsed {
     let text: string;
     try {
       text = this.files.readText(path.join(this.root, file));
@@ -272,7 +283,12 @@ export class PageParses {
     return unparsed;
   }
 
-  private record(file: string, variant: string, { hash, stamp, braces, key }: Unparsed, parse: PageParse): void {
+  private record(
+    file: string,
+    variant: string,
+    { hash, stamp, braces, key }: Unparsed,
+    parse: PageParse | PackedParse,
+  ): void {
     this.keep(file, variant, parse);
     if (!parsedInProcess.has(key)) {
       if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);

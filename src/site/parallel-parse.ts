@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeWorkerThreads } from '../common/lazy';
-import type { PageParse, ParseOptions } from '../parsers/page-parse';
+import type { PackedParse, PageParse, ParseOptions } from '../parsers/page-parse';
 
 /**
  * A text to parse, read only when it is about to be (so that only the texts in flight are held in
@@ -14,7 +14,8 @@ export interface ParseJob {
   text(): string | undefined;
   /** How it is parsed: a script, variables to put in. */
   options?: ParseOptions;
-  done(parse: PageParse): void;
+  /** A worker's parse comes packed, one made on this thread does not. */
+  done(parse: PageParse | PackedParse): void;
 }
 
 /** What a worker is sent and sends back. */
@@ -26,8 +27,8 @@ export interface WorkerRequest {
 }
 export interface WorkerReply {
   id: number;
-  /** Their parses; or, when the worker could not parse them, why. */
-  parses?: PageParse[];
+  /** Their parses, packed; or, when the worker could not parse them, why. */
+  parses?: PackedParse[];
   failed?: string;
 }
 
@@ -64,7 +65,7 @@ export function parseAll(
   onProgress?: (parsed: number) => void,
 ): void {
   let parsed = 0;
-  const finish = (batch: ReadJob[], parses?: PageParse[]) => {
+  const finish = (batch: ReadJob[], parses?: PackedParse[]) => {
     batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
     parsed += batch.length;
     onProgress?.(parsed);
@@ -131,7 +132,7 @@ export async function parseAllInBackground(
   parseHere: (text: string, options?: ParseOptions) => PageParse,
   stop: () => boolean = () => false,
 ): Promise<void> {
-  const finish = (batch: ReadJob[], parses?: PageParse[]) =>
+  const finish = (batch: ReadJob[], parses?: PackedParse[]) =>
     batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
   const reader = new JobReader(jobs, () => {});
   const first = reader.read(parallelFrom);

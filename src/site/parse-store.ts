@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import type { PageParse } from '../parsers/page-parse';
+import type { PackedParse, PageParse } from '../parsers/page-parse';
 import { diskFiles } from './files';
 
 /**
@@ -27,7 +27,7 @@ const shardLimit = 160;
  * and one that adds a parse rewrites only its shard.
  */
 export class ParseStore {
-  private readonly shards = new Map<string, Record<string, PageParse>>();
+  private readonly shards = new Map<string, Record<string, PageParse | PackedParse>>();
   /** The shards this process added parses to. */
   private readonly changed = new Set<string>();
   /** Each shard file's stamp when it was read (undefined: there was none). */
@@ -39,12 +39,12 @@ export class ParseStore {
     private readonly readShard: (file: string) => Record<string, unknown> = readRecord,
   ) {}
 
-  get(key: string): PageParse | undefined {
+  get(key: string): PageParse | PackedParse | undefined {
     return this.shard(key)[key];
   }
 
   /** Keeps a parse (unless the store has one under that key) until `save`. */
-  add(key: string, parse: PageParse): void {
+  add(key: string, parse: PageParse | PackedParse): void {
     const shard = this.shard(key);
     if (key in shard) return;
     shard[key] = parse;
@@ -66,15 +66,15 @@ export class ParseStore {
       const keys = Object.keys(merged);
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
       for (const key of keys.slice(0, Math.max(0, keys.length - shardLimit))) delete merged[key];
-      writeFileAtomic(file, JSON.stringify(merged), false);
+      writeFileAtomic(file, shardText(merged), false);
       // What the file now holds, so that a later save of this process (the language server's) needs no read.
-      this.shards.set(name, merged as Record<string, PageParse>);
+      this.shards.set(name, merged as Record<string, PageParse | PackedParse>);
       this.readStamps.set(name, diskFiles.stamp(file));
     }
     this.changed.clear();
   }
 
-  private shard(key: string): Record<string, PageParse> {
+  private shard(key: string): Record<string, PageParse | PackedParse> {
     const name = shardOf(key);
     let shard = this.shards.get(name);
     if (!shard) {
@@ -89,6 +89,14 @@ export class ParseStore {
   private fileOf(shard: string): string {
     return path.join(this.folder, `parses-${shard}.json`);
   }
+}
+
+/** A shard file's text: a JSON object of parses by key, a packed parse written as the JSON it is. */
+function shardText(shard: Record<string, unknown>): string {
+  const entries = Object.entries(shard).map(
+    ([key, parse]) => `${JSON.stringify(key)}:${typeof parse === 'string' ? parse : JSON.stringify(parse)}`,
+  );
+  return `{${entries.join(',')}}`;
 }
 
 /** A key's shard: the first hex digits of its hash (keys start with one). */
