@@ -142,6 +142,16 @@ describe('the parse store: one file per shard of keys', () => {
     expect(new ParseStore(folder).get('a800')).toEqual(packed);
   });
 
+  it('leaves out a value of a shard that is not a parse, and writes the shard again without it', () => {
+    const folder = storeWith(['a900']);
+    fs.writeFileSync(path.join(folder, 'parses-a90.json'), '{"a900": "damaged", "a901": {"anchors": ["kept"]}}');
+    const store = new ParseStore(folder);
+    expect([store.get('a900'), store.get('a901')]).toEqual([undefined, { anchors: ['kept'] }]);
+    store.add('a902', packParse(parseOf('a902')));
+    store.save();
+    expect(JSON.parse(read(folder, 'parses-a90.json'))).toEqual({ a901: { anchors: ['kept'] }, a902: parseOf('a902') });
+  });
+
   it('reads a damaged shard as empty', () => {
     const folder = storeWith(['a700']);
     fs.writeFileSync(path.join(folder, 'parses-a70.json'), '{"a700": {"anch');

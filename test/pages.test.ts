@@ -82,12 +82,25 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       'snippets/bad.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
       '.hidden/h.mdx': 'a <5\n',
     });
+    // A build whose workers log how many texts each batch brings them: the parse did go to the workers.
+    const log = path.join(temporaryFolder('navlint-worker-log-'), 'texts');
+    const countingBin = buildWithWorkerPrefix(
+      "require('node:worker_threads').workerData.port.on('message', (m) => require('node:fs').appendFileSync(process.env.NAVLINT_TEST_WORKER_LOG, m.texts.length + '\\n'));",
+    );
+    const textsToWorkers = () =>
+      fs.existsSync(log)
+        ? fs
+            .readFileSync(log, 'utf8')
+            .trim()
+            .split('\n')
+            .reduce((sum, count) => sum + Number(count), 0)
+        : 0;
     const findings = (...options: string[]) => {
-      const run = spawnSync(
-        process.execPath,
-        [path.join(repo, 'bin/navlint.cjs'), 'check', site, '--format', 'json', ...options],
-        { encoding: 'utf8', timeout: 100_000 },
-      );
+      const run = spawnSync(process.execPath, [countingBin, 'check', site, '--format', 'json', ...options], {
+        encoding: 'utf8',
+        timeout: 100_000,
+        env: { ...process.env, NAVLINT_TEST_WORKER_LOG: log },
+      });
       const results = JSON.parse(run.stdout) as {
         filePath: string;
         messages: { line: number; column: number; ruleId: string }[];
@@ -103,6 +116,8 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       'snippets/v.mdx 1:13 mdx-syntax',
     ];
     expect(findings('--no-cache')).toEqual(expected);
+    // Every page, snippet and script: the 120 pages, page.mdx, snippets/v.mdx, snippets/bad.tsx and .hidden/h.mdx.
+    expect(textsToWorkers()).toBe(124);
     // The workers' parses come packed, and go to the cache folder as they are: the next run reads them from there.
     const cache = temporaryFolder('navlint-worker-cache-');
     expect(findings('--cache-location', cache)).toEqual(expected);
@@ -113,7 +128,9 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       .flatMap((name) => Object.values(JSON.parse(fs.readFileSync(path.join(parsesFolder, name), 'utf8'))));
     expect(stored.length).toBeGreaterThan(120);
     expect(stored.every((parse) => typeof parse === 'object' && parse !== null)).toBe(true);
+    expect(textsToWorkers()).toBe(248);
     expect(findings('--cache-location', cache)).toEqual(expected);
+    expect(textsToWorkers()).toBe(248); // every parse from the cache folder
   });
 
   it('a worker thread that dies mid-parse has its pages parsed by the main thread: the same findings, no hang', () => {

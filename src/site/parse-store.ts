@@ -62,13 +62,13 @@ export class ParseStore {
     for (const name of this.changed) {
       const file = this.fileOf(name);
       const unchanged = diskFiles.stamp(file) === this.readStamps.get(name);
-      const merged = unchanged ? { ...this.shards.get(name) } : { ...this.readShard(file), ...this.shards.get(name) };
+      const merged = unchanged ? { ...this.shards.get(name) } : { ...this.readParses(file), ...this.shards.get(name) };
       const keys = Object.keys(merged);
       // The oldest go first past the limit (a record keeps its keys in the order they were added).
       for (const key of keys.slice(0, Math.max(0, keys.length - shardLimit))) delete merged[key];
       writeFileAtomic(file, shardText(merged), false);
       // What the file now holds, so that a later save of this process (the language server's) needs no read.
-      this.shards.set(name, merged as Record<string, PageParse | PackedParse>);
+      this.shards.set(name, merged);
       this.readStamps.set(name, diskFiles.stamp(file));
     }
     this.changed.clear();
@@ -81,9 +81,20 @@ export class ParseStore {
       const file = this.fileOf(name);
       // Stamped before it is read: a write in between shows as another stamp at save.
       this.readStamps.set(name, diskFiles.stamp(file));
-      this.shards.set(name, (shard = this.readShard(file) as Record<string, PageParse>));
+      this.shards.set(name, (shard = this.readParses(file)));
     }
     return shard;
+  }
+
+  /**
+   * A shard file's parses. A value that is not an object (a damaged or foreign file) is left out:
+   * a string in a shard is then always a parse this process packed, which `save` writes as it is.
+   */
+  private readParses(file: string): Record<string, PageParse | PackedParse> {
+    const parses: Record<string, PageParse> = {};
+    for (const [key, value] of Object.entries(this.readShard(file)))
+      if (value && typeof value === 'object' && !Array.isArray(value)) parses[key] = value as PageParse;
+    return parses;
   }
 
   private fileOf(shard: string): string {
