@@ -162,7 +162,14 @@ function esmOf(
   const exported = (name: string, hash: string) => {
     if (name === 'default') exports.default = true;
     else if (!exports.names.includes(name)) exports.names.push(name);
-    exports.definitions[name] ??= hash;
+    // An own key only: `constructor` or `__proto__` is a name like any other.
+    if (!Object.hasOwn(exports.definitions, name))
+      Object.defineProperty(exports.definitions, name, {
+        value: hash,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
   };
   for (const node of tree.children) {
     const body = node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : [];
