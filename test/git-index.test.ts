@@ -1,8 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blobId } from '../src/common/hash';
 import { diskFiles } from '../src/site/files';
-import { blobId, GitIndex } from '../src/site/git-index';
+import { GitIndex } from '../src/site/git-index';
 import { ageIndex, ageIndexFile, committedSite, git, hasGit } from './git-helpers';
 import { docsWith, navlint, temporaryFolder } from './helpers';
 

@@ -182,7 +182,7 @@ describe('the language server checks a page as it is typed', () => {
     // Enough text for worker threads (over 256 KB); one page holds up its worker for good, so the
     // pages' parse cannot end while the test runs: a server that waited for it would answer nothing.
     const hangingBin = buildWithWorkerPrefix(
-      "require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('HANG'))) for (;;); });",
+      "require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t, i) => (t ?? require('node:fs').readFileSync(m.files[i], 'utf8')).startsWith('HANG'))) for (;;); });",
     );
     const pages = Object.fromEntries(
       Array.from({ length: 120 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(150)}\n`]),

@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { blobId } from '../src/common/hash';
 import { type PageParse, packParse } from '../src/parsers/page-parse';
 import { diskFiles } from '../src/site/files';
-import { blobId } from '../src/site/git-index';
 import { PageParses } from '../src/site/page-parses';
 import { ParseStore, readRecord } from '../src/site/parse-store';
 import { temporaryFolder } from './helpers';

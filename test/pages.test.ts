@@ -34,6 +34,24 @@ fixtures/broken-pages/speed.mdx
   2 errors and 0 warnings potentially fixable with the \`--fix\` option.
 `;
 
+/** 120 pages of 3 KB each: over the 256 KB of text from which the parse goes to worker threads. */
+const workersWorth = () =>
+  Object.fromEntries(
+    Array.from({ length: 120 }, (_, i) => [
+      `p${i}.mdx`,
+      `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`,
+    ]),
+  );
+
+/** A site of those pages and `more`, whose navigation lists one. */
+const siteWorthWorkers = (more: Record<string, string>) =>
+  makeSite({
+    'docs.json':
+      '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "navigation": { "pages": ["p0"] } }\n',
+    ...workersWorth(),
+    ...more,
+  });
+
 describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
   it('reports every page the platform refuses, each at its line and column, and nothing on the clean page', () => {
     expect(navlint(['check', 'fixtures/broken-pages'])).toEqual({ code: 1, stdout: brokenPages, stderr: '' });
@@ -67,12 +85,7 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
 
   it('on worker threads, scripts, snippets with docs.json variables and pages in dot folders are parsed as on the main thread', () => {
     // Over 256 KB of text: the parse goes to worker threads.
-    const pages = Object.fromEntries(
-      Array.from({ length: 120 }, (_, i) => [
-        `p${i}.mdx`,
-        `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`,
-      ]),
-    );
+    const pages = workersWorth();
     const site = makeSite({
       'docs.json':
         '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "variables": { "name": "Acme {" }, "navigation": { "pages": ["p0"] } }\n',
@@ -82,19 +95,21 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       'snippets/bad.tsx': '\n\ninterface P {\n  a: string;\n}\nexport const B = (p: P) => <div>{p.a}</span>;\n',
       '.hidden/h.mdx': 'a <5\n',
     });
-    // A build whose workers log how many texts each batch brings them: the parse did go to the workers.
+    // A build whose workers log how many pages each batch brings them, and how many of those as a
+    // file to read themselves: the parse did go to the workers.
     const log = path.join(temporaryFolder('navlint-worker-log-'), 'texts');
     const countingBin = buildWithWorkerPrefix(
-      "require('node:worker_threads').workerData.port.on('message', (m) => require('node:fs').appendFileSync(process.env.NAVLINT_TEST_WORKER_LOG, m.texts.length + '\\n'));",
+      "require('node:worker_threads').workerData.port.on('message', (m) => require('node:fs').appendFileSync(process.env.NAVLINT_TEST_WORKER_LOG, m.texts.length + ' ' + (m.files ?? []).filter(Boolean).length + '\\n'));",
     );
-    const textsToWorkers = () =>
+    const logged = (column: 0 | 1) =>
       fs.existsSync(log)
         ? fs
             .readFileSync(log, 'utf8')
             .trim()
             .split('\n')
-            .reduce((sum, count) => sum + Number(count), 0)
+            .reduce((sum, line) => sum + Number(line.split(' ')[column]), 0)
         : 0;
+    const textsToWorkers = () => logged(0);
     const findings = (...options: string[]) => {
       const run = spawnSync(process.execPath, [countingBin, 'check', site, '--format', 'json', ...options], {
         encoding: 'utf8',
@@ -118,6 +133,8 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     expect(findings('--no-cache')).toEqual(expected);
     // Every page, snippet and script: the 120 pages, page.mdx, snippets/v.mdx, snippets/bad.tsx and .hidden/h.mdx.
     expect(textsToWorkers()).toBe(124);
+    // A cold run: past the first 256 KB, read here to know the workers pay, each worker reads its pages' files.
+    expect(logged(1)).toBe(40);
     // The workers' parses come packed, and go to the cache folder as they are: the next run reads them from there.
     const cache = temporaryFolder('navlint-worker-cache-');
     expect(findings('--cache-location', cache)).toEqual(expected);
@@ -129,26 +146,16 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     expect(stored.length).toBeGreaterThan(120);
     expect(stored.every((parse) => typeof parse === 'object' && parse !== null)).toBe(true);
     expect(textsToWorkers()).toBe(248);
+    expect(logged(1)).toBe(2 * 40); // an empty cache folder has no parse by content either
     expect(findings('--cache-location', cache)).toEqual(expected);
     expect(textsToWorkers()).toBe(248); // every parse from the cache folder
   });
 
   it('a worker thread that dies mid-parse has its pages parsed by the main thread: the same findings, no hang', () => {
     // Enough text for the parse to go to worker threads (over 256 KB), one page of which ends its worker.
-    const pages = Object.fromEntries(
-      Array.from({ length: 120 }, (_, i) => [
-        `p${i}.mdx`,
-        `---\ntitle: P${i}\n---\n\n${'Some text of a page. '.repeat(150)}\n`,
-      ]),
-    );
-    const site = makeSite({
-      'docs.json':
-        '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "navigation": { "pages": ["p0"] } }\n',
-      ...pages,
-      'p50.mdx': 'EXIT <5\n',
-    });
+    const site = siteWorthWorkers({ 'p50.mdx': 'EXIT <5\n' });
     const dyingBin = buildWithWorkerPrefix(
-      "require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t) => t.startsWith('EXIT'))) process.exit(3); });",
+      "require('node:worker_threads').workerData.port.on('message', (m) => { if (m.texts.some((t, i) => (t ?? require('node:fs').readFileSync(m.files[i], 'utf8')).startsWith('EXIT'))) process.exit(3); });",
     );
     const run = (bin: string) =>
       spawnSync(process.execPath, [bin, 'check', site, '--format', 'json', '--no-cache'], {
@@ -166,6 +173,24 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       status: normal.status,
       stdout: normal.stdout,
       stderr: '',
+    });
+  });
+
+  it('a page gone before its worker reads it is settled by the main thread: no finding, no error', () => {
+    const site = siteWorthWorkers({ 'zz-gone.mdx': 'a <5\n' });
+    // The worker deletes the page as it is sent to read it, before it reads it.
+    const deletingBin = buildWithWorkerPrefix(
+      "require('node:worker_threads').workerData.port.on('message', (m) => { for (const f of m.files ?? []) if (f && f.endsWith('zz-gone.mdx')) require('node:fs').rmSync(f); });",
+    );
+    const run = spawnSync(process.execPath, [deletingBin, 'check', site, '--format', 'json', '--no-cache'], {
+      encoding: 'utf8',
+      timeout: 100_000,
+    });
+    expect(fs.existsSync(path.join(site, 'zz-gone.mdx'))).toBe(false);
+    expect({ status: run.status, stderr: run.stderr, findings: JSON.parse(run.stdout) }).toEqual({
+      status: 0,
+      stderr: '',
+      findings: [],
     });
   });
 });

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
-import { cacheKeyHash } from '../common/hash';
-import { blobId, GitIndex } from './git-index';
+import { blobId, cacheKeyHash } from '../common/hash';
+import { GitIndex } from './git-index';
 
 /**
  * What a path holds, apart from its stamp: for a cache of results to tell a path that a fresh

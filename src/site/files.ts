@@ -8,6 +8,12 @@ import * as path from 'node:path';
 export interface SiteFiles {
   /** The whole text; throws when there is no such file. */
   readText(file: string): string;
+  /**
+   * Where another thread can read the file's text itself, as `readText` would give it (and noted as
+   * read, as `readText` notes it): the path when its text is the file on disk; undefined when it is
+   * another (an unsaved text, a text in memory) or there is none to read.
+   */
+  textOnDisk(file: string): string | undefined;
   /** The first `bytes` bytes as text ('' when unreadable): a page's frontmatter, or enough to tell a spec from other JSON. */
   head(file: string, bytes: number): string;
   /**
@@ -77,6 +83,7 @@ function openHead(file: string, bytes: number, stamped: boolean): { head: string
 
 export const diskFiles: SiteFiles = {
   readText: (file) => fs.readFileSync(file, 'utf8'),
+  textOnDisk: (file) => file,
   head: (file, bytes) => openHead(file, bytes, false).head,
   headStamped: (file, bytes) => openHead(file, bytes, true),
   kind(file) {
@@ -155,6 +162,7 @@ export function overlayFiles(
       if (deleted.has(file)) throw missing(file);
       return textOf(file) ?? base.readText(file);
     },
+    textOnDisk: (file) => (deleted.has(file) || textOf(file) !== undefined ? undefined : base.textOnDisk(file)),
     head: (file, bytes) => (deleted.has(file) ? '' : (textOf(file)?.slice(0, bytes) ?? base.head(file, bytes))),
     headStamped(file, bytes) {
       if (deleted.has(file)) return { head: '', stamp: undefined };
@@ -184,6 +192,7 @@ export function memoryFiles(root: string, texts: Record<string, string>): SiteFi
       if (text === undefined) throw missing(file);
       return text;
     },
+    textOnDisk: () => undefined,
     head: (file, bytes) => byPath.get(file)?.slice(0, bytes) ?? '',
     headStamped: (file, bytes) => ({ head: byPath.get(file)?.slice(0, bytes) ?? '', stamp: undefined }),
     kind: (file) => (byPath.has(file) ? 'file' : folders.has(file) ? 'folder' : undefined),
@@ -242,6 +251,10 @@ export function observingFiles(
     readText: (file) => {
       note(file);
       return base.readText(file);
+    },
+    textOnDisk: (file) => {
+      note(file);
+      return base.textOnDisk(file);
     },
     head: (file, bytes) => {
       note(file);

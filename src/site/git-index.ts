@@ -1,6 +1,5 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { nodeCrypto } from '../common/lazy';
 
 /** An index larger than this (a monorepo's) costs more to read than the pages it would spare. */
 const indexLimitBytes = 64 * 1024 * 1024;
@@ -14,19 +13,6 @@ interface IndexEntry {
   ctimeSeconds: number;
   ctimeNanoseconds: number;
   ino: number;
-}
-
-/**
- * The content hash git keeps of a text (its blob id): the key page parses are kept under, so that a
- * fresh checkout, whose every file has a new stamp, finds them through git's index without reading
- * its pages.
- */
-export function blobId(text: string): string {
-  return nodeCrypto()
-    .createHash('sha1')
-    .update(`blob ${Buffer.byteLength(text)}\0`)
-    .update(text)
-    .digest('hex');
 }
 
 /**

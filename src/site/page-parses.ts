@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { cacheKeyHash } from '../common/hash';
+import { blobId, cacheKeyHash } from '../common/hash';
 import {
   type PackedParse,
   type PageParse,
@@ -10,7 +10,7 @@ import {
   unpackParse,
 } from '../parsers/page-parse';
 import type { SiteFiles } from './files';
-import { blobId, GitIndex } from './git-index';
+import { GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
 import { ParseStore, readRecord, storeLayout } from './parse-store';
 
@@ -68,15 +68,26 @@ export interface ParseRequest {
 const parsedInProcess = new Map<string, PageParse | PackedParse>();
 const parsedInProcessLimit = 100_000;
 
-/** A file whose parse no cache has. */
-interface Unparsed {
-  text: string;
+/** What a file's parse is kept under. */
+interface ParseKeys {
   hash: string;
   stamp: string | undefined;
   /** Its text has `{{`, where docs.json's variables may go. */
   braces: boolean;
   key: string;
 }
+
+/** A file whose parse no cache has, read on this thread. */
+interface Unparsed extends ParseKeys {
+  text: string;
+}
+
+/**
+ * From this many files to parse, those whose text is the file on disk are read by the workers
+ * themselves when no cache could have their parse by content (a cold run): their texts then never
+ * fill this thread's heap, which holds every page's parse meanwhile.
+ */
+const readByWorkersFrom = 64;
 
 interface Stored {
   /** File → its stamp, the hash of its text and whether that text has `{{` (1) or not (0), when last read. */
@@ -196,6 +207,7 @@ export class PageParses {
   /** The jobs that parse the files not yet parsed, once those whose stamp the cache knows are taken from it. */
   private jobsFor(requests: readonly ParseRequest[]): ParseJob[] {
     const jobs: ParseJob[] = [];
+    const unread: string[] = [];
     for (const { file, options } of requests) {
       const variant = variantOf(options);
       if (this.made.get(file)?.has(variant)) continue;
@@ -204,9 +216,10 @@ export class PageParses {
         this.keep(file, variant, known.parse);
         continue;
       }
-      // What was forgotten when the text was read: a parse of a text since replaced is not kept.
-      let asOf: [number, number | undefined] = [0, undefined];
-      let unparsed: Unparsed | undefined;
+      // What was forgotten when the text was read (a worker reads it after the job is made): a parse of a text since replaced is not kept.
+      let asOf: [number, number | undefined] = [this.allForgotten, this.forgotten.get(file)];
+      let unparsed: ParseKeys | undefined;
+      unread.push(file);
       jobs.push({
         text: () => {
           asOf = [this.allForgotten, this.forgotten.get(file)];
@@ -216,14 +229,22 @@ export class PageParses {
           return found.text;
         },
         ...(options ? { options } : {}),
-        done: (parse) => {
+        done: (parse, read) => {
+          if (read) unparsed = { ...read, stamp: known.stamp, key: parseKey(read.hash, options, read.braces) };
           if (asOf[0] === this.allForgotten && asOf[1] === this.forgotten.get(file))
             this.record(file, variant, unparsed!, parse);
           unparsed = undefined; // its text: the job lives on in the list until every job is done
         },
       });
     }
+    if (jobs.length >= readByWorkersFrom && !this.couldKnowByContent())
+      for (const [i, job] of jobs.entries()) job.file = this.files.textOnDisk(path.join(this.root, unread[i]));
     return jobs;
+  }
+
+  /** Whether a cache could have a parse by its text's content: this process made some, or the cache folder has some. */
+  private couldKnowByContent(): boolean {
+    return parsedInProcess.size > 0 || (this.cacheDir !== undefined && this.load().parses.hasAny());
   }
 
   private keep(file: string, variant: string, parse: PageParse | PackedParse): void {
@@ -286,7 +307,7 @@ export class PageParses {
   private record(
     file: string,
     variant: string,
-    { hash, stamp, braces, key }: Unparsed,
+    { hash, stamp, braces, key }: ParseKeys,
     parse: PageParse | PackedParse,
   ): void {
     this.keep(file, variant, parse);

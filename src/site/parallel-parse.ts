@@ -12,23 +12,42 @@ import type { PackedParse, PageParse, ParseOptions } from '../parsers/page-parse
  */
 export interface ParseJob {
   text(): string | undefined;
+  /**
+   * A file a worker may read itself instead (its text is the file on disk, and no cache could have
+   * its parse by content): the texts of a cold run then never pass through this thread's heap.
+   * `text` is still asked when this thread parses it after all.
+   */
+  file?: string;
   /** How it is parsed: a script, variables to put in. */
   options?: ParseOptions;
-  /** A worker's parse comes packed, one made on this thread does not. */
-  done(parse: PageParse | PackedParse): void;
+  /** A worker's parse comes packed, one made on this thread does not; `read`: what the worker that read the file found in it. */
+  done(parse: PageParse | PackedParse, read?: TextRead): void;
+}
+
+/** What a worker that read a file itself tells of its text: what the main thread keys its parse by. */
+export interface TextRead {
+  /** Its git blob id. */
+  hash: string;
+  /** It has `{{`, where docs.json's variables go. */
+  braces: boolean;
 }
 
 /** What a worker is sent and sends back. */
 export interface WorkerRequest {
   id: number;
-  texts: string[];
+  /** Each page's text; null for one the worker reads itself from `files`. */
+  texts: (string | null)[];
+  /** The files to read, where a text is null. */
+  files?: (string | null)[];
   /** Each text's options, when one has any. */
   options?: (ParseOptions | undefined)[];
 }
 export interface WorkerReply {
   id: number;
-  /** Their parses, packed; or, when the worker could not parse them, why. */
-  parses?: PackedParse[];
+  /** Their parses, packed (null for a file it could not read); or, when the worker could not parse them, why. */
+  parses?: (PackedParse | null)[];
+  /** What it found in each file it read. */
+  read?: (TextRead | null)[];
   failed?: string;
 }
 
@@ -36,6 +55,8 @@ export interface WorkerReply {
 const parallelFrom = 256 * 1024;
 /** Texts sent to a worker at a time: enough to keep it busy between the main thread's turns, few enough to share the work out evenly. */
 const batchBytes = 64 * 1024;
+/** What a file a worker reads counts for in a batch, its size unknown here: about a page. */
+const fileBytes = 4 * 1024;
 /**
  * How long a batch may be out before the main thread parses it itself: far longer than any batch
  * takes (the parser reads about 0.4 MB a second at worst), a bound for a worker that hangs.
@@ -65,8 +86,8 @@ export function parseAll(
   onProgress?: (parsed: number) => void,
 ): void {
   let parsed = 0;
-  const finish = (batch: ReadJob[], parses?: PackedParse[]) => {
-    batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
+  const finish = (batch: ReadJob[], reply?: WorkerReply) => {
+    settle(batch, parseHere, reply);
     parsed += batch.length;
     onProgress?.(parsed);
   };
@@ -87,7 +108,7 @@ export function parseAll(
   let batchId = 0;
   const { receiveMessageOnPort } = nodeWorkerThreads();
   const send = (worker: RunningWorker) => {
-    const batch = reader.read(batchBytes);
+    const batch = reader.read(batchBytes, true);
     if (batch.length === 0) return;
     inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes: textBytes(batch) });
     worker.port.postMessage(requestOf(batchId, batch));
@@ -102,7 +123,7 @@ export function parseAll(
           const reply = message.message as WorkerReply;
           const { batch } = inFlight.get(reply.id)!;
           inFlight.delete(reply.id);
-          finish(batch, reply.parses);
+          finish(batch, reply);
           replied = true;
           send(worker);
         }
@@ -132,8 +153,7 @@ export async function parseAllInBackground(
   parseHere: (text: string, options?: ParseOptions) => PageParse,
   stop: () => boolean = () => false,
 ): Promise<void> {
-  const finish = (batch: ReadJob[], parses?: PackedParse[]) =>
-    batch.forEach(({ job, text }, i) => job.done(parses?.[i] ?? parseHere(text, job.options)));
+  const finish = (batch: ReadJob[], reply?: WorkerReply) => settle(batch, parseHere, reply);
   const reader = new JobReader(jobs, () => {});
   const first = reader.read(parallelFrom);
   const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
@@ -153,7 +173,7 @@ export async function parseAllInBackground(
       let batch: ReadJob[] = [];
       let timer: NodeJS.Timeout | undefined;
       const send = () => {
-        batch = stop() ? [] : reader.read(batchBytes);
+        batch = stop() ? [] : reader.read(batchBytes, true);
         if (batch.length === 0) return retire();
         timer = setTimeout(() => void worker.thread.terminate(), batchLimitMs(textBytes(batch)));
         worker.port.postMessage(requestOf(0, batch));
@@ -168,7 +188,7 @@ export async function parseAllInBackground(
       };
       worker.port.on('message', (reply: WorkerReply) => {
         clearTimeout(timer);
-        finish(batch, reply.parses);
+        finish(batch, reply);
         send();
       });
       // Gone (out of memory, killed, or stopped for hanging): its batch is parsed here, the rest by the others.
@@ -186,19 +206,45 @@ export async function parseAllInBackground(
     finish(rest);
 }
 
-/** A job whose text has been read. */
+/** A job whose text has been read, or whose file a worker is to read. */
 interface ReadJob {
   job: ParseJob;
-  text: string;
+  text?: string;
+}
+
+/**
+ * Calls each job's `done` with its parse: the worker's where its reply has one, else one made here
+ * (from the text read here, or read now for a file the worker did not read). A job whose text
+ * reading settles is done with.
+ */
+function settle(
+  batch: readonly ReadJob[],
+  parseHere: (text: string, options?: ParseOptions) => PageParse,
+  reply?: WorkerReply,
+): void {
+  batch.forEach(({ job, text }, i) => {
+    const packed = reply?.parses?.[i];
+    if (packed) return job.done(packed, reply?.read?.[i] ?? undefined);
+    const read = text ?? job.text();
+    if (read !== undefined) job.done(parseHere(read, job.options));
+  });
 }
 
 /** What a worker is sent for a batch. */
 function requestOf(id: number, batch: readonly ReadJob[]): WorkerRequest {
   const options = batch.some(({ job }) => job.options) ? batch.map(({ job }) => job.options) : undefined;
-  return { id, texts: batch.map(({ text }) => text), ...(options ? { options } : {}) };
+  const files = batch.some(({ text }) => text === undefined)
+    ? batch.map(({ job, text }) => (text === undefined ? job.file! : null))
+    : undefined;
+  return {
+    id,
+    texts: batch.map(({ text }) => text ?? null),
+    ...(files ? { files } : {}),
+    ...(options ? { options } : {}),
+  };
 }
 
-const textBytes = (batch: readonly ReadJob[]) => batch.reduce((sum, { text }) => sum + text.length, 0);
+const textBytes = (batch: readonly ReadJob[]) => batch.reduce((sum, { text }) => sum + (text?.length ?? fileBytes), 0);
 
 /** Reads the jobs' texts in order, a batch at a time; a job that reading settles is told to `settled`. */
 class JobReader {
@@ -214,15 +260,18 @@ class JobReader {
     return this.returned.length === 0 && this.next >= this.jobs.length;
   }
 
-  /** The next texts, until about `limit` characters (at least one text unless none is left). */
-  read(limit: number): ReadJob[] {
+  /**
+   * The next texts, until about `limit` characters (at least one text unless none is left); `forWorker`:
+   * a job's file that a worker can read is left for it to read.
+   */
+  read(limit: number, forWorker = false): ReadJob[] {
     const batch: ReadJob[] = [];
     let bytes = 0;
     while (batch.length === 0 || bytes < limit) {
-      const read = this.returned.shift() ?? this.readNext();
+      const read = this.returned.shift() ?? this.readNext(forWorker);
       if (!read) break;
       batch.push(read);
-      bytes += read.text.length;
+      bytes += read.text?.length ?? fileBytes;
     }
     return batch;
   }
@@ -232,9 +281,10 @@ class JobReader {
     this.returned = batch.concat(this.returned);
   }
 
-  private readNext(): ReadJob | undefined {
+  private readNext(forWorker: boolean): ReadJob | undefined {
     while (this.next < this.jobs.length) {
       const job = this.jobs[this.next++];
+      if (forWorker && job.file !== undefined) return { job };
       const text = job.text();
       if (text !== undefined) return { job, text };
       this.settled();

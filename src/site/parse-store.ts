@@ -39,6 +39,21 @@ export class ParseStore {
     private readonly readShard: (file: string) => Record<string, unknown> = readRecord,
   ) {}
 
+  /** Whether the folder has a shard (a parse of any text might be there). */
+  hasAny(): boolean {
+    let folder: fs.Dir | undefined;
+    try {
+      folder = fs.opendirSync(this.folder);
+      for (let entry = folder.readSync(); entry; entry = folder.readSync())
+        if (entry.name.startsWith('parses-')) return true;
+      return false;
+    } catch {
+      return false; // no folder yet
+    } finally {
+      folder?.closeSync();
+    }
+  }
+
   get(key: string): PageParse | PackedParse | undefined {
     return this.shard(key)[key];
   }
