@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
-import { blobId, cacheKeyHash } from '../common/hash';
+import { cacheKeyHash } from '../common/hash';
 import {
   type PackedParse,
   type PageParse,
@@ -9,6 +9,7 @@ import {
   pageParseVersion,
   unpackParse,
 } from '../parsers/page-parse';
+import { textKeysOf } from '../parsers/parse-messages';
 import type { SiteFiles } from './files';
 import { GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
@@ -292,8 +293,7 @@ export class PageParses {
       this.keep(file, variantOf(options), {}); // gone since the walk: nothing to parse
       return { parse: {} };
     }
-    const hash = blobId(text);
-    const braces = text.includes('{{');
+    const { hash, braces } = textKeysOf(text);
     const key = parseKey(hash, options, braces);
     const unparsed: Unparsed = { text, hash, stamp, braces, key };
     const parse = this.stored?.parses.get(key) ?? parsedInProcess.get(key);

@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import type { MessagePort, Worker } from 'node:worker_threads';
 import { nodeWorkerThreads } from '../common/lazy';
 import type { PackedParse, PageParse, ParseOptions } from '../parsers/page-parse';
+import type { TextKeys, WorkerReply, WorkerRequest } from '../parsers/parse-messages';
 
 /**
  * A text to parse, read only when it is about to be (so that only the texts in flight are held in
@@ -21,34 +22,7 @@ export interface ParseJob {
   /** How it is parsed: a script, variables to put in. */
   options?: ParseOptions;
   /** A worker's parse comes packed, one made on this thread does not; `read`: what the worker that read the file found in it. */
-  done(parse: PageParse | PackedParse, read?: TextRead): void;
-}
-
-/** What a worker that read a file itself tells of its text: what the main thread keys its parse by. */
-export interface TextRead {
-  /** Its git blob id. */
-  hash: string;
-  /** It has `{{`, where docs.json's variables go. */
-  braces: boolean;
-}
-
-/** What a worker is sent and sends back. */
-export interface WorkerRequest {
-  id: number;
-  /** Each page's text; null for one the worker reads itself from `files`. */
-  texts: (string | null)[];
-  /** The files to read, where a text is null. */
-  files?: (string | null)[];
-  /** Each text's options, when one has any. */
-  options?: (ParseOptions | undefined)[];
-}
-export interface WorkerReply {
-  id: number;
-  /** Their parses, packed (null for a file it could not read); or, when the worker could not parse them, why. */
-  parses?: (PackedParse | null)[];
-  /** What it found in each file it read. */
-  read?: (TextRead | null)[];
-  failed?: string;
+  done(parse: PageParse | PackedParse, read?: TextKeys): void;
 }
 
 /** Below this much text, starting workers (each loads the parser) costs more than it saves. */
