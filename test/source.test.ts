@@ -37,3 +37,20 @@ describe('SourceFile offsets of positions', () => {
     }
   });
 });
+
+describe('SourceFile with a byte order mark', () => {
+  // Editors do not show it, and the MDX parser's columns count from after it, as ESLint's do.
+  const file = new SourceFile('/x', '\uFEFFab\ncd');
+  it('is not a column of the first line', () => {
+    expect([0, 1, 2, 3, 4].map((offset) => file.position(offset))).toEqual([
+      { line: 1, column: 1 },
+      { line: 1, column: 1 },
+      { line: 1, column: 2 },
+      { line: 1, column: 3 },
+      { line: 2, column: 1 },
+    ]);
+  });
+  it('is skipped by offsetAt', () => {
+    expect([file.offsetAt(1, 1), file.offsetAt(1, 3), file.offsetAt(1, 9), file.offsetAt(2, 1)]).toEqual([1, 3, 3, 4]);
+  });
+});

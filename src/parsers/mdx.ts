@@ -45,7 +45,10 @@ export function parseSiteFile(text: string, options: ParseOptions = {}): PagePar
     parse = script.error ? { error: script.error } : {};
     parsedSources = script.error ? undefined : (script.importSources ?? []);
   } else {
-    parse = { ...parseMdx(substituted?.text ?? text, substituted?.toSource), ...readFrontmatter(text) };
+    const markdown = substituted?.text ?? text;
+    // micromark drops a leading byte order mark and counts its positions from after it: the links' offsets into the text are read in the same text.
+    const parsed = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
+    parse = { ...parseMdx(parsed, substituted?.toSource), ...readFrontmatter(text) };
     parsedSources = parse.error ? undefined : (parse.imports ?? []).map((found) => found.source);
   }
   // The platform's scan reads the text as written, and its parse only for a line it cannot read.

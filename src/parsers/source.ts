@@ -33,7 +33,8 @@ export class SourceFile {
       if (starts[mid] <= clamped) low = mid;
       else high = mid - 1;
     }
-    return { line: low + 1, column: clamped - starts[low] + 1 };
+    const lineStart = low === 0 ? this.firstColumnAt() : starts[low];
+    return { line: low + 1, column: Math.max(clamped, lineStart) - lineStart + 1 };
   }
 
   /**
@@ -43,7 +44,7 @@ export class SourceFile {
   offsetAt(line: number, column: number): number {
     const starts = this.lines();
     const index = Math.max(0, Math.min(line - 1, starts.length - 1));
-    const start = starts[index];
+    const start = index === 0 ? this.firstColumnAt() : starts[index];
     const text = this.text;
     let end = text.length;
     if (index + 1 < starts.length) {
@@ -51,6 +52,14 @@ export class SourceFile {
       if (text.charCodeAt(end) === 10 && text.charCodeAt(end - 1) === 13 && end - 1 >= start) end--;
     }
     return Math.max(start, Math.min(start + column - 1, end));
+  }
+
+  /**
+   * Where the first line's first column is: after a byte order mark, which editors do not show and
+   * the MDX parser drops (its columns count from after it), as ESLint counts columns.
+   */
+  private firstColumnAt(): number {
+    return this.text.charCodeAt(0) === 0xfeff ? 1 : 0;
   }
 
   private lines(): number[] {

@@ -39,9 +39,10 @@ ruleTester('data-syntax', {
           file: 'bom.json',
           severity: 'error',
           line: 1,
-          column: 12,
+          // js-yaml drops the byte order mark, and editors do not show it: the second "a" is the 11th column.
+          column: 11,
           endLine: 1,
-          endColumn: 12,
+          endColumn: 11,
           message: `${cannot}duplicated mapping key`,
         },
         {

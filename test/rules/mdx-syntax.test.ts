@@ -104,6 +104,23 @@ ruleTester('mdx-syntax', {
       },
     },
     {
+      name: "after a byte order mark: the parser's column, and the fix lands on the `<`",
+      files: site({ 'bom.mdx': '\uFEFFLoads in <100 ms.\n' }),
+      errors: [
+        {
+          file: 'bom.mdx',
+          severity: 'error',
+          line: 1,
+          column: 11,
+          endLine: 1,
+          endColumn: 11,
+          messageId: 'notMdx',
+          data: { reason: reason.digit },
+        },
+      ],
+      output: { 'bom.mdx': '\uFEFFLoads in &lt;100 ms.\n' },
+    },
+    {
       name: 'an HTML comment is fixed to an MDX comment',
       files: site({ 'c.mdx': 'Text\n\n<!-- hidden -->\n' }),
       errors: [
