@@ -31,7 +31,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder; a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination.",
+      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder; a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination, with the link's query and fragment.",
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
@@ -62,13 +62,12 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
       const destination = redirectsByPath.get(target.path);
       if (!destination) continue;
       const span = linkSpan(site, found);
-      const fragment = url.includes('#') && !destination.includes('#') ? url.slice(url.indexOf('#')) : '';
       report({
         span,
         severity: 'warn',
         messageId: 'throughRedirect',
         data: { url, destination },
-        fix: replaceSpan(span, destination + fragment),
+        fix: replaceSpan(span, carriedOver(url, destination)),
       });
     }
   }
@@ -100,6 +99,28 @@ function reportMissing(
     data: { url: found.link[0], page: renderedOn ?? '', platformPath: platformPath ?? '', path, hint },
     suggestions,
   });
+}
+
+/**
+ * The destination with what the link adds to the path: its query (after the destination's own, as
+ * the redirect passes it on) and its fragment (unless the destination has one).
+ */
+function carriedOver(url: string, destination: string): string {
+  const [path, query, fragment] = urlParts(destination);
+  const [, linkQuery, linkFragment] = urlParts(url);
+  const queries = [query, linkQuery].filter(Boolean).join('&');
+  return `${path}${queries ? `?${queries}` : ''}${fragment || linkFragment ? `#${fragment || linkFragment}` : ''}`;
+}
+
+/** A URL's path, query and fragment, the last two without their `?` and `#`. */
+function urlParts(url: string): [string, string, string] {
+  const hash = url.indexOf('#');
+  const beforeHash = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash + 1);
+  const question = beforeHash.indexOf('?');
+  return question < 0
+    ? [beforeHash, '', fragment]
+    : [beforeHash.slice(0, question), beforeHash.slice(question + 1), fragment];
 }
 
 /** Redirects from a plain path to a page of the site, by their source's path. */

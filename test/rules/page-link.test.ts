@@ -188,5 +188,60 @@ ruleTester('page-link', {
       ],
       output: { 'guides/a.mdx': body('[S](/guides/start#top)') },
     },
+    {
+      name: "the fix keeps the link's query, after the destination's own, and its fragment unless the destination has one",
+      files: site(
+        { 'guides/a.mdx': body('[S](/old-start?tab=python#install) [T](/old-tabs?tab=go#x)') },
+        ', { "source": "/old-tabs", "destination": "/guides/start?lang=en#top" }',
+      ),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 34,
+          message:
+            'link "/old-start?tab=python#install" goes through a redirect to "/guides/start": link to it directly',
+        },
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 40,
+          endLine: 5,
+          endColumn: 58,
+          message:
+            'link "/old-tabs?tab=go#x" goes through a redirect to "/guides/start?lang=en#top": link to it directly',
+        },
+      ],
+      output: { 'guides/a.mdx': body('[S](/guides/start?tab=python#install) [T](/guides/start?lang=en&tab=go#top)') },
+    },
+    {
+      name: 'a page that starts with a byte order mark: columns count from after it, as editors show them, and the fix keeps it',
+      files: site({ 'guides/a.mdx': '\uFEFF[S](/old-start) [B](/nowhere)\n' }),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 1,
+          column: 5,
+          endLine: 1,
+          endColumn: 15,
+          message: 'link "/old-start" goes through a redirect to "/guides/start": link to it directly',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 1,
+          column: 21,
+          endLine: 1,
+          endColumn: 29,
+          message: 'link "/nowhere" lands on no page, generated endpoint page, redirect or file',
+        },
+      ],
+      output: { 'guides/a.mdx': '\uFEFF[S](/guides/start) [B](/nowhere)\n' },
+    },
   ],
 });
