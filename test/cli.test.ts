@@ -209,6 +209,29 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('json-syntax');
   });
+
+  it('a folder whose docs.json is a folder, asked for by the folder or found from inside it', () => {
+    const dir = makeSite({ 'docs.json/keep': '', 'guides/a.mdx': '' });
+    const stderr = `navlint: ${path.join(dir, 'docs.json')} is not a file\n`;
+    expect(navlint(['check', dir])).toEqual({ code: 2, stdout: '', stderr });
+    expect(navlint(['check'], { cwd: path.join(dir, 'guides') })).toEqual({ code: 2, stdout: '', stderr });
+  });
+
+  it('--output that names a folder, or a file in no folder: said before the lint, nothing written', () => {
+    const dir = makeSite({});
+    expect(navlint(['check', 'fixtures/example', '--output', dir])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `navlint: --output ${dir} is a folder; give a file to write the report to\n`,
+    });
+    const missing = path.join(dir, 'no', 'report.json');
+    expect(navlint(['check', 'fixtures/example', '--output', missing])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `navlint: --output ${missing}: there is no folder ${path.dirname(missing)}\n`,
+    });
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
 });
 
 // Each command's usage, as git's and ESLint's subcommands print theirs: a wrong or missing option line fails.

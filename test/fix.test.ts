@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { makeSite, navlint } from './helpers';
+import { docsWith, makeSite, navlint } from './helpers';
 import { page, requiredKeys, usersSpec } from './sites';
 
 // Every kind of fix at once, in a file formatted the way people write it (tabs, CRLF in fr.json).
@@ -131,6 +131,21 @@ describe('--fix', () => {
       ['fr.json', fixedFr],
       ['api.mdx', fixedApi],
     ]);
+  });
+
+  it('leaves a page that is not UTF-8 as it is, and says why', () => {
+    const dir = makeSite({ 'docs.json': docsWith('{ "pages": ["cafe"] }') });
+    const bytes = Buffer.from('---\ntitle: Caf\xe9\n---\n\nCaf\xe9 loads in <5 ms.\n', 'latin1');
+    fs.writeFileSync(path.join(dir, 'cafe.mdx'), bytes);
+    const result = navlint(['check', '.', '--fix'], { cwd: dir });
+    expect(fs.readFileSync(path.join(dir, 'cafe.mdx'))).toEqual(bytes);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'navlint: cafe.mdx is not UTF-8 text: its fixes are not applied, as writing it would change its other bytes\n',
+    );
+    // The finding stays, not counted as fixable.
+    expect(result.stdout).toContain('5:16  error    does not parse as MDX');
+    expect(result.stdout).not.toContain('potentially fixable');
   });
 
   it('rejects --fix with --fix-dry-run', () => {

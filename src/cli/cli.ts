@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
@@ -153,6 +154,29 @@ function printUsage(usage: CommandUsage, io: Io): number {
   return 0;
 }
 
+const notUtf8Reason = 'its fixes are not applied, as writing it would change its other bytes';
+
+/** Writes a file atomically; when it cannot, says so (`what`: the file as the user knows it) and gives false. */
+function written(file: string, text: string, io: Io, what: string): boolean {
+  try {
+    writeFileAtomic(file, text);
+    return true;
+  } catch (error) {
+    io.stderr(`navlint: cannot write ${what}: ${(error as Error).message}\n`);
+    return false;
+  }
+}
+
+/** Where --output writes the report: a file in a folder that exists, checked before the lint. */
+function outputFileOf(given: string, cwd: string): string {
+  const file = path.resolve(cwd, given);
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`--output ${given} is a folder; give a file to write the report to`);
+  if (!fs.statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory())
+    throw new UsageError(`--output ${given}: there is no folder ${path.dirname(file)}`);
+  return file;
+}
+
 /** findDocsFile, with its error as a usage error. */
 function docsFileOf(target: string | undefined, cwd: string): string {
   try {
@@ -179,6 +203,7 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     throw new UsageError(`--max-warnings takes a whole number of 0 or more, not "${values['max-warnings']}"`);
   }
   if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
+  const output = values.output === undefined ? undefined : outputFileOf(values.output, io.cwd);
 
   const docsFile = docsFileOf(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
@@ -204,14 +229,19 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     : {
         result: cacheDir && !checkExternal ? lintWithResultCache({ ...options, cacheDir }) : lint(options),
         changes: new Map<string, { original: string; fixed: string }>(),
+        notUtf8: [],
       };
   progress?.done();
   const { changes } = linted;
+  for (const file of linted.notUtf8)
+    io.stderr(`navlint: ${path.relative(io.cwd, file)} is not UTF-8 text: ${notUtf8Reason}\n`);
   const checked =
     checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written
   const result = checked;
-  if (values.fix) for (const [file, { fixed }] of changes) writeFileAtomic(file, fixed);
+  if (values.fix)
+    for (const [file, { fixed }] of changes)
+      if (!written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`)) return 2;
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
@@ -234,8 +264,8 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     default:
       report = (dryRunOutputs ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color(), io.cwd);
   }
-  if (values.output) writeFileAtomic(path.resolve(io.cwd, values.output), report);
-  else io.stdout(report);
+  if (output === undefined) io.stdout(report);
+  else if (!written(output, report, io, values.output!)) return 2;
 
   const warnings = findings.filter((f) => f.severity === 1).length;
   if (maxWarnings !== undefined && warnings > maxWarnings) {

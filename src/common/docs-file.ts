@@ -11,7 +11,8 @@ export class DocsFileError extends Error {}
 export function findDocsFile(target: string | undefined, cwd: string): string {
   if (target === undefined) {
     for (let folder = path.resolve(cwd); ; folder = path.dirname(folder)) {
-      if (fs.existsSync(path.join(folder, 'docs.json'))) return path.join(folder, 'docs.json');
+      const found = docsFileIn(folder);
+      if (found) return found;
       if (path.dirname(folder) === folder)
         throw new DocsFileError(`no docs.json found in ${path.resolve(cwd)} or any folder above it`);
     }
@@ -24,7 +25,15 @@ export function findDocsFile(target: string | undefined, cwd: string): string {
     throw new DocsFileError(`${target}: no such file or folder`);
   }
   if (stat.isFile()) return absolute;
-  const docsFile = path.join(absolute, 'docs.json');
-  if (!fs.existsSync(docsFile)) throw new DocsFileError(`no docs.json found in ${target}`);
+  const docsFile = docsFileIn(absolute);
+  if (!docsFile) throw new DocsFileError(`no docs.json found in ${target}`);
   return docsFile;
+}
+
+/** A folder's docs.json, when it has one; a docs.json that is not a file is a mistake to say. */
+function docsFileIn(folder: string): string | undefined {
+  const docsFile = path.join(folder, 'docs.json');
+  const stat = fs.statSync(docsFile, { throwIfNoEntry: false });
+  if (stat && !stat.isFile()) throw new DocsFileError(`${docsFile} is not a file`);
+  return stat && docsFile;
 }

@@ -1,6 +1,7 @@
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { pushTo } from '../common/collections';
-import { diskFiles, overlayFiles } from '../site/files';
+import { diskFiles, overlayFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
 import { type LintOptions, type LintResult, lint } from './lint';
 import type { Fix } from './rule';
@@ -11,6 +12,8 @@ export interface FixResult {
   result: LintResult;
   /** Files whose text the fixes change: absolute path → original and fixed text. */
   changes: Map<string, { original: string; fixed: string }>;
+  /** Files with fixes left unapplied: they are not UTF-8, and writing their text back would change their other bytes. */
+  notUtf8: string[];
 }
 
 const maxPasses = 10;
@@ -34,10 +37,13 @@ export function lintAndFix(options: LintOptions): FixResult {
       options.extensionKey,
     );
   let result = lint({ ...options, files, site });
+  const notUtf8 = new Set<string>();
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
     for (const finding of result.findings) {
-      if (finding.fix) pushTo(byFile, finding.file.path, finding.fix);
+      if (!finding.fix) continue;
+      if (!texts.has(finding.file.path) && !isUtf8Text(original, finding.file.path)) notUtf8.add(finding.file.path);
+      else pushTo(byFile, finding.file.path, finding.fix);
     }
     let changed = false;
     for (const [file, fixes] of byFile) {
@@ -57,5 +63,23 @@ export function lintAndFix(options: LintOptions): FixResult {
     const before = original.readText(file);
     if (before !== fixed) changes.set(file, { original: before, fixed });
   }
-  return { result, changes };
+  const findings = result.findings.map(({ fix, ...finding }) =>
+    fix && !notUtf8.has(finding.file.path) ? { ...finding, fix } : finding,
+  );
+  return { result: { ...result, findings }, changes, notUtf8: [...notUtf8] };
+}
+
+/**
+ * Whether a file's text is what its bytes say: a file that is not UTF-8 reads with U+FFFD in place
+ * of what it holds, which written back would replace its other bytes too.
+ */
+function isUtf8Text(files: SiteFiles, file: string): boolean {
+  const text = files.readText(file);
+  if (!text.includes('\uFFFD')) return true;
+  const onDisk = files.textOnDisk(file);
+  try {
+    return onDisk === undefined || Buffer.from(text, 'utf8').equals(fs.readFileSync(onDisk));
+  } catch {
+    return false;
+  }
 }
