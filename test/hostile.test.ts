@@ -79,8 +79,26 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
       'docs.json 4:15 json-ref "$ref" "linked.json" is a link that points outside the docs folder',
       'docs.json 5:36 openapi-source openapi "../outside.yaml" points outside the docs folder',
       'docs.json 5:65 page-exists page "../../etc/passwd" points outside the docs folder',
-      'docs.json 5:85 page-exists page "linked" not found: no linked.mdx or linked.md',
+      'docs.json 5:85 page-exists page "linked" points outside the docs folder',
       `docs.json 5:95 page-exists page "${outside}/secret" not found: no ${outside.slice(1)}/secret.mdx or ${outside.slice(1)}/secret.md`,
+    ]);
+  });
+
+  it('a page that is a link to a file inside the docs folder is read through it, as the platform reads it', () => {
+    const dir = makeSite({
+      'docs.json': docsWith('{ "pages": ["linked", "shared/real"] }'),
+      'shared/real.mdx': '---\ntitle: Real\n---\n\nLoads in <5 ms.\n',
+      'shared/folder/a.mdx': '---\ntitle: A\n---\n',
+    });
+    fs.symlinkSync(path.join(dir, 'shared/real.mdx'), path.join(dir, 'linked.mdx'));
+    // A link to a folder is not walked, as the platform does not walk it.
+    fs.symlinkSync(path.join(dir, 'shared/folder'), path.join(dir, 'folder-link'));
+    fs.symlinkSync(path.join(dir, 'nowhere.mdx'), path.join(dir, 'dangling.mdx'));
+    const stated =
+      'does not parse as MDX, so the platform cannot build it: Unexpected character `5` (U+0035) before name';
+    expect(check(dir).findings.map((finding: string) => finding.split(', expected')[0])).toEqual([
+      `linked.mdx 5:11 mdx-syntax ${stated}`,
+      `shared/real.mdx 5:11 mdx-syntax ${stated}`,
     ]);
   });
 

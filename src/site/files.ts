@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { isInside } from '../common/paths';
 
 /**
  * Every read of a site's files goes through this: the disk, the disk under an editor's unsaved
@@ -30,7 +31,8 @@ export interface SiteFiles {
   /** Where a path really points after symbolic links (itself when it cannot be resolved). */
   realpath(file: string): string;
   /**
-   * The files below `root` as paths relative to it with `/` separators, no symbolic links followed;
+   * The files below `root` as paths relative to it with `/` separators; a symbolic link to a file
+   * inside `root` is one of them (the platform reads through it), a link to a folder is not walked;
    * `visible` prunes folders and files by relative path and name (dot names included: the platform
    * reads `.hidden/a.mdx`). `entering` is told each folder (absolute) before it is listed.
    */
@@ -119,8 +121,19 @@ export const diskFiles: SiteFiles = {
   walk(root, visible, wanted, entering) {
     // readdir with file types, folder by folder, and plain filters: fast-glob's walker
     // (@nodelib/fs.walk) made an entry object per name and took twice as long on a cold start, and
-    // the page scan is on every run. Symbolic links are neither followed nor listed, as there.
+    // the page scan is on every run. A link to a file is a file to the platform's walk, which reads
+    // through it; one that leaves the docs folder is not listed, as nothing outside it is read.
     const found: string[] = [];
+    let rootReal: string | undefined;
+    const linksToFileInside = (file: string) => {
+      try {
+        if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return false;
+        rootReal ??= fs.realpathSync.native(root);
+        return isInside(rootReal, fs.realpathSync.native(file));
+      } catch {
+        return false;
+      }
+    };
     const visit = (folder: string, prefix: string) => {
       entering?.(folder);
       let entries: fs.Dirent[];
@@ -135,7 +148,12 @@ export const diskFiles: SiteFiles = {
         const relative = prefix + name;
         if (entry.isDirectory()) {
           if (visible(relative, name, true)) visit(`${folder}/${name}`, `${relative}/`);
-        } else if (entry.isFile() && wanted(name) && visible(relative, name, false)) {
+        } else if (
+          (entry.isFile() || entry.isSymbolicLink()) &&
+          wanted(name) &&
+          visible(relative, name, false) &&
+          (entry.isFile() || linksToFileInside(`${folder}/${name}`))
+        ) {
           found.push(relative);
         }
       }

@@ -346,8 +346,10 @@ export class Site implements SiteIndex {
   private findPage(entry: string): PageLookup {
     const normalized = entry.replace(/^\/+/, '');
     // Most entries are plain "a/b/c": no resolving needed to know they stay inside.
-    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized))
-      return { normalized, file: this.pageIndexOf().get(normalized) };
+    if (!/(^|\/)\.\.?(\/|$)|\/\/|\\|^[A-Za-z]:/.test(normalized)) {
+      const file = this.pageIndexOf().get(normalized);
+      return file || !this.isLinkOutside(normalized) ? { normalized, file } : { normalized, outside: true };
+    }
     const resolved = path.posix.normalize(normalized);
     if (
       resolved.startsWith('../') ||
@@ -358,6 +360,16 @@ export class Site implements SiteIndex {
       return { normalized, outside: true };
     }
     return { normalized, file: normalized === resolved ? this.pageIndexOf().get(resolved) : undefined };
+  }
+
+  /** Whether a page's file is a link that leaves the docs folder (the walk does not list it). */
+  private isLinkOutside(page: string): boolean {
+    return ['.mdx', '.md'].some((extension) => {
+      const file = path.join(this.root, page + extension);
+      if (this.files.kind(file) !== 'file') return false;
+      this.rootReal ??= this.files.realpath(this.root);
+      return !isInside(this.rootReal, this.files.realpath(file));
+    });
   }
 
   lookupFile(relative: string): FileLookup {
