@@ -167,6 +167,14 @@ function written(file: string, text: string, io: Io, what: string): boolean {
   }
 }
 
+/** The cache folder of the command line: a usage error for a --cache-location that cannot be one. */
+function cacheDirOf(noCache: boolean | undefined, location: string | undefined, io: Io): string | undefined {
+  if (location === '') throw new UsageError('--cache-location takes a folder');
+  if (location !== undefined && fs.statSync(path.resolve(io.cwd, location), { throwIfNoEntry: false })?.isFile())
+    throw new UsageError(`--cache-location ${location} is a file; give the folder to keep the caches in`);
+  return cacheFolderOf({ noCache, location }, io.env ?? process.env, io.cwd);
+}
+
 /** Where --output writes the report: a file in a folder that exists, checked before the lint. */
 function outputFileOf(given: string, cwd: string): string {
   const file = path.resolve(cwd, given);
@@ -207,12 +215,7 @@ async function runCheck(args: string[], io: Io): Promise<number> {
 
   const docsFile = docsFileOf(positionals[0], io.cwd);
   const config = loadConfigOrFail(docsFile, values.config, io);
-  if (values['cache-location'] === '') throw new UsageError('--cache-location takes a folder');
-  const cacheDir = cacheFolderOf(
-    { noCache: values['no-cache'], location: values['cache-location'] },
-    io.env ?? process.env,
-    io.cwd,
-  );
+  const cacheDir = cacheDirOf(values['no-cache'], values['cache-location'], io);
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
   const options = {
     docsFile,
