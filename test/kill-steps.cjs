@@ -2,13 +2,15 @@
 // Preloaded (node --require) into the migrate-mdx runs of kill.test.ts. Before each step that changes
 // the site in NAVLINT_KILL_SITE (a file opened for writing, half written, flushed; a rename; a page or
 // folder removed) and before the process exits, it prints a line "navlint-kill-step N kind path" to stdout.
-// At step NAVLINT_KILL_AT it SIGKILLs its own process: the signal an outside kill sends, landing at a
-// known step rather than wherever a timer happens to fall.
+// At step NAVLINT_KILL_AT it SIGKILLs its own process (or sends it NAVLINT_KILL_SIGNAL, say SIGINT for
+// a Ctrl-C): the signal an outside kill sends, landing at a known step rather than wherever a timer
+// happens to fall.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const site = process.env.NAVLINT_KILL_SITE;
 const killAt = process.env.NAVLINT_KILL_AT === undefined ? undefined : Number(process.env.NAVLINT_KILL_AT);
+const killSignal = process.env.NAVLINT_KILL_SIGNAL ?? 'SIGKILL';
 const inSite = (file) =>
   typeof file === 'string' && site !== undefined && path.resolve(file).startsWith(site + path.sep);
 const written = new Set(); // files opened for writing in the site, by descriptor
@@ -18,8 +20,9 @@ function step(kind, file) {
   const n = steps++;
   fs.writeSync(1, `navlint-kill-step ${n} ${kind} ${file === undefined ? '' : path.relative(site, file)}\n`);
   if (n === killAt) {
-    process.kill(process.pid, 'SIGKILL');
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); // never reached: nothing runs after the kill
+    process.kill(process.pid, killSignal);
+    // Nothing runs after a SIGKILL; a signal the process handles lets it go on.
+    if (killSignal === 'SIGKILL') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
   }
 }
 

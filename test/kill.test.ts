@@ -58,22 +58,33 @@ const killSteps = path.join(__dirname, 'kill-steps.cjs');
  * Runs the migration with kill-steps.cjs preloaded, which SIGKILLs it just before step `killAt` of
  * its writes (none when undefined); resolves with its exit code and the steps it reached.
  */
-function migrate(dir: string, killAt?: number): Promise<{ code: number | null; steps: string[] }> {
+function migrate(
+  dir: string,
+  killAt?: number,
+  signal = 'SIGKILL',
+): Promise<{ code: number | null; steps: string[]; stderr: string }> {
   return new Promise((resolve) => {
     const env = {
       ...process.env,
       NAVLINT_KILL_SITE: fs.realpathSync(dir),
+      NAVLINT_KILL_SIGNAL: signal,
       ...(killAt === undefined ? {} : { NAVLINT_KILL_AT: String(killAt) }),
     };
     const child = spawn(
       process.execPath,
       ['--require', killSteps, path.join(repo, 'bin/navlint.cjs'), 'migrate-mdx', dir],
-      { stdio: ['ignore', 'pipe', 'ignore'], env },
+      { stdio: ['ignore', 'pipe', 'pipe'], env },
     );
     let stdout = '';
+    let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
     child.on('close', (code) =>
-      resolve({ code, steps: [...stdout.matchAll(/navlint-kill-step ([^\n]*)/g)].map((match) => match[1]) }),
+      resolve({
+        code,
+        steps: [...stdout.matchAll(/navlint-kill-step ([^\n]*)/g)].map((match) => match[1]),
+        stderr,
+      }),
     );
   });
 }
@@ -137,4 +148,29 @@ describe('killing migrate-mdx at any moment loses nothing', () => {
     expect(outcomes.partial).toBeGreaterThan(0);
     expect(outcomes.complete).toBeGreaterThan(0);
   }, 600_000);
+
+  it("Ctrl-C or SIGTERM while the files are written: written in full first, then the signal's exit code and why", async () => {
+    const base = site();
+    const done = path.join(makeSite({}), 'site');
+    fs.cpSync(base, done, { recursive: true });
+    const full = await migrate(done);
+    const after = snapshot(done);
+    const steps = full.steps.map((line) => line.split(' ')[1]);
+    // At the first file opened for writing, at the first rename into place and at the first page deleted.
+    const cases: [string, number, number][] = [
+      ['SIGINT', steps.indexOf('open'), 130],
+      ['SIGINT', steps.indexOf('rename'), 130],
+      ['SIGTERM', steps.indexOf('remove'), 143],
+    ];
+    for (const [signal, at, code] of cases) {
+      const dir = path.join(makeSite({}), 'site');
+      fs.cpSync(base, dir, { recursive: true });
+      const stopped = await migrate(dir, at, signal);
+      expect([stopped.code, stopped.stderr], `${signal} at step ${full.steps[at]}`).toEqual([
+        code,
+        `navlint: ${signal} came while the files were written: the migration was written in full first, as stopping halfway would leave the site half-migrated; the migrated site was not checked\n`,
+      ]);
+      expect(snapshot(dir), `${signal} at step ${full.steps[at]}`).toEqual(after);
+    }
+  }, 120_000);
 });

@@ -16,9 +16,6 @@ export interface AnalyticsIo {
 /** Thrown for a usage mistake; the CLI turns it into exit 2. */
 export class AnalyticsUsageError extends Error {}
 
-/** The exit codes of a shell for a process ended by the signal: 128 + its number. */
-export const signalCodes = { SIGINT: 130, SIGTERM: 143 } as const;
-
 /**
  * parseArgs, with navlint's own messages. A negative number after a flag (`--limit -1`) is taken as
  * its value, so that the flag's own check says what it accepts.

@@ -1,8 +1,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { temporaryPath } from '../common/atomic';
+import { onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
-import { type AnalyticsIo, AnalyticsUsageError, parseArguments, signalCodes } from './arguments';
+import { type AnalyticsIo, AnalyticsUsageError, parseArguments } from './arguments';
 import {
   count,
   csvColumns,
@@ -106,22 +107,14 @@ export async function runAnalytics(args: string[], io: AnalyticsIo): Promise<num
 
 /** Stops the export on SIGINT or SIGTERM, and ends the process at a second one. Returns what stops listening. */
 function stopOnSignals(run: ExportRun, output: Output, stop: AbortController): () => void {
-  const onSignal = (signal: keyof typeof signalCodes) => {
+  return onStopSignals((signal) => {
     if (run.interrupted) {
       output.abandon();
-      process.exit(signalCodes[signal]);
+      process.exit(signalExitCodes[signal]);
     }
     run.interrupted = signal;
     stop.abort();
-  };
-  const onSigint = () => onSignal('SIGINT');
-  const onSigterm = () => onSignal('SIGTERM');
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
-  return () => {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
-  };
+  });
 }
 
 /** The export the command line asks for, checked; a usage error when it is not one. */
@@ -185,7 +178,7 @@ class ExportRun {
   pages = 0;
   /** Where the next page starts. */
   resumeAt: string | undefined;
-  interrupted: keyof typeof signalCodes | undefined;
+  interrupted: StopSignal | undefined;
   stdoutFailed: NodeJS.ErrnoException | undefined;
   readonly leftOut: ReturnType<typeof leftOutTally>;
   private readonly started = Date.now();
@@ -302,7 +295,7 @@ async function endStopped(error: unknown, output: Output, encode: Encoder, run: 
   const resumeLine = resume !== undefined && run.pages > 0 ? `  Resume with --cursor ${shellQuote(resume)}\n` : '';
   if (run.interrupted) {
     run.finish(`navlint: the export was interrupted (${run.interrupted}).\n${run.written(kept)}${resumeLine}`);
-    return signalCodes[run.interrupted];
+    return signalExitCodes[run.interrupted];
   }
   const failure = error as ExportError;
   // Only a failure that may pass (the network, the server's 5xx) is worth running again as it is.

@@ -2,8 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
 import { DocsFileError, findDocsFile } from '../common/docs-file';
+import { onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
-import { type AnalyticsIo, AnalyticsUsageError, parseArguments, signalCodes } from './arguments';
+import { type AnalyticsIo, AnalyticsUsageError, parseArguments } from './arguments';
 import {
   count,
   ExportAborted,
@@ -225,14 +226,12 @@ async function readInputs(files: string[], builder: ReportBuilder, io: Analytics
 /** Fetches both exports, page by page, into the builder. Ctrl-C or SIGTERM stops it: what came is reported. */
 async function fetchExports(requests: ExportRequest[], builder: ReportBuilder, io: AnalyticsIo): Promise<Gathered> {
   const stop = new AbortController();
-  let interrupted: keyof typeof signalCodes | undefined;
-  const onSignal = (signal: keyof typeof signalCodes) => {
-    if (interrupted) process.exit(signalCodes[signal]);
+  let interrupted: StopSignal | undefined;
+  const stopListening = onStopSignals((signal) => {
+    if (interrupted) process.exit(signalExitCodes[signal]);
     interrupted = signal;
     stop.abort();
-  };
-  const listeners = { SIGINT: () => onSignal('SIGINT'), SIGTERM: () => onSignal('SIGTERM') };
-  for (const [signal, listener] of Object.entries(listeners)) process.on(signal, listener);
+  });
   let exit = 0;
   let entries = 0;
   try {
@@ -243,11 +242,11 @@ async function fetchExports(requests: ExportRequest[], builder: ReportBuilder, i
       }
       const fetched = await fetchExport(request, builder, io, stop.signal);
       entries += fetched.entries;
-      if (interrupted) exit = signalCodes[interrupted];
+      if (interrupted) exit = signalExitCodes[interrupted];
       else if (fetched.exit !== 0) exit = fetched.exit;
     }
   } finally {
-    for (const [signal, listener] of Object.entries(listeners)) process.off(signal, listener);
+    stopListening();
   }
   if (interrupted) io.stderr(`navlint: interrupted (${interrupted}); the report covers what was fetched.\n`);
   return { exit, entries };

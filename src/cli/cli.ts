@@ -8,6 +8,7 @@ import { cacheFolderOf } from '../common/cache-folder';
 import { DocsFileError, findDocsFile } from '../common/docs-file';
 import { picocolors } from '../common/lazy';
 import { displayPath } from '../common/paths';
+import { onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
 import { version } from '../common/version';
 import { type Config, ConfigError, isExtensionKey, loadConfig } from '../engine/config';
@@ -278,9 +279,6 @@ async function runCheck(args: string[], io: Io): Promise<number> {
   return findings.some((f) => f.severity === 2) ? 1 : 0;
 }
 
-/** The exit codes of a run stopped by a signal, as a shell reports them. */
-const signalExitCodes = { SIGINT: 130, SIGTERM: 143 } as const;
-
 /**
  * The lint's findings and external-link's, once every http(s) URL the site links to has answered.
  * Ctrl-C (or SIGTERM) stops the asking: the answers had so far stay in the cache for the next run,
@@ -295,15 +293,11 @@ async function withExternalUrls(
   const stop = new AbortController();
   // Every request and retry wait listens to it: sixteen at once are no leak.
   setMaxListeners(Infinity, stop.signal);
-  let signalled: keyof typeof signalExitCodes | undefined;
-  const onSignal = (signal: keyof typeof signalExitCodes) => () => {
+  let signalled: StopSignal | undefined;
+  const undo = onStopSignals((signal) => {
     signalled ??= signal;
     stop.abort();
-  };
-  const onSigint = onSignal('SIGINT');
-  const onSigterm = onSignal('SIGTERM');
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
+  });
   try {
     const urls = externalUrls(result.site, result.model);
     const verdicts = await checkUrls(urls, {
@@ -319,8 +313,7 @@ async function withExternalUrls(
     );
     return { interrupted: signalExitCodes[signalled] };
   } finally {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
+    undo();
   }
 }
 

@@ -1,5 +1,6 @@
 import { createTwoFilesPatch } from 'diff';
 import { displayPath } from '../common/paths';
+import { heldFromStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import type { Config } from '../engine/config';
 import { type LintOptions, lint } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
@@ -32,7 +33,7 @@ const section = (title: string, lines: string[]) =>
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** navlint migrate-mdx: plan, preview or apply the migration, then lint the result. Returns the exit code. */
-export function runMigration(request: MigrateRequest): number {
+export async function runMigration(request: MigrateRequest): Promise<number> {
   const { config, stdout, stderr } = request;
   // The extension key written is the one the lints before and after read (--extension-key, else the config's).
   const options = {
@@ -133,11 +134,21 @@ function preview(plan: MigrationPlan, request: MigrateRequest, notes: string): n
   return refused ? 1 : 0;
 }
 
-/** Writes the plan, says what changed, and lints the site as written. */
-function applyAndCheck(plan: MigrationPlan, request: MigrateRequest, options: LintOptions, notes: string): number {
+/**
+ * Writes the plan, says what changed, and lints the site as written. Ctrl-C (or SIGTERM) while the
+ * files are written waits until they all are, as stopping halfway would leave the site half-migrated;
+ * the lint is then skipped, and the run ends with the signal's exit code.
+ */
+async function applyAndCheck(
+  plan: MigrationPlan,
+  request: MigrateRequest,
+  options: LintOptions,
+  notes: string,
+): Promise<number> {
   const { stdout, cwd } = request;
+  let signal: StopSignal | undefined;
   try {
-    applyMigration(plan);
+    ({ signal } = await heldFromStopSignals(() => applyMigration(plan)));
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
     request.stderr(`navlint: ${error.message}\n`);
@@ -148,6 +159,12 @@ function applyAndCheck(plan: MigrationPlan, request: MigrateRequest, options: Li
   stdout(
     `${notes}Migrated ${plural(plan.migrated, 'endpoint')} from ${plural(plan.deletes.length, 'MDX page')}; updated ${[...plan.writes.keys()].map(show).join(', ')}; deleted ${plural(plan.deletes.length, 'file')}${urls}.\n`,
   );
+  if (signal) {
+    request.stderr(
+      `navlint: ${signal} came while the files were written: the migration was written in full first, as stopping halfway would leave the site half-migrated; the migrated site was not checked\n`,
+    );
+    return signalExitCodes[signal];
+  }
   // The plan was checked before writing; this checks the files as written.
   const after = newErrors(plan.findings, lint({ ...options, ruleFilter: withoutPageParses }).findings);
   if (after.length > 0) {
