@@ -1,3 +1,5 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildWithWorkerPrefix, docsWith, makeSite } from './helpers';
 import { Client } from './lsp-client';
@@ -50,6 +52,39 @@ describe('the language server checks a page as it is typed', () => {
     mark = client.published.length;
     await client.change('notes.mdx', '# Notes\n\nLoads in &lt;100 ms.\n', 2);
     expect(await client.diagnostics('notes.mdx', mark, (d) => d.length === 0)).toEqual([]);
+    await client.stop();
+  });
+
+  it('goes on checking an open page whose file was deleted on disk, from its text in the editor', async () => {
+    const root = makeSite({
+      'docs.json': docsWith('{ "pages": ["index", "notes"] }'),
+      'index.mdx': '# Home\n',
+      'notes.mdx': '# Notes\n',
+    });
+    const client = new Client(root);
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', docsWith('{ "pages": ["index", "notes"] }'));
+    await client.diagnostics('docs.json', 0);
+    await client.open('notes.mdx', '# Notes\n', 1);
+    fs.rmSync(path.join(root, 'notes.mdx'));
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: client.uri('notes.mdx'), type: 3 }],
+    });
+    const mark = client.published.length;
+    await client.change('notes.mdx', '# Notes\n\nLoads in <100 ms.\n', 2);
+    const found = await client.diagnostics('notes.mdx', mark, (d) => d.length === 1);
+    expect(found.map((d) => [d.range.start, d.code])).toEqual([[{ line: 2, character: 10 }, 'mdx-syntax']]);
+    // Nor is docs.json's entry for it a missing page while the editor holds it; once closed, it is gone.
+    expect(await client.diagnostics('docs.json', 0)).toEqual([]);
+    const closedAt = client.published.length;
+    await client.connection.sendNotification('textDocument/didClose', {
+      textDocument: { uri: client.uri('notes.mdx') },
+    });
+    const after = await client.diagnostics('docs.json', closedAt, (d) => d.length === 1);
+    expect(after.map((d) => [d.code, d.message])).toEqual([
+      ['page-exists', 'page "notes" not found: no notes.mdx or notes.md'],
+    ]);
     await client.stop();
   });
 

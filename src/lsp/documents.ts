@@ -24,7 +24,12 @@ export class DocumentStore {
   readonly files: SiteFiles;
 
   constructor(base: SiteFiles = diskFiles) {
-    this.files = overlayFiles(base, (file) => this.byPath.get(file)?.getText());
+    this.files = overlayFiles(
+      base,
+      (file) => this.byPath.get(file)?.getText(),
+      new Set(),
+      () => this.byPath.keys(),
+    );
     // Before any other listener: whoever hears of an open or a close reads the files as they now are.
     this.documents.onDidOpen(({ document }) => void this.byPath.set(pathOf(document.uri), document));
     this.documents.onDidClose(({ document }) => void this.byPath.delete(pathOf(document.uri)));

@@ -137,20 +137,25 @@ export class Workspace {
     }
   }
 
-  /** A document closed: the editor's unsaved text is gone, and what counts now is the file on disk. */
+  /** A document closed: the editor's unsaved text is gone, and what counts now is the file on disk (if any). */
   closed(file: string): void {
+    const change = this.host.documents.files.kind(file) === undefined ? 'deleted' : 'changed';
     for (const { linter, scheduler } of this.sitesOf(file)) {
-      linter.site.fileChanged(file, 'changed');
+      linter.site.fileChanged(file, change);
       scheduler.changed({ kind: 'other' });
       scheduler.schedule();
     }
   }
 
-  /** A file changed on disk: the sites whose folder holds it start over what they knew of it. */
+  /**
+   * A file changed on disk: the sites whose folder holds it start over what they knew of it. A file
+   * open in the editor is there as long as it is open, whatever happens to it on disk.
+   */
   fileChanged(file: string, change: FileChange): void {
+    const seen = this.host.documents.isOpen(file) ? 'changed' : change;
     for (const { docsFile, linter, scheduler } of [...this.sites.values()]) {
       if (file !== docsFile && !isInside(path.dirname(docsFile), file)) continue;
-      linter.site.fileChanged(file, change);
+      linter.site.fileChanged(file, seen);
       scheduler.changed({ kind: 'other' });
       scheduler.schedule();
     }

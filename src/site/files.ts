@@ -165,12 +165,14 @@ export const diskFiles: SiteFiles = {
 
 /**
  * The disk with some files' texts replaced (an editor's unsaved buffers, the passes of --fix) and,
- * for a planned change, some files gone.
+ * for a planned change, some files gone. `held` lists the files given a text (absolute paths): one
+ * gone from the disk is still a file, as an editor that holds it shows it.
  */
 export function overlayFiles(
   base: SiteFiles,
   textOf: (file: string) => string | undefined,
   deleted: ReadonlySet<string> = new Set(),
+  held: () => Iterable<string> = () => [],
 ): SiteFiles {
   const missing = (file: string) =>
     Object.assign(new Error(`ENOENT: no such file or directory, open '${file}'`), { code: 'ENOENT' });
@@ -187,13 +189,41 @@ export function overlayFiles(
       const text = textOf(file);
       return text === undefined ? base.headStamped(file, bytes) : { head: text.slice(0, bytes), stamp: undefined };
     },
-    kind: (file) => (deleted.has(file) ? undefined : base.kind(file)),
-    size: (file) => (deleted.has(file) ? undefined : base.size(file)),
+    kind: (file) => (deleted.has(file) ? undefined : textOf(file) !== undefined ? 'file' : base.kind(file)),
+    size(file) {
+      if (deleted.has(file)) return undefined;
+      const text = textOf(file);
+      return text === undefined ? base.size(file) : Buffer.byteLength(text);
+    },
     // An unsaved text is not what a cache keyed by the file on disk describes.
     stamp: (file) => (textOf(file) === undefined && !deleted.has(file) ? base.stamp(file) : undefined),
-    walk: (root, visible, wanted, entering) =>
-      base.walk(root, visible, wanted, entering).filter((relative) => !deleted.has(path.join(root, relative))),
+    walk(root, visible, wanted, entering) {
+      const found = base
+        .walk(root, visible, wanted, entering)
+        .filter((relative) => !deleted.has(path.join(root, relative)));
+      const listed = new Set(found);
+      for (const file of held()) {
+        const relative = path.relative(root, file).split(path.sep).join('/');
+        if (relative.startsWith('../') || path.isAbsolute(relative) || listed.has(relative) || deleted.has(file))
+          continue;
+        if (isWalked(relative, visible, wanted)) found.push(relative);
+      }
+      return found;
+    },
   };
+}
+
+/** Whether a walk that `visible` and `wanted` prune lists a file at this relative path. */
+function isWalked(
+  relative: string,
+  visible: (relative: string, name: string, folder: boolean) => boolean,
+  wanted: (name: string) => boolean,
+): boolean {
+  const names = relative.split('/');
+  const name = names[names.length - 1];
+  for (let depth = 1; depth < names.length; depth++)
+    if (!visible(names.slice(0, depth).join('/'), names[depth - 1], true)) return false;
+  return wanted(name) && visible(relative, name, false);
 }
 
 /** A site held in memory: relative path → text, below `root`. No caches apply (no stamps). */
