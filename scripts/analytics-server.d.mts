@@ -6,6 +6,7 @@ export type Fault =
   | '429'
   | '500'
   | 'truncate'
+  | 'html'
   | 'slow'
   | 'hang'
   | 'repeat-cursor'

@@ -122,7 +122,8 @@ function offsetOf(kind, cursor) {
 
 /**
  * Starts the server. `faults` maps a request number (1-based, counting every request) to one of
- * '429', '500', 'truncate', 'slow', 'hang' (no answer until the server closes), 'repeat-cursor',
+ * '429', '500', 'truncate', 'html' (a proxy's error page, with status 200), 'slow', 'hang' (no answer
+ * until the server closes), 'repeat-cursor',
  * 'repeat-page' (the entries of the page before, with a new cursor), 'bad-source', 'no-hasMore';
  * each happens once. `endless`: hasMore is always true, with a new cursor, past the end of the data.
  * `pages`: serve these response bodies of an endpoint instead, in order, each reached by the
@@ -231,6 +232,9 @@ export function startServer({
         res.write(text.slice(0, Math.floor(text.length / 2)));
         return setTimeout(() => res.destroy(), 20);
       }
+      case 'html':
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end('<html><body>Bad gateway</body></html>');
       case 'slow':
         return setTimeout(() => !res.destroyed && send(200, page), slowMs);
       case 'hang':

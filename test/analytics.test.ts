@@ -142,6 +142,16 @@ describe('faults are survived or reported', () => {
     );
   });
 
+  it("says a page came as HTML (a proxy's error page), not that its JSON was cut off", async () => {
+    const { code, stderr } = await exportWith(['feedback', '--limit', '100', '--max-retries', '1'], {
+      faults: { 1: 'html', 2: 'html' },
+    });
+    expect([code, stderr]).toEqual([
+      1,
+      'navlint: the export stopped: page 1: the response body is text/html, not JSON (37 bytes), and still after 1 retry\n  0 entries from 0 pages were written.\n  Nothing was exported; run the same command again.\n',
+    ]);
+  });
+
   const shapes: [string, Fault, string][] = [
     [
       'a feedback source outside the enum',

@@ -410,7 +410,10 @@ async function fetchPage(
         try {
           return JSON.parse(text);
         } catch {
-          retry = { reason: `page ${number}: the response body is not complete JSON (${count(text.length, 'byte')})` };
+          // A proxy's or gateway's error page comes as HTML with status 200: say so, not that JSON was cut off.
+          const type = response.headers.get('content-type')?.split(';')[0].trim();
+          const what = type && !/\bjson\b/i.test(type) ? `is ${type}, not JSON` : 'is not complete JSON';
+          retry = { reason: `page ${number}: the response body ${what} (${count(text.length, 'byte')})` };
         }
       } else if (response.status === 429 || response.status >= 500) {
         await response.body?.cancel();
