@@ -86,19 +86,19 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
 
   it('a page that is a link to a file inside the docs folder is read through it, as the platform reads it', () => {
     const dir = makeSite({
-      'docs.json': docsWith('{ "pages": ["linked", "shared/real"] }'),
-      'shared/real.mdx': '---\ntitle: Real\n---\n\nLoads in <5 ms.\n',
-      'shared/folder/a.mdx': '---\ntitle: A\n---\n',
+      'docs.json': docsWith('{ "pages": ["linked", "common/real"] }'),
+      'common/real.mdx': '---\ntitle: Real\n---\n\nLoads in <5 ms.\n',
+      'common/folder/a.mdx': '---\ntitle: A\n---\n',
     });
-    fs.symlinkSync(path.join(dir, 'shared/real.mdx'), path.join(dir, 'linked.mdx'));
+    fs.symlinkSync(path.join(dir, 'common/real.mdx'), path.join(dir, 'linked.mdx'));
     // A link to a folder is not walked, as the platform does not walk it.
-    fs.symlinkSync(path.join(dir, 'shared/folder'), path.join(dir, 'folder-link'));
+    fs.symlinkSync(path.join(dir, 'common/folder'), path.join(dir, 'folder-link'));
     fs.symlinkSync(path.join(dir, 'nowhere.mdx'), path.join(dir, 'dangling.mdx'));
     const stated =
       'does not parse as MDX, so the platform cannot build it: Unexpected character `5` (U+0035) before name';
     expect(check(dir).findings.map((finding: string) => finding.split(', expected')[0])).toEqual([
+      `common/real.mdx 5:11 mdx-syntax ${stated}`,
       `linked.mdx 5:11 mdx-syntax ${stated}`,
-      `shared/real.mdx 5:11 mdx-syntax ${stated}`,
     ]);
   });
 
