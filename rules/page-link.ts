@@ -8,7 +8,7 @@ import {
   pagesRendering,
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
-import { redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
+import { redirectedUrl, redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
 
 export const meta = {
   id: 'page-link',
@@ -67,7 +67,7 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
         severity: 'warn',
         messageId: 'throughRedirect',
         data: { url, destination },
-        fix: replaceSpan(span, carriedOver(url, destination)),
+        fix: replaceSpan(span, redirectedUrl(url, destination)),
       });
     }
   }
@@ -99,28 +99,6 @@ function reportMissing(
     data: { url: found.link[0], page: renderedOn ?? '', platformPath: platformPath ?? '', path, hint },
     suggestions,
   });
-}
-
-/**
- * The destination with what the link adds to the path: its query (after the destination's own, as
- * the redirect passes it on) and its fragment (unless the destination has one).
- */
-function carriedOver(url: string, destination: string): string {
-  const [path, query, fragment] = urlParts(destination);
-  const [, linkQuery, linkFragment] = urlParts(url);
-  const queries = [query, linkQuery].filter(Boolean).join('&');
-  return `${path}${queries ? `?${queries}` : ''}${fragment || linkFragment ? `#${fragment || linkFragment}` : ''}`;
-}
-
-/** A URL's path, query and fragment, the last two without their `?` and `#`. */
-function urlParts(url: string): [string, string, string] {
-  const hash = url.indexOf('#');
-  const beforeHash = hash < 0 ? url : url.slice(0, hash);
-  const fragment = hash < 0 ? '' : url.slice(hash + 1);
-  const question = beforeHash.indexOf('?');
-  return question < 0
-    ? [beforeHash, '', fragment]
-    : [beforeHash.slice(0, question), beforeHash.slice(question + 1), fragment];
 }
 
 /** Redirects from a plain path to a page of the site, by their source's path. */

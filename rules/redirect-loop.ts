@@ -1,6 +1,6 @@
 import { isExternal, type RedirectEntry } from '../src/engine/docs-json';
 import { type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
-import { redirectSource, sitePath } from '../src/engine/site-urls';
+import { redirectedUrl, redirectSource, sitePath } from '../src/engine/site-urls';
 
 export const meta = {
   id: 'redirect-loop',
@@ -14,7 +14,7 @@ export const meta = {
   },
   docs: {
     explanation:
-      'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c" (the same URL lands on the same page, one hop sooner). Sources and destinations with parameters are not followed.',
+      'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c", with the query and fragment that the destination of "/a" adds (the same URL lands on the same place of the same page, one hop sooner). Sources and destinations with parameters are not followed.',
     valid: '{ "redirects": [{ "source": "/a", "destination": "/c" }, { "source": "/b", "destination": "/c" }] }',
     invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/b", "destination": "/a" }] }',
   },
@@ -55,7 +55,13 @@ export function check({ report, urls }: RuleContext<typeof meta>): void {
           data: { source: redirect.source.value as string, path },
         });
     } else if (hops.length > 1 && !next(last)) {
-      const final = last.destination!.value as string;
+      // What the first hop's destination adds (a query, a fragment) rides along every hop after it.
+      const final = hops
+        .slice(1)
+        .reduce(
+          (url, hop) => redirectedUrl(url, hop.destination!.value as string),
+          redirect.destination.value as string,
+        );
       report({
         span: redirect.destination,
         severity: 'warn',

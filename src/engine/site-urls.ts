@@ -70,6 +70,29 @@ const basePathShare = 0.9;
 /** Fewer redirects than this say nothing of a base path: one redirect to a missing "/docs/x" is one broken redirect. */
 const basePathMinimum = 5;
 
+/**
+ * Where a URL of the site lands through a redirect to `destination`: the destination with the URL's
+ * query after its own (the platform passes it on) and the URL's fragment unless it has one (a
+ * browser keeps it across a redirect that sets none).
+ */
+export function redirectedUrl(url: string, destination: string): string {
+  const [path, query, fragment] = urlParts(destination);
+  const [, urlQuery, urlFragment] = urlParts(url);
+  const queries = [query, urlQuery].filter(Boolean).join('&');
+  return `${path}${queries ? `?${queries}` : ''}${fragment || urlFragment ? `#${fragment || urlFragment}` : ''}`;
+}
+
+/** A URL's path, query and fragment, the last two without their `?` and `#`. */
+function urlParts(url: string): [string, string, string] {
+  const hash = url.indexOf('#');
+  const beforeHash = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash + 1);
+  const question = beforeHash.indexOf('?');
+  return question < 0
+    ? [beforeHash, '', fragment]
+    : [beforeHash.slice(0, question), beforeHash.slice(question + 1), fragment];
+}
+
 /** A path as the platform reads a URL inside the site: no leading or trailing slash, no query or fragment. */
 export function sitePath(url: string): string {
   return url

@@ -66,5 +66,34 @@ ruleTester('redirect-loop', {
     { "source": "/two", "destination": "https://example.com/3" },
     { "source": "/three", "destination": "https://example.com/3" }`),
     },
+    {
+      name: 'the fix keeps what the first destination adds: its fragment (kept across a redirect that sets none) and its query',
+      docs: docs(`    { "source": "/a", "destination": "/b#sec" },
+    { "source": "/q", "destination": "/b?ref=1" },
+    { "source": "/b", "destination": "/cli/overview" }`),
+      errors: [
+        {
+          severity: 'warn',
+          line: 4,
+          column: 38,
+          endLine: 4,
+          endColumn: 46,
+          message:
+            'redirect "/a" goes through another redirect: /a → /b → /cli/overview; point it at "/cli/overview#sec"',
+        },
+        {
+          severity: 'warn',
+          line: 5,
+          column: 38,
+          endLine: 5,
+          endColumn: 48,
+          message:
+            'redirect "/q" goes through another redirect: /q → /b → /cli/overview; point it at "/cli/overview?ref=1"',
+        },
+      ],
+      output: docs(`    { "source": "/a", "destination": "/cli/overview#sec" },
+    { "source": "/q", "destination": "/cli/overview?ref=1" },
+    { "source": "/b", "destination": "/cli/overview" }`),
+    },
   ],
 });
