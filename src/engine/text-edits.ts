@@ -17,13 +17,28 @@ export function removeItem(array: JNode, item: JNode): Fix {
   return removeListed(siblings, siblings.indexOf(item));
 }
 
+/**
+ * The removal of one member of a list: its own line when it has one (the lines around it stay as
+ * they are), else from the end of the member before it on its line, else up to the next member.
+ */
 function removeListed(spans: Span[], index: number): Fix {
   const own = spans[index];
   const sameFile = (s: Span | undefined) => s && s.file === own.file;
+  const text = own.file.text;
   const end = own.offset + own.length;
   const next = spans[index + 1];
-  if (sameFile(next)) return { range: [own.offset, next.offset], text: '' };
   const previous = spans[index - 1];
+  const onOwnLine = /[\n\r][ \t]*$/.test(text.slice(0, own.offset));
+  if (sameFile(next)) {
+    // Alone on its line (with its comma): the whole line goes.
+    const rest = /^[ \t]*,?[ \t]*(\r\n|\n|\r)/.exec(text.slice(end, next.offset));
+    if (onOwnLine && rest) {
+      const lineStart = Math.max(text.lastIndexOf('\n', own.offset - 1), text.lastIndexOf('\r', own.offset - 1)) + 1;
+      return { range: [lineStart, end + rest[0].length], text: '' };
+    }
+    if (!onOwnLine && sameFile(previous)) return { range: [previous.offset + previous.length, end], text: '' };
+    return { range: [own.offset, next.offset], text: '' };
+  }
   if (sameFile(previous)) return { range: [previous.offset + previous.length, end], text: '' };
   return { range: [own.offset, end], text: '' };
 }

@@ -80,5 +80,53 @@ ruleTester('expanded-top-level', {
     ]
   }`),
     },
+    {
+      name: 'the fix takes the line of the key alone, or the key after another on its line: every other line as it was',
+      docs: docsWith(`{
+    "groups": [
+      {
+        "group": "Guides",
+      "expanded": true,
+            "pages": ["a"]
+      },
+      {
+        "group": "API", "expanded": true,\r
+            "pages": ["b"]
+      }
+    ]
+  }`),
+      errors: [
+        {
+          severity: 'warn',
+          line: 6,
+          column: 7,
+          endLine: 6,
+          endColumn: 23,
+          messageId: 'noEffect',
+          data: { group: 'group "Guides"' },
+        },
+        {
+          severity: 'warn',
+          line: 10,
+          column: 25,
+          endLine: 10,
+          endColumn: 41,
+          messageId: 'noEffect',
+          data: { group: 'group "API"' },
+        },
+      ],
+      output: docsWith(`{
+    "groups": [
+      {
+        "group": "Guides",
+            "pages": ["a"]
+      },
+      {
+        "group": "API",\r
+            "pages": ["b"]
+      }
+    ]
+  }`),
+    },
   ],
 });
