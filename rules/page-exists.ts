@@ -12,6 +12,8 @@ export const meta = {
     rootOutside: 'root of {{parent}} "{{entry}}" points outside the docs folder',
     pageMissing: 'page "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
     rootMissing: 'root of {{parent}} "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
+    pageWritten: 'page "{{entry}}" not found: an entry names its page without {{written}}: "{{fixed}}"',
+    rootWritten: 'root of {{parent}} "{{entry}}" not found: an entry names its page without {{written}}: "{{fixed}}"',
   },
   settings: ['ignoredPage'],
   docs: {
@@ -43,6 +45,21 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     const near = fixed ?? didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
     const fix: Fix | undefined = fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined;
     const { hint, suggestions } = didYouMeanAt(element.node, near);
+    if (fixed) {
+      // The file is there: the entry's spelling of it is what fails, not a missing page.
+      const extension = /\.mdx?$/.exec(lookup.normalized)?.[0];
+      const written = [/^\.\//.test(lookup.normalized) && 'a leading "./"', extension && `the "${extension}" extension`]
+        .filter(Boolean)
+        .join(' and ');
+      report({
+        span: element.node,
+        messageId: root ? 'rootWritten' : 'pageWritten',
+        data: { parent, entry, written, fixed },
+        fix,
+        suggestions,
+      });
+      continue;
+    }
     report({
       span: element.node,
       messageId: root ? 'rootMissing' : 'pageMissing',

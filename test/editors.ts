@@ -112,11 +112,11 @@ export const steps: [Step, Outcome][] = [
     {
       file: 'docs.json',
       text: '{\n  "navigation": {\n    "pages": ["ind|ex.mdx"]\n  }\n}\n',
-      action: 'Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?',
+      action: 'Fix: page "index.mdx" not found: an entry names its page without the ".mdx" extension: "index"',
     },
     {
       text: '{\n  "navigation": {\n    "pages": ["index"]\n  }\n}\n',
-      titles: ['Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?'],
+      titles: ['Fix: page "index.mdx" not found: an entry names its page without the ".mdx" extension: "index"'],
     },
   ],
   [

@@ -194,7 +194,11 @@ describe('navlint lsp --stdio', () => {
     // "index.mdx": the fix and the suggestion make the same edit, so one action, the fix.
     const written = await actions('docs.json', 2, 52);
     expect(written.map((a) => [a.title, a.isPreferred, a.diagnostics.map((d) => d.code)])).toEqual([
-      ['Fix: page "index.mdx" not found: no index.mdx or index.md; did you mean "index"?', true, ['page-exists']],
+      [
+        'Fix: page "index.mdx" not found: an entry names its page without the ".mdx" extension: "index"',
+        true,
+        ['page-exists'],
+      ],
     ]);
     expect(written[0].edit.changes).toEqual({
       [client.uri('docs.json')]: [

@@ -58,7 +58,7 @@ ruleTester('page-exists', {
           endLine: 3,
           endColumn: 22,
           message:
-            'page "guides/auth.mdx" not found: no guides/auth.mdx or guides/auth.md; did you mean "guides/auth"?',
+            'page "guides/auth.mdx" not found: an entry names its page without the ".mdx" extension: "guides/auth"',
           suggestions: [
             {
               desc: 'Use "guides/auth"',
@@ -73,8 +73,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 4,
           endColumn: 14,
-          messageId: 'pageMissing',
-          data: { entry: './index', plain: 'index', hint: '; did you mean "index"?' },
+          messageId: 'pageWritten',
+          data: { entry: './index', written: 'a leading "./"', fixed: 'index' },
           suggestions: [
             {
               desc: 'Use "index"',
@@ -89,8 +89,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 5,
           endColumn: 24,
-          messageId: 'pageMissing',
-          data: { entry: '/guides/tokens.md', plain: 'guides/tokens', hint: '; did you mean "/guides/tokens"?' },
+          messageId: 'pageWritten',
+          data: { entry: '/guides/tokens.md', written: 'the ".md" extension', fixed: '/guides/tokens' },
           suggestions: [
             {
               desc: 'Use "/guides/tokens"',
