@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
 import { globMatcher } from '../src/common/globs';
+import { pageMatcher } from '../src/engine/config';
 
 describe('globMatcher', () => {
   it('answers as picomatch does, for the globs of .mintignore and ignorePages', () => {
@@ -61,5 +62,15 @@ describe('globMatcher', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('pageMatcher (ignorePages)', () => {
+  it('matches entries and globs written with or without a leading slash, pages with or without their extension', () => {
+    const slashed = pageMatcher(['/drafts/**']);
+    const plain = pageMatcher(['drafts/**']);
+    const pages = ['/drafts/c', 'drafts/c', 'drafts/c.mdx', 'guides/drafts/c', '/guides/a'];
+    expect(pages.map(slashed)).toEqual([true, true, true, false, false]);
+    expect(pages.map(plain)).toEqual([true, true, true, false, false]);
   });
 });

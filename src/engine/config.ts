@@ -115,10 +115,16 @@ function validate(data: unknown, where: string): Config {
   };
 }
 
-/** A matcher for ignorePages: true when a page path (with or without extension, leading slash or not) matches a glob. */
+/**
+ * A matcher for ignorePages: true when a page path (with or without extension, leading slash or not)
+ * matches a glob, itself written with a leading slash or not, as entries are.
+ */
 export function pageMatcher(globs: string[]): (page: string) => boolean {
   if (globs.length === 0) return () => false;
-  const match = globMatcher(globs, { dot: true });
+  const match = globMatcher(
+    globs.map((glob) => glob.replace(/^(!?)\/+/, '$1')),
+    { dot: true },
+  );
   return (page) => {
     const plain = page.replace(/^\/+/, '');
     return match(plain) || match(plain.replace(/\.mdx?$/, ''));
