@@ -100,7 +100,14 @@ describe('navlint check', () => {
       column: 13,
       endLine: 11,
       endColumn: 29,
-      fix: { range: [text.indexOf('"expanded"'), text.indexOf('"pages": ["index"')], text: '' },
+      // The line of the key alone: the lines around it as they were.
+      fix: {
+        range: [
+          text.lastIndexOf('\n', text.indexOf('"expanded"')) + 1,
+          text.indexOf('\n', text.indexOf('"expanded"')) + 1,
+        ],
+        text: '',
+      },
     });
     const unknown = result.messages[2];
     expect(unknown.suggestions).toEqual([

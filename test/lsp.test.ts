@@ -156,7 +156,8 @@ describe('navlint lsp --stdio', () => {
       ['Use "quickstart"', false],
     ]);
     expect(actions[0].edit.changes[client.uri('docs.json')]).toEqual([
-      { range: { start: { line: 6, character: 30 }, end: { line: 6, character: 48 } }, newText: '' },
+      // From the end of the member before it on its line: the comma after it then follows that member.
+      { range: { start: { line: 6, character: 28 }, end: { line: 6, character: 46 } }, newText: '' },
     ]);
     expect(actions[1].edit.changes[client.uri('docs.json')]).toEqual([
       { range: { start: { line: 6, character: 67 }, end: { line: 6, character: 79 } }, newText: '"quickstart"' },
