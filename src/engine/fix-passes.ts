@@ -37,14 +37,17 @@ export function lintAndFix(options: LintOptions): FixResult {
       options.extensionKey,
     );
   let result = lint({ ...options, files, site });
-  const notUtf8 = new Set<string>();
+  // Each file read once for it, whatever its number of fixes.
+  const utf8 = new Map<string, boolean>();
+  const isUtf8 = (file: string) => {
+    let known = utf8.get(file);
+    if (known === undefined) utf8.set(file, (known = isUtf8Text(original, file)));
+    return known;
+  };
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
-    for (const finding of result.findings) {
-      if (!finding.fix) continue;
-      if (!texts.has(finding.file.path) && !isUtf8Text(original, finding.file.path)) notUtf8.add(finding.file.path);
-      else pushTo(byFile, finding.file.path, finding.fix);
-    }
+    for (const finding of result.findings)
+      if (finding.fix && isUtf8(finding.file.path)) pushTo(byFile, finding.file.path, finding.fix);
     let changed = false;
     for (const [file, fixes] of byFile) {
       const before = readText(file);
@@ -64,9 +67,10 @@ export function lintAndFix(options: LintOptions): FixResult {
     if (before !== fixed) changes.set(file, { original: before, fixed });
   }
   const findings = result.findings.map(({ fix, ...finding }) =>
-    fix && !notUtf8.has(finding.file.path) ? { ...finding, fix } : finding,
+    fix && utf8.get(finding.file.path) !== false ? { ...finding, fix } : finding,
   );
-  return { result: { ...result, findings }, changes, notUtf8: [...notUtf8] };
+  const notUtf8 = [...utf8].flatMap(([file, isText]) => (isText ? [] : [file]));
+  return { result: { ...result, findings }, changes, notUtf8 };
 }
 
 /**
