@@ -1,5 +1,5 @@
 import { describeElement, type NavElement, type NavModel } from '../src/engine/model';
-import { didYouMeanAt, type Fix, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import type { SiteIndex } from '../src/site/site-index';
 
 export const meta = {
@@ -43,31 +43,28 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
     candidates ??= new ScopedPages(model, site);
     const near = fixed ?? didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
-    const fix: Fix | undefined = fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined;
     const { hint, suggestions } = didYouMeanAt(element.node, near);
-    if (fixed) {
-      // The file is there: the entry's spelling of it is what fails, not a missing page.
-      const extension = /\.mdx?$/.exec(lookup.normalized)?.[0];
-      const written = [/^\.\//.test(lookup.normalized) && 'a leading "./"', extension && `the "${extension}" extension`]
-        .filter(Boolean)
-        .join(' and ');
-      report({
-        span: element.node,
-        messageId: root ? 'rootWritten' : 'pageWritten',
-        data: { parent, entry, written, fixed },
-        fix,
-        suggestions,
-      });
-      continue;
-    }
+    // Where the file is there, the entry's spelling of it is what fails, not a missing page.
     report({
       span: element.node,
-      messageId: root ? 'rootMissing' : 'pageMissing',
-      data: { parent, entry, plain, hint },
-      fix,
+      ...(fixed
+        ? {
+            messageId: root ? 'rootWritten' : 'pageWritten',
+            data: { parent, entry, written: spelling(lookup.normalized), fixed },
+          }
+        : { messageId: root ? 'rootMissing' : 'pageMissing', data: { parent, entry, plain, hint } }),
+      fix: fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined,
       suggestions,
     });
   }
+}
+
+/** What an entry adds to its page's name: `a leading "./"`, `the ".mdx" extension`, or both. */
+function spelling(normalized: string): string {
+  const extension = /\.mdx?$/.exec(normalized)?.[0];
+  return [/^\.\//.test(normalized) && 'a leading "./"', extension && `the "${extension}" extension`]
+    .filter(Boolean)
+    .join(' and ');
 }
 
 /**

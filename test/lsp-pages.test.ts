@@ -9,9 +9,9 @@ afterEach(async () => {
   for (const client of clients.splice(0)) if (client.process.exitCode === null) client.process.kill();
 });
 
-/** A language server on a site of one page and these files, once it has published docs.json's diagnostics. */
-async function serverOnOnePageSite(files: Record<string, string>): Promise<Client> {
-  const docs = docsWith('{ "pages": ["index"] }');
+/** A language server on a site of these pages (listed; index first) and files, once it has published docs.json's diagnostics. */
+async function serverOnOnePageSite(files: Record<string, string>, listed: string[] = []): Promise<Client> {
+  const docs = docsWith(JSON.stringify({ pages: ['index', ...listed] }));
   const client = new Client(makeSite({ 'docs.json': docs, 'index.mdx': '# Home\n', ...files }));
   clients.push(client);
   await client.initialize();
@@ -56,18 +56,9 @@ describe('the language server checks a page as it is typed', () => {
   });
 
   it('goes on checking an open page whose file was deleted on disk, from its text in the editor', async () => {
-    const root = makeSite({
-      'docs.json': docsWith('{ "pages": ["index", "notes"] }'),
-      'index.mdx': '# Home\n',
-      'notes.mdx': '# Notes\n',
-    });
-    const client = new Client(root);
-    clients.push(client);
-    await client.initialize();
-    await client.open('docs.json', docsWith('{ "pages": ["index", "notes"] }'));
-    await client.diagnostics('docs.json', 0);
+    const client = await serverOnOnePageSite({ 'notes.mdx': '# Notes\n' }, ['notes']);
     await client.open('notes.mdx', '# Notes\n', 1);
-    fs.rmSync(path.join(root, 'notes.mdx'));
+    fs.rmSync(path.join(client.root, 'notes.mdx'));
     await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
       changes: [{ uri: client.uri('notes.mdx'), type: 3 }],
     });
