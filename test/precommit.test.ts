@@ -68,5 +68,18 @@ describe.skipIf(!hasPreCommit && !process.env.CI)('pre-commit (the real program)
     );
     expect(broken.status).toBe(1);
     expect(git(docs, 'log', '--format=%s').stdout).toBe('docs\n');
+
+    // A deletion alone, which no file pattern matches: the hook runs at every commit.
+    git(docs, 'checkout', 'HEAD', '--', 'docs/fr.json');
+    git(docs, 'rm', '-q', 'docs/quickstart.mdx');
+    const deleted = spawnSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t.invalid', 'commit', '-m', 'rm'], {
+      cwd: docs,
+      env,
+      encoding: 'utf8',
+    });
+    expect(deleted.stdout + deleted.stderr).toMatch(/navlint\.+Failed/);
+    expect(deleted.stdout + deleted.stderr).toContain('page "quickstart" not found');
+    expect(deleted.stdout + deleted.stderr).not.toContain('language-code');
+    expect(deleted.status).toBe(1);
   }, 300_000);
 });
