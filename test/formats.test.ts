@@ -1,10 +1,12 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import Ajv from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { committedSite, hasGit } from './git-helpers';
 import { makeSite, navlint, repo, sharedPath } from './helpers';
-import { page, requiredKeys } from './sites';
+import { docsWith, page, requiredKeys } from './sites';
 
 const sarifSchemaFile = sharedPath('reference/sarif-schema-2.1.0.json', 'validation against the SARIF 2.1.0 schema');
 const sarifSchema = sarifSchemaFile && JSON.parse(fs.readFileSync(sarifSchemaFile, 'utf8'));
@@ -21,7 +23,8 @@ describe('--format sarif', () => {
     expect(code).toBe(1);
   });
 
-  it('has the driver, the rules that reported, and full regions relative to the working folder', () => {
+  it("has the driver, the rules that reported, and full regions relative to the repository's top", () => {
+    expect(log.runs[0].originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `${pathToFileURL(repo).href}/` } });
     const driver = log.runs[0].tool.driver;
     expect([log.version, driver.name, driver.informationUri]).toEqual([
       '2.1.0',
@@ -56,7 +59,7 @@ describe('--format sarif', () => {
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: 'fixtures/ten-mistakes/docs.json' },
+            artifactLocation: { uri: 'fixtures/ten-mistakes/docs.json', uriBaseId: '%SRCROOT%' },
             region: { startLine: 11, startColumn: 13, endLine: 11, endColumn: 29 },
           },
         },
@@ -68,6 +71,33 @@ describe('--format sarif', () => {
     const clean = JSON.parse(navlint(['check', 'fixtures/example', '--format', 'sarif']).stdout);
     expect(clean.runs[0].results).toEqual([]);
     if (sarifSchema) expect(new Ajv({ strict: false }).compile(sarifSchema)(clean)).toBe(true);
+  });
+});
+
+describe('paths in code scanning and annotations', () => {
+  // Pages whose names hold what a URI reads otherwise (a fragment, a query, a scheme), each with a broken link.
+  const broken = { 'docs.json': docsWith('"pages": ["c#d", "x?y", "a:b", "e f"]') };
+  const pages = Object.fromEntries(['c#d', 'x?y', 'a:b', 'e f'].map((name) => [`${name}.mdx`, '[x](/nowhere)\n']));
+
+  it.skipIf(!hasGit)('are relative to the top of the repository that holds the site, wherever the command runs', () => {
+    const { docs } = committedSite({ ...broken, ...pages });
+    const uris = (cwd: string, target: string) =>
+      JSON.parse(navlint(['check', target, '--format', 'sarif', '--no-cache'], { cwd }).stdout)
+        .runs[0].results.filter((result: { ruleId: string }) => result.ruleId === 'page-link')
+        .map(
+          (result: { locations: { physicalLocation: { artifactLocation: unknown } }[] }) =>
+            result.locations[0].physicalLocation.artifactLocation,
+        );
+    const expected = ['a%3Ab.mdx', 'c%23d.mdx', 'e%20f.mdx', 'x%3Fy.mdx'].map((name) => ({
+      uri: `docs/${name}`,
+      uriBaseId: '%SRCROOT%',
+    }));
+    expect(uris(docs, '.')).toEqual(expected);
+    expect(uris('/', docs)).toEqual(expected);
+    const annotations = navlint(['check', '.', '--format', 'github', '--no-cache'], { cwd: docs }).stdout.split('\n');
+    expect(annotations.find((line) => line.includes('page-link'))).toBe(
+      '::error file=docs/a%3Ab.mdx,line=1,col=5,endLine=1,endColumn=13,title=navlint(page-link)::link "/nowhere" lands on no page, generated endpoint page, redirect or file',
+    );
   });
 });
 
@@ -116,11 +146,13 @@ describe('--output, --quiet and --max-warnings', () => {
       stderr: 'navlint: 1 warnings, more than --max-warnings 0\n',
     });
     expect(navlint(['check', site, '--max-warnings', '0', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(navlint(['check', site, '--max-warnings', 'many'])).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'navlint: --max-warnings takes a whole number of 0 or more, not "many"\n',
-    });
+    for (const value of ['many', '', '0x10', '1e3', ' 3'])
+      expect(navlint(['check', site, `--max-warnings=${value}`])).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `navlint: --max-warnings takes a whole number of 0 or more, not "${value}"\n`,
+      });
+    expect(navlint(['check', site, '--max-warnings=-1']).code).toBe(0); // no limit, as in ESLint
   });
 });
 

@@ -1,12 +1,12 @@
 import { displayPath } from '../common/paths';
 import type { Finding } from '../engine/lint';
 
-/** GitHub Actions workflow commands: one ::error or ::warning annotation per finding. */
-export function formatGithub(findings: Finding[], cwd: string): string {
+/** GitHub Actions workflow commands: one ::error or ::warning annotation per finding, its path relative to `base` (the repository's top). */
+export function formatGithub(findings: Finding[], base: string): string {
   return findings
     .map((f) => {
       const properties = {
-        file: displayPath(f.file.path, cwd),
+        file: displayPath(f.file.path, base),
         line: f.line,
         col: f.column,
         endLine: f.endLine,

@@ -1,3 +1,4 @@
+import { pathToFileURL } from 'node:url';
 import { homepage, ruleDocsUrl } from '../common/docs-url';
 import { displayPath } from '../common/paths';
 import { version } from '../common/version';
@@ -6,8 +7,12 @@ import { ruleById } from '../engine/rules';
 
 const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
 
-/** SARIF 2.1.0 for GitHub code scanning: one run, the rules that reported, one location per result. */
-export function formatSarif(findings: Finding[], cwd: string): string {
+/**
+ * SARIF 2.1.0 for GitHub code scanning: one run, the rules that reported, one location per result.
+ * Paths are relative to `base` (the repository's top: code scanning reads them against the checkout),
+ * named as `%SRCROOT%`, each segment percent-encoded (a `#` or `?` in a file name is not a URI's).
+ */
+export function formatSarif(findings: Finding[], base: string): string {
   const reported = [...new Set(findings.map((f) => f.ruleId))].sort();
   const rules = reported.map((id) => {
     const meta = ruleById.get(id)?.meta;
@@ -34,7 +39,7 @@ export function formatSarif(findings: Finding[], cwd: string): string {
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(displayPath(f.file.path, cwd)) },
+          artifactLocation: { uri: uriOf(displayPath(f.file.path, base)), uriBaseId: '%SRCROOT%' },
           region: { startLine: f.line, startColumn: f.column, endLine: f.endLine, endColumn: f.endColumn },
         },
       },
@@ -46,6 +51,7 @@ export function formatSarif(findings: Finding[], cwd: string): string {
     runs: [
       {
         tool: { driver: { name: 'navlint', version, informationUri: homepage, rules } },
+        originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToFileURL(base).href.replace(/\/?$/, '/')}` } },
         columnKind: 'utf16CodeUnits',
         results,
       },
@@ -53,3 +59,6 @@ export function formatSarif(findings: Finding[], cwd: string): string {
   };
   return `${JSON.stringify(log, null, 2)}\n`;
 }
+
+/** A relative path as a relative URI: each segment percent-encoded. */
+const uriOf = (relative: string) => relative.split('/').map(encodeURIComponent).join('/');

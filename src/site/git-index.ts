@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { worktreeTop } from '../common/paths';
 
 /** An index larger than this (a monorepo's) costs more to read than the pages it would spare. */
 const indexLimitBytes = 64 * 1024 * 1024;
@@ -77,17 +78,13 @@ const lastRead = new Map<string, { stamp: string; index: GitIndex | undefined }>
 
 /** The git folder of the worktree that holds `folder`, and the worktree's top. */
 function findGitDir(folder: string): { gitDir: string; top: string } | undefined {
-  for (let at = folder; ; at = path.dirname(at)) {
-    const dotGit = path.join(at, '.git');
-    const stat = fs.statSync(dotGit, { throwIfNoEntry: false });
-    if (stat?.isDirectory()) return { gitDir: dotGit, top: at };
-    // A linked worktree or a submodule: `gitdir: <path>`.
-    if (stat?.isFile()) {
-      const pointer = /^gitdir: (.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
-      return pointer ? { gitDir: path.resolve(at, pointer[1].trim()), top: at } : undefined;
-    }
-    if (path.dirname(at) === at) return undefined;
-  }
+  const top = worktreeTop(folder);
+  if (!top) return undefined;
+  const dotGit = path.join(top, '.git');
+  if (fs.statSync(dotGit).isDirectory()) return { gitDir: dotGit, top };
+  // A linked worktree or a submodule: `gitdir: <path>`.
+  const pointer = /^gitdir: (.+)$/m.exec(fs.readFileSync(dotGit, 'utf8'));
+  return pointer ? { gitDir: path.resolve(top, pointer[1].trim()), top } : undefined;
 }
 
 /**
