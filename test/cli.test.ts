@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { colorWanted } from '../src/cli/cli';
 import { makeSite, navlint, repo } from './helpers';
 import { requiredKeys } from './sites';
 
@@ -179,10 +180,33 @@ describe('output into a pipe', () => {
   });
 });
 
+describe('colour', () => {
+  it('is on a terminal only, as ESLint has it: NO_COLOR off, FORCE_COLOR on but for 0 and false, TERM=dumb off', () => {
+    const cases: [NodeJS.ProcessEnv, boolean, boolean][] = [
+      [{}, true, true],
+      [{}, false, false],
+      [{ CI: 'true' }, false, false],
+      [{ TERM: 'dumb' }, true, false],
+      [{ NO_COLOR: '1' }, true, false],
+      [{ NO_COLOR: '1', FORCE_COLOR: '1' }, true, false],
+      [{ FORCE_COLOR: '1' }, false, true],
+      [{ FORCE_COLOR: 'true' }, false, true],
+      [{ FORCE_COLOR: '0' }, true, false],
+      [{ FORCE_COLOR: 'false' }, true, false],
+      [{ FORCE_COLOR: '' }, false, false],
+    ];
+    expect(cases.map(([env, isTTY]) => colorWanted(env, isTTY))).toEqual(cases.map(([, , wanted]) => wanted));
+  });
+});
+
 describe('usage errors exit 2 with a message and no stack trace', () => {
   const cases: [string[], string][] = [
     [['check', 'no/such/folder'], 'navlint: no/such/folder: no such file or folder\n'],
     [['check', 'src'], 'navlint: no docs.json found in src\n'],
+    [
+      ['check', 'fixtures/example/index.mdx'],
+      'navlint: fixtures/example/index.mdx is not a docs.json: give the docs folder or its docs.json\n',
+    ],
     [
       ['check', 'fixtures/example', '--format', 'xml'],
       'navlint: unknown format "xml"; use stylish, json, sarif, github\n',

@@ -6,8 +6,7 @@ import { createTwoFilesPatch } from 'diff';
 import { writeFileAtomic } from '../common/atomic';
 import { cacheFolderOf } from '../common/cache-folder';
 import { DocsFileError, findDocsFile } from '../common/docs-file';
-import { picocolors } from '../common/lazy';
-import { displayPath } from '../common/paths';
+import { displayPath, worktreeTop } from '../common/paths';
 import { onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
 import { version } from '../common/version';
@@ -207,10 +206,7 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     throw new UsageError(`check takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
   if (!formats.includes(values.format))
     throw new UsageError(`unknown format "${values.format}"; use ${formats.join(', ')}`);
-  const maxWarnings = values['max-warnings'] === undefined ? undefined : Number(values['max-warnings']);
-  if (maxWarnings !== undefined && !(Number.isInteger(maxWarnings) && maxWarnings >= 0)) {
-    throw new UsageError(`--max-warnings takes a whole number of 0 or more, not "${values['max-warnings']}"`);
-  }
+  const maxWarnings = maxWarningsOf(values['max-warnings']);
   if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
   const output = values.output === undefined ? undefined : outputFileOf(values.output, io.cwd);
 
@@ -260,10 +256,10 @@ async function runCheck(args: string[], io: Io): Promise<number> {
       report = formatJson(findings, dryRunOutputs);
       break;
     case 'sarif':
-      report = formatSarif(findings, io.cwd);
+      report = formatSarif(findings, repositoryRoot(docsFile, io.cwd));
       break;
     case 'github':
-      report = formatGithub(findings, io.cwd);
+      report = formatGithub(findings, repositoryRoot(docsFile, io.cwd));
       break;
     default:
       report = (dryRunOutputs ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color(), io.cwd);
@@ -507,6 +503,32 @@ async function runLanguageServer(args: string[], io: Io): Promise<number> {
   return new Promise<number>(() => {});
 }
 
+/**
+ * What code scanning and annotations read a path against: the repository's top (of the git worktree
+ * that holds the site), wherever the command ran; the working folder outside git.
+ */
+function repositoryRoot(docsFile: string, cwd: string): string {
+  return worktreeTop(path.dirname(docsFile)) ?? cwd;
+}
+
+/** --max-warnings N: a whole number in decimals; -1, as in ESLint, for no limit (undefined). */
+function maxWarningsOf(value: string | undefined): number | undefined {
+  if (value === undefined || value === '-1') return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--max-warnings takes a whole number of 0 or more, not "${value}"`);
+  return Number(value);
+}
+
+/**
+ * Whether output to stdout is in colour, as supports-color (ESLint's) decides it: NO_COLOR turns it
+ * off, FORCE_COLOR on (but `0` or `false`; empty is unset), a dumb terminal off; else only on a
+ * terminal (a CI runner's log is no terminal: its piped output stays plain).
+ */
+export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  if (env.NO_COLOR) return false;
+  if (env.FORCE_COLOR) return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  return isTTY && env.TERM !== 'dumb';
+}
+
 /** Entry point of the bin: real stdout/stderr, and the exit code once output is flushed. */
 export async function main(): Promise<void> {
   let stdoutClosed = false;
@@ -517,7 +539,7 @@ export async function main(): Promise<void> {
     stderr: (text) => void process.stderr.write(text),
     cwd: process.cwd(),
     get stdoutIsColor() {
-      return picocolors().isColorSupported;
+      return colorWanted(process.env, process.stdout.isTTY === true);
     },
     stdoutStream: process.stdout,
     env: process.env,

@@ -24,7 +24,12 @@ export function findDocsFile(target: string | undefined, cwd: string): string {
   } catch {
     throw new DocsFileError(`${target}: no such file or folder`);
   }
-  if (stat.isFile()) return absolute;
+  if (stat.isFile()) {
+    // The platform reads docs.json and no other name: any other file is a mistaken target, not a site.
+    if (path.basename(absolute) !== 'docs.json')
+      throw new DocsFileError(`${target} is not a docs.json: give the docs folder or its docs.json`);
+    return absolute;
+  }
   const docsFile = docsFileIn(absolute);
   if (!docsFile) throw new DocsFileError(`no docs.json found in ${target}`);
   return docsFile;
