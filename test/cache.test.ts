@@ -518,6 +518,22 @@ describe('the cache of results', manyRuns, () => {
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
   });
 
+  it('a link pointed at another file is a change, though its folder lists the same names', () => {
+    const dir = makeSite({
+      'site/docs.json': docsWith('{ "pages": ["index", "inside"] }'),
+      'site/index.mdx': '---\ntitle: Home\n---\n\nSee [ext](/ext).\n',
+      'site/inside.mdx': '---\ntitle: Inside\n---\n',
+      'outside/out.mdx': '---\ntitle: Out\n---\n',
+    });
+    const site = path.join(dir, 'site');
+    const cache = temporaryDir();
+    fs.symlinkSync('../outside/out.mdx', path.join(site, 'ext.mdx')); // outside the docs folder: no page
+    expect(messages(expectSameAsUncached(site, cache))).toEqual(['index.mdx 5 page-link']);
+    fs.rmSync(path.join(site, 'ext.mdx'));
+    fs.symlinkSync('inside.mdx', path.join(site, 'ext.mdx'));
+    expect(run(site, cache)).toEqual({ output: [], cached: false });
+  });
+
   it('after edits of pages that keep what other files depend on in them, checks those pages alone and reports what a whole run reports', () => {
     const dir = makeSite({
       'docs.json': docsWith('{ "groups": [{ "group": "Guides", "pages": ["a", "b", "c"] }] }'),

@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { blobId, cacheKeyHash } from '../common/hash';
 import { GitIndex } from './git-index';
 
@@ -6,7 +7,7 @@ import { GitIndex } from './git-index';
  * What a path holds, apart from its stamp: for a cache of results to tell a path that a fresh
  * checkout rewrote (a new stamp, the same content) from one that changed. A file's is git's blob id
  * when git's index vouches for it as it is (GitIndex.blobOf: without reading it); a listed folder's,
- * a hash of its entries' names and kinds. Undefined when nothing vouches for it.
+ * a hash of its entries' names and kinds (and where each link points). Undefined when nothing vouches for it.
  */
 export class ContentIds {
   private gitIndex: GitIndex | null | undefined;
@@ -26,9 +27,14 @@ export class ContentIds {
       return blob && `blob:${blob}`;
     }
     try {
+      // A link's target too: a link pointed elsewhere may now be a page of the walk, or no longer one.
       const entries = fs
         .readdirSync(file, { withFileTypes: true })
-        .map((entry) => `${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'} ${entry.name}`)
+        .map((entry) =>
+          entry.isSymbolicLink()
+            ? `l ${entry.name} ${fs.readlinkSync(path.join(file, entry.name))}`
+            : `${entry.isDirectory() ? 'd' : entry.isFile() ? 'f' : 'o'} ${entry.name}`,
+        )
         .sort();
       return `list:${cacheKeyHash(entries.join('\n'))}`;
     } catch {
