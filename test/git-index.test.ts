@@ -51,6 +51,28 @@ describe.skipIf(!hasGit)('git index', () => {
     expect(GitIndex.of(docs)!.blobOf(path.join(docs, 'b.mdx'), stampOf(path.join(docs, 'b.mdx')))).toBeUndefined();
   });
 
+  it('is none where a checkout may convert a file (line endings, ident, a filter), so that no id stands for bytes it is not', () => {
+    const { repo, docs } = committedSite({ 'a.mdx': '# A\n' });
+    ageIndex(repo);
+    expect(GitIndex.of(docs)).toBeDefined();
+    // Git LFS's filter on assets: their bytes are never read.
+    fs.writeFileSync(path.join(repo, '.gitattributes'), '*.png filter=lfs diff=lfs merge=lfs -text\n');
+    expect(GitIndex.of(docs)).toBeDefined();
+    for (const attributes of ['*.mdx text eol=crlf\n', '# pages\n* text=auto\n', '*.mdx ident\n']) {
+      fs.writeFileSync(path.join(repo, '.gitattributes'), attributes);
+      expect(GitIndex.of(docs)).toBeUndefined();
+    }
+    fs.rmSync(path.join(repo, '.gitattributes'));
+    // A tracked .gitattributes in a subfolder.
+    fs.writeFileSync(path.join(docs, '.gitattributes'), '*.mdx eol=crlf\n');
+    git(repo, 'add', 'docs/.gitattributes');
+    expect(GitIndex.of(docs)).toBeUndefined();
+    git(repo, 'rm', '-q', '--cached', 'docs/.gitattributes');
+    expect(GitIndex.of(docs)).toBeDefined();
+    git(repo, 'config', 'core.autocrlf', 'true');
+    expect(GitIndex.of(docs)).toBeUndefined();
+  });
+
   it('is none outside a repository, and for an index it cannot read', () => {
     const outside = temporaryFolder('navlint-nogit-');
     expect(GitIndex.of(outside)).toBeUndefined();

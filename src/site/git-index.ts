@@ -1,4 +1,5 @@
 import * as fs from 'node:fs';
+import * as os from 'node:os';
 import * as path from 'node:path';
 import { worktreeTop } from '../common/paths';
 
@@ -24,7 +25,7 @@ interface IndexEntry {
 export class GitIndex {
   private constructor(
     private readonly top: string,
-    private readonly entries: Map<string, IndexEntry>,
+    readonly entries: ReadonlyMap<string, IndexEntry>,
     private readonly writtenMs: number,
   ) {}
 
@@ -41,11 +42,14 @@ export class GitIndex {
       if (stat.size > indexLimitBytes) return undefined;
       const stamp = `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}:${found.top}`;
       const known = lastRead.get(file);
-      if (known?.stamp === stamp) return known.index;
-      const entries = readIndex(fs.readFileSync(file));
-      const index = entries && new GitIndex(found.top, entries, stat.mtimeMs);
-      lastRead.set(file, { stamp, index });
-      return index;
+      let index = known?.index;
+      if (known?.stamp !== stamp) {
+        const entries = readIndex(fs.readFileSync(file));
+        index = entries && new GitIndex(found.top, entries, stat.mtimeMs);
+        lastRead.set(file, { stamp, index });
+      }
+      // Asked each time: attributes and configs change without the index.
+      return index && !mayConvert(found, index.entries) ? index : undefined;
     } catch {
       return undefined;
     }
@@ -75,6 +79,57 @@ export class GitIndex {
 
 /** The index files read, by path, with the stamp they had (and the worktree's top). */
 const lastRead = new Map<string, { stamp: string; index: GitIndex | undefined }>();
+
+/**
+ * Whether a checkout may write a file other than its blob (line endings converted, an `ident` or a
+ * filter): attributes that convert (in a tracked or top-level .gitattributes, info/attributes), a
+ * global attributes file, or `core.autocrlf` in a config git reads. The index's ids then say
+ * nothing of the bytes.
+ */
+function mayConvert(found: { gitDir: string; top: string }, entries: ReadonlyMap<string, IndexEntry>): boolean {
+  const attributeFiles = [path.join(found.top, '.gitattributes'), path.join(found.gitDir, 'info/attributes')];
+  for (const name of entries.keys())
+    if (name.endsWith('/.gitattributes')) attributeFiles.push(path.join(found.top, name));
+  if (attributeFiles.some((file) => convertingAttributes(readIfThere(file) ?? ''))) return true;
+  // A linked worktree's config is its main repository's (the folder `commondir` names).
+  const common = readIfThere(path.join(found.gitDir, 'commondir'))?.trim();
+  const home = os.homedir();
+  const configs = [
+    path.join(common ? path.resolve(found.gitDir, common) : found.gitDir, 'config'),
+    path.join(home, '.gitconfig'),
+    path.join(process.env.XDG_CONFIG_HOME || path.join(home, '.config'), 'git/config'),
+    '/etc/gitconfig',
+  ];
+  const converting = /^\s*autocrlf\s*=\s*(true|input)\b|^\s*attributesfile\s*=/im;
+  return configs.some((config) => converting.test(readIfThere(config) ?? ''));
+}
+
+/**
+ * Whether attribute lines set what converts on checkout: `text` (and `eol`, `crlf`), `ident`, an
+ * encoding, a filter. Git LFS's filter aside: its files are assets, whose bytes navlint never reads.
+ */
+function convertingAttributes(text: string): boolean {
+  return text.split('\n').some((line) =>
+    line
+      .replace(/#.*/, '')
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .some(
+        (attribute) =>
+          /^(text|eol|crlf|ident|working-tree-encoding)(=|$)/.test(attribute) ||
+          (attribute.startsWith('filter=') && attribute !== 'filter=lfs'),
+      ),
+  );
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
 
 /** The git folder of the worktree that holds `folder`, and the worktree's top. */
 function findGitDir(folder: string): { gitDir: string; top: string } | undefined {
