@@ -87,7 +87,8 @@ function targetAt(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | u
   const page = path.replace(/\.mdx?$/i, '');
   const landing = urls.landing(page);
   if (landing) return { kind: landing, path: page, ...(landing === 'page' ? { file: pageAt(site, page) } : {}) };
-  if (path !== '' && site.lookupFile(path).exists) return { kind: 'file', path };
+  // A file the deploy leaves out (.mintignore, README.md, node_modules/ …) is not served.
+  if (path !== '' && site.servesFile(path)) return { kind: 'file', path };
   return undefined;
 }
 

@@ -46,6 +46,7 @@ export class Site implements SiteIndex {
    * which the pages, scripts, assets and specs are each a filter.
    */
   private walked: string[] | undefined;
+  private walkedSet: { of: readonly string[]; set: ReadonlySet<string> } | undefined;
   /** Every .mdx and .md file of the walk, both files of a page included. */
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
@@ -381,6 +382,13 @@ export class Site implements SiteIndex {
     if (kind && !isInside(this.rootReal, this.files.realpath(absolute)))
       return { normalized, exists: false, outside: true };
     return { normalized, exists: kind === 'file' };
+  }
+
+  servesFile(relative: string): boolean {
+    const walked = this.walkedFiles();
+    // Made again whenever the walk is (a file created or deleted, .mintignore changed).
+    if (this.walkedSet?.of !== walked) this.walkedSet = { of: walked, set: new Set(walked) };
+    return this.walkedSet.set.has(relative.replace(/^(\.\/|\/)+/, ''));
   }
 
   /**

@@ -130,5 +130,36 @@ ruleTester('page-image', {
         },
       ],
     },
+    {
+      name: 'an image the deploy leaves out: under a folder .mintignore names, or in node_modules/',
+      files: site({
+        '.mintignore': 'drafts/\n',
+        'drafts/img.png': '',
+        'node_modules/pkg/a.png': '',
+        'guides/a.mdx': body('![Draft](/drafts/img.png) ![Dependency](/node_modules/pkg/a.png)'),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 25,
+          messageId: 'missing',
+          data: { element: 'image', url: '/drafts/img.png', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 41,
+          endLine: 5,
+          endColumn: 64,
+          messageId: 'missing',
+          data: { element: 'image', url: '/node_modules/pkg/a.png', hint: '' },
+        },
+      ],
+    },
   ],
 });

@@ -75,6 +75,35 @@ ruleTester('page-link', {
   ],
   invalid: [
     {
+      name: 'links to files the deploy leaves out: README.md, and a page under a folder .mintignore names',
+      files: site({
+        '.mintignore': 'drafts/\n',
+        'README.md': '# Repository\n',
+        'drafts/x.mdx': page(),
+        'guides/a.mdx': body('[Readme](/README.md) and [draft](/drafts/x.mdx)'),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 20,
+          message: 'link "/README.md" lands on no page, generated endpoint page, redirect or file',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 34,
+          endLine: 5,
+          endColumn: 47,
+          message: 'link "/drafts/x.mdx" lands on no page, generated endpoint page, redirect or file',
+        },
+      ],
+    },
+    {
       name: "a snippet's relative link that lands from one page that renders it and not from another",
       files: site({
         'snippets/see.mdx': '[Setup](setup)\n',
