@@ -1,6 +1,7 @@
 import type { Fix, RuleContext, RuleMeta, Suggestion } from '../src/engine/rule';
 import type { PageParseError } from '../src/parsers/page-parse';
 import type { SourceFile } from '../src/parsers/source';
+import type { SiteIndex } from '../src/site/site-index';
 
 export const meta = {
   id: 'mdx-syntax',
@@ -17,7 +18,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "The platform parses every .mdx and .md file its walk of the docs folder finds (in the navigation or not, snippets and dot folders such as .hidden/ included; not README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md, SKILL.md files, _snippets/, the folders .git, .github, .vscode, node_modules and the like, nor what .mintignore excludes, whose `!` lines bring files back) with its MDX parser, and every .jsx and .tsx file (but _snippets/) as a script: acorn with JSX, after sucrase strips the types of a .tsx file. Into a snippet (a file under snippets/, a script, a file another file imports) it first puts docs.json's `variables` in place of `{{name}}`; into a page, never. A file that does not parse fails `mint validate` and the deploy. navlint parses each the same way and reports the parser's reason at the file's own line and column (the platform prints a script's error with no place, and a snippet's at its place after the variables went in). `<` that cannot start a tag (\"in <100 ms\", \"a <= b\") is fixed to `&lt;`, and an HTML comment to an MDX comment `{/* … */}`: the page renders the same. An unclosed `{` gets a suggestion to escape it (`\\{`), which the writer may not want if an expression was meant; an unclosed or mismatched tag gets a suggestion that closes it.",
+      "The platform parses every .mdx and .md file its walk of the docs folder finds (in the navigation or not, snippets and dot folders such as .hidden/ included; not README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md, SKILL.md files, _snippets/, the folders .git, .github, .vscode, node_modules and the like, nor what .mintignore excludes, whose `!` lines bring files back) with its MDX parser, and every .jsx and .tsx file (but _snippets/) as a script: acorn with JSX, after sucrase strips the types of a .tsx file. Into a snippet (a file under snippets/, a script, a file another file imports) it first puts docs.json's `variables` in place of `{{name}}`; into a page, never. A file that does not parse fails `mint validate` and the deploy. navlint parses each the same way and reports the parser's reason at the file's own line and column (the platform prints a script's error with no place, and a snippet's at its place after the variables went in). `<` that cannot start a tag (\"in <100 ms\", \"a <= b\") is fixed to `&lt;`, an HTML comment to an MDX comment `{/* … */}`, and a void element written as in HTML (`<br>`) to `<br />`: the page renders the same. An unclosed `{` gets a suggestion to escape it (`\\{`), which the writer may not want if an expression was meant; an unclosed or mismatched tag gets a suggestion that closes it, or writes it as text. Each fix and suggestion is offered only where the platform's parser then gets past the mistake (the page parses, or its first error is another one, after the edit): an HTML comment across a blank line inside a paragraph, for one, gets no fix.",
     valid: 'A page: "Loads in less than 100 ms. {/* a note */}"',
     invalid: 'A page: "Loads in <100 ms. <!-- a note -->"',
   },
@@ -30,7 +31,7 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof
     const source = site.sourceFile(file);
     const offset = source.offsetAt(error.start.line, error.start.column);
     const end = error.end ? source.offsetAt(error.end.line, error.end.column) : offset;
-    const repair = repairOf(error, source, offset);
+    const repair = repairOf(error, site, file, source, offset);
     report({
       span: { file: source, offset, length: Math.max(end - offset, 0) },
       messageId: 'notMdx',
@@ -52,67 +53,145 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof
   }
 }
 
-/** The fix or suggestions for a parse error, where its kind and the text around it make the intent plain. */
+/** An edit of a file's text with what a reader is told of it. */
+type Repair = { desc: string; fix: Fix };
+
+/**
+ * The fix or suggestions for a parse error, where its kind and the text around it make the intent
+ * plain: each one offered only where the platform's parser then gets past the mistake (the page
+ * parses, or its first error is another one, after the repair).
+ */
 function repairOf(
   error: PageParseError,
+  site: SiteIndex,
+  file: string,
   source: SourceFile,
   offset: number,
 ): { fix?: Fix; suggestions?: Suggestion[] } {
+  const passes = (repair: Repair) => getsPast(error, offset, site.parseErrorAfter(file, repair.fix), repair.fix);
+  const { fixes, suggestions } = candidatesFor(error, source, offset);
+  const fix = fixes.find(passes)?.fix;
+  if (fix) return { fix };
+  // One of each kind: the first `{` whose escape gets past, say.
+  const passing: Repair[] = [];
+  for (const repair of suggestions)
+    if (!passing.some((other) => other.desc === repair.desc) && passes(repair)) passing.push(repair);
+  return passing.length ? { suggestions: passing } : {};
+}
+
+/** Whether after an edit the parser gets past the mistake at `offset`: no error, or another one after the edit. */
+function getsPast(
+  before: PageParseError,
+  offset: number,
+  after: { reason: string; offset: number } | undefined,
+  fix: Fix,
+): boolean {
+  if (!after) return true;
+  const shift = fix.text.length - (fix.range[1] - fix.range[0]);
+  return (
+    after.offset >= fix.range[0] + fix.text.length &&
+    !(after.reason === before.reason && after.offset - shift === offset)
+  );
+}
+
+/** What may repair a parse error: fixes (the intent is certain), else suggestions, each still to be tried. */
+function candidatesFor(
+  error: PageParseError,
+  source: SourceFile,
+  offset: number,
+): { fixes: Repair[]; suggestions: Repair[] } {
   const text = source.text;
   const reason = error.reason;
   if (/ before name/.test(reason) && text[offset - 1] === '<') {
     const comment = text.startsWith('<!--', offset - 1) ? htmlComment(text, offset - 1) : undefined;
-    if (comment) return { fix: comment };
-    if (!text.startsWith('<!', offset - 1)) return { fix: { range: [offset - 1, offset], text: '&lt;' } };
-  }
-  const brace = /expected a corresponding closing brace for `\{`/.test(reason)
-    ? unclosedBrace(text, offset)
-    : undefined;
-  if (brace !== undefined)
-    return {
-      suggestions: [
-        { desc: 'Escape the "{" (\\{), if no expression was meant', fix: { range: [brace, brace + 1], text: '\\{' } },
-      ],
-    };
-  const mismatch = /^Unexpected closing tag `<\/([^`>]*)>`, expected corresponding closing tag for `<([^`>\s]*)/.exec(
-    reason,
-  );
-  if (mismatch) {
-    const closing = `</${mismatch[1]}>`;
-    if (text.startsWith(closing, offset))
+    if (comment) return { fixes: [{ desc: 'Write the comment as an MDX comment', fix: comment }], suggestions: [] };
+    if (!text.startsWith('<!', offset - 1))
       return {
-        suggestions: [
-          {
-            desc: `Close <${mismatch[2]}> here instead`,
-            fix: { range: [offset, offset + closing.length], text: `</${mismatch[2]}>` },
-          },
-        ],
+        fixes: [{ desc: 'Write < as &lt;', fix: { range: [offset - 1, offset], text: '&lt;' } }],
+        suggestions: [],
       };
   }
-  const suggestions = unclosedTag(error, source, offset);
-  return suggestions.length ? { suggestions } : {};
+  if (/expected a corresponding closing brace for `\{`/.test(reason))
+    return {
+      fixes: [],
+      suggestions: unclosedBraces(text, offset)
+        .slice(0, 4)
+        .map((brace) => ({
+          desc: 'Escape the "{" (\\{), if no expression was meant',
+          fix: { range: [brace, brace + 1], text: '\\{' },
+        })),
+    };
+  const mismatch =
+    /^Unexpected closing tag `<\/([^`>]*)>`, expected corresponding closing tag for `<([^`>\s]*)[^`]*` \((\d+):(\d+)/.exec(
+      reason,
+    );
+  if (mismatch) {
+    const [, name, open, line, column] = mismatch;
+    const closing = `</${name}>`;
+    if (!text.startsWith(closing, offset)) return { fixes: [], suggestions: [] };
+    // A tag of that name opened before the open one: it closes an outer tag, and the open one was left unclosed inside it.
+    const outer = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`).test(
+      text.slice(0, source.offsetAt(Number(line), Number(column))),
+    );
+    const repair: Repair = outer
+      ? { desc: `Close <${open}> before ${closing}`, fix: { range: [offset, offset], text: `</${open}>` } }
+      : { desc: `Close <${open}> here instead`, fix: { range: [offset, offset + closing.length], text: `</${open}>` } };
+    return { fixes: [], suggestions: [repair] };
+  }
+  return unclosedTag(error, source, offset);
 }
 
+/** HTML's void elements: written `<br>`, meant as `<br />`. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
 /**
- * For "Expected a closing tag for `<x>`": close it where the parser looked for it (the end of the
- * paragraph it is in, else of the file); where a backtick comes just before it, end the inline code
- * after it instead (a dropped backtick); and for a lowercase tag, write it as text.
+ * For "Expected a closing tag for `<x>`": a void element (`<br>`) self-closed (a fix); else close it
+ * where the parser looked for it (the end of the paragraph it is in, else of the file); where a
+ * backtick comes just before it, end the inline code after it instead (a dropped backtick); and for
+ * a lowercase tag, write it as text.
  */
-function unclosedTag(error: PageParseError, source: SourceFile, offset: number): Suggestion[] {
+function unclosedTag(
+  error: PageParseError,
+  source: SourceFile,
+  offset: number,
+): { fixes: Repair[]; suggestions: Repair[] } {
+  const none = { fixes: [], suggestions: [] };
   const found =
     /^Expected a closing tag for `<([^`>\s]*)[^`]*`(?: \((\d+):(\d+)-(\d+):(\d+)\))?(?: before the end of `(\w+)`)?/.exec(
       error.reason,
     );
-  if (!found?.[1]) return [];
+  if (!found?.[1]) return none;
   const [, name, startLine, startColumn, endLine, endColumn, container] = found;
   const text = source.text;
   const tagStart = startLine ? source.offsetAt(Number(startLine), Number(startColumn)) : offset;
   const tagEnd = endLine ? source.offsetAt(Number(endLine), Number(endColumn)) : text.indexOf('>', tagStart) + 1;
-  const suggestions: Suggestion[] = [];
+  if (voidElements.has(name) && text[tagEnd - 1] === '>') {
+    const selfClosed = text[tagEnd - 2] === ' ' ? '/>' : ' />';
+    return {
+      fixes: [{ desc: `Self-close <${name}>`, fix: { range: [tagEnd - 1, tagEnd], text: selfClosed } }],
+      suggestions: [],
+    };
+  }
+  const suggestions: Repair[] = [];
   if (text[tagStart - 1] === '`' && tagEnd > tagStart)
     suggestions.push({ desc: `End the inline code after <${name}>`, fix: { range: [tagEnd, tagEnd], text: '`' } });
   const at = container && error.end ? source.offsetAt(error.end.line, error.end.column) : text.length;
-  const closing = container ? `</${name}>` : `${text.endsWith('\n') ? '' : '\n'}</${name}>\n`;
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const closing = container ? `</${name}>` : `${text.endsWith('\n') ? '' : eol}</${name}>${eol}`;
   suggestions.push({
     desc: `Close <${name}> at the end of the ${container ?? 'file'}`,
     fix: { range: [at, at], text: closing },
@@ -122,7 +201,7 @@ function unclosedTag(error: PageParseError, source: SourceFile, offset: number):
       desc: `Write <${name}> as text (&lt;${name}>)`,
       fix: { range: [tagStart, tagStart + 1], text: '&lt;' },
     });
-  return suggestions;
+  return { fixes: [], suggestions };
 }
 
 /** `<!-- x -->` as `{/* x *\/}`, unless the comment holds `*\/` or never ends. */
@@ -134,11 +213,15 @@ function htmlComment(text: string, start: number): Fix | undefined {
 }
 
 /**
- * The `{` an "unexpected end of file in expression" is about: the first one before the error that
- * no `}` closes, in the block the error ends (back to the previous blank line), outside inline code.
+ * The `{`s an "unexpected end of file in expression" may be about: those before the error that no
+ * `}` closes, in the block the error ends (back to the previous blank line), outside inline code,
+ * first first (each to be tried: one may sit in an attribute's string or a URL).
  */
-function unclosedBrace(text: string, errorOffset: number): number | undefined {
-  const blockStart = Math.max(text.lastIndexOf('\n\n', errorOffset - 1), 0);
+function unclosedBraces(text: string, errorOffset: number): number[] {
+  const blankLine = /\n[ \t]*\r?\n/g;
+  let blockStart = 0;
+  for (let found = blankLine.exec(text); found && found.index < errorOffset; found = blankLine.exec(text))
+    blockStart = found.index;
   const open: number[] = [];
   let inCode = false;
   for (let i = blockStart; i < errorOffset && i < text.length; i++) {
@@ -148,5 +231,5 @@ function unclosedBrace(text: string, errorOffset: number): number | undefined {
     else if (ch === '{') open.push(i);
     else if (ch === '}') open.pop();
   }
-  return open[0];
+  return open;
 }

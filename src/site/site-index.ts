@@ -101,6 +101,15 @@ export interface SiteIndex {
   parsedScripts(): readonly string[];
   /** The parse of one of those, as the platform's parser gives it (after docs.json's variables are put into a snippet), at the file's own places. */
   pageParse(file: string): PageParse;
+  /**
+   * The parse error of a file's text with one edit made, parsed as the file is, and its offset in
+   * that text (or undefined: it parses): for a rule to offer a repair only where the platform's
+   * parser then gets past the mistake.
+   */
+  parseErrorAfter(
+    file: string,
+    edit: { range: readonly [number, number]; text: string },
+  ): { reason: string; offset: number } | undefined;
   /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
   scriptFiles(): readonly string[];
   /** The files of the folder that are neither pages nor scripts (images, PDFs, specs…), walked as pages are, in path order: listed only for a did-you-mean. */

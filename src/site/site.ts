@@ -133,6 +133,18 @@ export class Site implements SiteIndex {
     );
   }
 
+  parseErrorAfter(
+    file: string,
+    edit: { range: readonly [number, number]; text: string },
+  ): { reason: string; offset: number } | undefined {
+    const before = this.sourceFile(file).text;
+    const text = before.slice(0, edit.range[0]) + edit.text + before.slice(edit.range[1]);
+    const { error } = parseSiteFile(text, this.parseOptionsOf(file));
+    if (!error) return undefined;
+    const edited = new SourceFile(path.join(this.root, file), () => text);
+    return { reason: error.reason, offset: edited.offsetAt(error.start.line, error.start.column) };
+  }
+
   /** Whether the lints that come read every page (parsed together at the first one asked) or a few. */
   setParseBatch(batch: 'every file' | 'the file asked'): void {
     this.parseBatch = batch;

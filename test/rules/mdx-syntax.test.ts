@@ -551,5 +551,169 @@ ruleTester('mdx-syntax', {
         },
       ],
     },
+    {
+      name: "CRLF lines: the unclosed { of the prose is escaped, not the one in an attribute's string before it",
+      files: site({ 'b1.mdx': '<Card title="JSON {" />\r\n\r\nCosts {5 dollars\r\n' }),
+      errors: [
+        {
+          file: 'b1.mdx',
+          severity: 'error',
+          line: 3,
+          column: 17,
+          endLine: 3,
+          endColumn: 17,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
+          },
+          suggestions: [
+            {
+              desc: 'Escape the "{" (\\{), if no expression was meant',
+              output: '<Card title="JSON {" />\r\n\r\nCosts \\{5 dollars\r\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'an HTML comment across a blank line inside a paragraph: an MDX comment would not parse there, so no fix',
+      files: site({ 'c1.mdx': 'Text <!-- a\n\n# heading inside\n\n--> after\n' }),
+      errors: [
+        {
+          file: 'c1.mdx',
+          severity: 'error',
+          line: 1,
+          column: 7,
+          endLine: 1,
+          endColumn: 7,
+          messageId: 'notMdx',
+          data: {
+            reason:
+              'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
+          },
+        },
+      ],
+    },
+    {
+      name: 'a tag left open to the end of a CRLF file: closed there with a CRLF line',
+      files: site({ 'e1.mdx': '<Note>\r\nhello\r\n\r\nbye\r\n' }),
+      errors: [
+        {
+          file: 'e1.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 1,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Expected a closing tag for `<Note>`',
+          },
+          suggestions: [
+            {
+              desc: 'Close <Note> at the end of the file',
+              output: '<Note>\r\nhello\r\n\r\nbye\r\n</Note>\r\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a tag after a closed inline code span: no suggestion to end the code',
+      files: site({ 'k1.mdx': 'Use `cmd`<slug> here\n' }),
+      errors: [
+        {
+          file: 'k1.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 21,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`',
+          },
+          suggestions: [
+            {
+              desc: 'Close <slug> at the end of the paragraph',
+              output: 'Use `cmd`<slug> here</slug>\n',
+            },
+            {
+              desc: 'Write <slug> as text (&lt;slug>)',
+              output: 'Use `cmd`&lt;slug> here\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a closing tag of an outer element while an inner one is open: close the inner one before it',
+      files: site({ 'm1.mdx': '<Steps>\n<Step title="a">\nx\n</Steps>\n' }),
+      errors: [
+        {
+          file: 'm1.mdx',
+          severity: 'error',
+          line: 4,
+          column: 1,
+          endLine: 4,
+          endColumn: 9,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>` (2:1-2:17)',
+          },
+          suggestions: [
+            {
+              desc: 'Close <Step> before </Steps>',
+              output: '<Steps>\n<Step title="a">\nx\n</Step></Steps>\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "a tag left open inside a link: closing it at the link's end would not parse; it can be written as text",
+      files: site({ 'u1.mdx': 'See [GET /users/<id>](/api/users) for details.\n' }),
+      errors: [
+        {
+          file: 'u1.mdx',
+          severity: 'error',
+          line: 1,
+          column: 5,
+          endLine: 1,
+          endColumn: 34,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Expected a closing tag for `<id>` (1:17-1:21) before the end of `link`',
+          },
+          suggestions: [
+            {
+              desc: 'Write <id> as text (&lt;id>)',
+              output: 'See [GET /users/&lt;id>](/api/users) for details.\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'a void element written as in HTML (<br>) is self-closed',
+      files: site({ 'v1.mdx': 'Line one<br>\nline two\n' }),
+      errors: [
+        {
+          file: 'v1.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 2,
+          endColumn: 9,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Expected a closing tag for `<br>` (1:9-1:13) before the end of `paragraph`',
+          },
+        },
+      ],
+      output: {
+        'v1.mdx': 'Line one<br />\nline two\n',
+      },
+    },
   ],
 });
