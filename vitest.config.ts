@@ -5,6 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** Every navlint the tests start caches here, not in the user's ~/.cache (a test may set its own). */
 export const testCacheDir = path.join(os.tmpdir(), `navlint-test-cache-${process.pid}`);
 
+// The dependencies' production builds in the tests, as the bundle has them: Vitest resolves packages
+// with the `development` condition unless NODE_ENV says production, and micromark's development
+// build throws its own assertions where the production build reports the page's mistake.
+process.env.NODE_ENV = 'production';
+
 export default defineConfig({
   test: {
     // A time limit catches a hang, never a slow machine: a busy 2-core CI runner takes several times a laptop's.
@@ -14,6 +19,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
-    env: { NAVLINT_CACHE_DIR: testCacheDir },
+    env: { NODE_ENV: 'test', NAVLINT_CACHE_DIR: testCacheDir },
   },
 });
