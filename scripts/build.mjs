@@ -61,6 +61,35 @@ module.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', res
   },
 };
 
+// mdast-util-from-markdown calls each event's handler on a new copy of its compile context (a spread
+// of nine fields), which is about a sixth of a page's parse, most of it in the garbage collector. No
+// handler of the platform's stack keeps or sets a field of that copy (`this.data` is one object in
+// every copy), so one copy a tree, its `sliceSerialize` set per event, builds the same tree; the
+// conformance check (scripts/conformance.mjs) holds the parse to the platform's own packages.
+const fromMarkdownOneContext = {
+  name: 'from-markdown-one-context',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const call = `handler[events[index][1].type].call({
+          ...context,
+          sliceSerialize: events[index][2].sliceSerialize
+        }, events[index][1]);`;
+      const listStack = '    /** @type {Array<number>} */\n    const listStack = [];';
+      if (!source.includes(call) || !source.includes(listStack))
+        throw new Error(`${args.path} is not the version scripts/build.mjs's from-markdown-one-context knows`);
+      const contents = source
+        .replace(listStack, `    const eventContext = { ...context, sliceSerialize: undefined };\n${listStack}`)
+        .replace(
+          call,
+          `eventContext.sliceSerialize = events[index][2].sliceSerialize;
+        handler[events[index][1].type].call(eventContext, events[index][1]);`,
+        );
+      return { loader: 'js', contents };
+    });
+  },
+};
+
 const generated = join(root, 'src/generated');
 mkdirSync(generated, { recursive: true });
 writeFileSync(join(generated, 'validators.js'), standaloneCode(ajv, exports));
@@ -113,6 +142,7 @@ if (!process.argv.includes('--schema-only')) {
     logLevel: 'warning',
     plugins: [
       withoutEsprima,
+      fromMarkdownOneContext,
       {
         name: 'separate-commands',
         setup(build) {
