@@ -86,11 +86,25 @@ describe('navlint check', () => {
     expect({ ...result, messages: result.messages.length }).toEqual({
       filePath: result.filePath,
       messages: 10,
+      suppressedMessages: [],
       errorCount: 7,
+      fatalErrorCount: 0,
       warningCount: 3,
       fixableErrorCount: 0,
       fixableWarningCount: 1,
+      usedDeprecatedRules: [],
     });
+    expect(Object.keys(result)).toEqual([
+      'filePath',
+      'messages',
+      'suppressedMessages',
+      'errorCount',
+      'fatalErrorCount',
+      'warningCount',
+      'fixableErrorCount',
+      'fixableWarningCount',
+      'usedDeprecatedRules',
+    ]);
     const text = fs.readFileSync(result.filePath, 'utf8');
     const expanded = result.messages[1];
     expect(expanded).toEqual({

@@ -123,14 +123,16 @@ describe('--fix', () => {
     expect(stdout).toContain('docs.json\n  8:98   error    page "guide/missing" not found');
   });
 
-  it("--fix-dry-run --format json gives ESLint's output field", () => {
-    const dir = site();
-    const results = JSON.parse(navlint(['check', dir, '--fix-dry-run', '--format', 'json']).stdout);
-    expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
-      ['docs.json', fixedDocs],
-      ['fr.json', fixedFr],
-      ['api.mdx', fixedApi],
-    ]);
+  it("--fix-dry-run and --fix with --format json give ESLint's output field", () => {
+    for (const flag of ['--fix-dry-run', '--fix']) {
+      const dir = site();
+      const results = JSON.parse(navlint(['check', dir, flag, '--format', 'json']).stdout);
+      expect(results.map((r: { filePath: string; output?: string }) => [path.basename(r.filePath), r.output])).toEqual([
+        ['docs.json', fixedDocs],
+        ['fr.json', fixedFr],
+        ['api.mdx', fixedApi],
+      ]);
+    }
   });
 
   it('leaves a page that is not UTF-8 as it is, and says why', () => {

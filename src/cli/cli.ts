@@ -247,13 +247,12 @@ async function runCheck(args: string[], io: Io): Promise<number> {
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
   const color = () =>
     findings.length > 0 && (values['no-color'] || values.output ? false : values.color ? true : io.stdoutIsColor);
-  const dryRunOutputs = values['fix-dry-run']
-    ? new Map([...changes].map(([file, change]) => [file, change.fixed]))
-    : undefined;
+  const fixedTexts = fixing ? new Map([...changes].map(([file, change]) => [file, change.fixed])) : undefined;
+  const dryRunOutputs = values['fix-dry-run'] ? fixedTexts : undefined;
   let report: string;
   switch (values.format) {
     case 'json':
-      report = formatJson(findings, dryRunOutputs);
+      report = formatJson(findings, fixedTexts);
       break;
     case 'sarif':
       report = formatSarif(findings, repositoryRoot(docsFile, io.cwd));

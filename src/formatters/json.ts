@@ -2,8 +2,10 @@ import type { Finding } from '../engine/lint';
 import { groupByFile } from './stylish';
 
 /**
- * ESLint's JSON formatter shape: one entry per file that has findings, filePath absolute; with
- * --fix-dry-run, also each file the fixes change, its fixed text in `output` as ESLint gives it.
+ * ESLint's JSON formatter shape (its keys, in its order): one entry per file that has findings,
+ * filePath absolute; with --fix or --fix-dry-run, also each file the fixes change, its fixed text
+ * in `output` as ESLint gives it. navlint suppresses nothing, has no deprecated rules, and reports
+ * a file that does not parse as a finding of its own (mdx-syntax), not as ESLint's fatal message.
  */
 export function formatJson(findings: Finding[], outputs?: Map<string, string>): string {
   const byFile = groupByFile(findings);
@@ -21,11 +23,14 @@ export function formatJson(findings: Finding[], outputs?: Map<string, string>): 
       ...(f.fix ? { fix: f.fix } : {}),
       ...(f.suggestions ? { suggestions: f.suggestions } : {}),
     })),
+    suppressedMessages: [],
     errorCount: list.filter((f) => f.severity === 2).length,
+    fatalErrorCount: 0,
     warningCount: list.filter((f) => f.severity === 1).length,
     fixableErrorCount: list.filter((f) => f.severity === 2 && f.fix).length,
     fixableWarningCount: list.filter((f) => f.severity === 1 && f.fix).length,
     ...(outputs?.has(filePath) ? { output: outputs.get(filePath) } : {}),
+    usedDeprecatedRules: [],
   }));
   return `${JSON.stringify(results)}\n`;
 }
