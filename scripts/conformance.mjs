@@ -193,9 +193,8 @@ async function dataVerdicts(platform, site, mintIgnore, invalid) {
     // js-yaml reads a text without a final newline with one added: a place on that line is the file's end.
     const pastEnd = at && Number(at[1]) === lines.length + 1;
     const line = pastEnd ? lines.length : at && Number(at[1]);
-    const column = pastEnd
-      ? lines.at(-1).length + 1
-      : at && Number(at[2]) + (text.charCodeAt(0) === 0xfeff && line === 1 ? 1 : 0);
+    // js-yaml counts line 1 from after a byte order mark, as editors and navlint do.
+    const column = pastEnd ? lines.at(-1).length + 1 : at && Number(at[2]);
     const mapped = at && { line, column };
     verdicts.push({ name, category: 'data', fails: true, reason, ...(mapped ? { mapped } : {}) });
   }
