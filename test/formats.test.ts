@@ -135,6 +135,15 @@ describe('--output, --quiet and --max-warnings', () => {
     expect(fs.readdirSync(path.dirname(out))).toEqual(['navlint.sarif']);
   });
 
+  it('a report that cannot be written is said in plain words, without the temporary file it went to', () => {
+    // /proc takes no new file, even from root.
+    expect(navlint(['check', 'fixtures/example', '--output', '/proc/navlint-report.json'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: cannot write /proc/navlint-report.json: no such file or directory\n',
+    });
+  });
+
   it('--max-warnings fails a run whose warnings exceed it', () => {
     const site = makeSite({
       'docs.json': `{ ${requiredKeys} "navigation": { "groups": [{ "group": "G", "expanded": true, "pages": ["a"] }] } }`,

@@ -162,7 +162,9 @@ function written(file: string, text: string, io: Io, what: string): boolean {
     writeFileAtomic(file, text);
     return true;
   } catch (error) {
-    io.stderr(`navlint: cannot write ${what}: ${(error as Error).message}\n`);
+    // A system error's words without its path (that of the temporary file beside the one asked).
+    const message = (error as Error).message;
+    io.stderr(`navlint: cannot write ${what}: ${/^E[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message}\n`);
     return false;
   }
 }
