@@ -138,10 +138,51 @@ function load(file) {
   return module_.exports;
 }
 
+/**
+ * Whether this is a check that will likely parse every page (no cache folder, or one that holds no
+ * page parses yet) on two cores, with V8's pool of helper threads as Node sizes it (four threads,
+ * fixed at start): they then take the cores from the two parse threads, and the run goes a sixth
+ * faster in a process started with one. A flag of the user's own is left as it is.
+ */
+function coldOnTwoCores(args) {
+  if (args[0] !== 'check' || args.includes('--help') || args.includes('-h')) return false;
+  const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+  if (flags.some((flag) => flag.startsWith('--v8-pool-size'))) return false;
+  if (require('node:os').availableParallelism() > 2) return false;
+  return !folder || !fs.existsSync(path.join(folder, 'page-parses'));
+}
+
+/**
+ * Runs this command again in a child with one V8 helper thread, sharing stdin, stdout and stderr;
+ * the stop signals this process gets go to the child, and its exit (code or signal) is this one's.
+ */
+function runWithOneHelperThread(args) {
+  const { spawn } = require('node:child_process');
+  const child = spawn(process.execPath, ['--v8-pool-size=1', ...process.execArgv, __filename, ...args], {
+    stdio: 'inherit',
+  });
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const forward = (signal) => child.kill(signal);
+  for (const signal of signals) process.on(signal, forward);
+  const done = () => {
+    for (const signal of signals) process.off(signal, forward);
+  };
+  child.on('error', () => {
+    done();
+    load(bundle); // it could not start: run here
+  });
+  child.on('exit', (code, signal) => {
+    done();
+    if (signal) process.kill(process.pid, signal);
+    else process.exitCode = code;
+  });
+}
+
 // `navlint lsp --stdio` as editors start it goes straight to the language server's bundle, without
 // the command line's: a writer waits for the first diagnostics. Any other form of `lsp` (--help, a
 // mistake) goes through the command line, which checks it.
 const args = process.argv.slice(2);
 if (args[0] === 'lsp' && args[1] === '--stdio' && args.slice(2).every((arg) => /^--clientProcessId=\d+$/.test(arg)))
   load(path.join(dist, 'lsp.cjs')).serveStdio();
+else if (coldOnTwoCores(args)) runWithOneHelperThread(args);
 else load(bundle);

@@ -194,6 +194,67 @@ describe('output into a pipe', () => {
   });
 });
 
+const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+
+describe.skipIf(!hasTaskset)('a cold check on two cores', () => {
+  const bin = path.join(repo, 'bin/navlint.cjs');
+  /** navlint on the first two cores only, as on a runner of two; `env` over the test's. */
+  const onTwoCores = (args: string[], env: Record<string, string> = {}) =>
+    spawn('taskset', ['-c', '0,1', process.execPath, bin, ...args], {
+      env: { ...process.env, NO_COLOR: '1', NODE_OPTIONS: '', ...env },
+    });
+  const closed = (child: ReturnType<typeof spawn>) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }>((resolve) => {
+      let stdout = '';
+      child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+      child.on('close', (code, signal) => resolve({ code, signal, stdout }));
+    });
+  /** The pids whose parent is `parent`, and the flags of each (/proc). */
+  const childrenOf = (parent: number) =>
+    fs
+      .readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((pid) => {
+        try {
+          const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+          return ppid === parent
+            ? [{ pid: Number(pid), cmdline: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') }]
+            : [];
+        } catch {
+          return []; // gone meanwhile
+        }
+      });
+
+  it("runs in a child with one V8 helper thread, whose output and exit code are the command's", async () => {
+    const dir = makeSite({
+      'docs.json': `{ ${requiredKeys} "navigation": { "pages": ["a", "b"] } }\n`,
+      'a.mdx': '# A\n',
+    });
+    const plain = await closed(onTwoCores(['check', dir, '--no-cache'], { NODE_OPTIONS: '--v8-pool-size=4' }));
+    expect(plain.code).toBe(1);
+    expect(await closed(onTwoCores(['check', dir, '--no-cache']))).toEqual({ ...plain, signal: null });
+  });
+
+  it('gives a stop signal to the child, and ends by it', async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 3000 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(100)}\n`]),
+    );
+    const dir = makeSite({ 'docs.json': `{ ${requiredKeys} "navigation": { "pages": ["p0"] } }\n`, ...pages });
+    const parent = onTwoCores(['check', dir, '--no-cache']);
+    let ended = false;
+    const done = closed(parent).finally(() => (ended = true));
+    // The child, once it is there (taskset runs node in its own place: the parent is the pid spawned).
+    let child: { pid: number; cmdline: string } | undefined;
+    while (!ended && !(child = childrenOf(parent.pid!).find((found) => found.cmdline.includes('--v8-pool-size=1'))))
+      await new Promise((resolve) => setImmediate(resolve));
+    if (!child) throw new Error('the check ended with no child of one helper thread');
+    parent.kill('SIGTERM');
+    expect(await done).toMatchObject({ code: null, signal: 'SIGTERM' });
+    expect(() => process.kill(child.pid, 0)).toThrow(/ESRCH/);
+  });
+});
+
 describe('colour', () => {
   it('is on a terminal only, as ESLint has it: NO_COLOR off, FORCE_COLOR on but for 0 and false, TERM=dumb off', () => {
     const cases: [NodeJS.ProcessEnv, boolean, boolean][] = [
