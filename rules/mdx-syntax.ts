@@ -114,8 +114,9 @@ function candidatesFor(
   if (/expected a corresponding closing brace for `\{`/.test(reason))
     return {
       fixes: [],
+      // Two at most: each one tried costs a parse of the page (in the editor, at a keystroke).
       suggestions: unclosedBraces(text, offset)
-        .slice(0, 4)
+        .slice(0, 2)
         .map((brace) => ({
           desc: 'Escape the "{" (\\{), if no expression was meant',
           fix: { range: [brace, brace + 1], text: '\\{' },
