@@ -1,7 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docsWith, makeSite, navlint } from './helpers';
+import { docsWith, makeSite, navlint, temporaryFolder } from './helpers';
+
+/** Whether this file system takes `chattr +i` here (root in a container may lack the right). */
+const chattrWorks = (() => {
+  const file = path.join(temporaryFolder(), 'probe');
+  fs.writeFileSync(file, '');
+  const works = spawnSync('chattr', ['+i', file]).status === 0;
+  if (works) spawnSync('chattr', ['-i', file]);
+  return works;
+})();
+
 import { page, requiredKeys, usersSpec } from './sites';
 
 // Every kind of fix at once, in a file formatted the way people write it (tabs, CRLF in fr.json).
@@ -149,6 +160,30 @@ describe('--fix', () => {
     expect(result.stdout).toContain('5:16  error    does not parse as MDX');
     expect(result.stdout).not.toContain('potentially fixable');
   });
+
+  it.skipIf(!chattrWorks)(
+    'a file that cannot take its fixes leaves the others fixed, and the run exits 2 with no report',
+    () => {
+      const dir = makeSite({
+        'docs.json': docsWith('{ "pages": ["a", "b"] }'),
+        'a.mdx': 'Loads in <5 ms.\n',
+        'b.mdx': 'Loads in <7 ms.\n',
+      });
+      // An immutable file: not even root may replace it.
+      spawnSync('chattr', ['+i', path.join(dir, 'a.mdx')]);
+      try {
+        expect(navlint(['check', '.', '--fix'], { cwd: dir })).toEqual({
+          code: 2,
+          stdout: '',
+          stderr: 'navlint: cannot write the fixes of a.mdx: operation not permitted\n',
+        });
+        expect(fs.readFileSync(path.join(dir, 'a.mdx'), 'utf8')).toBe('Loads in <5 ms.\n');
+        expect(fs.readFileSync(path.join(dir, 'b.mdx'), 'utf8')).toBe('Loads in &lt;7 ms.\n');
+      } finally {
+        spawnSync('chattr', ['-i', path.join(dir, 'a.mdx')]);
+      }
+    },
+  );
 
   it('rejects --fix with --fix-dry-run', () => {
     expect(navlint(['check', site(), '--fix', '--fix-dry-run'])).toEqual({

@@ -241,9 +241,13 @@ async function runCheck(args: string[], io: Io): Promise<number> {
     checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written
   const result = checked;
-  if (values.fix)
-    for (const [file, { fixed }] of changes)
-      if (!written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`)) return 2;
+  if (values.fix) {
+    // Every file that can take its fixes takes them; the report would tell of fixes one did not take.
+    const unwritten = [...changes].filter(
+      ([file, { fixed }]) => !written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`),
+    );
+    if (unwritten.length > 0) return 2;
+  }
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
