@@ -53,13 +53,17 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof
   }
 }
 
-/** An edit of a file's text with what a reader is told of it. */
-type Repair = { desc: string; fix: Fix };
+/**
+ * An edit of a file's text with what a reader is told of it; `kind` groups the candidates of which
+ * one at most is offered (the `{` to escape, the place to close a tag).
+ */
+type Repair = { desc: string; fix: Fix; kind: string };
 
 /**
  * The fix or suggestions for a parse error, where its kind and the text around it make the intent
  * plain: each one offered only where the platform's parser then gets past the mistake (the page
- * parses, or its first error is another one, after the repair).
+ * parses, or fails on another mistake, outside the edit). Of each kind, the first candidate after
+ * which the page parses, else the first that gets past.
  */
 function repairOf(
   error: PageParseError,
@@ -68,30 +72,44 @@ function repairOf(
   source: SourceFile,
   offset: number,
 ): { fix?: Fix; suggestions?: Suggestion[] } {
-  const passes = (repair: Repair) => getsPast(error, offset, site.parseErrorAfter(file, repair.fix), repair.fix);
+  const verdict = (repair: Repair) => afterRepair(error, offset, site.parseErrorAfter(file, repair.fix), repair.fix);
   const { fixes, suggestions } = candidatesFor(error, source, offset);
-  const fix = fixes.find(passes)?.fix;
+  const fix = chosen(fixes, verdict)[0]?.fix;
   if (fix) return { fix };
-  // One of each kind: the first `{` whose escape gets past, say.
-  const passing: Repair[] = [];
-  for (const repair of suggestions)
-    if (!passing.some((other) => other.desc === repair.desc) && passes(repair)) passing.push(repair);
-  return passing.length ? { suggestions: passing } : {};
+  const offered = chosen(suggestions, verdict).map(({ desc, fix }) => ({ desc, fix }));
+  return offered.length ? { suggestions: offered } : {};
 }
 
-/** Whether after an edit the parser gets past the mistake at `offset`: no error, or another one after the edit. */
-function getsPast(
+/** Of each kind of candidate, in order, the first after which the page parses, else the first that gets past. */
+function chosen(candidates: Repair[], verdict: (repair: Repair) => 'parses' | 'past' | 'stuck'): Repair[] {
+  return [...new Set(candidates.map((candidate) => candidate.kind))].flatMap((kind) => {
+    let past: Repair | undefined;
+    for (const candidate of candidates.filter((other) => other.kind === kind)) {
+      const found = verdict(candidate);
+      if (found === 'parses') return [candidate];
+      if (found === 'past') past ??= candidate;
+    }
+    return past ? [past] : [];
+  });
+}
+
+/**
+ * What the parser makes of the page after an edit: it parses; it gets past the mistake at `offset`
+ * (its first error is another one, outside the edit: before it too, as the tree's errors come after
+ * the tokenizer's); or it is stuck (the same error, or one in the edit or just after it).
+ */
+function afterRepair(
   before: PageParseError,
   offset: number,
   after: { reason: string; offset: number } | undefined,
   fix: Fix,
-): boolean {
-  if (!after) return true;
+): 'parses' | 'past' | 'stuck' {
+  if (!after) return 'parses';
+  const editEnd = fix.range[0] + fix.text.length;
   const shift = fix.text.length - (fix.range[1] - fix.range[0]);
-  return (
-    after.offset >= fix.range[0] + fix.text.length &&
-    !(after.reason === before.reason && after.offset - shift === offset)
-  );
+  const inEdit = after.offset >= fix.range[0] && after.offset <= editEnd;
+  const same = after.reason === before.reason && (after.offset === offset || after.offset - shift === offset);
+  return inEdit || same ? 'stuck' : 'past';
 }
 
 /** What may repair a parse error: fixes (the intent is certain), else suggestions, each still to be tried. */
@@ -104,10 +122,11 @@ function candidatesFor(
   const reason = error.reason;
   if (/ before name/.test(reason) && text[offset - 1] === '<') {
     const comment = text.startsWith('<!--', offset - 1) ? htmlComment(text, offset - 1) : undefined;
-    if (comment) return { fixes: [{ desc: 'Write the comment as an MDX comment', fix: comment }], suggestions: [] };
+    if (comment)
+      return { fixes: [{ desc: 'Write the comment as an MDX comment', fix: comment, kind: 'fix' }], suggestions: [] };
     if (!text.startsWith('<!', offset - 1))
       return {
-        fixes: [{ desc: 'Write < as &lt;', fix: { range: [offset - 1, offset], text: '&lt;' } }],
+        fixes: [{ desc: 'Write < as &lt;', fix: { range: [offset - 1, offset], text: '&lt;' }, kind: 'fix' }],
         suggestions: [],
       };
   }
@@ -120,6 +139,7 @@ function candidatesFor(
         .map((brace) => ({
           desc: 'Escape the "{" (\\{), if no expression was meant',
           fix: { range: [brace, brace + 1], text: '\\{' },
+          kind: 'escape',
         })),
     };
   const mismatch =
@@ -130,16 +150,29 @@ function candidatesFor(
     const [, name, open, line, column] = mismatch;
     const closing = `</${name}>`;
     if (!text.startsWith(closing, offset)) return { fixes: [], suggestions: [] };
-    // A tag of that name opened before the open one: it closes an outer tag, and the open one was left unclosed inside it.
-    const outer = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s/>]`).test(
-      text.slice(0, source.offsetAt(Number(line), Number(column))),
-    );
-    const repair: Repair = outer
-      ? { desc: `Close <${open}> before ${closing}`, fix: { range: [offset, offset], text: `</${open}>` } }
-      : { desc: `Close <${open}> here instead`, fix: { range: [offset, offset + closing.length], text: `</${open}>` } };
-    return { fixes: [], suggestions: [repair] };
+    const before: Repair = {
+      desc: `Close <${open}> before ${closing}`,
+      fix: { range: [offset, offset], text: `</${open}>` },
+      kind: 'close',
+    };
+    const instead: Repair = {
+      desc: `Close <${open}> here instead`,
+      fix: { range: [offset, offset + closing.length], text: `</${open}>` },
+      kind: 'close',
+    };
+    // A tag of that name still open before the open one: it closes an outer tag, and the open one was left unclosed inside it.
+    const outer = stillOpen(name, text.slice(0, source.offsetAt(Number(line), Number(column))));
+    return { fixes: [], suggestions: outer ? [before, instead] : [instead, before] };
   }
   return unclosedTag(error, source, offset);
+}
+
+/** Whether more tags of this name open than close in `text` (an opening tag that closes itself aside). */
+function stillOpen(name: string, text: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const opened = text.match(new RegExp(`<${escaped}(?:\\s[^>]*)?(?<!/)>`, 'g'))?.length ?? 0;
+  const closed = text.match(new RegExp(`</${escaped}\\s*>`, 'g'))?.length ?? 0;
+  return opened > closed;
 }
 
 /** HTML's void elements: written `<br>`, meant as `<br />`. */
@@ -183,24 +216,30 @@ function unclosedTag(
   if (voidElements.has(name) && text[tagEnd - 1] === '>') {
     const selfClosed = text[tagEnd - 2] === ' ' ? '/>' : ' />';
     return {
-      fixes: [{ desc: `Self-close <${name}>`, fix: { range: [tagEnd - 1, tagEnd], text: selfClosed } }],
+      fixes: [{ desc: `Self-close <${name}>`, fix: { range: [tagEnd - 1, tagEnd], text: selfClosed }, kind: 'fix' }],
       suggestions: [],
     };
   }
   const suggestions: Repair[] = [];
   if (text[tagStart - 1] === '`' && tagEnd > tagStart)
-    suggestions.push({ desc: `End the inline code after <${name}>`, fix: { range: [tagEnd, tagEnd], text: '`' } });
+    suggestions.push({
+      desc: `End the inline code after <${name}>`,
+      fix: { range: [tagEnd, tagEnd], text: '`' },
+      kind: 'code',
+    });
   const at = container && error.end ? source.offsetAt(error.end.line, error.end.column) : text.length;
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const closing = container ? `</${name}>` : `${text.endsWith('\n') ? '' : eol}</${name}>${eol}`;
   suggestions.push({
     desc: `Close <${name}> at the end of the ${container ?? 'file'}`,
     fix: { range: [at, at], text: closing },
+    kind: 'close',
   });
   if (/^[a-z][\w-]*$/.test(name) && text[tagStart] === '<')
     suggestions.push({
       desc: `Write <${name}> as text (&lt;${name}>)`,
       fix: { range: [tagStart, tagStart + 1], text: '&lt;' },
+      kind: 'text',
     });
   return { fixes: [], suggestions };
 }

@@ -715,5 +715,51 @@ ruleTester('mdx-syntax', {
         'v1.mdx': 'Line one<br />\nline two\n',
       },
     },
+    {
+      name: "a fix is kept when the page then fails on another, earlier mistake (the tree's errors come after the tokenizer's)",
+      files: site({ 'f1.mdx': '---\ntitle: A\n---\n\nUse <br> here.\n\nLoads in <100 ms.\n' }),
+      errors: [
+        {
+          file: 'f1.mdx',
+          severity: 'error',
+          line: 7,
+          column: 11,
+          endLine: 7,
+          endColumn: 11,
+          messageId: 'notMdx',
+          data: {
+            reason:
+              'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
+          },
+        },
+      ],
+      output: {
+        'f1.mdx': '---\ntitle: A\n---\n\nUse <br> here.\n\nLoads in &lt;100 ms.\n',
+      },
+    },
+    {
+      name: 'a closing tag of an element closed before: the open one is closed there instead',
+      files: site({ 'f2.mdx': '<Tabs>\n<Tab title="1">\none\n</Tab>\n</Tabs>\n\n<Note>\ntext\n</Tab>\n' }),
+      errors: [
+        {
+          file: 'f2.mdx',
+          severity: 'error',
+          line: 9,
+          column: 1,
+          endLine: 9,
+          endColumn: 7,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Unexpected closing tag `</Tab>`, expected corresponding closing tag for `<Note>` (7:1-7:7)',
+          },
+          suggestions: [
+            {
+              desc: 'Close <Note> here instead',
+              output: '<Tabs>\n<Tab title="1">\none\n</Tab>\n</Tabs>\n\n<Note>\ntext\n</Note>\n',
+            },
+          ],
+        },
+      ],
+    },
   ],
 });
