@@ -69,8 +69,34 @@ describe.skipIf(!hasGit)('git index', () => {
     expect(GitIndex.of(docs)).toBeUndefined();
     git(repo, 'rm', '-q', '--cached', 'docs/.gitattributes');
     expect(GitIndex.of(docs)).toBeDefined();
-    git(repo, 'config', 'core.autocrlf', 'true');
+    // core.autocrlf in any of git's spellings of true, and a config included from elsewhere.
+    for (const value of ['true', 'yes', '1', 'input']) {
+      git(repo, 'config', 'core.autocrlf', value);
+      expect(GitIndex.of(docs)).toBeUndefined();
+    }
+    git(repo, 'config', 'core.autocrlf', 'false');
+    expect(GitIndex.of(docs)).toBeDefined();
+    git(repo, 'config', 'include.path', '/nowhere/config');
     expect(GitIndex.of(docs)).toBeUndefined();
+    git(repo, 'config', '--unset', 'include.path');
+    expect(GitIndex.of(docs)).toBeDefined();
+  });
+
+  it("is none where git's global attributes file converts", () => {
+    const { repo, docs } = committedSite({ 'a.mdx': '# A\n' });
+    ageIndex(repo);
+    const config = temporaryFolder('navlint-xdg-');
+    fs.mkdirSync(path.join(config, 'git'));
+    fs.writeFileSync(path.join(config, 'git/attributes'), '*.mdx eol=crlf\n');
+    const before = process.env.XDG_CONFIG_HOME;
+    process.env.XDG_CONFIG_HOME = config;
+    try {
+      expect(GitIndex.of(docs)).toBeUndefined();
+    } finally {
+      if (before === undefined) delete process.env.XDG_CONFIG_HOME;
+      else process.env.XDG_CONFIG_HOME = before;
+    }
+    expect(GitIndex.of(docs)).toBeDefined();
   });
 
   it('is none outside a repository, and for an index it cannot read', () => {

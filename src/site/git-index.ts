@@ -82,25 +82,35 @@ const lastRead = new Map<string, { stamp: string; index: GitIndex | undefined }>
 
 /**
  * Whether a checkout may write a file other than its blob (line endings converted, an `ident` or a
- * filter): attributes that convert (in a tracked or top-level .gitattributes, info/attributes), a
- * global attributes file, or `core.autocrlf` in a config git reads. The index's ids then say
- * nothing of the bytes.
+ * filter): attributes that convert (in a tracked or top-level .gitattributes, info/attributes, the
+ * global attributes file), an attributes file set in a config, or `core.autocrlf` in a config git
+ * reads. The index's ids then say nothing of the bytes.
  */
 function mayConvert(found: { gitDir: string; top: string }, entries: ReadonlyMap<string, IndexEntry>): boolean {
-  const attributeFiles = [path.join(found.top, '.gitattributes'), path.join(found.gitDir, 'info/attributes')];
+  const home = os.homedir();
+  const xdg = process.env.XDG_CONFIG_HOME || path.join(home, '.config');
+  const attributeFiles = [
+    path.join(found.top, '.gitattributes'),
+    path.join(found.gitDir, 'info/attributes'),
+    path.join(xdg, 'git/attributes'), // git's global attributes file, read without any setting
+  ];
   for (const name of entries.keys())
     if (name.endsWith('/.gitattributes')) attributeFiles.push(path.join(found.top, name));
   if (attributeFiles.some((file) => convertingAttributes(readIfThere(file) ?? ''))) return true;
   // A linked worktree's config is its main repository's (the folder `commondir` names).
   const common = readIfThere(path.join(found.gitDir, 'commondir'))?.trim();
-  const home = os.homedir();
+  const repository = common ? path.resolve(found.gitDir, common) : found.gitDir;
   const configs = [
-    path.join(common ? path.resolve(found.gitDir, common) : found.gitDir, 'config'),
-    path.join(home, '.gitconfig'),
-    path.join(process.env.XDG_CONFIG_HOME || path.join(home, '.config'), 'git/config'),
-    '/etc/gitconfig',
+    path.join(repository, 'config'),
+    path.join(found.gitDir, 'config.worktree'),
+    process.env.GIT_CONFIG_GLOBAL ?? path.join(home, '.gitconfig'),
+    path.join(xdg, 'git/config'),
+    process.env.GIT_CONFIG_SYSTEM ?? '/etc/gitconfig',
   ];
-  const converting = /^\s*autocrlf\s*=\s*(true|input)\b|^\s*attributesfile\s*=/im;
+  // autocrlf set true (any of git's spellings) or input, an attributes file of one's own, or a
+  // config included from elsewhere (not followed: taken as converting).
+  const converting =
+    /^\s*autocrlf\s*(?:=\s*(?:true|yes|on|1|input)\s*(?:[#;].*)?)?$|^\s*attributesfile\s*=|^\s*\[\s*include(?:if)?\b/im;
   return configs.some((config) => converting.test(readIfThere(config) ?? ''));
 }
 
