@@ -147,7 +147,7 @@ function load(file) {
 function coldOnTwoCores(args) {
   if (args[0] !== 'check' || args.includes('--help') || args.includes('-h')) return false;
   const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
-  if (flags.some((flag) => flag.startsWith('--v8-pool-size'))) return false;
+  if (flags.some((flag) => /^--v8[-_]pool[-_]size/.test(flag))) return false; // node takes either spelling
   if (require('node:os').availableParallelism() > 2) return false;
   return !folder || !fs.existsSync(path.join(folder, 'page-parses'));
 }

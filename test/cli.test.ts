@@ -231,17 +231,35 @@ describe.skipIf(!hasTaskset)('a cold check on two cores', () => {
       'docs.json': `{ ${requiredKeys} "navigation": { "pages": ["a", "b"] } }\n`,
       'a.mdx': '# A\n',
     });
-    const plain = await closed(onTwoCores(['check', dir, '--no-cache'], { NODE_OPTIONS: '--v8-pool-size=4' }));
+    const plain = await closed(onTwoCores(['check', dir, '--no-cache'], { NODE_OPTIONS: '--v8_pool_size=4' }));
     expect(plain.code).toBe(1);
     expect(await closed(onTwoCores(['check', dir, '--no-cache']))).toEqual({ ...plain, signal: null });
   });
 
+  /** A site whose cold check takes seconds: 3,000 pages. */
+  const slowSite = () =>
+    makeSite({
+      'docs.json': `{ ${requiredKeys} "navigation": { "pages": ["p0"] } }\n`,
+      ...Object.fromEntries(
+        Array.from({ length: 3000 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(100)}\n`]),
+      ),
+    });
+
+  it("leaves a pool size of the user's own as it is, in either of node's spellings: no child", async () => {
+    const parent = onTwoCores(['check', slowSite(), '--no-cache'], { NODE_OPTIONS: '--v8_pool_size=3' });
+    let ended = false;
+    const done = closed(parent).finally(() => (ended = true));
+    let children = 0;
+    while (!ended) {
+      children += childrenOf(parent.pid!).length;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await done).code).toBe(0);
+    expect(children).toBe(0);
+  });
+
   it('gives a stop signal to the child, and ends by it', async () => {
-    const pages = Object.fromEntries(
-      Array.from({ length: 3000 }, (_, i) => [`p${i}.mdx`, `# P${i}\n\n${'Some text of a page. '.repeat(100)}\n`]),
-    );
-    const dir = makeSite({ 'docs.json': `{ ${requiredKeys} "navigation": { "pages": ["p0"] } }\n`, ...pages });
-    const parent = onTwoCores(['check', dir, '--no-cache']);
+    const parent = onTwoCores(['check', slowSite(), '--no-cache']);
     let ended = false;
     const done = closed(parent).finally(() => (ended = true));
     // The child, once it is there (taskset runs node in its own place: the parent is the pid spawned).
