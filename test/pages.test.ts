@@ -194,3 +194,24 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     });
   });
 });
+
+describe('files a page embeds or links to', () => {
+  it('through a linked folder (which the walk does not enter) are served; under one .mintignore names are not', () => {
+    const dir = makeSite({
+      'docs.json':
+        '{ "theme": "mint", "name": "x", "colors": { "primary": "#000000" }, "navigation": { "pages": ["index"] } }\n',
+      'index.mdx': '# Home\n\n![Flow](/linked/flow.png) ![Draft](/drafts/flow.png)\n',
+      'images/flow.png': '',
+      'drafts/flow.png': '',
+      '.mintignore': 'drafts/\n',
+    });
+    fs.symlinkSync('images', path.join(dir, 'linked'));
+    const result = navlint(['check', dir, '--no-cache', '--format', 'json']);
+    const messages = JSON.parse(result.stdout).flatMap((file: { messages: { ruleId: string; message: string }[] }) =>
+      file.messages.map((m) => `${m.ruleId} ${m.message}`),
+    );
+    expect(messages).toEqual([
+      'page-image image "/drafts/flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+    ]);
+  });
+});

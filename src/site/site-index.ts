@@ -80,7 +80,7 @@ export interface SiteIndex {
   lookupPage(entry: string): PageLookup;
   /** A file that docs.json names (`/logo/light.svg`, `./favicon.png`), relative to the docs folder. */
   lookupFile(relative: string): FileLookup;
-  /** Whether the site serves a file at this path (relative to the docs folder): one of the platform's walk, not ignored by .mintignore or by default. */
+  /** Whether the site serves a file at this path (relative to the docs folder): one there, that neither .mintignore nor the platform's own rules leave out. */
   servesFile(relative: string): boolean;
   /** A spec by the name an `openapi` value or entry gives it; `relativeTo` (a page's folder) for `./` paths. */
   lookupSpec(source: string, relativeTo?: string): SpecLookup;

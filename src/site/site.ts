@@ -46,7 +46,6 @@ export class Site implements SiteIndex {
    * which the pages, scripts, assets and specs are each a filter.
    */
   private walked: string[] | undefined;
-  private walkedSet: { of: readonly string[]; set: ReadonlySet<string> } | undefined;
   /** Every .mdx and .md file of the walk, both files of a page included. */
   private pageFiles: string[] | undefined;
   private parsedPageList: string[] | undefined;
@@ -397,10 +396,9 @@ export class Site implements SiteIndex {
   }
 
   servesFile(relative: string): boolean {
-    const walked = this.walkedFiles();
-    // Made again whenever the walk is (a file created or deleted, .mintignore changed).
-    if (this.walkedSet?.of !== walked) this.walkedSet = { of: walked, set: new Set(walked) };
-    return this.walkedSet.set.has(relative.replace(/^(\.\/|\/)+/, ''));
+    const lookup = this.lookupFile(relative);
+    // Through a linked folder too, which the walk does not enter but the file system follows.
+    return lookup.exists && !isMintIgnored(this.ignoreRulesOf(), lookup.normalized);
   }
 
   /**
