@@ -148,6 +148,8 @@ function coldOnTwoCores(args) {
   if (args[0] !== 'check' || args.includes('--help') || args.includes('-h')) return false;
   const flags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
   if (flags.some((flag) => /^--v8[-_]pool[-_]size/.test(flag))) return false; // node takes either spelling
+  // A debugger's port is this process's: a child would ask for it again.
+  if (flags.some((flag) => /^--inspect/.test(flag))) return false;
   if (require('node:os').availableParallelism() > 2) return false;
   return !folder || !fs.existsSync(path.join(folder, 'page-parses'));
 }

@@ -245,17 +245,19 @@ describe.skipIf(!hasTaskset)('a cold check on two cores', () => {
       ),
     });
 
-  it("leaves a pool size of the user's own as it is, in either of node's spellings: no child", async () => {
-    const parent = onTwoCores(['check', slowSite(), '--no-cache'], { NODE_OPTIONS: '--v8_pool_size=3' });
-    let ended = false;
-    const done = closed(parent).finally(() => (ended = true));
-    let children = 0;
-    while (!ended) {
-      children += childrenOf(parent.pid!).length;
-      await new Promise((resolve) => setImmediate(resolve));
+  it("starts no child with a pool size of the user's own (in either of node's spellings), nor under a debugger", async () => {
+    const dir = slowSite();
+    for (const options of ['--v8_pool_size=3', '--inspect=127.0.0.1:0']) {
+      const parent = onTwoCores(['check', dir, '--no-cache'], { NODE_OPTIONS: options });
+      let ended = false;
+      const done = closed(parent).finally(() => (ended = true));
+      let children = 0;
+      while (!ended) {
+        children += childrenOf(parent.pid!).length;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect({ options, code: (await done).code, children }).toEqual({ options, code: 0, children: 0 });
     }
-    expect((await done).code).toBe(0);
-    expect(children).toBe(0);
   });
 
   it('gives a stop signal to the child, and ends by it', async () => {
