@@ -1,4 +1,12 @@
-import { embeds, fileLinks, linkOrigins, linkSpan, linkTarget, pagesRendering } from '../src/engine/page-link-targets';
+import {
+  embeds,
+  fileLinks,
+  leftOutHint,
+  linkOrigins,
+  linkSpan,
+  linkTarget,
+  pagesRendering,
+} from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import type { SiteUrls } from '../src/engine/site-urls';
 
@@ -44,7 +52,12 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     report({
       span,
       messageId: missing.from === found.file ? 'missing' : 'missingOnPage',
-      data: { element: found.link[4] === '!' ? 'image' : found.link[4], url, page: missing.from, hint },
+      data: {
+        element: found.link[4] === '!' ? 'image' : found.link[4],
+        url,
+        page: missing.from,
+        hint: (missing.target.leftOut ? leftOutHint : '') + hint,
+      },
       suggestions,
     });
   }

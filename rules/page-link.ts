@@ -2,6 +2,8 @@ import {
   embeds,
   type FileLink,
   fileLinks,
+  type LinkTarget,
+  leftOutHint,
   linkOrigins,
   linkSpan,
   linkTarget,
@@ -49,14 +51,14 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
       for (const page of origins) {
         const target = linkTarget(url, page, site, urls());
         if (target.kind !== 'missing') continue;
-        reportMissing(found, target.path, target.platformPath, { site, report, urls: urls() }, page);
+        reportMissing(found, target, { site, report, urls: urls() }, page);
         break;
       }
       continue;
     }
     const target = linkTarget(url, found.file, site, urls());
     if (target.kind === 'missing') {
-      reportMissing(found, target.path, target.platformPath, { site, report, urls: urls() });
+      reportMissing(found, target, { site, report, urls: urls() });
     } else if (target.kind === 'redirect') {
       redirectsByPath ??= plainRedirects(urls());
       const destination = redirectsByPath.get(target.path);
@@ -75,8 +77,7 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
 
 function reportMissing(
   found: FileLink,
-  path: string,
-  platformPath: string | undefined,
+  { path, platformPath, leftOut }: Extract<LinkTarget, { kind: 'missing' }>,
   { site, report, urls }: Pick<RuleContext<typeof meta>, 'site' | 'report'> & { urls: SiteUrls },
   renderedOn?: string,
 ): void {
@@ -96,7 +97,13 @@ function reportMissing(
         : onPage
           ? 'missingForReaderOnPage'
           : 'missingForReader',
-    data: { url: found.link[0], page: renderedOn ?? '', platformPath: platformPath ?? '', path, hint },
+    data: {
+      url: found.link[0],
+      page: renderedOn ?? '',
+      platformPath: platformPath ?? '',
+      path,
+      hint: (leftOut ? leftOutHint : '') + hint,
+    },
     suggestions,
   });
 }

@@ -211,7 +211,7 @@ describe('files a page embeds or links to', () => {
       file.messages.map((m) => `${m.ruleId} ${m.message}`),
     );
     expect(messages).toEqual([
-      'page-image image "/drafts/flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+      'page-image image "/drafts/flow.png" is not a file of the docs folder; the file is there, but the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like); did you mean "/images/flow.png"?',
     ]);
   });
 });

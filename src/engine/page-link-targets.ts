@@ -16,8 +16,11 @@ export type LinkTarget =
   | { kind: Landing; path: string; file?: string; fragment?: string }
   /** A file of the docs folder served as it is (an image, a PDF). */
   | { kind: 'file'; path: string }
-  /** Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it otherwise and that lands. */
-  | { kind: 'missing'; path: string; platformPath?: string };
+  /**
+   * Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it
+   * otherwise and that lands; `leftOut` when a file is there that the deploy leaves out.
+   */
+  | { kind: 'missing'; path: string; platformPath?: string; leftOut?: true };
 
 /** The URL path a page file is served at: `guides/a.mdx` → `guides/a`, `guides/index.mdx` → `guides`, `index.mdx` → ''. */
 export function pageUrlPath(file: string): string {
@@ -58,7 +61,12 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
   // The platform's checker reads a link that does not start with "." or "/" from the root.
   const platform = !pathPart.startsWith('.') && !pathPart.startsWith('/') ? sitePath(safeDecode(pathPart)) : undefined;
   const platformLands = platform !== undefined && platform !== browser && targetAt(platform, site, urls) !== undefined;
-  return { kind: 'missing', path: browser, ...(platformLands ? { platformPath: platform } : {}) };
+  return {
+    kind: 'missing',
+    path: browser,
+    ...(platformLands ? { platformPath: platform } : {}),
+    ...(browser !== '' && site.lookupFile(browser).exists ? { leftOut: true as const } : {}),
+  };
 }
 
 /** The path (no leading slash) a browser on the page at `pageUrl` goes to for `href`, decoded. */
@@ -91,6 +99,10 @@ function targetAt(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | u
   if (path !== '' && site.servesFile(path)) return { kind: 'file', path };
   return undefined;
 }
+
+/** What a missing target's message adds when a file is there that the deploy leaves out. */
+export const leftOutHint =
+  '; the file is there, but the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
 
 /** A link of a file the platform parses, and the file. */
 export interface FileLink {

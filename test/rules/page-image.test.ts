@@ -1,6 +1,10 @@
 import { ruleTester } from '../rule-tester';
 import { page, requiredKeys } from '../sites';
 
+/** What a missing file's message adds when the file is there but not deployed. */
+const leftOut =
+  '; the file is there, but the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
+
 /** A page whose body is `body`, its first line on line 5. */
 const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
 
@@ -147,7 +151,7 @@ ruleTester('page-image', {
           endLine: 5,
           endColumn: 25,
           messageId: 'missing',
-          data: { element: 'image', url: '/drafts/img.png', hint: '' },
+          data: { element: 'image', url: '/drafts/img.png', hint: leftOut },
         },
         {
           severity: 'error',
@@ -157,7 +161,7 @@ ruleTester('page-image', {
           endLine: 5,
           endColumn: 64,
           messageId: 'missing',
-          data: { element: 'image', url: '/node_modules/pkg/a.png', hint: '' },
+          data: { element: 'image', url: '/node_modules/pkg/a.png', hint: leftOut },
         },
       ],
     },

@@ -39,6 +39,10 @@ const versioned = (text: string, redirects = '') => ({
 `,
 });
 
+/** What a missing link's message adds when a file is there but not deployed. */
+const leftOut =
+  '; the file is there, but the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
+
 ruleTester('page-link', {
   valid: [
     {
@@ -90,7 +94,7 @@ ruleTester('page-link', {
           column: 10,
           endLine: 5,
           endColumn: 20,
-          message: 'link "/README.md" lands on no page, generated endpoint page, redirect or file',
+          message: `link "/README.md" lands on no page, generated endpoint page, redirect or file${leftOut}`,
         },
         {
           severity: 'error',
@@ -99,7 +103,7 @@ ruleTester('page-link', {
           column: 34,
           endLine: 5,
           endColumn: 47,
-          message: 'link "/drafts/x.mdx" lands on no page, generated endpoint page, redirect or file',
+          message: `link "/drafts/x.mdx" lands on no page, generated endpoint page, redirect or file${leftOut}`,
         },
       ],
     },
