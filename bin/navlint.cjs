@@ -160,12 +160,15 @@ function coldOnTwoCores(args) {
  */
 function runWithOneHelperThread(args) {
   const { spawn } = require('node:child_process');
-  const child = spawn(process.execPath, ['--v8-pool-size=1', ...process.execArgv, __filename, ...args], {
-    stdio: 'inherit',
-  });
+  // Listening before the child starts: a signal that comes while it starts would otherwise end this
+  // process at once, and leave the child running. One that comes then reaches a listener only after
+  // spawn has returned, so that there is a child to give it to.
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   const forward = (signal) => child.kill(signal);
   for (const signal of signals) process.on(signal, forward);
+  const child = spawn(process.execPath, ['--v8-pool-size=1', ...process.execArgv, __filename, ...args], {
+    stdio: 'inherit',
+  });
   const done = () => {
     for (const signal of signals) process.off(signal, forward);
   };
