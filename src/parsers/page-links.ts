@@ -62,26 +62,39 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const attribute of node.attributes) {
-        const { name, value, position } = attribute;
-        if (
-          attribute.type !== 'mdxJsxAttribute' ||
-          typeof value !== 'string' ||
-          !name ||
-          position?.start.offset === undefined
-        )
-          continue;
+        const { name, position } = attribute;
+        if (attribute.type !== 'mdxJsxAttribute' || !name || position?.start.offset === undefined) continue;
+        const written = writtenAttributeValue(text.slice(position.start.offset, position.end.offset!), attribute.value);
+        if (!written) continue;
+        const [value, from, to] = written;
         if (!urlAttributes.has(name) && !(name === 'icon' && isPathLike(value))) continue;
         if (node.name === 'use') continue; // an SVG sprite's symbol, drawn from a file a generator names: not a link, nor a page's image
-        const quote = text.slice(position.start.offset, position.end.offset!).search(/["']/);
-        if (quote < 0) continue;
-        const valueStart = position.start.offset + quote + 1;
-        add(value, valueStart, position.end.offset! - 1, `${node.name ?? ''} ${name}`);
+        add(value, position.start.offset + from, position.start.offset + to, `${node.name ?? ''} ${name}`);
       }
     }
     node.children?.forEach(visit);
   };
   visit(root);
   return links;
+}
+
+/**
+ * An attribute's string and where it is written in the attribute's text `written`: a quoted value
+ * (`href="/a"`), or an expression that is one string literal with nothing to unescape or
+ * interpolate (`href={"/a"}`, `` src={`/a.png`} ``), which the component gets as the same string.
+ */
+function writtenAttributeValue(written: string, value: unknown): [string, number, number] | undefined {
+  if (typeof value === 'string') {
+    const quote = written.search(/["']/);
+    return quote < 0 ? undefined : [value, quote + 1, written.length - 1];
+  }
+  const expression = (value as { type?: string; value?: unknown } | null)?.value;
+  if (typeof expression !== 'string') return undefined;
+  const literal = /^\s*(["'`])([^"'`\\\r\n$]*)\1\s*$/.exec(expression);
+  const at = literal ? written.indexOf(`{${expression}}`) : -1;
+  if (!literal || at < 0) return undefined;
+  const from = at + 1 + expression.indexOf(literal[1]) + 1;
+  return [literal[2], from, from + literal[2].length];
 }
 
 function lineStartsOf(text: string): number[] {

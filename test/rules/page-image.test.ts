@@ -28,7 +28,7 @@ ruleTester('page-image', {
         'guides/a.mdx':
           body(`![Flow](/images/flow.png) ![Flow](../images/flow.png) <img src="/images/integrations/setup-form.png" />
 <Card title="C" img="/images/flow.png" icon="/images/flow.png" /> <Card title="D" icon="rocket" />
-![Remote](https://example.com/a.png) <img src={props.src} />`),
+![Remote](https://example.com/a.png) <img src={props.src} /> <img src={"/images/flow.png"} /> <img src={\`/images/\${name}.png\`} />`),
       }),
     },
     {
@@ -67,6 +67,39 @@ ruleTester('page-image', {
           endColumn: 30,
           messageId: 'missing',
           data: { element: 'img src', url: '/images/diagram.png', hint: '' },
+        },
+      ],
+    },
+    {
+      name: 'a missing image written as a string expression, in double quotes and in backticks',
+      files: site({
+        'guides/a.mdx': body('<img src={"/images/diagram.png"} />\n\n<img src={ `/images/chart.png` } />'),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 12,
+          endLine: 5,
+          endColumn: 31,
+          messageId: 'missing',
+          data: { element: 'img src', url: '/images/diagram.png', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 13,
+          endLine: 7,
+          endColumn: 30,
+          message: 'img src "/images/chart.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          suggestions: [
+            {
+              desc: 'Use "/images/flow.png"',
+              output: body('<img src={"/images/diagram.png"} />\n\n<img src={ `/images/flow.png` } />'),
+            },
+          ],
         },
       ],
     },
