@@ -146,6 +146,18 @@ describe('--fix', () => {
     }
   });
 
+  it("gives a page's fix ranges in JSON after its byte order mark, as ESLint does, and its output with the mark", () => {
+    const text = '\uFEFF# Speed\n\nLoads in <5 ms.\n';
+    const dir = makeSite({ 'docs.json': docsWith('{ "pages": ["fast"] }'), 'fast.mdx': text });
+    const [{ messages }] = JSON.parse(navlint(['check', dir, '--format', 'json']).stdout);
+    const [{ fix }] = messages;
+    expect(fix).toEqual({ range: [18, 19], text: '&lt;' });
+    const withoutMark = text.slice(1);
+    expect(withoutMark.slice(...fix.range)).toBe('<');
+    const [{ output }] = JSON.parse(navlint(['check', dir, '--fix-dry-run', '--format', 'json']).stdout);
+    expect(output).toBe(`\uFEFF${withoutMark.slice(0, fix.range[0])}${fix.text}${withoutMark.slice(fix.range[1])}`);
+  });
+
   it('leaves a page that is not UTF-8 as it is, and says why', () => {
     const dir = makeSite({ 'docs.json': docsWith('{ "pages": ["cafe"] }') });
     const bytes = Buffer.from('---\ntitle: Caf\xe9\n---\n\nCaf\xe9 loads in <5 ms.\n', 'latin1');

@@ -1,4 +1,5 @@
 import type { Finding } from '../engine/lint';
+import type { Fix } from '../engine/rule';
 import { groupByFile } from './stylish';
 
 /**
@@ -20,8 +21,10 @@ export function formatJson(findings: Finding[], outputs?: Map<string, string>): 
       column: f.column,
       endLine: f.endLine,
       endColumn: f.endColumn,
-      ...(f.fix ? { fix: f.fix } : {}),
-      ...(f.suggestions ? { suggestions: f.suggestions } : {}),
+      ...(f.fix ? { fix: withoutBom(f.fix, f.file.text) } : {}),
+      ...(f.suggestions
+        ? { suggestions: f.suggestions.map(({ desc, fix }) => ({ desc, fix: withoutBom(fix, f.file.text) })) }
+        : {}),
     })),
     suppressedMessages: [],
     errorCount: list.filter((f) => f.severity === 2).length,
@@ -33,4 +36,10 @@ export function formatJson(findings: Finding[], outputs?: Map<string, string>): 
     usedDeprecatedRules: [],
   }));
   return `${JSON.stringify(results)}\n`;
+}
+
+/** A fix's range as ESLint gives it: in the text after a byte order mark, which its tools put back. */
+function withoutBom(fix: Fix, text: string): Fix {
+  if (text.charCodeAt(0) !== 0xfeff) return fix;
+  return { range: [Math.max(0, fix.range[0] - 1), Math.max(0, fix.range[1] - 1)], text: fix.text };
 }
