@@ -203,6 +203,21 @@ describe('configuration', () => {
     expect(navlint(['check', dir, '--config', path.join(dir, 'strict.json'), '--format', 'json']).code).toBe(1);
   });
 
+  it("walks past another project's package.json that does not parse, and stops at one that names navlint", () => {
+    const dir = makeSite({
+      'site/docs/docs.json': docs,
+      'site/docs/a.mdx': page(),
+      'site/package.json': '{ "name": "site", }',
+      'navlint.config.json': JSON.stringify({ languages: ['zh'], ignorePages: ['drafts/**'] }),
+    });
+    expect(navlint(['check', 'site/docs'], { cwd: dir })).toEqual({ code: 0, stdout: '', stderr: '' });
+    fs.writeFileSync(path.join(dir, 'site/package.json'), '{ "navlint": { "languages": ["zh"], } }');
+    const stopped = navlint(['check', 'site/docs'], { cwd: dir });
+    expect(stopped).toEqual({ code: 2, stdout: '', stderr: expect.any(String) });
+    // The reason's words are JSON.parse's, which differ between Node versions.
+    expect(stopped.stderr).toMatch(/^navlint: .*\/site\/package\.json: not valid JSON \(.+\)\n$/);
+  });
+
   const bad: [string, string][] = [
     [
       '{ "rules": { "no-such-rule": "error" } }',

@@ -60,9 +60,14 @@ export function configCandidates(docsRoot: string, configFile?: string): string[
 
 function readConfig(file: string, fromPackage: boolean): Config {
   let data: unknown;
+  let text: string | undefined;
   try {
-    data = JSON.parse(fs.readFileSync(file, 'utf8'));
+    text = fs.readFileSync(file, 'utf8');
+    data = JSON.parse(text);
   } catch (error) {
+    // Some other project's package.json that does not parse, in a folder above the site, is none of
+    // navlint's business; one that names navlint may hold the config, and so stops the run.
+    if (fromPackage && text !== undefined && !text.includes('"navlint"')) return { ...defaultConfig };
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT'
         ? 'file not found'
