@@ -62,7 +62,9 @@ export class Site implements SiteIndex {
   private readonly pageParses: PageParses;
   /**
    * What a file's first parse brings with it: every file the platform parses, on every core (a whole
-   * lint reads them all), or the file alone (a lint focused on a few pages reads few others).
+   * lint reads them all), or the file alone (a lint focused on a few pages reads few others). The
+   * few hundred pages a fresh checkout changes are parsed here one by one: two workers, each with
+   * its JIT to warm and V8's helper threads to share the cores with, take longer than this thread.
    */
   private parseBatch: 'every file' | 'the file asked' = 'every file';
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
