@@ -97,9 +97,11 @@ function writtenAttributeValue(written: string, value: unknown): [string, number
   return [literal[2], from, from + literal[2].length];
 }
 
+/** Where each line starts, its ends as the parser counts them (and SourceFile): `\n`, `\r\n` and a lone `\r`. */
 function lineStartsOf(text: string): number[] {
   const starts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  const ends = /\r\n?|\n/g;
+  for (let end = ends.exec(text); end; end = ends.exec(text)) starts.push(end.index + end[0].length);
   return starts;
 }
 

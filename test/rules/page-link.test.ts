@@ -276,5 +276,30 @@ ruleTester('page-link', {
       ],
       output: { 'guides/a.mdx': '\uFEFF[S](/guides/start) [B](/nowhere)\n' },
     },
+    {
+      name: 'a page whose lines end in a lone CR, as the parser counts them: each link at its line, the fix on its text',
+      files: site({ 'guides/a.mdx': 'A\r\r<Card href="/old-start" />\r[B](/nowhere)\r' }),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 3,
+          column: 13,
+          endLine: 3,
+          endColumn: 23,
+          message: 'link "/old-start" goes through a redirect to "/guides/start": link to it directly',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 4,
+          column: 5,
+          endLine: 4,
+          endColumn: 13,
+          message: 'link "/nowhere" lands on no page, generated endpoint page, redirect or file',
+        },
+      ],
+      output: { 'guides/a.mdx': 'A\r\r<Card href="/guides/start" />\r[B](/nowhere)\r' },
+    },
   ],
 });
