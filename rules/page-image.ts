@@ -6,6 +6,7 @@ import {
   linkSpan,
   linkTarget,
   pagesRendering,
+  writtenLink,
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import type { SiteUrls } from '../src/engine/site-urls';
@@ -47,7 +48,7 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     near ??= nearestFile(site.assetFiles(), urls(), didYouMean);
     const file = near(missing.target.path);
     const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, {
-      write: (text) => text,
+      write: (text) => writtenLink(site, found, text) ?? text,
     });
     report({
       span,

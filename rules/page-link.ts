@@ -8,6 +8,7 @@ import {
   linkSpan,
   linkTarget,
   pagesRendering,
+  writtenLink,
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { redirectedUrl, redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
@@ -64,12 +65,16 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
       const destination = redirectsByPath.get(target.path);
       if (!destination) continue;
       const span = linkSpan(site, found);
+      const fixTo = (to: string) => {
+        const written = writtenLink(site, found, to);
+        return written === undefined ? undefined : replaceSpan(span, written);
+      };
       report({
         span,
         severity: 'warn',
         messageId: 'throughRedirect',
         data: { url, destination },
-        fix: replaceSpan(span, redirectedUrl(url, destination)),
+        fix: fixTo(redirectedUrl(url, destination)),
       });
     }
   }
@@ -84,7 +89,7 @@ function reportMissing(
   const span = linkSpan(site, found);
   const near = urls.nearest(`/${path}`);
   const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, {
-    write: (text) => text,
+    write: (text) => writtenLink(site, found, text) ?? text,
   });
   const onPage = renderedOn !== undefined;
   report({

@@ -136,6 +136,23 @@ export function linkSpan(site: SiteIndex, { file, link }: FileLink): Span {
 }
 
 /**
+ * How a URL is written in place of a link's (its span): as it is where that reads back as the same
+ * URL; in a Markdown destination with white space or parentheses, in angle brackets (`</with space>`),
+ * which the parser reads as the URL without them. Undefined where it cannot be written so: a line
+ * break or angle bracket in a Markdown destination, the attribute's own quote or a backslash in a string.
+ */
+export function writtenLink(site: SiteIndex, found: FileLink, url: string): string | undefined {
+  const span = linkSpan(site, found);
+  const { text } = span.file;
+  const before = text[span.offset - 1];
+  const markdown = found.link[4] === '' || found.link[4] === '!' || found.link[4] === ':';
+  if (!markdown) return url.includes(before) || url.includes('\\') ? undefined : url;
+  if (/[\r\n<>]/.test(url)) return undefined;
+  const bracketed = before === '<' && text[span.offset + span.length] === '>';
+  return bracketed || !/[\s()]/.test(url) ? url : `<${url}>`;
+}
+
+/**
  * The ids a page renders: its own, and those of the .mdx and .md snippets it imports whole (a
  * default import), which the platform's prebuild puts where their element stands; undefined when
  * the page does not parse. A repeated heading's suffix (`-1`) counts the page's own headings only.

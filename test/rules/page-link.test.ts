@@ -277,6 +277,25 @@ ruleTester('page-link', {
       output: { 'guides/a.mdx': '\uFEFF[S](/guides/start) [B](/nowhere)\n' },
     },
     {
+      name: 'a destination with a space: fixed in angle brackets in Markdown (once), as it is in an attribute',
+      files: site(
+        { 'guides/in depth.mdx': page(), 'guides/a.mdx': body('[S](/deep) <Card href="/deep" /> [T](</deep>)') },
+        ', { "source": "/deep", "destination": "/guides/in depth" }',
+      ),
+      errors: [5, 24, 39].map((column) => ({
+        severity: 'warn' as const,
+        file: 'guides/a.mdx',
+        line: 5,
+        column,
+        endLine: 5,
+        endColumn: column + 5,
+        message: 'link "/deep" goes through a redirect to "/guides/in depth": link to it directly',
+      })),
+      output: {
+        'guides/a.mdx': body('[S](</guides/in depth>) <Card href="/guides/in depth" /> [T](</guides/in depth>)'),
+      },
+    },
+    {
       name: 'a page whose lines end in a lone CR, as the parser counts them: each link at its line, the fix on its text',
       files: site({ 'guides/a.mdx': 'A\r\r<Card href="/old-start" />\r[B](/nowhere)\r' }),
       errors: [
