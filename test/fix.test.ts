@@ -158,6 +158,23 @@ describe('--fix', () => {
     expect(output).toBe(`\uFEFF${withoutMark.slice(0, fix.range[0])}${fix.text}${withoutMark.slice(fix.range[1])}`);
   });
 
+  it('leaves a page that is a symbolic link a link, and fixes its target', () => {
+    const dir = makeSite({
+      'docs.json': docsWith('{ "pages": ["fast", "alias"] }'),
+      'fast.mdx': '# Speed\n\nLoads in <5 ms.\n',
+    });
+    fs.symlinkSync('fast.mdx', path.join(dir, 'alias.mdx'));
+    const result = navlint(['check', '.', '--fix'], { cwd: dir });
+    expect(result).toEqual({
+      code: 0,
+      stdout: '',
+      stderr:
+        'navlint: alias.mdx is a symbolic link: its fixes are not applied, as writing it would replace the link with a copy; its target takes its own\n',
+    });
+    expect(fs.readlinkSync(path.join(dir, 'alias.mdx'))).toBe('fast.mdx');
+    expect(fs.readFileSync(path.join(dir, 'fast.mdx'), 'utf8')).toBe('# Speed\n\nLoads in &lt;5 ms.\n');
+  });
+
   it('leaves a page that is not UTF-8 as it is, and says why', () => {
     const dir = makeSite({ 'docs.json': docsWith('{ "pages": ["cafe"] }') });
     const bytes = Buffer.from('---\ntitle: Caf\xe9\n---\n\nCaf\xe9 loads in <5 ms.\n', 'latin1');

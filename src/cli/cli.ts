@@ -232,11 +232,16 @@ async function runCheck(args: string[], io: Io): Promise<number> {
         result: cacheDir && !checkExternal ? lintWithResultCache({ ...options, cacheDir }) : lint(options),
         changes: new Map<string, { original: string; fixed: string }>(),
         notUtf8: [],
+        links: [],
       };
   progress?.done();
   const { changes } = linted;
   for (const file of linted.notUtf8)
     io.stderr(`navlint: ${path.relative(io.cwd, file)} is not UTF-8 text: ${notUtf8Reason}\n`);
+  for (const file of linted.links)
+    io.stderr(
+      `navlint: ${path.relative(io.cwd, file)} is a symbolic link: its fixes are not applied, as writing it would replace the link with a copy; its target takes its own\n`,
+    );
   const checked =
     checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written

@@ -14,6 +14,8 @@ export interface FixResult {
   changes: Map<string, { original: string; fixed: string }>;
   /** Files with fixes left unapplied: they are not UTF-8, and writing their text back would change their other bytes. */
   notUtf8: string[];
+  /** Files with fixes left unapplied: symbolic links, which a write would replace with a copy (their target takes its own fixes). */
+  links: string[];
 }
 
 const maxPasses = 10;
@@ -39,15 +41,18 @@ export function lintAndFix(options: LintOptions): FixResult {
   let result = lint({ ...options, files, site });
   // Each file read once for it, whatever its number of fixes.
   const utf8 = new Map<string, boolean>();
-  const isUtf8 = (file: string) => {
-    let known = utf8.get(file);
-    if (known === undefined) utf8.set(file, (known = isUtf8Text(original, file)));
-    return known;
+  const links = new Map<string, boolean>();
+  const fixable = (file: string) => {
+    let text = utf8.get(file);
+    if (text === undefined) utf8.set(file, (text = isUtf8Text(original, file)));
+    let link = links.get(file);
+    if (link === undefined) links.set(file, (link = isLink(original, file)));
+    return text && !link;
   };
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
     for (const finding of result.findings)
-      if (finding.fix && isUtf8(finding.file.path)) pushTo(byFile, finding.file.path, finding.fix);
+      if (finding.fix && fixable(finding.file.path)) pushTo(byFile, finding.file.path, finding.fix);
     let changed = false;
     for (const [file, fixes] of byFile) {
       const before = readText(file);
@@ -59,18 +64,59 @@ export function lintAndFix(options: LintOptions): FixResult {
       }
     }
     if (!changed) break;
+    // A link reads as its target: the target's fixes show through it, as they will once written.
+    for (const [link, isLinkFile] of links) {
+      const target = isLinkFile ? targetOf(original, link, texts.keys()) : undefined;
+      if (target === undefined || texts.get(target) === texts.get(link)) continue;
+      texts.set(link, texts.get(target)!);
+      site.fileChanged(link, 'changed');
+    }
     result = lint({ ...options, files, site });
   }
   const changes = new Map<string, { original: string; fixed: string }>();
   for (const [file, fixed] of texts) {
+    if (links.get(file)) continue;
     const before = original.readText(file);
     if (before !== fixed) changes.set(file, { original: before, fixed });
   }
   const findings = result.findings.map(({ fix, ...finding }) =>
-    fix && utf8.get(finding.file.path) !== false ? { ...finding, fix } : finding,
+    fix && utf8.get(finding.file.path) !== false && links.get(finding.file.path) !== true
+      ? { ...finding, fix }
+      : finding,
   );
   const notUtf8 = [...utf8].flatMap(([file, isText]) => (isText ? [] : [file]));
-  return { result: { ...result, findings }, changes, notUtf8 };
+  return {
+    result: { ...result, findings },
+    changes,
+    notUtf8,
+    links: [...links].flatMap(([file, link]) => (link ? [file] : [])),
+  };
+}
+
+/** Which of `candidates` a link's target is, by their real paths. */
+function targetOf(files: SiteFiles, link: string, candidates: Iterable<string>): string | undefined {
+  const real = (file: string) => {
+    const onDisk = files.textOnDisk(file);
+    try {
+      return onDisk === undefined ? undefined : fs.realpathSync(onDisk);
+    } catch {
+      return undefined;
+    }
+  };
+  const target = real(link);
+  for (const candidate of candidates)
+    if (candidate !== link && target !== undefined && real(candidate) === target) return candidate;
+  return undefined;
+}
+
+/** Whether a file is a symbolic link on disk (the walk reads through links that stay in the docs folder). */
+function isLink(files: SiteFiles, file: string): boolean {
+  const onDisk = files.textOnDisk(file);
+  try {
+    return onDisk !== undefined && fs.lstatSync(onDisk).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**
