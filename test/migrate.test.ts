@@ -256,6 +256,16 @@ describe('the rules of spec 2.6', () => {
       'navlint: cannot migrate; nothing was changed:\n  a.mdx: its spec https://example.com/openapi.json is a URL; navlint can only write into a spec file of the site\n' +
         skipHint,
     ],
+    [
+      'a page that does not parse as MDX (its text would go where nothing checks it)',
+      {
+        'users.yaml': usersSpec,
+        'a.mdx': endpointPage('GET /users', 'A', 'Answers in <5 ms.'),
+        'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`),
+      },
+      "navlint: cannot migrate; nothing was changed:\n  a.mdx: it does not parse as MDX (6:13: Unexpected character `5` (U+0035) before name, expected a character that can start a name, such as a letter, `$`, or `_`): fix it first, as the spec's text is rendered as MDX too\n" +
+        skipHint,
+    ],
   ];
   for (const [name, files, message] of refusals) {
     it(`refuses ${name}, naming the page, before writing anything`, () => {
@@ -265,6 +275,24 @@ describe('the rules of spec 2.6', () => {
       expect(snapshot(dir)).toEqual(before);
     });
   }
+
+  it('refuses a page that is not UTF-8, whose text would not move as it is', () => {
+    const dir = makeSite({
+      'users.yaml': usersSpec,
+      'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`),
+    });
+    fs.writeFileSync(
+      path.join(dir, 'a.mdx'),
+      Buffer.from(endpointPage('GET /users', 'A', 'Caf\xe9 na\xefve'), 'latin1'),
+    );
+    const before = snapshot(dir);
+    expect(navlint(['migrate-mdx', dir])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `navlint: cannot migrate; nothing was changed:\n  a.mdx: it is not UTF-8 text: its text would not move into the spec as it is\n${skipHint}`,
+    });
+    expect(snapshot(dir)).toEqual(before);
+  });
 
   it('writes nothing, dry run or not, when the migrated site would have errors it does not have now', () => {
     // The page documents an x-hidden operation: its entry would be hidden, an error under this config.

@@ -123,7 +123,7 @@ function isLink(files: SiteFiles, file: string): boolean {
  * Whether a file's text is what its bytes say: a file that is not UTF-8 reads with U+FFFD in place
  * of what it holds, which written back would replace its other bytes too.
  */
-function isUtf8Text(files: SiteFiles, file: string): boolean {
+export function isUtf8Text(files: SiteFiles, file: string): boolean {
   const text = files.readText(file);
   if (!text.includes('\uFFFD')) return true;
   const onDisk = files.textOnDisk(file);

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import matter from 'gray-matter';
+import { isUtf8Text } from '../engine/fix-passes';
 import { describeElement, type NavModel, specsInForce } from '../engine/model';
 import { type Operation, operationId } from '../parsers/openapi';
 import { endpointProblem } from '../site/endpoints';
@@ -26,7 +27,9 @@ export function findEndpointPages(model: NavModel, site: Site): { places: PagePl
     const resolution = site.resolveEndpoint(frontmatter.endpoint, specsInForce(model, element), frontmatter.file);
     const problem = endpointProblem(frontmatter.endpoint, resolution);
     const remote = resolution.searched.find((s) => s.remote);
+    const unmovable = problem ? undefined : textProblem(site, file);
     if (problem) refuse(file, problem.message);
+    else if (unmovable) refuse(file, unmovable);
     else if (resolution.operation && resolution.spec) {
       // The whole page: the frontmatter reader may have read only its head.
       const { data, content } = matter(site.readPage(file), {});
@@ -49,6 +52,20 @@ export function findEndpointPages(model: NavModel, site: Site): { places: PagePl
     }
   }
   return { places, problems };
+}
+
+/**
+ * Why a page's text cannot move into its spec as it is: bytes that are not UTF-8 (their text would
+ * not be the page's), or MDX that does not parse (the platform renders the spec's text as MDX too,
+ * where navlint no longer checks it).
+ */
+function textProblem(site: Site, file: string): string | undefined {
+  if (!isUtf8Text(site.files, path.join(site.root, file)))
+    return 'it is not UTF-8 text: its text would not move into the spec as it is';
+  const { error } = site.pageParse(file);
+  if (error)
+    return `it does not parse as MDX (${error.start.line}:${error.start.column}: ${error.reason}): fix it first, as the spec's text is rendered as MDX too`;
+  return undefined;
 }
 
 /** Migrated pages that are also a group's root: the migration would delete the root. */
