@@ -275,6 +275,51 @@ describe.skipIf(!hasTaskset)('a cold check on two cores', () => {
   });
 });
 
+/** Whether this machine can run a command as another user, for whom chmod 000 means what it says (root reads anything). */
+const setprivWorks = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', 'true']).status === 0;
+
+describe.skipIf(!setprivWorks)('a file or folder the check cannot read', () => {
+  /** navlint run as nobody, on a site every user can read but for what a case locks. */
+  const asNobody = (dir: string) => {
+    fs.chmodSync(dir, 0o755);
+    const result = spawnSync(
+      'setpriv',
+      [
+        '--reuid=65534',
+        '--regid=65534',
+        '--clear-groups',
+        process.execPath,
+        path.join(repo, 'bin/navlint.cjs'),
+        'check',
+        '.',
+        '--no-cache',
+      ],
+      { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  };
+  const siteWith = (locked: string) => {
+    const dir = makeSite({
+      'docs.json': `{ ${requiredKeys} "navigation": { "pages": ["a", "sub/b"] } }\n`,
+      'a.mdx': '# A\n',
+      'sub/b.mdx': '# B\n',
+      'data.json': '{ "a": 1 }\n',
+    });
+    fs.chmodSync(path.join(dir, 'sub'), 0o755);
+    fs.chmodSync(path.join(dir, locked), 0);
+    return dir;
+  };
+
+  for (const locked of ['sub', 'a.mdx', 'data.json'])
+    it(`says it cannot read ${locked}, and exits 2 without a report`, () => {
+      expect(asNobody(siteWith(locked))).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `navlint: cannot read ${locked}: permission denied; the site is not checked\n`,
+      });
+    });
+});
+
 describe('colour', () => {
   it('is on a terminal only, as ESLint has it: NO_COLOR off, FORCE_COLOR on but for 0 and false, TERM=dumb off', () => {
     const cases: [NodeJS.ProcessEnv, boolean, boolean][] = [

@@ -63,6 +63,14 @@ describe("a site's own watcher", () => {
     expect(relative(root, watcher.folders())).toEqual(['.', '.hidden', 'api/v1']);
   });
 
+  it('leaves out a folder it cannot list, and what is below it', () => {
+    const root = siteOnDisk();
+    const { host } = fakeWatchHost();
+    const { watcher } = watcherOf(root, { ...host, readable: (folder) => !folder.endsWith('api') });
+    expect(watcher.start(afterWriting())).toBe(false);
+    expect(relative(root, watcher.folders())).toEqual(['.', '.hidden']);
+  });
+
   it('tells of a file that came, changed or went; of the root when a folder came or went; and watches a new folder', () => {
     const root = siteOnDisk();
     const { host, listeners } = fakeWatchHost();

@@ -21,6 +21,7 @@ import { formatGithub } from '../formatters/github';
 import { formatJson } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
+import { UnreadableError } from '../site/files';
 import { checkUrls } from '../site/url-checks';
 import { pagesProgress } from './progress';
 
@@ -128,6 +129,13 @@ export async function run(argv: string[], io: Io): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`navlint: ${error.message}\n`);
+      return 2;
+    }
+    if (error instanceof UnreadableError) {
+      const reason = error.code === 'EACCES' || error.code === 'EPERM' ? 'permission denied' : error.message;
+      io.stderr(
+        `navlint: cannot read ${path.relative(io.cwd, error.file) || '.'}: ${reason}; the site is not checked\n`,
+      );
       return 2;
     }
     // Anything else is navlint's own bug: say so plainly, keep the trace for whoever asks for it.

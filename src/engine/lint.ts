@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { distance } from 'fastest-levenshtein';
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
 import type { SourceFile } from '../parsers/source';
-import { diskFiles, type SiteFiles } from '../site/files';
+import { diskFiles, isUnreadable, type SiteFiles, UnreadableError } from '../site/files';
 import { Site } from '../site/site';
 import type { UrlVerdict } from '../site/url-checks';
 import { pageMatcher } from './config';
@@ -147,6 +147,10 @@ export function runRules(
     try {
       rule.check(context);
     } catch (error) {
+      // A file the site cannot read: it cannot be checked whole, and the caller says so.
+      if (error instanceof UnreadableError) throw error;
+      const { code, path: unreadable } = error as NodeJS.ErrnoException;
+      if (isUnreadable(error) && unreadable) throw new UnreadableError(unreadable, code, error as Error);
       // A rule's bug must not hide the other rules' findings; show it as a finding to report upstream.
       const reason = error instanceof RuleBug ? error.reason : (error as Error).message;
       findings.push(

@@ -15,11 +15,21 @@ export interface FolderWatcher {
 export interface WatchHost {
   watch(folder: string, listener: (name: string | undefined) => void): FolderWatcher;
   files: SiteFiles;
+  /** Whether a folder's entries can be read (one that cannot is not watched); every one when not given. */
+  readable?(folder: string): boolean;
 }
 
 export const nodeWatchHost: WatchHost = {
   watch: (folder, listener) => fs.watch(folder, (_event, name) => listener(name?.toString())),
   files: diskFiles,
+  readable(folder) {
+    try {
+      fs.accessSync(folder, fs.constants.R_OK | fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  },
 };
 
 /**
@@ -58,10 +68,12 @@ export class SiteWatcher {
         this.watchers.delete(folder);
       });
     };
+    // A folder that cannot be read is not watched (nor what is below it); the lint says it cannot read it.
     const watchBelow = (folder: string) =>
       this.host.files.walk(
         folder,
-        (_relative, name) => !ignoredFolderName(name),
+        (relative, name, isFolder) =>
+          !ignoredFolderName(name) && (!isFolder || this.host.readable?.(path.join(folder, relative)) !== false),
         () => false,
         watchFolder,
       );

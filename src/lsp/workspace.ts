@@ -4,7 +4,7 @@ import type { PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { cacheFolder } from '../common/cache-folder';
 import { isInside } from '../common/paths';
 import { type Config, ConfigError, configCandidates, defaultConfig, loadConfig } from '../engine/config';
-import { clockSlackMs, diskFiles } from '../site/files';
+import { canList, clockSlackMs, diskFiles, UnreadableError, unreadableMessage } from '../site/files';
 import { type DocumentStore, pathOf } from './documents';
 import { isPageText } from './page-changes';
 import { Publisher } from './publisher';
@@ -84,7 +84,10 @@ export class Workspace {
           parsePages: (stop) => linter.parsePages(stop),
           checkPages: (lint, since) => linter.checkPages(lint, since),
           startWatcher: (since) => this.startWatcher(session, since),
-          failed: (error) => this.host.error(`navlint: ${(error as Error).stack ?? error}`),
+          failed: (error) =>
+            this.host.error(
+              `navlint: ${error instanceof UnreadableError ? unreadableMessage(error, error.file) : ((error as Error).stack ?? error)}`,
+            ),
         },
         () => this.host.clientWatchesFiles(),
       ),
@@ -113,9 +116,13 @@ export class Workspace {
   lintFolders(): void {
     // The docs.json files four folders deep at most (no dot folders, no node_modules): one readdir
     // per folder, not a glob that matches every name of a large site before the first lint can start.
-    const shallow = (relative: string, name: string) =>
-      name !== 'node_modules' && name.charCodeAt(0) !== 46 /* . */ && relative.split('/').length <= 4;
     for (const root of this.host.roots()) {
+      // A folder that cannot be listed is passed over: a site in it says so when it is linted.
+      const shallow = (relative: string, name: string, folder: boolean) =>
+        name !== 'node_modules' &&
+        name.charCodeAt(0) !== 46 /* . */ &&
+        relative.split('/').length <= 4 &&
+        (!folder || canList(path.join(root, relative)));
       for (const relative of diskFiles.walk(root, shallow, (name) => name === 'docs.json').sort()) {
         const { scheduler } = this.siteFor(path.join(root, relative));
         if (!scheduler.lastLint) scheduler.lintNow();

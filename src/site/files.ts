@@ -44,6 +44,38 @@ export interface SiteFiles {
   ): string[];
 }
 
+/**
+ * A file or folder of the docs folder that is there but cannot be read (its permissions): the site
+ * cannot be checked whole, and a check says so rather than pass what it could not read.
+ */
+export class UnreadableError extends Error {
+  constructor(
+    readonly file: string,
+    readonly code: string | undefined,
+    cause: Error,
+  ) {
+    super(cause.message);
+  }
+}
+
+/** Whether a read's error is that of a file that is there but cannot be read. */
+export const isUnreadable = (error: unknown) =>
+  ['EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+
+/** Whether a folder's entries can be listed (a walk that must not stop at one that cannot asks first). */
+export function canList(folder: string): boolean {
+  try {
+    fs.accessSync(folder, fs.constants.R_OK | fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What to say of a file or folder that cannot be read. */
+export const unreadableMessage = (error: UnreadableError, shown: string) =>
+  `cannot read ${shown}: ${isUnreadable(error.code && { code: error.code }) ? 'permission denied' : error.message}; the site is not checked`;
+
 let headBuffer = Buffer.allocUnsafe(0);
 // The change time too: an edit that keeps the size and puts the old modification time back (`touch
 // -r`, `cp -p`, `rsync -t`) still moves it, and nothing but the system sets it.
@@ -140,8 +172,9 @@ export const diskFiles: SiteFiles = {
       try {
         entries = fs.readdirSync(folder, { withFileTypes: true });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // gone meanwhile, as fast-glob
-        throw error;
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') return; // gone meanwhile, as fast-glob
+        throw new UnreadableError(folder, code, error as Error);
       }
       for (const entry of entries) {
         const name = entry.name;

@@ -10,7 +10,7 @@ import {
   unpackParse,
 } from '../parsers/page-parse';
 import { textKeysOf } from '../parsers/parse-messages';
-import type { SiteFiles } from './files';
+import { isUnreadable, type SiteFiles, UnreadableError } from './files';
 import { GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
 import { ParseStore, readRecord, storeLayout } from './parse-store';
@@ -289,7 +289,9 @@ export class PageParses {
     let text: string;
     try {
       text = this.files.readText(path.join(this.root, file));
-    } catch {
+    } catch (error) {
+      if (isUnreadable(error))
+        throw new UnreadableError(path.join(this.root, file), (error as NodeJS.ErrnoException).code, error as Error);
       this.keep(file, variantOf(options), {}); // gone since the walk: nothing to parse
       return { parse: {} };
     }
