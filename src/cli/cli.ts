@@ -7,7 +7,7 @@ import { writeFileAtomic } from '../common/atomic';
 import { cacheFolderOf } from '../common/cache-folder';
 import { DocsFileError, findDocsFile } from '../common/docs-file';
 import { displayPath, worktreeTop } from '../common/paths';
-import { onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
+import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption, usageText } from '../common/usage';
 import { version } from '../common/version';
 import { type Config, ConfigError, isExtensionKey, loadConfig } from '../engine/config';
@@ -256,9 +256,18 @@ async function runCheck(args: string[], io: Io): Promise<number> {
   const result = checked;
   if (values.fix) {
     // Every file that can take its fixes takes them; the report would tell of fixes one did not take.
-    const unwritten = [...changes].filter(
-      ([file, { fixed }]) => !written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`),
+    // A stop signal meanwhile waits until every file is written whole (no temporary file left), then stops the run.
+    const { result: unwritten, signal } = await heldFromStopSignals(() =>
+      [...changes].filter(
+        ([file, { fixed }]) => !written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`),
+      ),
     );
+    if (signal) {
+      io.stderr(
+        `navlint: stopped (${signal}) while writing fixes: ${changes.size - unwritten.length} of ${changes.size} files fixed, each whole; nothing reported\n`,
+      );
+      return signalExitCodes[signal];
+    }
     if (unwritten.length > 0) return 2;
   }
 
