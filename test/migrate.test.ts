@@ -257,6 +257,15 @@ describe('the rules of spec 2.6', () => {
         skipHint,
     ],
     [
+      "a page whose frontmatter is not YAML, with YAML's words",
+      {
+        'users.yaml': usersSpec,
+        'a.mdx': endpointPage('GET /users', 'A', 'x').replace('---\n', '---\nsummary: [unclosed\n'),
+        'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a"] }`),
+      },
+      `navlint: cannot migrate; nothing was changed:\n  a.mdx: its frontmatter is not YAML (3:1: missed comma between flow collection entries)\n${skipHint}`,
+    ],
+    [
       'a page that does not parse as MDX (its text would go where nothing checks it)',
       {
         'users.yaml': usersSpec,

@@ -20,6 +20,14 @@ export function findEndpointPages(model: NavModel, site: Site): { places: PagePl
     const file = site.lookupPage(element.page!).file;
     const frontmatter = file ? site.frontmatter(file) : undefined;
     if (!file || !frontmatter) continue;
+    const yamlError = site.pageParse(file).frontmatterError;
+    if (yamlError) {
+      refuse(
+        file,
+        `its frontmatter is not YAML (${yamlError.start.line}:${yamlError.start.column}: ${yamlError.reason})`,
+      );
+      continue;
+    }
     if (!frontmatter.endpoint) {
       refuse(file, `openapi "${frontmatter.value}" is not an endpoint (METHOD /path or webhook name)`);
       continue;
