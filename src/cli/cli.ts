@@ -164,6 +164,36 @@ function printUsage(usage: CommandUsage, io: Io): number {
 
 const notUtf8Reason = 'its fixes are not applied, as writing it would change its other bytes';
 
+/** Says which files' fixes were left unapplied, and why. */
+function sayUnfixed({ notUtf8, links }: { notUtf8: string[]; links: string[] }, io: Io): void {
+  for (const file of notUtf8)
+    io.stderr(`navlint: ${path.relative(io.cwd, file)} is not UTF-8 text: ${notUtf8Reason}\n`);
+  for (const file of links)
+    io.stderr(
+      `navlint: ${path.relative(io.cwd, file)} is a symbolic link: its fixes are not applied, as writing it would replace the link with a copy; its target takes its own\n`,
+    );
+}
+
+/**
+ * Writes every file that can take its fixes (the report would tell of fixes one did not take); the
+ * exit code when the run stops there: 2 when a file could not be written, a stop signal's when one
+ * came. A stop signal meanwhile waits until every file is written whole (no temporary file left).
+ */
+async function writeFixes(changes: Map<string, { fixed: string }>, io: Io): Promise<number | undefined> {
+  const { result: unwritten, signal } = await heldFromStopSignals(() =>
+    [...changes].filter(
+      ([file, { fixed }]) => !written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`),
+    ),
+  );
+  if (signal) {
+    io.stderr(
+      `navlint: stopped (${signal}) while writing fixes: ${changes.size - unwritten.length} of ${changes.size} files fixed, each whole; nothing reported\n`,
+    );
+    return signalExitCodes[signal];
+  }
+  return unwritten.length > 0 ? 2 : undefined;
+}
+
 /** Writes a file atomically; when it cannot, says so (`what`: the file as the user knows it) and gives false. */
 function written(file: string, text: string, io: Io, what: string): boolean {
   try {
@@ -244,31 +274,14 @@ async function runCheck(args: string[], io: Io): Promise<number> {
       };
   progress?.done();
   const { changes } = linted;
-  for (const file of linted.notUtf8)
-    io.stderr(`navlint: ${path.relative(io.cwd, file)} is not UTF-8 text: ${notUtf8Reason}\n`);
-  for (const file of linted.links)
-    io.stderr(
-      `navlint: ${path.relative(io.cwd, file)} is a symbolic link: its fixes are not applied, as writing it would replace the link with a copy; its target takes its own\n`,
-    );
+  sayUnfixed(linted, io);
   const checked =
     checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written
   const result = checked;
   if (values.fix) {
-    // Every file that can take its fixes takes them; the report would tell of fixes one did not take.
-    // A stop signal meanwhile waits until every file is written whole (no temporary file left), then stops the run.
-    const { result: unwritten, signal } = await heldFromStopSignals(() =>
-      [...changes].filter(
-        ([file, { fixed }]) => !written(file, fixed, io, `the fixes of ${path.relative(io.cwd, file)}`),
-      ),
-    );
-    if (signal) {
-      io.stderr(
-        `navlint: stopped (${signal}) while writing fixes: ${changes.size - unwritten.length} of ${changes.size} files fixed, each whole; nothing reported\n`,
-      );
-      return signalExitCodes[signal];
-    }
-    if (unwritten.length > 0) return 2;
+    const stopped = await writeFixes(changes, io);
+    if (stopped !== undefined) return stopped;
   }
 
   const findings = values.quiet ? result.findings.filter((f) => f.severity === 2) : result.findings;
