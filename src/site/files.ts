@@ -74,7 +74,7 @@ export function canList(folder: string): boolean {
 
 /** What to say of a file or folder that cannot be read. */
 export const unreadableMessage = (error: UnreadableError, shown: string) =>
-  `cannot read ${shown}: ${isUnreadable(error.code && { code: error.code }) ? 'permission denied' : error.message}; the site is not checked`;
+  `cannot read ${shown}: ${isUnreadable(error) ? 'permission denied' : error.message}; the site is not checked`;
 
 let headBuffer = Buffer.allocUnsafe(0);
 // The change time too: an edit that keeps the size and puts the old modification time back (`touch
