@@ -404,12 +404,18 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it('--cache-location that names a file: said, rather than a run that silently caches nothing', () => {
+  it('--cache-location that names a file, or a folder below one: said, rather than a run that silently caches nothing', () => {
     const file = path.join(makeSite({ 'cache.txt': 'x' }), 'cache.txt');
     expect(navlint(['check', 'fixtures/example', '--cache-location', file])).toEqual({
       code: 2,
       stdout: '',
       stderr: `navlint: --cache-location ${file} is a file; give the folder to keep the caches in\n`,
+    });
+    const below = path.join(file, 'sub');
+    expect(navlint(['check', 'fixtures/example', '--cache-location', below])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `navlint: --cache-location ${below}: ${file} is a file; give the folder to keep the caches in\n`,
     });
   });
 });

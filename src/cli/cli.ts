@@ -210,8 +210,23 @@ function written(file: string, text: string, io: Io, what: string): boolean {
 /** The cache folder of the command line: a usage error for a --cache-location that cannot be one. */
 function cacheDirOf(noCache: boolean | undefined, location: string | undefined, io: Io): string | undefined {
   if (location === '') throw new UsageError('--cache-location takes a folder');
-  if (location !== undefined && fs.statSync(path.resolve(io.cwd, location), { throwIfNoEntry: false })?.isFile())
-    throw new UsageError(`--cache-location ${location} is a file; give the folder to keep the caches in`);
+  if (location !== undefined) {
+    // The folder, or the first of its parents that is there: a file there means no folder can be made.
+    const statOf = (file: string) => {
+      try {
+        return fs.statSync(file);
+      } catch {
+        return undefined; // not there, or below a file (ENOTDIR)
+      }
+    };
+    const given = path.resolve(io.cwd, location);
+    let at = given;
+    let stat = statOf(at);
+    while (!stat && path.dirname(at) !== at) stat = statOf((at = path.dirname(at)));
+    const shown = at === given ? '' : `: ${path.isAbsolute(location) ? at : path.relative(io.cwd, at)}`;
+    if (stat && !stat.isDirectory())
+      throw new UsageError(`--cache-location ${location}${shown} is a file; give the folder to keep the caches in`);
+  }
   return cacheFolderOf({ noCache, location }, io.env ?? process.env, io.cwd);
 }
 
