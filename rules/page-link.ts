@@ -22,6 +22,9 @@ export const meta = {
   messages: {
     throughRedirect: 'link "{{url}}" goes through a redirect to "{{destination}}": link to it directly',
     missing: 'link "{{url}}" lands on no page, generated endpoint page, redirect or file{{hint}}',
+    // A pattern redirect takes the link, to a path of the site where nothing is.
+    deadRedirect:
+      'link "{{url}}" goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
     missingOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file{{hint}}',
     // `mint broken-links` reads a relative link from the root, where a browser reads it from the page's URL.
@@ -34,7 +37,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination, with the link's query and fragment.",
+      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). A link that a pattern redirect takes (`/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect; out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination, with the link's query and fragment.",
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
@@ -82,7 +85,7 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
 
 function reportMissing(
   found: FileLink,
-  { path, platformPath, leftOut }: Extract<LinkTarget, { kind: 'missing' }>,
+  { path, platformPath, leftOut, through }: Extract<LinkTarget, { kind: 'missing' }>,
   { site, report, urls }: Pick<RuleContext<typeof meta>, 'site' | 'report'> & { urls: SiteUrls },
   renderedOn?: string,
 ): void {
@@ -92,6 +95,10 @@ function reportMissing(
     write: (text) => writtenLink(site, found, text) ?? text,
   });
   const onPage = renderedOn !== undefined;
+  if (through) {
+    report({ span, messageId: 'deadRedirect', data: { url: found.link[0], ...through, hint }, suggestions });
+    return;
+  }
   report({
     span,
     messageId:

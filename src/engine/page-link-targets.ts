@@ -4,7 +4,15 @@ import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
 import { type DocsLinks, docsLinks, isExternal } from './docs-json';
 import type { NavModel } from './model';
-import { type Landing, pageAt, type SiteUrls, sitePath } from './site-urls';
+import {
+  type Landing,
+  pageAt,
+  type RedirectSource,
+  redirectDestination,
+  redirectSource,
+  type SiteUrls,
+  sitePath,
+} from './site-urls';
 
 /** Where a link in a page goes, as a reader's browser follows it on the site the platform serves. */
 export type LinkTarget =
@@ -20,7 +28,14 @@ export type LinkTarget =
    * Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it
    * otherwise and that lands; `leftOut` when a file is there that the deploy leaves out.
    */
-  | { kind: 'missing'; path: string; platformPath?: string; leftOut?: true };
+  | {
+      kind: 'missing';
+      path: string;
+      platformPath?: string;
+      leftOut?: true;
+      /** A pattern redirect takes the path, to where nothing is: its source, and the path it sends to. */
+      through?: { source: string; destination: string };
+    };
 
 /** The URL path a page file is served at: `guides/a.mdx` → `guides/a`, `guides/index.mdx` → `guides`, `index.mdx` → ''. */
 export function pageUrlPath(file: string): string {
@@ -57,6 +72,8 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
   if (pathPart === '') return fragment === undefined ? { kind: 'skip' } : { kind: 'self', fragment };
   const browser = resolveAgainst(pathPart, pageUrlPath(fromFile));
   const found = targetAt(browser, site, urls) ?? targetWithoutBasePath(browser, site, urls);
+  const dead = found?.kind === 'redirect' ? deadPatternRedirect(found.path, site, urls) : undefined;
+  if (dead) return { kind: 'missing', path: browser, through: dead };
   if (found) return found.kind === 'file' ? found : { ...found, ...(fragment !== undefined ? { fragment } : {}) };
   // The platform's checker reads a link that does not start with "." or "/" from the root.
   const platform = !pathPart.startsWith('.') && !pathPart.startsWith('/') ? sitePath(safeDecode(pathPart)) : undefined;
@@ -67,6 +84,57 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
     ...(platformLands ? { platformPath: platform } : {}),
     ...(browser !== '' && site.lookupFile(browser).exists ? { leftOut: true as const } : {}),
   };
+}
+
+/**
+ * The redirect that takes a path, when it is a pattern (`/g/:slug*`) whose destination for this path
+ * is a path of the site where nothing is: a reader gets the site's 404. The first redirect that takes
+ * the path is the one that fires; a plain source is the writer's own choice of destination, which
+ * redirect-destination checks. A destination is followed through up to four more redirects.
+ */
+function deadPatternRedirect(
+  path: string,
+  site: SiteIndex,
+  urls: SiteUrls,
+): { source: string; destination: string } | undefined {
+  let at = path;
+  let first: { source: string; destination: string } | undefined;
+  const redirects = sourcesOf(urls);
+  for (let hop = 0; hop < 5; hop++) {
+    let taking: { source: string; to: string; pattern: boolean } | undefined;
+    for (const { source, taken, destination } of redirects) {
+      const to = redirectDestination(taken, destination, at);
+      if (to !== undefined) {
+        taking = { source, to, pattern: taken.pattern !== undefined };
+        break;
+      }
+    }
+    if (!taking || (hop === 0 && !taking.pattern)) return undefined;
+    const { source, to } = taking;
+    if (isExternal(to) || /[:*(]/.test(sitePath(to))) return undefined;
+    first ??= { source, destination: to };
+    const toPath = sitePath(to.replace(/[?#].*$/, ''));
+    const next = targetAt(toPath, site, urls) ?? targetWithoutBasePath(toPath, site, urls);
+    if (next === undefined) return first;
+    if (next.kind !== 'redirect') return undefined;
+    at = next.path;
+  }
+  return undefined;
+}
+
+/** The redirects of a lint with their sources compiled, in docs.json's order. */
+const compiledSources = new WeakMap<SiteUrls, { source: string; taken: RedirectSource; destination: string }[]>();
+function sourcesOf(urls: SiteUrls) {
+  let sources = compiledSources.get(urls);
+  if (!sources) {
+    sources = urls.redirects.flatMap(({ source, destination }) =>
+      typeof source?.value === 'string' && typeof destination?.value === 'string'
+        ? [{ source: source.value, taken: redirectSource(source.value), destination: destination.value }]
+        : [],
+    );
+    compiledSources.set(urls, sources);
+  }
+  return sources;
 }
 
 /** The path (no leading slash) a browser on the page at `pageUrl` goes to for `href`, decoded. */

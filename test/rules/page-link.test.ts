@@ -296,6 +296,25 @@ ruleTester('page-link', {
       },
     },
     {
+      name: 'a link a pattern redirect sends where nothing is (one that sends it to a page, or out of the site, lands)',
+      files: site(
+        { 'guides/a.mdx': body('[L](/legacy/start) [M](/legacy/nothing) [X](/out/a)') },
+        ', { "source": "/out/:slug*", "destination": "https://example.com/:slug*" }',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 24,
+          endLine: 5,
+          endColumn: 39,
+          message:
+            'link "/legacy/nothing" goes through the redirect "/legacy/:slug*" to "/guides/nothing", which lands on no page, generated endpoint page, redirect or file',
+        },
+      ],
+    },
+    {
       name: 'a page whose lines end in a lone CR, as the parser counts them: each link at its line, the fix on its text',
       files: site({ 'guides/a.mdx': 'A\r\r<Card href="/old-start" />\r[B](/nowhere)\r' }),
       errors: [
