@@ -90,7 +90,8 @@ function reportMissing(
   renderedOn?: string,
 ): void {
   const span = linkSpan(site, found);
-  const near = urls.nearest(`/${path}`);
+  // Through a redirect, the page meant is most likely the one nearest to where it sends the link.
+  const near = urls.nearest(`/${through ? sitePath(through.destination) : path}`);
   const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, {
     write: (text) => writtenLink(site, found, text) ?? text,
   });

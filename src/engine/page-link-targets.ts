@@ -113,7 +113,7 @@ function deadPatternRedirect(
     const { source, to } = taking;
     if (isExternal(to) || /[:*(]/.test(sitePath(to))) return undefined;
     first ??= { source, destination: to };
-    const toPath = sitePath(to.replace(/[?#].*$/, ''));
+    const toPath = sitePath(safeDecode(to.replace(/[?#].*$/, '')));
     const next = targetAt(toPath, site, urls) ?? targetWithoutBasePath(toPath, site, urls);
     if (next === undefined) return first;
     if (next.kind !== 'redirect') return undefined;

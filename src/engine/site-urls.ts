@@ -153,7 +153,8 @@ export function redirectDestination(source: RedirectSource, destination: string,
   if (source.path !== undefined) return source.path === path ? destination : undefined;
   const match = source.pattern.exec(path);
   if (!match) return undefined;
-  return destination.replace(/:([A-Za-z_]\w*)[*+?]?/g, (written, name: string) =>
+  // A `?` after a parameter is its modifier only at the end of a segment: `:slug?ref=q` starts a query.
+  return destination.replace(/:([A-Za-z_]\w*)(?:[*+]|\?(?=$|[/#]))?/g, (written, name: string) =>
     match.groups && name in match.groups ? (match.groups[name] ?? '') : written,
   );
 }

@@ -296,10 +296,13 @@ ruleTester('page-link', {
       },
     },
     {
-      name: 'a link a pattern redirect sends where nothing is (one that sends it to a page, or out of the site, lands)',
+      name: 'a link a pattern redirect sends where nothing is (one that sends it to a page, with a query or percent-encoded, or out of the site, lands)',
       files: site(
-        { 'guides/a.mdx': body('[L](/legacy/start) [M](/legacy/nothing) [X](/out/a)') },
-        ', { "source": "/out/:slug*", "destination": "https://example.com/:slug*" }',
+        {
+          'guides/a.mdx': body('[L](/legacy/start) [M](/legacy/nothing) [X](/out/a) [Q](/q/start) [E](/e/x)'),
+          'guides/café.mdx': page(),
+        },
+        ', { "source": "/out/:slug*", "destination": "https://example.com/:slug*" }, { "source": "/q/:slug", "destination": "/guides/:slug?ref=q" }, { "source": "/e/:slug*", "destination": "/guides/caf%C3%A9" }',
       ),
       errors: [
         {
