@@ -25,6 +25,8 @@ export const meta = {
     // A pattern redirect takes the link, to a path of the site where nothing is.
     deadRedirect:
       'link "{{url}}" goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
+    deadRedirectOnPage:
+      'link "{{url}}" on "{{page}}", which renders this snippet, goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
     missingOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file{{hint}}',
     // `mint broken-links` reads a relative link from the root, where a browser reads it from the page's URL.
@@ -97,7 +99,12 @@ function reportMissing(
   });
   const onPage = renderedOn !== undefined;
   if (through) {
-    report({ span, messageId: 'deadRedirect', data: { url: found.link[0], ...through, hint }, suggestions });
+    report({
+      span,
+      messageId: onPage ? 'deadRedirectOnPage' : 'deadRedirect',
+      data: { url: found.link[0], page: renderedOn ?? '', ...through, hint },
+      suggestions,
+    });
     return;
   }
   report({

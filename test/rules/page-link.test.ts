@@ -318,6 +318,25 @@ ruleTester('page-link', {
       ],
     },
     {
+      name: "a snippet's relative link that a pattern redirect sends where nothing is, from the page that renders it",
+      files: site({
+        'snippets/see.mdx': '[M](../legacy/nothing)\n',
+        'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />"),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'snippets/see.mdx',
+          line: 1,
+          column: 5,
+          endLine: 1,
+          endColumn: 22,
+          message:
+            'link "../legacy/nothing" on "guides/a.mdx", which renders this snippet, goes through the redirect "/legacy/:slug*" to "/guides/nothing", which lands on no page, generated endpoint page, redirect or file',
+        },
+      ],
+    },
+    {
       name: 'a page whose lines end in a lone CR, as the parser counts them: each link at its line, the fix on its text',
       files: site({ 'guides/a.mdx': 'A\r\r<Card href="/old-start" />\r[B](/nowhere)\r' }),
       errors: [
