@@ -48,7 +48,7 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     near ??= nearestFile(site.assetFiles(), urls(), didYouMean);
     const file = near(missing.target.path);
     const { hint, suggestions } = didYouMeanAt(span, file === undefined ? undefined : `/${file}`, {
-      write: (text) => writtenLink(site, found, text) ?? text,
+      write: (text) => writtenLink(span, found, text) ?? text,
     });
     report({
       span,

@@ -71,7 +71,7 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
       if (!destination) continue;
       const span = linkSpan(site, found);
       const fixTo = (to: string) => {
-        const written = writtenLink(site, found, to);
+        const written = writtenLink(span, found, to);
         return written === undefined ? undefined : replaceSpan(span, written);
       };
       report({
@@ -95,7 +95,7 @@ function reportMissing(
   // Through a redirect, the page meant is most likely the one nearest to where it sends the link.
   const near = urls.nearest(`/${through ? sitePath(through.destination) : path}`);
   const { hint, suggestions } = didYouMeanAt(span, near === undefined ? undefined : `/${near}`, {
-    write: (text) => writtenLink(site, found, text) ?? text,
+    write: (text) => writtenLink(span, found, text) ?? text,
   });
   const onPage = renderedOn !== undefined;
   if (through) {

@@ -204,13 +204,12 @@ export function linkSpan(site: SiteIndex, { file, link }: FileLink): Span {
 }
 
 /**
- * How a URL is written in place of a link's (its span): as it is where that reads back as the same
+ * How a URL is written in place of a link's, over its `span` (linkSpan): as it is where that reads back as the same
  * URL; in a Markdown destination with white space or parentheses, in angle brackets (`</with space>`),
  * which the parser reads as the URL without them. Undefined where it cannot be written so: a line
  * break or angle bracket in a Markdown destination, the attribute's own quote or a backslash in a string.
  */
-export function writtenLink(site: SiteIndex, found: FileLink, url: string): string | undefined {
-  const span = linkSpan(site, found);
+export function writtenLink(span: Span, found: FileLink, url: string): string | undefined {
   const { text } = span.file;
   const before = text[span.offset - 1];
   const markdown = found.link[4] === '' || found.link[4] === '!' || found.link[4] === ':';
