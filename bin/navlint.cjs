@@ -116,7 +116,8 @@ function load(file) {
     process.once('exit', () => {
       try {
         const temporary = `${cacheFile}.${process.pid}.tmp`;
-        fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+        // Only its own folder, in the cache folder the run made: a recursive mkdir loops forever below /proc.
+        if (!fs.existsSync(path.dirname(cacheFile))) fs.mkdirSync(path.dirname(cacheFile));
         fs.writeFileSync(temporary, Buffer.concat([key, Buffer.from([generation + 1]), script.createCachedData()]));
         fs.renameSync(temporary, cacheFile);
       } catch {

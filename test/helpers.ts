@@ -63,6 +63,8 @@ const bin = path.join(repo, 'bin/navlint.cjs');
 interface RunOptions {
   cwd?: string;
   env?: Record<string, string | undefined>;
+  /** Ends the run with SIGTERM past this (its code is then null): for a run that would never end. */
+  timeoutMs?: number;
 }
 const environment = (options: RunOptions) => ({ ...process.env, NO_COLOR: '1', FORCE_COLOR: '', ...options.env });
 
@@ -72,6 +74,7 @@ export function navlint(args: string[], options: RunOptions = {}) {
     cwd: options.cwd ?? repo,
     encoding: 'utf8',
     env: environment(options),
+    ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

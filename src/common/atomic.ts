@@ -50,3 +50,23 @@ export function writeFileAtomic(file: string, text: string, durable = true): voi
     throw error;
   }
 }
+
+/**
+ * `fs.mkdirSync(folder, { recursive: true })` without its endless loop where a folder exists but
+ * refuses a new child with ENOENT (`/proc`): each missing folder is made once, from the top down, and
+ * any error but EEXIST is thrown.
+ */
+export function makeFolders(folder: string): void {
+  const missing: string[] = [];
+  for (let at = path.resolve(folder); !fs.statSync(at, { throwIfNoEntry: false }); at = path.dirname(at)) {
+    missing.push(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const at of missing.reverse()) {
+    try {
+      fs.mkdirSync(at);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
@@ -315,7 +315,7 @@ function writeCachedResult(
     ...(pages ? { pages } : {}),
   };
   try {
-    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    makeFolders(path.dirname(entry));
     writeFileAtomic(entry, `${JSON.stringify(head)}\n${JSON.stringify(body)}`, false);
   } catch {
     // a read-only cache folder, a full disk: the next run lints again

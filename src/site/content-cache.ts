@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 
@@ -31,7 +31,7 @@ export class ContentCache<V> {
     }
     const value = judge();
     try {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      makeFolders(path.dirname(file));
       writeFileAtomic(file, JSON.stringify({ key, value }), false);
       this.keepNewest(path.dirname(file));
     } catch {

@@ -1,6 +1,5 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import {
   type PackedParse,
@@ -335,7 +334,7 @@ export class PageParses {
     try {
       const folder = this.cacheFolder();
       this.stored.parses.save();
-      fs.mkdirSync(folder, { recursive: true });
+      makeFolders(folder);
       writeFileAtomic(
         path.join(folder, `${cacheKeyHash(this.root)}.json`),
         JSON.stringify({ root: this.root, files: this.stored.files }),

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 import type { PackedParse, PageParse } from '../parsers/page-parse';
 import { diskFiles } from './files';
 
@@ -73,7 +73,7 @@ export class ParseStore {
    */
   save(): void {
     if (this.changed.size === 0) return;
-    fs.mkdirSync(this.folder, { recursive: true });
+    makeFolders(this.folder);
     for (const name of this.changed) {
       const file = this.fileOf(name);
       const unchanged = diskFiles.stamp(file) === this.readStamps.get(name);

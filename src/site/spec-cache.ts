@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import { nodeCrypto } from '../common/lazy';
 import { buildId } from '../common/version';
@@ -92,7 +92,7 @@ function readCached(
 
 function writeCached(entry: { key: string; file: string }, index: SpecIndex): void {
   try {
-    fs.mkdirSync(path.dirname(entry.file), { recursive: true });
+    makeFolders(path.dirname(entry.file));
     const data: CachedIndex = {
       key: entry.key,
       problem: index.problem,

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 import { cacheKeyHash } from '../common/hash';
 import { buildId } from '../common/version';
 
@@ -82,7 +82,7 @@ export class StampCache<V extends StampedVerdict> {
     }
     if (!this.dirty) return;
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      makeFolders(path.dirname(this.file));
       writeFileAtomic(this.file, JSON.stringify({ build: buildId, root: this.root, entries: this.entries }), false);
       this.dirty = false;
     } catch {

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeFileAtomic } from '../common/atomic';
+import { makeFolders, writeFileAtomic } from '../common/atomic';
 
 /** What a URL answered: its last status after redirects, or why nothing was had from it. */
 export type UrlVerdict = { status: number } | { error: string };
@@ -187,7 +187,7 @@ function readCache(file: string): Cache {
 function writeCache(file: string, cache: Cache, now: number): void {
   const fresh = Object.fromEntries(Object.entries(cache).filter(([, [checkedAt]]) => now - checkedAt < dayMs));
   try {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    makeFolders(path.dirname(file));
     writeFileAtomic(file, JSON.stringify(fresh), false);
   } catch {
     // asked again next run
