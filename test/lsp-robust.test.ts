@@ -96,6 +96,33 @@ describe('the language server under a storm', () => {
     expect(await client.stop()).toBe(0);
   }, 120_000);
 
+  it('answers a request whose params break the protocol with InvalidParams saying what it needs, and goes on', async () => {
+    const client = new Client(makeSite({ 'docs.json': docs, 'index.mdx': page() }));
+    clients.push(client);
+    await client.initialize();
+    await client.open('docs.json', docs);
+    const refusal = (method: string, params: unknown) =>
+      client.connection.sendRequest(method, params as object).then(
+        () => 'answered',
+        (error: { code: number; message: string }) => `${error.code} ${error.message}`,
+      );
+    const position = 'textDocument.uri (a string) and position {line, character} (integers from 0)';
+    const uri = client.uri('docs.json');
+    for (const method of ['textDocument/completion', 'textDocument/hover', 'textDocument/definition'])
+      for (const params of [null, {}, { textDocument: null }, { textDocument: { uri }, position: 'x' }])
+        expect(await refusal(method, params)).toBe(`-32602 ${method} needs ${position}`);
+    const range = 'textDocument.uri (a string), range {start, end} and context {diagnostics: [...]}';
+    const at = { line: 0, character: 0 };
+    for (const params of [
+      null,
+      { textDocument: { uri } },
+      { textDocument: { uri }, range: { start: at, end: at }, context: { diagnostics: 1 } },
+    ])
+      expect(await refusal('textDocument/codeAction', params)).toBe(`-32602 textDocument/codeAction needs ${range}`);
+    expect(await refusal('textDocument/hover', { textDocument: { uri }, position: at })).toBe('answered');
+    expect(await client.stop()).toBe(0);
+  });
+
   it("gives every completion item, at any position of an intact or cut docs.json, a one-line textEdit over the cursor, from the cursor or the string's opening quote", async () => {
     const text = docsWith(
       `{ "tabs": [{ "tab": "T", "openapi": "users.yaml", "groups": [{ "group": "G", "icon": { "name": "x" }, "pages": ["index", "GET /users", ""] }] }] }`,

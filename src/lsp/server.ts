@@ -1,10 +1,14 @@
 import * as path from 'node:path';
 import {
   CodeActionKind,
+  CodeActionRequest,
+  CompletionRequest,
   type Connection,
   createConnection,
+  DefinitionRequest,
   DidChangeWatchedFilesNotification,
   FileChangeType,
+  HoverRequest,
   type InitializeParams,
   type InitializeResult,
   MessageType,
@@ -18,6 +22,7 @@ import { documentJson } from './document-json';
 import { DocumentStore, pathOf } from './documents';
 import { completeLink } from './link-completion';
 import { definitionOf, hoverOf, stringAt } from './lookups';
+import { codeActionParams, positionParams } from './request-params';
 import { type ServerSettings, Workspace, type WorkspaceHost } from './workspace';
 
 /**
@@ -242,7 +247,9 @@ function wireRequests(
   workspace: WorkspaceCalls,
   client: ClientState,
 ): void {
-  connection.onCodeAction(async ({ textDocument, range, context }) => {
+  // Registered as plain requests: the library's onCompletion and the like read the params before a handler could check them.
+  connection.onRequest(CodeActionRequest.method, async (params: unknown) => {
+    const { textDocument, range, context } = codeActionParams(CodeActionRequest.method, params);
     const file = pathOf(textDocument.uri);
     const fresh = workspace.fresh(textDocument.uri);
     if (!fresh) return [];
@@ -254,7 +261,8 @@ function wireRequests(
     return codeActions(own, textDocument.uri, range, context?.diagnostics);
   });
 
-  connection.onCompletion(({ textDocument, position }) => {
+  connection.onRequest(CompletionRequest.method, (params: unknown) => {
+    const { textDocument, position } = positionParams(CompletionRequest.method, params);
     const document = documents.get(textDocument.uri);
     const fresh = document && workspace.fresh(textDocument.uri);
     if (!document || !fresh) return [];
@@ -278,13 +286,15 @@ function wireRequests(
     return stringAt(text, file, offset, fresh.lint.result);
   };
 
-  connection.onDefinition(({ textDocument, position }) => {
+  connection.onRequest(DefinitionRequest.method, (params: unknown) => {
+    const { textDocument, position } = positionParams(DefinitionRequest.method, params);
     const document = documents.get(textDocument.uri);
     const at = found(textDocument.uri, document ? document.offsetAt(position) : 0);
     return at ? definitionOf(at, pathOf(textDocument.uri)) : null;
   });
 
-  connection.onHover(({ textDocument, position }) => {
+  connection.onRequest(HoverRequest.method, (params: unknown) => {
+    const { textDocument, position } = positionParams(HoverRequest.method, params);
     const document = documents.get(textDocument.uri);
     const at = document && found(textDocument.uri, document.offsetAt(position));
     return at ? hoverOf(at) : null;
