@@ -716,6 +716,25 @@ ruleTester('mdx-syntax', {
       },
     },
     {
+      name: 'a void element in capitals (<BR>), which MDX reads as a component, gets a suggestion to write it in lower case, self-closed',
+      files: site({ 'v2.mdx': 'Line one<BR>\nline two <HR class="x">\n' }),
+      errors: [
+        {
+          file: 'v2.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 2,
+          endColumn: 24,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Expected a closing tag for `<HR>` (2:10-2:24) before the end of `paragraph`',
+          },
+          suggestions: [{ desc: 'Write <HR> as <hr />', output: 'Line one<BR>\nline two <hr class="x" />\n' }],
+        },
+      ],
+    },
+    {
       name: "a fix is kept when the page then fails on another, earlier mistake (the tree's errors come after the tokenizer's)",
       files: site({ 'f1.mdx': '---\ntitle: A\n---\n\nUse <br> here.\n\nLoads in <100 ms.\n' }),
       errors: [
