@@ -25,7 +25,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common's slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id=\"…\">`), which the platform's own link checker forgets. A fragment is compared as a browser compares it: exactly, after percent-decoding. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar's, a footer's, a banner's) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet's own `#id` (and a relative link's fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.",
+      "A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common's slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id=\"…\">`), which the platform's own link checker forgets. A fragment is compared as a browser compares it: exactly, as the URL holds it (what is not ASCII percent-encoded, which is how the platform writes a tab's id) and after percent-decoding. A link only agents see (inside `<Visibility for=\"agents\">`) is not checked for its fragment: agents get the page's Markdown, which has no rendered ids. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar's, a footer's, a banner's) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet's own `#id` (and a relative link's fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.",
     valid: 'A page with "## Set up the CLI": "[Setup](#set-up-the-cli)"',
     invalid: 'A page with "## Set up the CLI": "[Setup](#setup)"',
   },
@@ -53,8 +53,9 @@ export function check({
       anchorsByFile.set(file, renderedAnchors(site, file, (parsed ??= new Set(site.parsedPages()))));
     const anchors = anchorsByFile.get(file);
     if (!anchors) return false; // it does not parse: mdx-syntax says so
+    // As a browser looks: the fragment as the URL holds it (non-ASCII percent-encoded), then decoded.
     const id = decoded(fragment);
-    if (anchors.includes(id)) return false;
+    if (anchors.includes(id) || anchors.includes(asInUrl(fragment))) return false;
     const span = fragmentSpan();
     const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors), { write: (text) => text });
     report({
@@ -67,8 +68,9 @@ export function check({
   };
   let rendering: ((snippet: string) => string[]) | undefined;
   for (const found of fileLinks(site, pagesToCheck())) {
-    const [url] = found.link;
-    if (embeds(found.link) || !url.includes('#')) continue;
+    const [url, , , , , audience] = found.link;
+    // Agents read the page's Markdown, which has no rendered ids to land on.
+    if (embeds(found.link) || !url.includes('#') || audience === 'agents') continue;
     const span = () => afterHash(linkSpan(site, found), url);
     if (found.snippet && !url.startsWith('/')) {
       // Its own `#id`, or a relative path, is read on each page that renders it: reported for the first it misses on.
@@ -94,6 +96,11 @@ export function check({
 function afterHash(span: Span, written: string): Span {
   const hashAt = written.indexOf('#') + 1;
   return { ...span, offset: span.offset + hashAt, length: Math.max(0, span.length - hashAt) };
+}
+
+/** A fragment as the URL parser keeps it: what is not ASCII, and spaces, percent-encoded (a tab's id is so). */
+function asInUrl(fragment: string): string {
+  return new URL(`#${fragment}`, 'https://docs.invalid/').hash.slice(1);
 }
 
 function decoded(fragment: string): string {

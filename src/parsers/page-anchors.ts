@@ -28,6 +28,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { type Slugger, slugify as slugifyPlain, slugifyWithCounter } from './slug';
 import { smartenTree } from './smartypants';
+import { hiddenFromHumans } from './visibility';
 
 // --- The trees ------------------------------------------------------------------------------
 
@@ -465,34 +466,6 @@ function unwrapJsxHeadings(root: Node): void {
 }
 
 const TOC_EXCLUDING = ['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt'];
-
-/** remarkVisibilityForMarkdown's `resolveVisibilityFor` and `isHiddenFromHumans`: `<Visibility for="agents">`, or no valid audience. */
-function hiddenFromHumans(node: Node): boolean {
-  if (!isElement(node) || node.name !== 'Visibility') return false;
-  let invalid = false;
-  let dynamic = false;
-  for (const a of node.attributes) {
-    if (a.type !== 'mdxJsxAttribute' || a.name !== 'for') continue;
-    if (typeof a.value === 'string') {
-      if (a.value === 'humans' || a.value === 'agents') return a.value === 'agents';
-      invalid = true;
-      continue;
-    }
-    if (a.value && typeof a.value === 'object') {
-      if (typeof a.value.value === 'string') {
-        const quoted = a.value.value.trim().match(/^(["'`])((?:\\.|(?!\1)[^\\])*)\1$/);
-        if (quoted && !(quoted[1] === '`' && (quoted[2] ?? '').includes('${'))) {
-          const inner = quoted[2] ?? '';
-          if (inner === 'humans' || inner === 'agents') return inner === 'agents';
-          invalid = true;
-          continue;
-        }
-      }
-      dynamic = true;
-    }
-  }
-  return invalid || !dynamic;
-}
 
 /**
  * remarkExtractTableOfContents: each heading the table of contents lists, each Step with a

@@ -1,4 +1,5 @@
 import type { PageLink, PagePosition } from './page-parse';
+import { hiddenFromHumans } from './visibility';
 
 /** An mdast node as far as links are read from it. */
 export interface LinkNode {
@@ -43,12 +44,20 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
     }
     return { line: low + 1, column: offset - lineStarts[low] + 1 };
   };
-  const add = (url: string, start: number, end: number, holder: string) => {
+  const add = (url: string, start: number, end: number, holder: string, forAgents: boolean) => {
     const from = toPage(placeOf(start));
     const to = toPage(placeOf(end));
-    links.push([url, from.line, from.column, to.line === from.line ? to.column : from.column + (end - start), holder]);
+    const link: PageLink = [
+      url,
+      from.line,
+      from.column,
+      to.line === from.line ? to.column : from.column + (end - start),
+      holder,
+    ];
+    if (forAgents) link.push('agents');
+    links.push(link);
   };
-  const visit = (node: LinkNode) => {
+  const visit = (node: LinkNode, forAgents: boolean) => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (
@@ -58,7 +67,8 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
       end !== undefined
     ) {
       const written = writtenUrl(text, node, start, end);
-      if (written) add(node.url, written[0], written[1], node.type === 'link' ? '' : node.type === 'image' ? '!' : ':');
+      if (written)
+        add(node.url, written[0], written[1], node.type === 'link' ? '' : node.type === 'image' ? '!' : ':', forAgents);
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const attribute of node.attributes) {
@@ -69,12 +79,13 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
         const [value, from, to] = written;
         if (!urlAttributes.has(name) && !(name === 'icon' && isPathLike(value))) continue;
         if (node.name === 'use') continue; // an SVG sprite's symbol, drawn from a file a generator names: not a link, nor a page's image
-        add(value, position.start.offset + from, position.start.offset + to, `${node.name ?? ''} ${name}`);
+        add(value, position.start.offset + from, position.start.offset + to, `${node.name ?? ''} ${name}`, forAgents);
       }
     }
-    node.children?.forEach(visit);
+    const below = forAgents || hiddenFromHumans(node);
+    node.children?.forEach((child) => visit(child, below));
   };
-  visit(root);
+  visit(root, false);
   return links;
 }
 

@@ -38,6 +38,20 @@ ruleTester('page-anchor', {
       }),
     },
     {
+      name: "a tab's id, which the platform percent-encodes, is reached by the title's slug as written (a browser encodes it) and as encoded",
+      files: site({
+        'guides/c.mdx': body('<Tabs>\n  <Tab title="新しい Agent">Text</Tab>\n</Tabs>'),
+        'guides/a.mdx': body('[A](/guides/c#新しい-agent) [B](/guides/c#%E6%96%B0%E3%81%97%E3%81%84-agent)'),
+      }),
+    },
+    {
+      name: 'a link only agents see is not read for its fragment: agents get the Markdown, where content for agents stays',
+      files: site({
+        'guides/c.mdx': body('<Visibility for="agents">\n\n## For agents\n\n</Visibility>'),
+        'guides/a.mdx': body('<Visibility for="agents">\n\nFollow [the setup](/guides/c#for-agents).\n\n</Visibility>'),
+      }),
+    },
+    {
       name: "a heading of a snippet the page imports whole counts on the page, and a snippet's own fragment is read on the page that renders it; a snippet no page renders is not read",
       files: site({
         'snippets/shared.mdx':
@@ -66,6 +80,24 @@ ruleTester('page-anchor', {
     },
   ],
   invalid: [
+    {
+      name: 'a link readers see, to a heading only agents get, is reported',
+      files: site({
+        'guides/c.mdx': body('<Visibility for="agents">\n\n## For agents\n\n</Visibility>'),
+        'guides/a.mdx': body('Follow [the setup](/guides/c#for-agents).'),
+      }),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 30,
+          endLine: 5,
+          endColumn: 40,
+          message: 'anchor "#for-agents" is no heading or id of "guides/c.mdx"',
+        },
+      ],
+    },
     {
       name: "a snippet's own fragment that the page rendering it lacks, reported in the snippet",
       files: site({
