@@ -46,6 +46,13 @@ const leftOut =
 ruleTester('page-link', {
   valid: [
     {
+      name: 'a link through a temporary redirect ("permanent": false), an alias meant to move, is left as written',
+      files: site(
+        { 'guides/a.mdx': body('[Latest](/latest) [Setup](/latest#setup)') },
+        ', { "source": "/latest", "destination": "/guides/setup", "permanent": false }, { "source": "/latest", "destination": "/guides/start" }',
+      ),
+    },
+    {
       name: 'pages from the root and relative to the page, with .mdx, a trailing slash, a query and a fragment; a generated page, a redirect pattern, a folder of listed pages, a file',
       files: site({
         'guides/a.mdx':
