@@ -26,7 +26,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "A page embeds files by path: Markdown images, the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path, written as a string or as an expression that is one string literal (`src={\"/images/flow.png\"}`). Each one inside the site must be a file of the docs folder that the platform deploys (not one `.mintignore` excludes, nor under `node_modules/` and the like), or a URL of the site, with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page's URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image's path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. A relative path in a snippet is read from each page that renders it. The platform's link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.",
+      "A page embeds files by path: Markdown images (and a reference definition that only images use: `![Flow][flow]` with `[flow]: /images/flow.png`), the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path, written as a string or as an expression that is one string literal (`src={\"/images/flow.png\"}`). Each one inside the site must be a file of the docs folder that the platform deploys (not one `.mintignore` excludes, nor under `node_modules/` and the like), or a URL of the site, with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page's URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image's path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. A relative path in a snippet is read from each page that renders it. The platform's link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.",
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },
@@ -54,7 +54,7 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
       span,
       messageId: missing.from === found.file ? 'missing' : 'missingOnPage',
       data: {
-        element: found.link[4] === '!' ? 'image' : found.link[4],
+        element: found.link[4] === '!' || found.link[4] === '!:' ? 'image' : found.link[4],
         url,
         page: missing.from,
         hint: (missing.target.leftOut ? leftOutHint : '') + hint,

@@ -180,10 +180,10 @@ export interface FileLink {
   snippet: boolean;
 }
 
-/** What holds a link that embeds a file in the page rather than leading to it: an image, or a `src`, `img`, `poster` or icon path. */
+/** What holds a link that embeds a file in the page rather than leading to it: an image (or a definition only images use), or a `src`, `img`, `poster` or icon path. */
 export function embeds(link: PageLink): boolean {
   const holder = link[4];
-  return holder === '!' || / (?:src|img|poster|icon)$/.test(holder);
+  return holder === '!' || holder === '!:' || / (?:src|img|poster|icon)$/.test(holder);
 }
 
 /** Every link of the files the platform parses as MDX (of `files`: all of them unless told), in file order. */
@@ -212,7 +212,7 @@ export function linkSpan(site: SiteIndex, { file, link }: FileLink): Span {
 export function writtenLink(span: Span, found: FileLink, url: string): string | undefined {
   const { text } = span.file;
   const before = text[span.offset - 1];
-  const markdown = found.link[4] === '' || found.link[4] === '!' || found.link[4] === ':';
+  const markdown = ['', '!', ':', '!:'].includes(found.link[4]);
   if (!markdown) return url.includes(before) || url.includes('\\') ? undefined : url;
   if (/[\r\n<>]/.test(url)) return undefined;
   const bracketed = before === '<' && text[span.offset + span.length] === '>';

@@ -5,6 +5,8 @@ import { hiddenFromHumans } from './visibility';
 export interface LinkNode {
   type: string;
   url?: string;
+  /** A reference's or definition's label, normalized. */
+  identifier?: string;
   name?: string | null;
   attributes?: { type: string; name?: string; value?: unknown; position?: NodePosition }[];
   children?: LinkNode[];
@@ -67,8 +69,9 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
       end !== undefined
     ) {
       const written = writtenUrl(text, node, start, end);
-      if (written)
-        add(node.url, written[0], written[1], node.type === 'link' ? '' : node.type === 'image' ? '!' : ':', forAgents);
+      const holder =
+        node.type === 'link' ? '' : node.type === 'image' ? '!' : imagesOnly.has(node.identifier ?? '') ? '!:' : ':';
+      if (written) add(node.url, written[0], written[1], holder, forAgents);
     }
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const attribute of node.attributes) {
@@ -85,6 +88,7 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
     const below = forAgents || hiddenFromHumans(node);
     node.children?.forEach((child) => visit(child, below));
   };
+  const imagesOnly = imageOnlyDefinitions(root);
   visit(root, false);
   return links;
 }
@@ -143,4 +147,18 @@ function writtenUrl(text: string, node: LinkNode, start: number, end: number): [
     else if (char === ')' && depth-- === 0) break;
   }
   return [start + at, start + stop];
+}
+
+/** The labels of the definitions only images use (`![x][label]`): what they hold is an image, not a page. */
+function imageOnlyDefinitions(root: LinkNode): Set<string> {
+  const images = new Set<string>();
+  const links = new Set<string>();
+  const visit = (node: LinkNode) => {
+    if (node.type === 'imageReference' && node.identifier !== undefined) images.add(node.identifier);
+    if (node.type === 'linkReference' && node.identifier !== undefined) links.add(node.identifier);
+    node.children?.forEach(visit);
+  };
+  visit(root);
+  for (const label of links) images.delete(label);
+  return images;
 }

@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 10;
+export const pageParseVersion = 11;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -127,7 +127,7 @@ export interface FrontmatterField {
 /**
  * A link of a page: its URL as the parser read it, where that URL is written (line, first column and
  * the column after it, on that line), and what holds it: '' a Markdown link, '!' an image, ':' a
- * reference definition, else the element and attribute (`Card href`, `img src`); 'agents' last when
+ * reference definition ('!:' one only images use), else the element and attribute (`Card href`, `img src`); 'agents' last when
  * only agents see it (inside `<Visibility for="agents">`: in the page's Markdown, not on the rendered
  * page). A tuple: every page's links are cached, a site may have hundreds of thousands.
  */

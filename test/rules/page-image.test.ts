@@ -40,6 +40,33 @@ ruleTester('page-image', {
   ],
   invalid: [
     {
+      name: 'an image by a reference definition only images use is checked as an image; one a link uses too is not',
+      files: site({
+        'guides/a.mdx': body(
+          '![Flow][flow] ![Also][both] [see][both]\n\n[flow]: /images/Flow.png\n[both]: /images/nope.png',
+        ),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 9,
+          endLine: 7,
+          endColumn: 25,
+          message: 'image "/images/Flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          suggestions: [
+            {
+              desc: 'Use "/images/flow.png"',
+              output: body(
+                '![Flow][flow] ![Also][both] [see][both]\n\n[flow]: /images/flow.png\n[both]: /images/nope.png',
+              ),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: "a missing image, and one whose case differs from the file's: the servers tell them apart",
       files: site({ 'guides/a.mdx': body('![Flow](/images/Flow.png)\n\n<img src="/images/diagram.png" />') }),
       errors: [

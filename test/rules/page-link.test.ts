@@ -46,6 +46,10 @@ const leftOut =
 ruleTester('page-link', {
   valid: [
     {
+      name: "a reference definition only images use is page-image's to check",
+      files: site({ 'guides/a.mdx': body('![Flow][f]\n\n[f]: /images/nowhere.png') }),
+    },
+    {
       name: 'a link through a temporary redirect ("permanent": false), an alias meant to move, is left as written',
       files: site(
         { 'guides/a.mdx': body('[Latest](/latest) [Setup](/latest#setup)') },
