@@ -1,7 +1,10 @@
 import { specsInForce } from '../src/engine/model';
 import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
+import type { EndpointRef } from '../src/parsers/endpoint-entry';
 import { frontmatterPathSpan } from '../src/parsers/frontmatter';
+import type { SourceFile } from '../src/parsers/source';
 import { endpointProblem, trailingSlashMismatch } from '../src/site/endpoints';
+import type { EndpointResolution, SiteIndex } from '../src/site/site-index';
 
 export const meta = {
   id: 'frontmatter-openapi',
@@ -20,7 +23,7 @@ export const meta = {
   readsPages: true,
   docs: {
     explanation:
-      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A missing spec or endpoint is an error, reported in the MDX file; an endpoint without a named spec that several specs have is ambiguous (a warning).',
+      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A missing spec or endpoint is an error, reported in the MDX file (an endpoint that another spec of the site has, as a translated spec that lags the main one, names that spec and suggests it, rather than another endpoint); an endpoint without a named spec that several specs have is ambiguous (a warning).',
     valid: '---\nopenapi: "api/openapi.yaml GET /users"\n---',
     invalid: '---\nopenapi: "api/openapi.yaml GET /userz"\n---',
   },
@@ -45,9 +48,12 @@ export function check({ model, report, site, checks }: RuleContext<typeof meta>)
       continue;
     }
     const resolution = site.resolveEndpoint(endpoint, specsInForce(model, element), frontmatter.file);
-    const problem = endpointProblem(endpoint, resolution);
+    const problem = endpointProblem(endpoint, resolution, () =>
+      otherSpecsHolding(site, endpoint, resolution, frontmatter.file),
+    );
     if (problem) {
-      const replacement = problem.near && (endpoint.spec ? `${endpoint.spec} ${problem.near}` : problem.near);
+      const replacement =
+        problem.near && (endpoint.spec && !problem.inOtherSpec ? `${endpoint.spec} ${problem.near}` : problem.near);
       const entry = span.file.text.slice(span.offset, span.offset + span.length);
       report({
         span,
@@ -71,6 +77,23 @@ export function check({ model, report, site, checks }: RuleContext<typeof meta>)
         fix: written && replaceSpan(written, slash.path),
       });
   }
+}
+
+/**
+ * The site's specs, other than those searched, that have the endpoint as written (a translated spec
+ * that lacks an operation the main one has), each as a page names a spec from the docs folder's top.
+ */
+function otherSpecsHolding(
+  site: SiteIndex,
+  endpoint: EndpointRef,
+  resolution: EndpointResolution,
+  page: SourceFile,
+): string[] {
+  const searched = new Set(resolution.searched.map((lookup) => lookup.spec));
+  return site
+    .resolveEndpoint({ ...endpoint, spec: undefined }, undefined, page)
+    .foundIn.filter((lookup) => lookup.spec && !searched.has(lookup.spec))
+    .map((lookup) => (lookup.source.startsWith('/') ? lookup.source : `/${lookup.source}`));
 }
 
 /** A YAML scalar for `value`, quoted as the entry it replaces was (plain when that is safe). */

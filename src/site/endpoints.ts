@@ -113,12 +113,22 @@ export interface EndpointProblem {
   message: string;
   /** Found in several specs and none named: a warning, not an error. */
   ambiguous?: boolean;
-  /** The operation it most likely means. */
+  /** The operation it most likely means (with the spec that has it, when that is another spec). */
   near?: string;
+  /** `near` names another spec, which has the endpoint as written. */
+  inOtherSpec?: boolean;
 }
 
-/** What is wrong with a resolution of an endpoint named in frontmatter; undefined when it resolves (or cannot be known). */
-export function endpointProblem(ref: EndpointRef, resolution: EndpointResolution): EndpointProblem | undefined {
+/**
+ * What is wrong with a resolution of an endpoint named in frontmatter; undefined when it resolves (or
+ * cannot be known). `holding`: the site's other specs that have the endpoint, asked only when the
+ * searched ones lack it; the problem then names them, not another endpoint of the searched ones.
+ */
+export function endpointProblem(
+  ref: EndpointRef,
+  resolution: EndpointResolution,
+  holding: () => readonly string[] = () => [],
+): EndpointProblem | undefined {
   const endpoint = formatEndpoint({ ...ref, spec: undefined });
   if (ref.spec && resolution.searched[0].problem)
     return { message: `names spec "${ref.spec}", which ${resolution.searched[0].problem}` };
@@ -132,7 +142,14 @@ export function endpointProblem(ref: EndpointRef, resolution: EndpointResolution
     };
   }
   if (resolution.operation || resolution.unknown) return undefined;
-  const near = nearestOperation(ref, resolution);
   const specs = resolution.searched.map((s) => s.source).join(', ');
+  const elsewhere = holding();
+  if (elsewhere.length > 0)
+    return {
+      near: `${elsewhere[0]} ${endpoint}`,
+      inOtherSpec: true,
+      message: `"${endpoint}" is not in ${specs}, but in ${elsewhere.join(', ')}`,
+    };
+  const near = nearestOperation(ref, resolution);
   return { near, message: `"${endpoint}" is not in ${specs}${didYouMeanHint(near)}` };
 }

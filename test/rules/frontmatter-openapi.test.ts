@@ -104,6 +104,32 @@ ruleTester('frontmatter-openapi', {
       },
     },
     {
+      name: 'an endpoint the named spec lacks but another spec of the site has: that spec is named, and suggested (a translated spec that lags the main one)',
+      files: {
+        'users.yaml': usersSpec,
+        'es/orders.json': ordersSpec,
+        'es/api/list.mdx': api('openapi: /es/orders.json GET /users'),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "pages": ["es/api/list"] }] }`),
+      },
+      errors: [
+        {
+          file: 'es/api/list.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 36,
+          message: 'frontmatter openapi "GET /users" is not in /es/orders.json, but in /users.yaml',
+          suggestions: [
+            {
+              desc: 'Use "/users.yaml GET /users"',
+              output: api('openapi: /users.yaml GET /users'),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'an openapi key past the head of the page is found and reported where it is',
       files: {
         'users.yaml': usersSpec,
