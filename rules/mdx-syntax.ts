@@ -35,7 +35,7 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof
     report({
       span: { file: source, offset, length: Math.max(end - offset, 0) },
       messageId: 'notMdx',
-      data: { reason: error.reason },
+      data: { reason: error.reason + unclosedQuote(error.reason, source, offset) },
       ...repair,
     });
   }
@@ -51,6 +51,20 @@ export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof
       data: { language: file.endsWith('.tsx') ? 'TSX' : 'JSX', reason: error.reason },
     });
   }
+}
+
+/**
+ * Where an attribute's quote that never closes was opened: the parser stops only where the text (the
+ * file, or the paragraph) ends, maybe far below it. No such quote comes after it, so it is the last one.
+ */
+function unclosedQuote(reason: string, source: SourceFile, offset: number): string {
+  const quote = /^Unexpected end of file in attribute value, expected a corresponding closing quote `(.)`/.exec(
+    reason,
+  )?.[1];
+  const at = quote === undefined ? -1 : source.text.lastIndexOf(quote, offset - 1);
+  if (at < 0) return '';
+  const { line, column } = source.position(at);
+  return ` (the value's quote at ${line}:${column} is never closed)`;
 }
 
 /**

@@ -716,6 +716,25 @@ ruleTester('mdx-syntax', {
       },
     },
     {
+      name: "an attribute's quote that never closes: reported where the parser stops, the end of the file, with the quote's own place",
+      files: site({ 'q.mdx': '# Title\n\n<Card title="x\n\n## Heading\n\nText\n' }),
+      errors: [
+        {
+          file: 'q.mdx',
+          severity: 'error',
+          line: 8,
+          column: 1,
+          endLine: 8,
+          endColumn: 1,
+          messageId: 'notMdx',
+          data: {
+            reason:
+              'Unexpected end of file in attribute value, expected a corresponding closing quote `"` (the value\'s quote at 3:13 is never closed)',
+          },
+        },
+      ],
+    },
+    {
       name: 'a void element in capitals (<BR>), which MDX reads as a component, gets a suggestion to write it in lower case, self-closed',
       files: site({ 'v2.mdx': 'Line one<BR>\nline two <HR class="x">\n' }),
       errors: [
