@@ -204,6 +204,34 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
+  it("completes the site's files, not its pages, where a link embeds one: an image, a src", async () => {
+    const root = makeSite({
+      'docs.json': docsWith('{ "pages": ["index"] }'),
+      'index.mdx': '# Home\n',
+      'images/flow.png': '',
+      'videos/intro.mp4': '',
+      'api.yaml': 'openapi: 3.0.0\n',
+    });
+    const client = new Client(root);
+    clients.push(client);
+    await client.initialize();
+    const text = '# Home\n\n![Flow](/images/f) <video src="/v" />\n';
+    await client.open('index.mdx', text);
+    const complete = async (character: number) =>
+      (await client.connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: client.uri('index.mdx') },
+        position: { line: 2, character },
+      })) as { label: string; textEdit: { range: { start: { character: number }; end: { character: number } } } }[];
+    const images = await complete(text.split('\n')[2].indexOf('/images/f') + '/images/f'.length);
+    expect(images.map((i) => [i.label, i.textEdit.range.start.character, i.textEdit.range.end.character])).toEqual([
+      ['/images/flow.png', 8, 17],
+      ['/videos/intro.mp4', 8, 17],
+    ]);
+    const sources = await complete(text.split('\n')[2].indexOf('"/v') + 3);
+    expect(sources.map((i) => i.label)).toEqual(['/images/flow.png', '/videos/intro.mp4']);
+    await client.stop();
+  });
+
   it('parses the pages in the background: while a parse worker hangs, requests are answered and docs.json is linted again', async () => {
     // Enough text for worker threads (over 256 KB); one page holds up its worker for good, so the
     // pages' parse cannot end while the test runs: a server that waited for it would answer nothing.

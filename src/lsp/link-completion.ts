@@ -4,13 +4,16 @@ import type { LintResult } from '../engine/lint';
 import { linkTarget, pageUrlPath, renderedAnchors } from '../engine/page-link-targets';
 import { siteUrls } from '../engine/site-urls';
 
-/** The URL being typed before the cursor: in a Markdown link's parentheses, or an href, src or img attribute's quotes. */
-const typedUrl = /(?:\]\(|\b(?:href|src|img)=["'])([^\s"')]*)$/;
+/** The URL being typed before the cursor: in a Markdown link's parentheses, or an href, src, img or poster attribute's quotes. */
+const typedUrl = /(?:\]\(|\b(?:href|src|img|poster)=["'])([^\s"')]*)$/;
+/** The same, where it embeds a file: an image's parentheses, or a src, img or poster attribute. */
+const typedFile = /(?:!\[[^\]]*\]\(|\b(?:src|img|poster)=["'])[^\s"')]*$/;
 
 /**
  * Completion inside a link of an MDX page: the site's page paths (and generated endpoint pages)
- * while the path is typed, the ids of the target page (or this one) after `#`. Each item replaces
- * what is typed of the path, or of the fragment, up to the cursor.
+ * while the path is typed, or its files (images, videos…) where the link embeds one; the ids of the
+ * target page (or this one) after `#`. Each item replaces what is typed of the path, or of the
+ * fragment, up to the cursor.
  */
 export function completeLink(
   document: TextDocument,
@@ -26,6 +29,11 @@ export function completeLink(
   const replaced = hash >= 0 ? typed.slice(hash + 1) : typed;
   const range = { start: document.positionAt(offset - replaced.length), end: position };
   const urls = siteUrls(model, site);
+  if (hash < 0 && typedFile.test(lineBefore)) {
+    const data = new Set(site.dataFiles()); // docs.json, specs: never embedded
+    const files = site.assetFiles().filter((asset) => !data.has(asset));
+    return files.map((asset, i) => item(`/${asset}`, CompletionItemKind.File, range, i));
+  }
   if (hash < 0) {
     const paths = [...new Set(urls.pagePaths().map((page) => `/${pageUrlPath(page)}`))].sort();
     return paths.map((url, i) => item(url, CompletionItemKind.File, range, i));
