@@ -33,7 +33,7 @@ export type LinkTarget =
       path: string;
       platformPath?: string;
       leftOut?: true;
-      /** A pattern redirect takes the path, to where nothing is: its source, and the path it sends to. */
+      /** A redirect takes the path, to where nothing is: its source, and the path it sends to. */
       through?: { source: string; destination: string };
     };
 
@@ -72,7 +72,7 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
   if (pathPart === '') return fragment === undefined ? { kind: 'skip' } : { kind: 'self', fragment };
   const browser = resolveAgainst(pathPart, pageUrlPath(fromFile));
   const found = targetAt(browser, site, urls) ?? targetWithoutBasePath(browser, site, urls);
-  const dead = found?.kind === 'redirect' ? deadPatternRedirect(found.path, site, urls) : undefined;
+  const dead = found?.kind === 'redirect' ? deadRedirect(found.path, site, urls) : undefined;
   if (dead) return { kind: 'missing', path: browser, through: dead };
   if (found) return found.kind === 'file' ? found : { ...found, ...(fragment !== undefined ? { fragment } : {}) };
   // The platform's checker reads a link that does not start with "." or "/" from the root.
@@ -87,12 +87,12 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
 }
 
 /**
- * The redirect that takes a path, when it is a pattern (`/g/:slug*`) whose destination for this path
- * is a path of the site where nothing is: a reader gets the site's 404. The first redirect that takes
- * the path is the one that fires; a plain source is the writer's own choice of destination, which
- * redirect-destination checks. A destination is followed through up to four more redirects.
+ * The redirect that takes a path, when its destination for this path is a path of the site where
+ * nothing is: a reader gets the site's 404 (redirect-destination reports a plain one in docs.json
+ * too, once). The first redirect that takes the path is the one that fires; a destination is
+ * followed through up to four more redirects.
  */
-function deadPatternRedirect(
+function deadRedirect(
   path: string,
   site: SiteIndex,
   urls: SiteUrls,
@@ -101,15 +101,15 @@ function deadPatternRedirect(
   let first: { source: string; destination: string } | undefined;
   const redirects = sourcesOf(urls);
   for (let hop = 0; hop < 5; hop++) {
-    let taking: { source: string; to: string; pattern: boolean } | undefined;
+    let taking: { source: string; to: string } | undefined;
     for (const { source, taken, destination } of redirects) {
       const to = redirectDestination(taken, destination, at);
       if (to !== undefined) {
-        taking = { source, to, pattern: taken.pattern !== undefined };
+        taking = { source, to };
         break;
       }
     }
-    if (!taking || (hop === 0 && !taking.pattern)) return undefined;
+    if (!taking) return undefined;
     const { source, to } = taking;
     if (isExternal(to) || /[:*(]/.test(sitePath(to))) return undefined;
     first ??= { source, destination: to };

@@ -329,6 +329,23 @@ ruleTester('page-link', {
       ],
     },
     {
+      name: 'a link through a plain redirect whose destination is nowhere: reported with the redirect, as a reader gets a 404',
+      files: site({ 'guides/a.mdx': body('[G](/gone)') }, ', { "source": "/gone", "destination": "/guides/setupp" }'),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 10,
+          message:
+            'link "/gone" goes through the redirect "/gone" to "/guides/setupp", which lands on no page, generated endpoint page, redirect or file; did you mean "/guides/setup"?',
+          suggestions: [{ desc: 'Use "/guides/setup"', output: body('[G](/guides/setup)') }],
+        },
+      ],
+    },
+    {
       name: "a snippet's relative link that a pattern redirect sends where nothing is, from the page that renders it",
       files: site({
         'snippets/see.mdx': '[M](../legacy/nothing)\n',
