@@ -235,8 +235,15 @@ function unclosedTag(
     };
   }
   // MDX takes a capital name for a component, which the page would then have to import: in HTML,
-  // where `<BR>` comes from, it is the void element, so lower case is only likely, not certain.
-  if (voidElements.has(name.toLowerCase()) && text[tagEnd - 1] === '>' && text.startsWith(`<${name}`, tagStart)) {
+  // where `<BR>` comes from, it is the void element, so lower case is only likely, not certain. Not
+  // `<Link>` or `<Input>`: names in capitals alone, as HTML in capitals is written.
+  const inCapitals = name === name.toUpperCase() && name !== name.toLowerCase();
+  if (
+    inCapitals &&
+    voidElements.has(name.toLowerCase()) &&
+    text[tagEnd - 1] === '>' &&
+    text.startsWith(`<${name}`, tagStart)
+  ) {
     const attributes = text.slice(tagStart + 1 + name.length, tagEnd - 1);
     const lower = name.toLowerCase();
     return {

@@ -754,6 +754,25 @@ ruleTester('mdx-syntax', {
       ],
     },
     {
+      name: 'a component whose name is also a void element (<Link>) is closed as a component, not written as HTML',
+      files: site({ 'v3.mdx': 'See <Link href="/b">the page.\n' }),
+      errors: [
+        {
+          file: 'v3.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 30,
+          messageId: 'notMdx',
+          data: { reason: 'Expected a closing tag for `<Link>` (1:5-1:21) before the end of `paragraph`' },
+          suggestions: [
+            { desc: 'Close <Link> at the end of the paragraph', output: 'See <Link href="/b">the page.</Link>\n' },
+          ],
+        },
+      ],
+    },
+    {
       name: "a fix is kept when the page then fails on another, earlier mistake (the tree's errors come after the tokenizer's)",
       files: site({ 'f1.mdx': '---\ntitle: A\n---\n\nUse <br> here.\n\nLoads in <100 ms.\n' }),
       errors: [
