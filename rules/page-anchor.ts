@@ -57,7 +57,8 @@ export function check({
     const id = decoded(fragment);
     if (anchors.includes(id) || anchors.includes(asInUrl(fragment))) return false;
     const span = fragmentSpan();
-    const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors), { write: (text) => text });
+    // Compared, and suggested, decoded: a tab's id is percent-encoded, a link may be written either way.
+    const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors.map(decoded)), { write: (text) => text });
     report({
       span,
       messageId: target.kind !== 'self' ? 'onPage' : renderedSnippet ? 'onRenderingPage' : 'onThisPage',

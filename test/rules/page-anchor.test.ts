@@ -81,6 +81,25 @@ ruleTester('page-anchor', {
   ],
   invalid: [
     {
+      name: "a misspelled link to a tab's id, which the platform percent-encodes, gets the id decoded as a did-you-mean",
+      files: site({
+        'guides/c.mdx': body('<Tabs>\n  <Tab title="新しい Agent">Text</Tab>\n</Tabs>'),
+        'guides/a.mdx': body('[A](/guides/c#新しい-agnt)'),
+      }),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 15,
+          endLine: 5,
+          endColumn: 23,
+          message: 'anchor "#新しい-agnt" is no heading or id of "guides/c.mdx"; did you mean "新しい-agent"?',
+          suggestions: [{ desc: 'Use "新しい-agent"', output: body('[A](/guides/c#新しい-agent)') }],
+        },
+      ],
+    },
+    {
       name: 'a link readers see, to a heading only agents get, is reported',
       files: site({
         'guides/c.mdx': body('<Visibility for="agents">\n\n## For agents\n\n</Visibility>'),
