@@ -1,6 +1,6 @@
 import { specsInForce } from '../src/engine/model';
 import { type RuleContext, type RuleMeta, replaceSpan, suggestCandidate } from '../src/engine/rule';
-import type { EndpointRef } from '../src/parsers/endpoint-entry';
+import { type EndpointRef, formatEndpoint } from '../src/parsers/endpoint-entry';
 import { frontmatterPathSpan } from '../src/parsers/frontmatter';
 import type { SourceFile } from '../src/parsers/source';
 import { endpointProblem, trailingSlashMismatch } from '../src/site/endpoints';
@@ -80,20 +80,29 @@ export function check({ model, report, site, checks }: RuleContext<typeof meta>)
 }
 
 /**
- * The site's specs, other than those searched, that have the endpoint as written (a translated spec
- * that lacks an operation the main one has), each as a page names a spec from the docs folder's top.
+ * The site's specs, other than those searched, that have the endpoint (a translated spec that lags
+ * the main one), each as a page names a spec from the docs folder's top, with the endpoint as it
+ * spells it (a trailing slash); those nearer the top first, as the main spec most often is.
  */
 function otherSpecsHolding(
   site: SiteIndex,
   endpoint: EndpointRef,
   resolution: EndpointResolution,
   page: SourceFile,
-): string[] {
+): { spec: string; endpoint: string }[] {
   const searched = new Set(resolution.searched.map((lookup) => lookup.spec));
+  const depth = (source: string) => source.split('/').length;
   return site
     .resolveEndpoint({ ...endpoint, spec: undefined }, undefined, page)
     .foundIn.filter((lookup) => lookup.spec && !searched.has(lookup.spec))
-    .map((lookup) => (lookup.source.startsWith('/') ? lookup.source : `/${lookup.source}`));
+    .map((lookup) => (lookup.source.startsWith('/') ? lookup.source : `/${lookup.source}`))
+    .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))
+    .map((spec) => {
+      const operation = site.resolveEndpoint({ ...endpoint, spec }, undefined, page).operation;
+      const spelled =
+        operation && formatEndpoint({ method: operation.method, path: operation.path, webhook: operation.webhook });
+      return { spec, endpoint: spelled ?? formatEndpoint({ ...endpoint, spec: undefined }) };
+    });
 }
 
 /** A YAML scalar for `value`, quoted as the entry it replaces was (plain when that is safe). */

@@ -121,13 +121,14 @@ export interface EndpointProblem {
 
 /**
  * What is wrong with a resolution of an endpoint named in frontmatter; undefined when it resolves (or
- * cannot be known). `holding`: the site's other specs that have the endpoint, asked only when the
- * searched ones lack it; the problem then names them, not another endpoint of the searched ones.
+ * cannot be known). `holding`: the site's other specs that have the endpoint (each with the
+ * endpoint as it spells it), most likely first, asked only when the searched ones lack it; the
+ * problem then names them, not another endpoint of the searched ones.
  */
 export function endpointProblem(
   ref: EndpointRef,
   resolution: EndpointResolution,
-  holding: () => readonly string[] = () => [],
+  holding: () => readonly { spec: string; endpoint: string }[] = () => [],
 ): EndpointProblem | undefined {
   const endpoint = formatEndpoint({ ...ref, spec: undefined });
   if (ref.spec && resolution.searched[0].problem)
@@ -146,9 +147,9 @@ export function endpointProblem(
   const elsewhere = holding();
   if (elsewhere.length > 0)
     return {
-      near: `${elsewhere[0]} ${endpoint}`,
+      near: `${elsewhere[0].spec} ${elsewhere[0].endpoint}`,
       inOtherSpec: true,
-      message: `"${endpoint}" is not in ${specs}, but in ${elsewhere.join(', ')}`,
+      message: `"${endpoint}" is not in ${specs}, but in ${elsewhere.map((other) => other.spec).join(', ')}`,
     };
   const near = nearestOperation(ref, resolution);
   return { near, message: `"${endpoint}" is not in ${specs}${didYouMeanHint(near)}` };

@@ -104,12 +104,15 @@ ruleTester('frontmatter-openapi', {
       },
     },
     {
-      name: 'an endpoint the named spec lacks but another spec of the site has: that spec is named, and suggested (a translated spec that lags the main one)',
+      name: 'an endpoint the named spec lacks but other specs of the site have: they are named, and the one nearest the top suggested, spelled as it spells it',
       files: {
         'users.yaml': usersSpec,
+        'de/users.yaml': usersSpec,
         'es/orders.json': ordersSpec,
+        'es/users.yaml': usersSpec,
         'es/api/list.mdx': api('openapi: /es/orders.json GET /users'),
-        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "pages": ["es/api/list"] }] }`),
+        'es/api/order.mdx': api('openapi: /es/users.yaml GET /orders/{id}'),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "pages": ["es/api/list", "es/api/order"] }] }`),
       },
       errors: [
         {
@@ -119,11 +122,22 @@ ruleTester('frontmatter-openapi', {
           column: 1,
           endLine: 3,
           endColumn: 36,
-          message: 'frontmatter openapi "GET /users" is not in /es/orders.json, but in /users.yaml',
+          message:
+            'frontmatter openapi "GET /users" is not in /es/orders.json, but in /users.yaml, /de/users.yaml, /es/users.yaml',
+          suggestions: [{ desc: 'Use "/users.yaml GET /users"', output: api('openapi: /users.yaml GET /users') }],
+        },
+        {
+          file: 'es/api/order.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 41,
+          message: 'frontmatter openapi "GET /orders/{id}" is not in /es/users.yaml, but in /es/orders.json',
           suggestions: [
             {
-              desc: 'Use "/users.yaml GET /users"',
-              output: api('openapi: /users.yaml GET /users'),
+              desc: 'Use "/es/orders.json GET /orders/{id}/"',
+              output: api('openapi: /es/orders.json GET /orders/{id}/'),
             },
           ],
         },
