@@ -12,7 +12,6 @@ import {
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { redirectedUrl, redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
-import { member } from '../src/parsers/json';
 
 export const meta = {
   id: 'page-link',
@@ -129,19 +128,14 @@ function reportMissing(
   });
 }
 
-/**
- * Redirects from a plain path to a page of the site, by their source's path. Not a temporary one
- * (`"permanent": false`): an alias meant to move (`/latest` to this release's page), which a link
- * straight to today's destination would outlive.
- */
+/** Redirects from a plain path to a page of the site, by their source's path; not a temporary one (RedirectEntry). */
 function plainRedirects(urls: SiteUrls): Map<string, string> {
   const byPath = new Map<string, string>();
-  for (const { node, source, destination } of urls.redirects) {
+  for (const { source, destination, temporary } of urls.redirects) {
     const from = typeof source?.value === 'string' ? redirectSource(source.value) : undefined;
     const to = destination?.value;
     if (!from?.path || typeof to !== 'string' || byPath.has(from.path)) continue;
-    const permanent = member(node, 'permanent');
-    if (permanent?.type === 'boolean' && permanent.value === false) {
+    if (temporary) {
       byPath.set(from.path, ''); // the link goes as meant: no other redirect of that source counts
       continue;
     }

@@ -144,6 +144,11 @@ export interface RedirectEntry {
   /** Its `source` and `destination` strings, when they are strings. */
   source?: JScalar;
   destination?: JScalar;
+  /**
+   * `"permanent": false`: an alias meant to move (`/latest` to this release's page), which a link or
+   * redirect pointed straight at today's destination would outlive.
+   */
+  temporary: boolean;
 }
 
 /** The entries of `redirects`, in order. */
@@ -153,10 +158,12 @@ export function redirectsOf(model: NavModel): RedirectEntry[] {
   return list.items.map((node) => {
     const source = member(node, 'source');
     const destination = member(node, 'destination');
+    const permanent = member(node, 'permanent');
     return {
       node,
       source: source?.type === 'string' ? source : undefined,
       destination: destination?.type === 'string' ? destination : undefined,
+      temporary: permanent?.type === 'boolean' && permanent.value === false,
     };
   });
 }

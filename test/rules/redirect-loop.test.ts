@@ -12,6 +12,11 @@ ruleTester('redirect-loop', {
     { "source": "/old/:slug*", "destination": "/a/:slug*" },
     { "source": "/x", "destination": "https://example.com/x" }`),
     },
+    {
+      name: 'a chain through a temporary redirect, an alias meant to move: that hop is the point',
+      docs: docs(`    { "source": "/old", "destination": "/latest" },
+    { "source": "/latest", "destination": "/v2", "permanent": false }`),
+    },
   ],
   invalid: [
     {
