@@ -371,6 +371,30 @@ ruleTester('unknown-property', {
         },
       ],
     },
+    {
+      name: 'fonts with "family" beside "heading" and "body": the platform takes the single font, and drops the other two',
+      docs: fonts('"family": "Inter", "heading": { "family": "Lora" }, "body": { "family": "Lora" }'),
+      errors: [
+        {
+          severity: 'warn',
+          line: 2,
+          column: 33,
+          endLine: 2,
+          endColumn: 42,
+          messageId: 'unknown',
+          data: { message: 'docs.json: "fonts" has unknown property "heading"', hint: '' },
+        },
+        {
+          severity: 'warn',
+          line: 2,
+          column: 66,
+          endLine: 2,
+          endColumn: 72,
+          messageId: 'unknown',
+          data: { message: 'docs.json: "fonts" has unknown property "body"', hint: '' },
+        },
+      ],
+    },
     renamed(
       "fonts with only the unknown key: every form's keys are candidates",
       (key) => fonts(`"${key}": "Inter"`),
