@@ -181,14 +181,7 @@ describe('the language server checks a page as it is typed', () => {
     await client.initialize();
     const text = '# Usage\n\nSee [setup](/guides/se) and [flags](/guides/setup#in) and <Card href="#us" />.\n';
     await client.open('guides/usage.mdx', text);
-    const complete = async (character: number) =>
-      (await client.connection.sendRequest('textDocument/completion', {
-        textDocument: { uri: client.uri('guides/usage.mdx') },
-        position: { line: 2, character },
-      })) as {
-        label: string;
-        textEdit: { range: { start: { character: number }; end: { character: number } }; newText: string };
-      }[];
+    const complete = (character: number) => completionAt(client, 'guides/usage.mdx', 2, character);
     const paths = await complete(text.split('\n')[2].indexOf('/guides/se') + '/guides/se'.length);
     expect(paths.map((i) => i.label)).toEqual(['/', '/guides/setup', '/guides/usage']);
     expect(paths[1].textEdit.range).toEqual({ start: { line: 2, character: 12 }, end: { line: 2, character: 22 } });
@@ -217,11 +210,7 @@ describe('the language server checks a page as it is typed', () => {
     await client.initialize();
     const text = '# Home\n\n![Flow](/images/f) <video src="/v" />\n';
     await client.open('index.mdx', text);
-    const complete = async (character: number) =>
-      (await client.connection.sendRequest('textDocument/completion', {
-        textDocument: { uri: client.uri('index.mdx') },
-        position: { line: 2, character },
-      })) as { label: string; textEdit: { range: { start: { character: number }; end: { character: number } } } }[];
+    const complete = (character: number) => completionAt(client, 'index.mdx', 2, character);
     const images = await complete(text.split('\n')[2].indexOf('/images/f') + '/images/f'.length);
     expect(images.map((i) => [i.label, i.textEdit.range.start.character, i.textEdit.range.end.character])).toEqual([
       ['/images/flow.png', 8, 17],
@@ -260,3 +249,14 @@ describe('the language server checks a page as it is typed', () => {
     client.process.kill();
   });
 });
+
+/** The completion items at a place of a document the client has open. */
+async function completionAt(client: Client, file: string, line: number, character: number) {
+  return (await client.connection.sendRequest('textDocument/completion', {
+    textDocument: { uri: client.uri(file) },
+    position: { line, character },
+  })) as {
+    label: string;
+    textEdit: { range: { start: { character: number }; end: { character: number } }; newText: string };
+  }[];
+}
