@@ -57,8 +57,13 @@ export function check({
     const id = decoded(fragment);
     if (anchors.includes(id) || anchors.includes(asInUrl(fragment))) return false;
     const span = fragmentSpan();
-    // Compared, and suggested, decoded: a tab's id is percent-encoded, a link may be written either way.
-    const { hint, suggestions } = didYouMeanAt(span, didYouMean(id, anchors.map(decoded)), { write: (text) => text });
+    // Compared decoded (a tab's id is percent-encoded), and suggested as a link lands on it: decoded
+    // where a browser encodes it back (what is not ASCII), else as it is (`q%26a`).
+    const readable = anchors.map(decoded);
+    const near = didYouMean(id, readable);
+    const landing = near === undefined ? undefined : anchors[readable.indexOf(near)];
+    const written = landing !== undefined && asInUrl(decoded(landing)) !== landing ? landing : near;
+    const { hint, suggestions } = didYouMeanAt(span, written, { write: (text) => text });
     report({
       span,
       messageId: target.kind !== 'self' ? 'onPage' : renderedSnippet ? 'onRenderingPage' : 'onThisPage',

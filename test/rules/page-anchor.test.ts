@@ -81,10 +81,12 @@ ruleTester('page-anchor', {
   ],
   invalid: [
     {
-      name: "a misspelled link to a tab's id, which the platform percent-encodes, gets the id decoded as a did-you-mean",
+      name: "a misspelled link to a tab's id, which the platform percent-encodes, gets the id as a link writes it to land: decoded where a browser encodes it back",
       files: site({
-        'guides/c.mdx': body('<Tabs>\n  <Tab title="新しい Agent">Text</Tab>\n</Tabs>'),
-        'guides/a.mdx': body('[A](/guides/c#新しい-agnt)'),
+        'guides/c.mdx': body(
+          '<Tabs>\n  <Tab title="新しい Agent">Text</Tab>\n  <Tab title="Q&A Guide">Text</Tab>\n</Tabs>',
+        ),
+        'guides/a.mdx': body('[A](/guides/c#新しい-agnt) [B](/guides/c#q&a-guid)'),
       }),
       errors: [
         {
@@ -95,7 +97,21 @@ ruleTester('page-anchor', {
           endLine: 5,
           endColumn: 23,
           message: 'anchor "#新しい-agnt" is no heading or id of "guides/c.mdx"; did you mean "新しい-agent"?',
-          suggestions: [{ desc: 'Use "新しい-agent"', output: body('[A](/guides/c#新しい-agent)') }],
+          suggestions: [
+            { desc: 'Use "新しい-agent"', output: body('[A](/guides/c#新しい-agent) [B](/guides/c#q&a-guid)') },
+          ],
+        },
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 39,
+          endLine: 5,
+          endColumn: 47,
+          message: 'anchor "#q&a-guid" is no heading or id of "guides/c.mdx"; did you mean "q%26a-guide"?',
+          suggestions: [
+            { desc: 'Use "q%26a-guide"', output: body('[A](/guides/c#新しい-agnt) [B](/guides/c#q%26a-guide)') },
+          ],
         },
       ],
     },
