@@ -615,6 +615,9 @@ const ALLOWED_COMPONENTS = new Set(
   ).split(' '),
 );
 
+/** Whether the platform renders an element of this name as one of its components or elements (allowedComponents). */
+export const isPlatformComponent = (name: string): boolean => ALLOWED_COMPONENTS.has(name);
+
 /** The components a page defines: its exported functions (getExportedFunctionNames) and what it imports by name, which the prebuild makes exports. */
 function knownComponents(root: Node, imported: Set<string>): Set<string> {
   const names = new Set(imported);

@@ -736,7 +736,10 @@ ruleTester('mdx-syntax', {
     },
     {
       name: 'a void element in capitals (<BR>), which MDX reads as a component, gets a suggestion to write it in lower case, self-closed',
-      files: site({ 'v2.mdx': 'Line one<BR>\nline two <HR class="x">\n' }),
+      files: site({
+        'v2.mdx': 'Line one<BR>\nline two <HR class="x">\n',
+        'v4.mdx': 'See <Img src="/a.png" alt="x"> here\n',
+      }),
       errors: [
         {
           file: 'v2.mdx',
@@ -750,6 +753,19 @@ ruleTester('mdx-syntax', {
             reason: 'Expected a closing tag for `<HR>` (2:10-2:24) before the end of `paragraph`',
           },
           suggestions: [{ desc: 'Write <HR> as <hr />', output: 'Line one<BR>\nline two <hr class="x" />\n' }],
+        },
+        {
+          file: 'v4.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 36,
+          messageId: 'notMdx',
+          data: {
+            reason: 'Expected a closing tag for `<Img>` (1:5-1:31) before the end of `paragraph`',
+          },
+          suggestions: [{ desc: 'Write <Img> as <img />', output: 'See <img src="/a.png" alt="x" /> here\n' }],
         },
       ],
     },
