@@ -157,13 +157,14 @@ function withoutBranchErrors(errors: ErrorObject[]): ErrorObject[] {
       .sort((a, b) => a.count - b.count || Number(b.unknownOnly) - Number(a.unknownOnly));
     const [best, next] = ranked;
     // The platform's union takes its first member that parses, and one that fails here only by
-    // unknown keys may parse there (they are dropped): such a branch before the fewest errors' is the
-    // one the build uses (`fonts` with `family` beside `heading` and `body` takes `family`).
+    // unknown keys may parse there (they are dropped): the first such branch, unless one before it
+    // has fewer errors, is the one the build uses (`fonts` with `family` beside `heading` and `body`
+    // takes `family`; of two link forms that both have an unknown key, the first).
     const firstUnknownOnly = ranked
       .filter((rank) => rank.unknownOnly)
       .sort((a, b) => Number(a.branch) - Number(b.branch))[0];
     const chosen =
-      firstUnknownOnly && best && Number(firstUnknownOnly.branch) < Number(best.branch)
+      firstUnknownOnly && best && (best.unknownOnly || Number(firstUnknownOnly.branch) < Number(best.branch))
         ? firstUnknownOnly.branch
         : best && (!next || next.count > best.count || (best.unknownOnly && !next.unknownOnly))
           ? best.branch

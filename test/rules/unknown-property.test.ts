@@ -395,6 +395,21 @@ ruleTester('unknown-property', {
         },
       ],
     },
+    {
+      name: 'a navbar link with an unknown key that two link forms share: the first form, which the platform takes, has it unknown (no schema error)',
+      docs: `{ ${requiredKeys}\n  "navbar": { "links": [{ "type": "github", "href": "https://x.com", "label": "GH", "foo": 1 }] },\n  "navigation": { "pages": ["index"] }\n}\n`,
+      errors: [
+        {
+          severity: 'warn',
+          line: 2,
+          column: 85,
+          endLine: 2,
+          endColumn: 90,
+          messageId: 'unknown',
+          data: { message: 'docs.json: "navbar.links[0]" has unknown property "foo"', hint: '' },
+        },
+      ],
+    },
     renamed(
       "fonts with only the unknown key: every form's keys are candidates",
       (key) => fonts(`"${key}": "Inter"`),
