@@ -202,22 +202,36 @@ describe('the language server checks a page as it is typed', () => {
       'docs.json': docsWith('{ "pages": ["index"] }'),
       'index.mdx': '# Home\n',
       'images/flow.png': '',
+      'images/my flow (1).png': '',
       'videos/intro.mp4': '',
       'api.yaml': 'openapi: 3.0.0\n',
+      '.mintignore': 'drafts/\n',
     });
     const client = new Client(root);
     clients.push(client);
     await client.initialize();
-    const text = '# Home\n\n![Flow](/images/f) <video src="/v" />\n';
+    const text = '# Home\n\n![Flow](/images/f) <video src="/v" /> [Page](/in) <video poster="/i" />\n';
     await client.open('index.mdx', text);
     const complete = (character: number) => completionAt(client, 'index.mdx', 2, character);
     const images = await complete(text.split('\n')[2].indexOf('/images/f') + '/images/f'.length);
-    expect(images.map((i) => [i.label, i.textEdit.range.start.character, i.textEdit.range.end.character])).toEqual([
-      ['/images/flow.png', 8, 17],
-      ['/videos/intro.mp4', 8, 17],
+    expect(
+      images.map((i) => [
+        i.label,
+        i.textEdit.newText,
+        i.textEdit.range.start.character,
+        i.textEdit.range.end.character,
+      ]),
+    ).toEqual([
+      ['/images/flow.png', '/images/flow.png', 8, 17],
+      ['/images/my flow (1).png', '</images/my flow (1).png>', 8, 17],
+      ['/videos/intro.mp4', '/videos/intro.mp4', 8, 17],
     ]);
+    const files = ['/images/flow.png', '/images/my flow (1).png', '/videos/intro.mp4'];
     const sources = await complete(text.split('\n')[2].indexOf('"/v') + 3);
-    expect(sources.map((i) => i.label)).toEqual(['/images/flow.png', '/videos/intro.mp4']);
+    expect(sources.map((i) => [i.label, i.textEdit.newText])).toEqual(files.map((file) => [file, file]));
+    expect((await complete(text.split('\n')[2].indexOf('"/i') + 3)).map((i) => i.label)).toEqual(files);
+    // A link that leads to a page is offered pages.
+    expect((await complete(text.split('\n')[2].indexOf('(/in') + 4)).map((i) => i.label)).toEqual(['/']);
     await client.stop();
   });
 

@@ -31,8 +31,16 @@ export function completeLink(
   const urls = siteUrls(model, site);
   if (hash < 0 && typedFile.test(lineBefore)) {
     const data = new Set(site.dataFiles()); // docs.json, specs: never embedded
-    const files = site.assetFiles().filter((asset) => !data.has(asset));
-    return files.map((asset, i) => item(`/${asset}`, CompletionItemKind.File, range, i));
+    // Not a dot file (.mintignore), which no one embeds; in a Markdown destination a path with white
+    // space or parentheses in angle brackets, and none that cannot be written there or in quotes.
+    const markdown = lineBefore.lastIndexOf('](') > Math.max(lineBefore.lastIndexOf('"'), lineBefore.lastIndexOf("'"));
+    const files = site
+      .assetFiles()
+      .filter((asset) => !data.has(asset) && !/(?:^|\/)\./.test(asset) && !/[<>"'\r\n]/.test(asset));
+    return files.map((asset, i) => {
+      const url = `/${asset}`;
+      return item(url, CompletionItemKind.File, range, i, undefined, markdown && /[\s()]/.test(url) ? `<${url}>` : url);
+    });
   }
   if (hash < 0) {
     const paths = [...new Set(urls.pagePaths().map((page) => `/${pageUrlPath(page)}`))].sort();
@@ -52,12 +60,13 @@ function item(
   range: { start: { line: number; character: number }; end: { line: number; character: number } },
   order: number,
   detail?: string,
+  newText = label,
 ): CompletionItem {
   return {
     label,
     kind,
     ...(detail ? { detail } : {}),
     sortText: String(order).padStart(5, '0'),
-    textEdit: { range, newText: label },
+    textEdit: { range, newText },
   };
 }
