@@ -54,20 +54,29 @@ export function check({ report, urls }: RuleContext<typeof meta>): void {
           messageId: 'loop',
           data: { source: redirect.source.value as string, path },
         });
-    } else if (hops.length > 1 && !next(last) && !hops.slice(1).some((hop) => hop.temporary)) {
-      // Not through an alias meant to move (RedirectEntry's temporary): that hop is the point.
+    } else if (!next(last)) {
+      // A temporary redirect, an alias meant to move (RedirectEntry), ends the chain: it is the point.
+      const alias = hops.findIndex((hop, i) => i > 0 && hop.temporary);
+      const chain = alias > 0 ? hops.slice(0, alias) : hops;
+      if (chain.length < 2) continue;
       // What the first hop's destination adds (a query, a fragment) rides along every hop after it.
-      const final = hops
+      const final = chain
         .slice(1)
         .reduce(
           (url, hop) => redirectedUrl(url, hop.destination!.value as string),
           redirect.destination.value as string,
         );
+      const end = chain[chain.length - 1].destination!.value as string;
       report({
         span: redirect.destination,
         severity: 'warn',
-        messageId: hops.length === 2 ? 'throughAnother' : 'throughOthers',
-        data: { source: redirect.source.value as string, count: hops.length - 1, path, final },
+        messageId: chain.length === 2 ? 'throughAnother' : 'throughOthers',
+        data: {
+          source: redirect.source.value as string,
+          count: chain.length - 1,
+          path: [...chain.map((h) => h.source!.value as string), end].join(' → '),
+          final,
+        },
         fix: replaceSpan(redirect.destination, JSON.stringify(final)),
       });
     }

@@ -13,12 +13,31 @@ ruleTester('redirect-loop', {
     { "source": "/x", "destination": "https://example.com/x" }`),
     },
     {
-      name: 'a chain through a temporary redirect, an alias meant to move: that hop is the point',
+      name: 'a redirect to a temporary redirect, an alias meant to move: that hop is the point',
       docs: docs(`    { "source": "/old", "destination": "/latest" },
     { "source": "/latest", "destination": "/v2", "permanent": false }`),
     },
   ],
   invalid: [
+    {
+      name: 'a chain before a temporary redirect is pointed at it, not past it',
+      docs: docs(`    { "source": "/old", "destination": "/mid" },
+    { "source": "/mid", "destination": "/latest" },
+    { "source": "/latest", "destination": "/v2", "permanent": false }`),
+      errors: [
+        {
+          severity: 'warn',
+          line: 4,
+          column: 40,
+          endLine: 4,
+          endColumn: 46,
+          message: 'redirect "/old" goes through another redirect: /old → /mid → /latest; point it at "/latest"',
+        },
+      ],
+      output: docs(`    { "source": "/old", "destination": "/latest" },
+    { "source": "/mid", "destination": "/latest" },
+    { "source": "/latest", "destination": "/v2", "permanent": false }`),
+    },
     {
       name: 'a loop of two, a loop of one, and chains of one and two hops (fixed to their end)',
       docs: docs(`    { "source": "/a", "destination": "/b" },
