@@ -69,10 +69,13 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
       end !== undefined
     ) {
       const written = writtenUrl(text, node, start, end);
-      const holder =
-        node.type === 'link' ? '' : node.type === 'image' ? '!' : imagesOnly.has(node.identifier ?? '') ? '!:' : ':';
-      if (written) add(node.url, written[0], written[1], holder, forAgents);
+      if (written) {
+        if (node.type === 'definition') definitions.push([links.length, node.identifier ?? '']);
+        add(node.url, written[0], written[1], node.type === 'link' ? '' : node.type === 'image' ? '!' : ':', forAgents);
+      }
     }
+    if (node.type === 'imageReference' || node.type === 'linkReference')
+      (node.type === 'imageReference' ? imageLabels : linkLabels).add(node.identifier ?? '');
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.attributes) {
       for (const attribute of node.attributes) {
         const { name, position } = attribute;
@@ -88,8 +91,13 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
     const below = forAgents || hiddenFromHumans(node);
     node.children?.forEach((child) => visit(child, below));
   };
-  const imagesOnly = imageOnlyDefinitions(root);
+  // A definition may come before the references that use it: those only images use are known at the end.
+  const definitions: [index: number, label: string][] = [];
+  const imageLabels = new Set<string>();
+  const linkLabels = new Set<string>();
   visit(root, false);
+  for (const [index, label] of definitions)
+    if (imageLabels.has(label) && !linkLabels.has(label)) links[index][4] = '!:'; // what it holds is an image
   return links;
 }
 
@@ -147,18 +155,4 @@ function writtenUrl(text: string, node: LinkNode, start: number, end: number): [
     else if (char === ')' && depth-- === 0) break;
   }
   return [start + at, start + stop];
-}
-
-/** The labels of the definitions only images use (`![x][label]`): what they hold is an image, not a page. */
-function imageOnlyDefinitions(root: LinkNode): Set<string> {
-  const images = new Set<string>();
-  const links = new Set<string>();
-  const visit = (node: LinkNode) => {
-    if (node.type === 'imageReference' && node.identifier !== undefined) images.add(node.identifier);
-    if (node.type === 'linkReference' && node.identifier !== undefined) links.add(node.identifier);
-    node.children?.forEach(visit);
-  };
-  visit(root);
-  for (const label of links) images.delete(label);
-  return images;
 }
