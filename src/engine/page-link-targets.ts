@@ -214,9 +214,18 @@ export function writtenLink(span: Span, found: FileLink, url: string): string | 
   const before = text[span.offset - 1];
   const markdown = ['', '!', ':', '!:'].includes(found.link[4]);
   if (!markdown) return url.includes(before) || url.includes('\\') ? undefined : url;
-  if (/[\r\n<>]/.test(url)) return undefined;
   const bracketed = before === '<' && text[span.offset + span.length] === '>';
-  return bracketed || !/[\s()]/.test(url) ? url : `<${url}>`;
+  const destination = markdownDestination(url);
+  return bracketed && destination !== undefined ? url : destination;
+}
+
+/**
+ * A URL as a Markdown link's destination: as it is, or in angle brackets where it has white space
+ * or parentheses; undefined where it cannot be written (a line break, an angle bracket).
+ */
+export function markdownDestination(url: string): string | undefined {
+  if (/[\r\n<>]/.test(url)) return undefined;
+  return /[\s()]/.test(url) ? `<${url}>` : url;
 }
 
 /**

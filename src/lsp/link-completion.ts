@@ -1,7 +1,7 @@
 import { type CompletionItem, CompletionItemKind } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LintResult } from '../engine/lint';
-import { linkTarget, pageUrlPath, renderedAnchors } from '../engine/page-link-targets';
+import { linkTarget, markdownDestination, pageUrlPath, renderedAnchors } from '../engine/page-link-targets';
 import { siteUrls } from '../engine/site-urls';
 
 /** The URL being typed before the cursor: in a Markdown link's parentheses, or an href, src, img or poster attribute's quotes. */
@@ -39,7 +39,7 @@ export function completeLink(
       .filter((asset) => !data.has(asset) && !/(?:^|\/)\./.test(asset) && !/[<>"'\r\n]/.test(asset));
     return files.map((asset, i) => {
       const url = `/${asset}`;
-      return item(url, CompletionItemKind.File, range, i, undefined, markdown && /[\s()]/.test(url) ? `<${url}>` : url);
+      return item(url, CompletionItemKind.File, range, i, undefined, markdown ? markdownDestination(url) : url);
     });
   }
   if (hash < 0) {
