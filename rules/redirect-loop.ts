@@ -14,7 +14,7 @@ export const meta = {
   },
   docs: {
     explanation:
-      'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c", with the query and fragment that the destination of "/a" adds (the same URL lands on the same place of the same page, one hop sooner); not when a later redirect of the chain is temporary (`"permanent": false`), an alias meant to move. Sources and destinations with parameters are not followed.',
+      'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c", with the query and fragment that the destination of "/a" adds (the same URL lands on the same place of the same page, one hop sooner); a temporary redirect (`"permanent": false`), an alias meant to move, ends the chain: "/a" is pointed at it, not past it. Sources and destinations with parameters are not followed.',
     valid: '{ "redirects": [{ "source": "/a", "destination": "/c" }, { "source": "/b", "destination": "/c" }] }',
     invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/b", "destination": "/a" }] }',
   },
