@@ -184,6 +184,23 @@ ruleTester('page-link', {
       ],
     },
     {
+      name: 'a misspelled link keeps its query and fragment in the did-you-mean',
+      files: site({ 'guides/a.mdx': body('[Q](/quikstart?tab=go#install)') }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 30,
+          messageId: 'missing',
+          data: { url: '/quikstart?tab=go#install', hint: '; did you mean "/quickstart?tab=go#install"?' },
+          suggestions: [{ desc: 'Use "/quickstart?tab=go#install"', output: body('[Q](/quickstart?tab=go#install)') }],
+        },
+      ],
+    },
+    {
       name: 'a first segment that may be a base path, whose rest lands nowhere either',
       files: site({ 'guides/a.mdx': body('[Q](/guides/nothing-here)') }),
       errors: [
