@@ -27,6 +27,11 @@ export const meta = {
       'link "{{url}}" goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
     deadRedirectOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
+    // The redirects lead back round: a browser stops with "too many redirects".
+    redirectLoop:
+      'link "{{url}}" goes through the redirect "{{source}}", and the redirects from there lead back round: a browser stops with too many redirects',
+    redirectLoopOnPage:
+      'link "{{url}}" on "{{page}}", which renders this snippet, goes through the redirect "{{source}}", and the redirects from there lead back round: a browser stops with too many redirects',
     missingOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file{{hint}}',
     // `mint broken-links` reads a relative link from the root, where a browser reads it from the page's URL.
@@ -39,7 +44,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). A link that a redirect takes (`/old`, or a pattern: `/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect (a plain redirect's destination is reported in docs.json too, by redirect-destination); out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page, with the link's query and fragment. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination, with the link's query and fragment; not when the redirect is temporary (`\"permanent\": false`), an alias meant to move, such as `/latest` to this release's page.",
+      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). A link that a redirect takes (`/old`, or a pattern: `/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect (a plain redirect's destination is reported in docs.json too, by redirect-destination); when the redirects lead back round, where a browser gives up, it is reported too (redirect-loop reports the loop in docs.json); out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page, with the link's query and fragment. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination, with the link's query and fragment; not when the redirect is temporary (`\"permanent\": false`), an alias meant to move, such as `/latest` to this release's page.",
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
@@ -92,6 +97,16 @@ function reportMissing(
   renderedOn?: string,
 ): void {
   const span = linkSpan(site, found);
+  const onPage = renderedOn !== undefined;
+  if (through?.loop) {
+    // The redirects are to mend (redirect-loop, in docs.json): no page here is more likely meant than another.
+    report({
+      span,
+      messageId: onPage ? 'redirectLoopOnPage' : 'redirectLoop',
+      data: { url: found.link[0], page: renderedOn ?? '', source: through.source },
+    });
+    return;
+  }
   // Through a redirect, the page meant is most likely the one nearest to where it sends the link.
   const near = urls.nearest(`/${through ? sitePath(through.destination) : path}`);
   // The page meant, with the section and query the link asked of it.
@@ -99,12 +114,17 @@ function reportMissing(
   const { hint, suggestions } = didYouMeanAt(span, meant, {
     write: (text) => writtenLink(span, found, text) ?? text,
   });
-  const onPage = renderedOn !== undefined;
   if (through) {
     report({
       span,
       messageId: onPage ? 'deadRedirectOnPage' : 'deadRedirect',
-      data: { url: found.link[0], page: renderedOn ?? '', ...through, hint },
+      data: {
+        url: found.link[0],
+        page: renderedOn ?? '',
+        source: through.source,
+        destination: through.destination,
+        hint,
+      },
       suggestions,
     });
     return;

@@ -33,8 +33,8 @@ export type LinkTarget =
       path: string;
       platformPath?: string;
       leftOut?: true;
-      /** A redirect takes the path, to where nothing is: its source, and the path it sends to. */
-      through?: { source: string; destination: string };
+      /** A redirect takes the path, to where nothing is (or, `loop`, back round to a redirect it went through): its source, and the path it sends to. */
+      through?: { source: string; destination: string; loop?: true };
     };
 
 /** The URL path a page file is served at: `guides/a.mdx` → `guides/a`, `guides/index.mdx` → `guides`, `index.mdx` → ''. */
@@ -90,15 +90,17 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
  * The redirect that takes a path, when its destination for this path is a path of the site where
  * nothing is: a reader gets the site's 404 (redirect-destination reports a plain one in docs.json
  * too, once). The first redirect that takes the path is the one that fires; a destination is
- * followed through up to four more redirects.
+ * followed through up to four more redirects; one that comes back to a path it went through is a
+ * loop, where a reader's browser gives up (redirect-loop reports it in docs.json too).
  */
 function deadRedirect(
   path: string,
   site: SiteIndex,
   urls: SiteUrls,
-): { source: string; destination: string } | undefined {
+): { source: string; destination: string; loop?: true } | undefined {
   let at = path;
   let first: { source: string; destination: string } | undefined;
+  const visited = new Set([path]);
   const redirects = sourcesOf(urls);
   for (let hop = 0; hop < 5; hop++) {
     let taking: { source: string; to: string } | undefined;
@@ -117,6 +119,8 @@ function deadRedirect(
     const next = targetAt(toPath, site, urls) ?? targetWithoutBasePath(toPath, site, urls);
     if (next === undefined) return first;
     if (next.kind !== 'redirect') return undefined;
+    if (visited.has(next.path)) return { ...first, loop: true };
+    visited.add(next.path);
     at = next.path;
   }
   return undefined;

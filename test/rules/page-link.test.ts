@@ -363,6 +363,35 @@ ruleTester('page-link', {
       ],
     },
     {
+      name: 'a link into a redirect loop: reported, as a browser gives up (redirect-loop reports the redirects in docs.json)',
+      files: site(
+        { 'guides/a.mdx': body('[A](/a) [P](/p/x)') },
+        ', { "source": "/a", "destination": "/b" }, { "source": "/b", "destination": "/a" }, { "source": "/p/:slug", "destination": "/q/:slug" }, { "source": "/q/:slug", "destination": "/p/:slug" }',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 7,
+          message:
+            'link "/a" goes through the redirect "/a", and the redirects from there lead back round: a browser stops with too many redirects',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 13,
+          endLine: 5,
+          endColumn: 17,
+          messageId: 'redirectLoop',
+          data: { url: '/p/x', source: '/p/:slug', page: '' },
+        },
+      ],
+    },
+    {
       name: "a snippet's relative link that a pattern redirect sends where nothing is, from the page that renders it",
       files: site({
         'snippets/see.mdx': '[M](../legacy/nothing)\n',
