@@ -1,6 +1,6 @@
 import { isExternal } from '../src/engine/docs-json';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
-import { sitePath, withoutSegment } from '../src/engine/site-urls';
+import { redirectedUrl, sitePath, withoutSegment } from '../src/engine/site-urls';
 
 export const meta = {
   id: 'redirect-destination',
@@ -14,7 +14,7 @@ export const meta = {
   },
   docs: {
     explanation:
-      'A redirect ({ "source", "destination", "permanent"? }) sends readers of an old URL to a new one. Its destination must land somewhere: an absolute URL, a page of the site (its file, or a folder\'s index page), a page the platform generates from an OpenAPI operation of the navigation, a folder of pages the navigation lists (the platform serves the first of them), or the source of another redirect. A destination with parameters (":slug", ":path*") is not checked. When the redirects carry the site\'s base path (redirect-base-path), each destination is checked without it. A did-you-mean suggests the nearest page.',
+      'A redirect ({ "source", "destination", "permanent"? }) sends readers of an old URL to a new one. Its destination must land somewhere: an absolute URL, a page of the site (its file, or a folder\'s index page), a page the platform generates from an OpenAPI operation of the navigation, a folder of pages the navigation lists (the platform serves the first of them), or the source of another redirect. A destination with parameters (":slug", ":path*") is not checked. When the redirects carry the site\'s base path (redirect-base-path), each destination is checked without it. A did-you-mean suggests the nearest page, with the destination\'s query and fragment.',
     valid: '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx)',
     invalid: '{ "redirects": [{ "source": "/old", "destination": "/guides/strat" }] }   (with guides/start.mdx)',
   },
@@ -32,7 +32,7 @@ export function check({ report, urls }: RuleContext<typeof meta>): void {
     const near = urls().nearest(path);
     const { hint, suggestions } = didYouMeanAt(
       destination,
-      near && (path === value ? `/${near}` : `/${basePath}/${near}`),
+      near && redirectedUrl(value, path === value ? `/${near}` : `/${basePath}/${near}`),
     );
     report({
       span: destination,

@@ -111,7 +111,7 @@ ruleTester('link-target', {
       name: 'links that land nowhere, with the nearest page as a suggestion',
       files: site(`  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },
   "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },
-  "banner": { "content": "See [the guide](/guides/strat)." },`),
+  "banner": { "content": "See [the guide](/guides/strat#today)." },`),
       errors: [
         {
           severity: 'error',
@@ -125,7 +125,7 @@ ruleTester('link-target', {
             {
               desc: 'Use "/changelog"',
               output:
-                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/strat)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/strat#today)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
             },
           ],
         },
@@ -141,7 +141,7 @@ ruleTester('link-target', {
             {
               desc: 'Use "/guides/start"',
               output:
-                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/guides/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/strat)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/guides/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/strat#today)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
             },
           ],
         },
@@ -150,14 +150,14 @@ ruleTester('link-target', {
           line: 4,
           column: 43,
           endLine: 4,
-          endColumn: 56,
+          endColumn: 62,
           messageId: 'landsNowhere',
-          data: { label: 'link in banner', href: '/guides/strat', hint: '; did you mean "/guides/start"?' },
+          data: { label: 'link in banner', href: '/guides/strat#today', hint: '; did you mean "/guides/start#today"?' },
           suggestions: [
             {
-              desc: 'Use "/guides/start"',
+              desc: 'Use "/guides/start#today"',
               output:
-                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/start)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] },\n  "footer": { "links": [{ "header": "More", "items": [{ "label": "Start", "href": "/start" }] }] },\n  "banner": { "content": "See [the guide](/guides/start#today)." },\n  "navigation": {\n    "tabs": [{ "tab": "Docs", "pages": ["index", "changelog", "guides/start"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }, { "tab": "Blog", "href": "/blog" }],\n    "global": { "anchors": [{ "anchor": "Status", "href": "/changelog#today" }] }\n  },\n  "redirects": [{ "source": "/blog", "destination": "https://example.com/blog" }]\n}\n',
             },
           ],
         },

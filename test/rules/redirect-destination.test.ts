@@ -61,7 +61,7 @@ ruleTester('redirect-destination', {
     {
       name: 'a destination that lands nowhere; a page moved to another folder is suggested by its name',
       files: site(`    { "source": "/a", "destination": "/guides/strat" },
-    { "source": "/b", "destination": "/start" },
+    { "source": "/b", "destination": "/start?from=b" },
     { "source": "/c", "destination": "/nothing/like/this/at/all" }`),
       errors: [
         {
@@ -76,7 +76,7 @@ ruleTester('redirect-destination', {
             {
               desc: 'Use "/guides/start"',
               output:
-                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": ["index", "guides/start"] }, { "group": "API", "openapi": { "source": "users.yaml", "directory": "reference" } }] },\n  "redirects": [\n    { "source": "/a", "destination": "/guides/start" },\n    { "source": "/b", "destination": "/start" },\n    { "source": "/c", "destination": "/nothing/like/this/at/all" }\n  ]\n}\n',
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": ["index", "guides/start"] }, { "group": "API", "openapi": { "source": "users.yaml", "directory": "reference" } }] },\n  "redirects": [\n    { "source": "/a", "destination": "/guides/start" },\n    { "source": "/b", "destination": "/start?from=b" },\n    { "source": "/c", "destination": "/nothing/like/this/at/all" }\n  ]\n}\n',
             },
           ],
         },
@@ -85,14 +85,14 @@ ruleTester('redirect-destination', {
           line: 5,
           column: 38,
           endLine: 5,
-          endColumn: 46,
+          endColumn: 53,
           messageId: 'landsNowhere',
-          data: { destination: '/start', hint: '; did you mean "/guides/start"?' },
+          data: { destination: '/start?from=b', hint: '; did you mean "/guides/start?from=b"?' },
           suggestions: [
             {
-              desc: 'Use "/guides/start"',
+              desc: 'Use "/guides/start?from=b"',
               output:
-                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": ["index", "guides/start"] }, { "group": "API", "openapi": { "source": "users.yaml", "directory": "reference" } }] },\n  "redirects": [\n    { "source": "/a", "destination": "/guides/strat" },\n    { "source": "/b", "destination": "/guides/start" },\n    { "source": "/c", "destination": "/nothing/like/this/at/all" }\n  ]\n}\n',
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "pages": ["index", "guides/start"] }, { "group": "API", "openapi": { "source": "users.yaml", "directory": "reference" } }] },\n  "redirects": [\n    { "source": "/a", "destination": "/guides/strat" },\n    { "source": "/b", "destination": "/guides/start?from=b" },\n    { "source": "/c", "destination": "/nothing/like/this/at/all" }\n  ]\n}\n',
             },
           ],
         },
