@@ -362,6 +362,50 @@ describe('--new-urls', () => {
       'navlint: cannot migrate; nothing was changed:\n  api/list.mdx: its generated page /api-reference/users/list-users (openapi.yaml GET /users (from api/list.mdx)) would collide with the page api-reference/users/list-users.mdx\n(--skip-unresolved migrates the other pages and leaves these as they are)\n',
     );
   });
+
+  it('refuses an operation that a YAML anchor shares with another, and changes nothing; never an internal error', () => {
+    const yaml = `openapi: 3.0.3
+info: { title: A, version: '1' }
+paths:
+  /users:
+    get: &listop
+      summary: List users
+      responses:
+        '200':
+          description: OK
+  /people:
+    get: *listop
+  /things:
+    post:
+      summary: Make a thing
+      responses:
+        '200':
+          description: OK
+`;
+    const dir = apiSite(
+      {
+        'openapi.yaml': yaml,
+        'api/people.mdx': mdx('GET /people', 'People', 'Everyone.'),
+        'api/make.mdx': mdx('POST /things', 'Make', 'A thing.'),
+      },
+      '{ "groups": [{ "group": "API", "openapi": "openapi.yaml", "pages": ["api/people", "api/make"] }] }',
+    );
+    const before = snapshot(dir);
+    const refused =
+      '  api/people.mdx: GET /people in openapi.yaml shares its object with other operations through the YAML anchor &listop: its x-mint would be theirs too; write the operation out in full first\n';
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toMatchObject({
+      code: 1,
+      stderr: `navlint: cannot migrate; nothing was changed:\n${refused}(--skip-unresolved migrates the other pages and leaves these as they are)\n`,
+    });
+    expect(snapshot(dir)).toEqual(before);
+    expect(navlint(['migrate-mdx', '--skip-unresolved'], { cwd: dir }).code).toBe(0);
+    const after = snapshot(dir);
+    expect(after['api/people.mdx']).toBe(before['api/people.mdx']);
+    expect(after['api/make.mdx']).toBeUndefined();
+    expect(after['openapi.yaml']).toBe(
+      `${yaml}      x-mint:\n        metadata:\n          title: Make\n        content: A thing.\n        href: /api/make\n`,
+    );
+  });
 });
 
 describe('languages: one spec holds one language', () => {

@@ -73,7 +73,8 @@ function planOnce(
   const texts = new PlannedTexts(model, chosen.migrating);
   // Each spec is parsed once and all its operations edited together: parsing a multi-megabyte spec
   // again for each endpoint would make a large migration quadratic.
-  const { bySpec, hrefOf } = extensionWrites(chosen.winners, texts.read, options, notes, relative);
+  const { bySpec, hrefOf, refusals: sharing } = extensionWrites(chosen.winners, texts.read, options, notes, relative);
+  refusals.push(...sharing);
   for (const [file, extensions] of bySpec)
     texts.set(file, setExtensions(file, texts.current(file), extensions, options.extensionKey));
   const docsFixes = docsEdits(model, site, chosen);

@@ -1,4 +1,4 @@
-import { isMap, isScalar, parseDocument, stringify, type YAMLMap } from 'yaml';
+import { isAlias, isMap, isScalar, type Node, parseDocument, stringify, visit, type YAMLMap } from 'yaml';
 import { pushTo } from '../common/collections';
 import { applyFixes } from '../engine/text-edits';
 import { type JNode, member, parseJson } from '../parsers/json';
@@ -6,7 +6,7 @@ import { operationId, operationKey, parseSpecDocument } from '../parsers/openapi
 import { SourceFile } from '../parsers/source';
 import { jsonIndentUnit, setProperty } from './json-edits';
 import { pageUrl } from './pages';
-import { MigrationError, type MigrationOptions, type PagePlace } from './types';
+import { MigrationError, type MigrationOptions, type PagePlace, type Refusal } from './types';
 
 /**
  * The raw operation objects of a spec's text, by `METHOD /path` and `webhook name`, read as the lint
@@ -45,6 +45,47 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
 }
 
 /**
+ * The operations of a YAML spec that share their object with others through an anchor (`get: *list`,
+ * or the `&list` an alias repeats, at the operation or its path item), by `METHOD /path` and
+ * `webhook name`, with the anchor's name: an extension written into one would be every one's.
+ */
+export function sharedOperations(text: string): Map<string, string> {
+  const shared = new Map<string, string>();
+  const document = parseDocument(text);
+  const aliased = new Set<string>();
+  visit(document, {
+    Alias(_, alias) {
+      aliased.add(alias.source);
+    },
+  });
+  if (aliased.size === 0) return shared;
+  const anchorOf = (node: unknown): string | undefined => {
+    if (isAlias(node)) return node.source;
+    const anchor = (node as Node | undefined)?.anchor;
+    return anchor !== undefined && aliased.has(anchor) ? anchor : undefined;
+  };
+  for (const [section, named] of [
+    ['paths', (key: string, method: string) => operationKey(method, key)],
+    ['webhooks', (key: string) => `webhook ${key}`],
+  ] as const) {
+    const items = document.get(section, true);
+    if (!isMap(items)) continue;
+    for (const item of items.items) {
+      const key = isScalar(item.key) ? String(item.key.value) : undefined;
+      const value = isAlias(item.value) ? item.value.resolve(document) : item.value;
+      if (key === undefined || !isMap(value)) continue;
+      for (const operation of value.items) {
+        const method = isScalar(operation.key) ? String(operation.key.value) : '';
+        const anchor = anchorOf(item.value) ?? anchorOf(operation.value);
+        if (anchor !== undefined && /^(get|put|post|delete|options|head|patch|trace)$/i.test(method))
+          shared.set(named(key, method), anchor);
+      }
+    }
+  }
+  return shared;
+}
+
+/**
  * The extension each winner writes: the existing extension's keys kept, `metadata` and `content`
  * replaced, and `href` set to the page's path unless the extension has one or newUrls is asked for.
  * Also each winner's path as its extension sets it.
@@ -55,14 +96,25 @@ export function extensionWrites(
   options: MigrationOptions,
   notes: string[],
   relative: (file: string) => string,
-): { bySpec: Map<string, ExtensionWrite[]>; hrefOf: Map<PagePlace, string> } {
+): { bySpec: Map<string, ExtensionWrite[]>; hrefOf: Map<PagePlace, string>; refusals: Refusal[] } {
   const key = options.extensionKey;
   const bySpec = new Map<string, ExtensionWrite[]>();
   const raws = new Map<string, ReturnType<typeof rawOperations>>();
+  const shared = new Map<string, Map<string, string>>();
   const hrefOf = new Map<PagePlace, string>();
+  const refusals: Refusal[] = [];
   for (const place of winners.values()) {
     const file = place.spec.spec!.file;
     if (!raws.has(file)) raws.set(file, rawOperations(file, read(file)));
+    if (!shared.has(file)) shared.set(file, /\.ya?ml$/i.test(file) ? sharedOperations(read(file)) : new Map());
+    const anchor = shared.get(file)!.get(operationId(place.operation));
+    if (anchor !== undefined) {
+      refusals.push({
+        file: place.file,
+        message: `${operationId(place.operation)} in ${relative(file)} shares its object with other operations through the YAML anchor &${anchor}: its ${key} would be theirs too; write the operation out in full first`,
+      });
+      continue;
+    }
     const existing = raws.get(file)?.get(operationId(place.operation))?.[key];
     const extension: Record<string, unknown> =
       typeof existing === 'object' && existing !== null && !Array.isArray(existing)
@@ -84,7 +136,7 @@ export function extensionWrites(
     const method = (place.operation.method ?? 'POST').toLowerCase();
     pushTo(bySpec, file, { location: [...location, method], value: reorder(extension, existing) });
   }
-  return { bySpec, hrefOf };
+  return { bySpec, hrefOf, refusals };
 }
 
 /** The extension with its keys in a stable order: the existing keys where they were, then metadata, content, href. */
