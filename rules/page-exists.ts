@@ -1,10 +1,13 @@
-import { describeElement, type NavElement, type NavModel } from '../src/engine/model';
+import { didYouMean } from '../src/common/suggest';
+import { describeElement, type NavElement, type NavModel, specsInForce } from '../src/engine/model';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
+import { type EndpointRef, httpMethods } from '../src/parsers/endpoint-entry';
+import { nearestOperation } from '../src/site/endpoints';
 import type { SiteIndex } from '../src/site/site-index';
 
 export const meta = {
   id: 'page-exists',
-  description: 'a page entry or group root with no page file behind it; suggests the closest existing page',
+  description: 'a page entry or group root with no page file behind it; suggests the closest existing page, or the endpoint an entry nearly is',
   defaultSeverity: 'error',
   fixable: true,
   messages: {
@@ -18,7 +21,7 @@ export const meta = {
   settings: ['ignoredPage'],
   docs: {
     explanation:
-      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry that leaves the docs folder is reported and never read.',
+      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: \"DELET /users/{id}\"; a path without its slash: \"GET users\"; the bare path of an operation: \"/users\"), gets the operation of the spec in force as its suggestion. An entry that leaves the docs folder is reported and never read.',
     valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
     invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
   },
@@ -42,7 +45,10 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     const leadingSlash = entry.startsWith('/') ? '/' : '';
     const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
     candidates ??= new ScopedPages(model, site);
-    const near = fixed ?? didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
+    const near =
+      fixed ??
+      meantEndpoint(entry, element, model, site) ??
+      didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
     const { hint, suggestions } = didYouMeanAt(element.node, near);
     // Where the file is there, the entry's spelling of it is what fails, not a missing page.
     report({
@@ -57,6 +63,34 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       suggestions,
     });
   }
+}
+
+/**
+ * The operation an entry the platform reads as a page path was meant to name, when it is written
+ * nearly as an endpoint: a misspelt method ("GETT /users", "DELET /users/{id}"), a path without its
+ * leading slash ("GET users/{id}"), or the bare path of an operation ("/users").
+ */
+function meantEndpoint(entry: string, element: NavElement, model: NavModel, site: SiteIndex): string | undefined {
+  const inForce = specsInForce(model, element);
+  const misspelt = nearlyEndpoint(entry);
+  const ref = misspelt ?? (entry.startsWith('/') && !/\s/.test(entry) ? { method: 'GET', path: entry } : undefined);
+  if (!ref || (!ref.spec && !inForce)) return undefined;
+  const resolution = site.resolveEndpoint(ref, inForce);
+  const near = resolution.operation ? `${ref.method} ${resolution.operation.path}` : nearestOperation(ref, resolution);
+  // A bare path is a page path as much as an endpoint's: only an operation of that very path is meant.
+  const pathOf = (endpoint: string) => endpoint.slice(endpoint.indexOf(' ') + 1).replace(/\/$/, '');
+  if (!near || (!misspelt && pathOf(near) !== pathOf(` ${ref.path}`))) return undefined;
+  return ref.spec ? `${ref.spec} ${near}` : near;
+}
+
+/** `[spec] METHOD path` with the method misspelt or the path's slash left out; not a page title such as "Get started". */
+function nearlyEndpoint(entry: string): EndpointRef | undefined {
+  const written = /^(?:(\S+)\s+)?([A-Za-z]+)\s+(\S+)$/.exec(entry.trim());
+  if (!written || !(written[3].includes('/') || /^[A-Z]+$/.test(written[2]))) return undefined;
+  const upper = written[2].toUpperCase();
+  const method = (httpMethods as readonly string[]).includes(upper) ? upper : didYouMean(upper, httpMethods, 2);
+  if (!method) return undefined;
+  return { spec: written[1], method, path: written[3].startsWith('/') ? written[3] : `/${written[3]}` };
 }
 
 /** What an entry adds to its page's name: `a leading "./"`, `the ".mdx" extension`, or both. */

@@ -1,5 +1,5 @@
 import { ruleTester } from '../rule-tester';
-import { docsWith, page } from '../sites';
+import { docsWith, page, usersSpec } from '../sites';
 
 const pages = {
   'index.mdx': page(),
@@ -7,6 +7,14 @@ const pages = {
   'guides/tokens.md': page(),
   'guides/index.mdx': page(),
 };
+
+/** A group of endpoint entries on users.yaml, one per line from line 3. */
+const apiNav = (entries: string[]) =>
+  docsWith(
+    `{ "groups": [{ "group": "API", "openapi": "users.yaml", "pages": [\n${entries.map((e) => `    ${JSON.stringify(e)}`).join(',\n')}\n  ] }] }`,
+  );
+const apiEntries = ['GETT /users', 'DELET /users/{userId}', 'POST users', '/users/{userId}', 'Get started', '/admin'];
+const apiWith = (line: number, entry: string) => apiNav(apiEntries.map((e, i) => (i === line - 3 ? entry : e)));
 
 ruleTester('page-exists', {
   valid: [
@@ -505,6 +513,34 @@ ruleTester('page-exists', {
           data: { entry: 'Contributing', plain: 'Contributing', hint: '' },
         },
       ],
+    },
+    {
+      // The platform reads an entry that is no endpoint as a page path: say which operation it was meant to be.
+      name: 'an entry nearly an endpoint (a misspelt method, a path without its slash, a bare operation path) gets the operation as did-you-mean',
+      files: { 'index.mdx': page(), 'users.yaml': usersSpec, 'docs.json': apiNav(apiEntries) },
+      errors: [
+        ['GETT /users', 3, 18, 'GET /users'],
+        ['DELET /users/{userId}', 4, 28, 'DELETE /users/{userId}'],
+        ['POST users', 5, 17, 'POST /users'],
+        ['/users/{userId}', 6, 22, 'GET /users/{userId}'],
+        ['Get started', 7, 18, undefined],
+        ['/admin', 8, 13, undefined],
+      ].map(([entry, line, endColumn, meant]) => ({
+        severity: 'error' as const,
+        line: line as number,
+        column: 5,
+        endLine: line as number,
+        endColumn: endColumn as number,
+        messageId: 'pageMissing',
+        data: {
+          entry: entry as string,
+          plain: (entry as string).replace(/^\//, ''),
+          hint: meant ? `; did you mean "${meant}"?` : '',
+        },
+        ...(meant
+          ? { suggestions: [{ desc: `Use "${meant}"`, output: apiWith(line as number, meant as string) }] }
+          : {}),
+      })),
     },
   ],
 });
