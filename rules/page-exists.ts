@@ -7,7 +7,8 @@ import type { SiteIndex } from '../src/site/site-index';
 
 export const meta = {
   id: 'page-exists',
-  description: 'a page entry or group root with no page file behind it; suggests the closest existing page, or the endpoint an entry nearly is',
+  description:
+    'a page entry or group root with no page file behind it; suggests the closest existing page, or the endpoint an entry nearly is',
   defaultSeverity: 'error',
   fixable: true,
   messages: {
@@ -21,7 +22,7 @@ export const meta = {
   settings: ['ignoredPage'],
   docs: {
     explanation:
-      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: \"DELET /users/{id}\"; a path without its slash: \"GET users\"; the bare path of an operation: \"/users\"), gets the operation of the spec in force as its suggestion. An entry that leaves the docs folder is reported and never read.',
+      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry that leaves the docs folder is reported and never read.',
     valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
     invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
   },
