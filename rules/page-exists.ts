@@ -1,5 +1,6 @@
 import { didYouMean } from '../src/common/suggest';
 import { describeElement, type NavElement, type NavModel, specsInForce } from '../src/engine/model';
+import { notDeployed } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { type EndpointRef, httpMethods } from '../src/parsers/endpoint-entry';
 import { nearestOperation } from '../src/site/endpoints';
@@ -17,12 +18,15 @@ export const meta = {
     pageMissing: 'page "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
     rootMissing: 'root of {{parent}} "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
     pageWritten: 'page "{{entry}}" not found: an entry names its page without {{written}}: "{{fixed}}"',
+    // The file is there: what keeps it from being a page is to mend, not the entry.
+    pageNotServed: 'page "{{entry}}" not found: {{file}} is there, but {{why}}',
+    rootNotServed: 'root of {{parent}} "{{entry}}" not found: {{file}} is there, but {{why}}',
     rootWritten: 'root of {{parent}} "{{entry}}" not found: an entry names its page without {{written}}: "{{fixed}}"',
   },
   settings: ['ignoredPage'],
   docs: {
     explanation:
-      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry that leaves the docs folder is reported and never read.',
+      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry whose file is there, but which the platform does not deploy (.mintignore, or its own rules for node_modules/ and the like) or makes no page of (README.md, SKILL.md and the like), says so: the file is meant, and what leaves it out is to mend. An entry that leaves the docs folder is reported and never read.',
     valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
     invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
   },
@@ -45,6 +49,15 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     const plain = lookup.normalized.replace(/^(\.\/)+/, '').replace(/\.mdx?$/, '');
     const leadingSlash = entry.startsWith('/') ? '/' : '';
     const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
+    const unserved = fixed ? undefined : [`${plain}.mdx`, `${plain}.md`].find((file) => site.lookupFile(file).exists);
+    if (unserved) {
+      report({
+        span: element.node,
+        messageId: root ? 'rootNotServed' : 'pageNotServed',
+        data: { parent, entry, file: unserved, why: site.servesFile(unserved) ? notAPage : notDeployed },
+      });
+      continue;
+    }
     candidates ??= new ScopedPages(model, site);
     const near =
       fixed ??
@@ -65,6 +78,9 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     });
   }
 }
+
+const notAPage =
+  'the platform makes no page of it (README.md, LICENSE.md, CONTRIBUTING.md, contribute.md and SKILL.md files are not pages)';
 
 /**
  * The operation an entry the platform reads as a page path was meant to name, when it is written

@@ -173,8 +173,10 @@ function targetAt(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | u
 }
 
 /** What a missing target's message adds when a file is there that the deploy leaves out. */
-export const leftOutHint =
-  '; the file is there, but the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
+/** Why a file that is there is not served. */
+export const notDeployed =
+  'the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
+export const leftOutHint = `; the file is there, but ${notDeployed}`;
 
 /** A link of a file the platform parses, and the file. */
 export interface FileLink {

@@ -1,6 +1,11 @@
 import { ruleTester } from '../rule-tester';
 import { docsWith, page, usersSpec } from '../sites';
 
+const leftOut =
+  'the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
+const notAPage =
+  'the platform makes no page of it (README.md, LICENSE.md, CONTRIBUTING.md, contribute.md and SKILL.md files are not pages)';
+
 const pages = {
   'index.mdx': page(),
   'guides/auth.mdx': page(),
@@ -358,8 +363,8 @@ ruleTester('page-exists', {
           column: 29,
           endLine: 2,
           endColumn: 42,
-          messageId: 'pageMissing',
-          data: { entry: 'drafts/plan', plain: 'drafts/plan', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'drafts/plan', file: 'drafts/plan.mdx', why: leftOut },
         },
       ],
     },
@@ -388,8 +393,8 @@ ruleTester('page-exists', {
           column: 5,
           endLine: 4,
           endColumn: 22,
-          messageId: 'pageMissing',
-          data: { entry: 'deep/internal/c', plain: 'deep/internal/c', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'deep/internal/c', file: 'deep/internal/c.mdx', why: leftOut },
         },
         {
           severity: 'error',
@@ -397,8 +402,8 @@ ruleTester('page-exists', {
           column: 24,
           endLine: 4,
           endColumn: 35,
-          messageId: 'pageMissing',
-          data: { entry: 'private/d', plain: 'private/d', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'private/d', file: 'private/d.mdx', why: leftOut },
         },
         {
           severity: 'error',
@@ -406,8 +411,8 @@ ruleTester('page-exists', {
           column: 37,
           endLine: 4,
           endColumn: 46,
-          messageId: 'pageMissing',
-          data: { entry: 'x.draft', plain: 'x.draft', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'x.draft', file: 'x.draft.mdx', why: leftOut },
         },
         {
           severity: 'error',
@@ -415,8 +420,8 @@ ruleTester('page-exists', {
           column: 48,
           endLine: 4,
           endColumn: 68,
-          messageId: 'pageMissing',
-          data: { entry: 'node_modules/pkg/e', plain: 'node_modules/pkg/e', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'node_modules/pkg/e', file: 'node_modules/pkg/e.mdx', why: leftOut },
         },
         {
           severity: 'error',
@@ -424,8 +429,8 @@ ruleTester('page-exists', {
           column: 94,
           endLine: 4,
           endColumn: 105,
-          messageId: 'pageMissing',
-          data: { entry: '.github/h', plain: '.github/h', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: '.github/h', file: '.github/h.mdx', why: leftOut },
         },
       ],
     },
@@ -452,8 +457,8 @@ ruleTester('page-exists', {
           column: 29,
           endLine: 2,
           endColumn: 37,
-          messageId: 'pageMissing',
-          data: { entry: 'README', plain: 'README', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'README', file: 'README.md', why: notAPage },
         },
         {
           severity: 'error',
@@ -461,8 +466,8 @@ ruleTester('page-exists', {
           column: 39,
           endLine: 2,
           endColumn: 51,
-          messageId: 'pageMissing',
-          data: { entry: 'contribute', plain: 'contribute', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'contribute', file: 'contribute.md', why: notAPage },
         },
         {
           severity: 'error',
@@ -470,8 +475,8 @@ ruleTester('page-exists', {
           column: 53,
           endLine: 2,
           endColumn: 60,
-          messageId: 'pageMissing',
-          data: { entry: 'SKILL', plain: 'SKILL', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'SKILL', file: 'SKILL.md', why: notAPage },
         },
         {
           severity: 'error',
@@ -479,20 +484,8 @@ ruleTester('page-exists', {
           column: 62,
           endLine: 2,
           endColumn: 88,
-          messageId: 'pageMissing',
-          data: {
-            entry: '.mintlify/skills/x/SKILL',
-            plain: '.mintlify/skills/x/SKILL',
-            hint: '; did you mean ".mintlify/skills/x/guide"?',
-          },
-          suggestions: [
-            {
-              desc: 'Use ".mintlify/skills/x/guide"',
-              output: docsWith(
-                `{ "pages": ["README", "contribute", "SKILL", ".mintlify/skills/x/guide", "CHANGELOG", "docs/license", "Contributing", ".mintlify/skills/x/guide"] }`,
-              ),
-            },
-          ],
+          messageId: 'pageNotServed',
+          data: { entry: '.mintlify/skills/x/SKILL', file: '.mintlify/skills/x/SKILL.md', why: notAPage },
         },
         {
           severity: 'error',
@@ -500,8 +493,8 @@ ruleTester('page-exists', {
           column: 103,
           endLine: 2,
           endColumn: 117,
-          messageId: 'pageMissing',
-          data: { entry: 'docs/license', plain: 'docs/license', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'docs/license', file: 'docs/license.md', why: leftOut },
         },
         {
           severity: 'error',
@@ -509,8 +502,8 @@ ruleTester('page-exists', {
           column: 119,
           endLine: 2,
           endColumn: 133,
-          messageId: 'pageMissing',
-          data: { entry: 'Contributing', plain: 'Contributing', hint: '' },
+          messageId: 'pageNotServed',
+          data: { entry: 'Contributing', file: 'Contributing.md', why: leftOut },
         },
       ],
     },
