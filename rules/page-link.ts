@@ -108,7 +108,8 @@ function reportMissing(
     return;
   }
   // Through a redirect, the page meant is most likely the one nearest to where it sends the link.
-  const near = urls.nearest(`/${through ? sitePath(through.destination) : path}`);
+  // A file left out of the deploy is the page meant: no other page is suggested.
+  const near = leftOut ? undefined : urls.nearest(`/${through ? sitePath(through.destination) : path}`);
   // The page meant, with the section and query the link asked of it.
   const meant = near === undefined ? undefined : redirectedUrl(found.link[0], `/${near}`);
   const { hint, suggestions } = didYouMeanAt(span, meant, {

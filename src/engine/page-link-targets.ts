@@ -26,7 +26,7 @@ export type LinkTarget =
   | { kind: 'file'; path: string }
   /**
    * Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it
-   * otherwise and that lands; `leftOut` when a file is there that the deploy leaves out.
+   * otherwise and that lands; `leftOut` when a file is there that the deploy leaves out (the path's, or its page's).
    */
   | {
       kind: 'missing';
@@ -82,7 +82,9 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
     kind: 'missing',
     path: browser,
     ...(platformLands ? { platformPath: platform } : {}),
-    ...(browser !== '' && site.lookupFile(browser).exists ? { leftOut: true as const } : {}),
+    ...(browser !== '' && [browser, `${browser}.mdx`, `${browser}.md`].some((file) => site.lookupFile(file).exists)
+      ? { leftOut: true as const }
+      : {}),
   };
 }
 

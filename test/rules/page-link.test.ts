@@ -95,7 +95,8 @@ ruleTester('page-link', {
         '.mintignore': 'drafts/\n',
         'README.md': '# Repository\n',
         'drafts/x.mdx': page(),
-        'guides/a.mdx': body('[Readme](/README.md) and [draft](/drafts/x.mdx)'),
+        'guides/a.mdx': body('[Readme](/README.md) and [draft](/drafts/x.mdx) [page](/drafts/x)'),
+        'guides/x.mdx': page(),
       }),
       errors: [
         {
@@ -115,6 +116,15 @@ ruleTester('page-link', {
           endLine: 5,
           endColumn: 47,
           message: `link "/drafts/x.mdx" lands on no page, generated endpoint page, redirect or file${leftOut}`,
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 56,
+          endLine: 5,
+          endColumn: 65,
+          message: `link "/drafts/x" lands on no page, generated endpoint page, redirect or file${leftOut}`,
         },
       ],
     },
