@@ -579,7 +579,10 @@ describe('navlint rules', () => {
     const { code, stdout } = navlint(['rules']);
     expect(code).toBe(0);
     expect(stdout.split('\n')[0]).toBe(
-      'json-syntax                error           docs.json or a file it includes with $ref is not valid JSON',
+      'json-syntax                error  fixable  docs.json or a file it includes with $ref is not valid JSON',
+    );
+    expect(stdout.split('\n')[1]).toBe(
+      'json-ref                   error           a $ref whose file is missing, outside the docs folder, or part of a cycle',
     );
     expect(stdout).toContain(
       'expanded-top-level         warn   fixable  "expanded" on a top-level group, where it has no effect',

@@ -36,6 +36,8 @@ export interface ReadIssue {
   kind: 'syntax' | 'ref' | 'duplicate-key';
   span: Span;
   message: string;
+  /** The edit that certainly mends it (a trailing comma taken out), as offsets into the file. */
+  fix?: { range: [number, number]; text: string };
 }
 
 /** The property of `key` as JSON.parse would keep it: the last one. */

@@ -50,14 +50,21 @@ function depthExceededAt(text: string, limit: number): number {
 export function syntaxMessage(error: ParseError, text: string): string {
   const code = jsoncParser().printParseErrorCode(error.error);
   if (code === 'InvalidSymbol' && text[error.offset] === "'") return 'Strings must use double quotes in JSON';
-  if (code === 'PropertyNameExpected' || code === 'ValueExpected') {
-    // jsonc-parser reports a trailing comma as a missing name or value; say what it is.
-    let i = error.offset - 1;
-    while (i >= 0 && /\s/.test(text[i])) i--;
-    if (text[i] === ',' && (text[error.offset] === '}' || text[error.offset] === ']'))
-      return 'Trailing comma is not allowed in JSON';
-  }
+  if (trailingCommaOf(error, text) !== undefined) return 'Trailing comma is not allowed in JSON';
   return syntaxMessages[code] ?? code;
+}
+
+/**
+ * Where the comma is, when the error is a trailing one: jsonc-parser reports it as a missing name or
+ * value at the bracket that follows.
+ */
+function trailingCommaOf(error: ParseError, text: string): number | undefined {
+  const code = jsoncParser().printParseErrorCode(error.error);
+  if (code !== 'PropertyNameExpected' && code !== 'ValueExpected') return undefined;
+  if (text[error.offset] !== '}' && text[error.offset] !== ']') return undefined;
+  let i = error.offset - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return text[i] === ',' ? i : undefined;
 }
 
 /** Parses one file's text into a JNode tree, collecting syntax errors; never throws. */
@@ -91,6 +98,18 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     const followsPrevious = previousEnd >= 0 && text.slice(previousEnd, error.offset).trim() === '';
     previousEnd = error.offset + error.length;
     if (followsPrevious && followOnErrors.has(code)) continue;
+    const comma = trailingCommaOf(error, text);
+    if (comma !== undefined) {
+      // At the comma, as editors put it; taking it out changes nothing the file says.
+      const span = { file, offset: comma, length: 1 };
+      issues.push({
+        kind: 'syntax',
+        span,
+        message: syntaxMessage(error, text),
+        fix: { range: [comma, comma + 1], text: '' },
+      });
+      continue;
+    }
     issues.push({
       kind: 'syntax',
       // At least one character, so an editor can underline it; none past the end of the file.

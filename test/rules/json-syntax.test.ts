@@ -28,13 +28,45 @@ ruleTester('json-syntax', {
         {
           severity: 'error',
           line: 4,
-          column: 23,
+          column: 22,
           endLine: 4,
-          endColumn: 24,
+          endColumn: 23,
           messageId: 'syntax',
           data: { message: 'Trailing comma is not allowed in JSON' },
         },
       ],
+      // The comma is taken out; the comment stays for the writer to remove.
+      output: docsWith(`{
+    // the start
+    "pages": ["index"]
+  }`),
+    },
+    {
+      name: 'trailing commas in an object and an array, each at its comma, each taken out by the fix',
+      docs: docsWith(`{ "pages": ["index", "a",
+  ], "groups": [], }`),
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 41,
+          endLine: 2,
+          endColumn: 42,
+          messageId: 'syntax',
+          data: { message: 'Trailing comma is not allowed in JSON' },
+        },
+        {
+          severity: 'error',
+          line: 3,
+          column: 18,
+          endLine: 3,
+          endColumn: 19,
+          messageId: 'syntax',
+          data: { message: 'Trailing comma is not allowed in JSON' },
+        },
+      ],
+      output: docsWith(`{ "pages": ["index", "a"
+  ], "groups": [] }`),
     },
     {
       name: 'a missing comma and an unterminated file',
