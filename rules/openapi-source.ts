@@ -8,7 +8,7 @@ export const meta = {
   defaultSeverity: 'error',
   fixable: false,
   messages: {
-    // The site index words the problem (src/site/site.ts): `file not found`, `points outside the docs folder`, a parse error.
+    // The site index words the problem (src/site/site.ts): `is no file of the docs folder`, `points outside the docs folder`, a parse error.
     unusable: 'openapi "{{source}}" {{problem}}',
   },
   docs: {

@@ -424,7 +424,7 @@ export class Site implements SiteIndex {
     const candidates = this.specCandidates(source, relativeTo).filter((file) => isInside(this.root, file));
     if (candidates.length === 0) return { source, problem: 'points outside the docs folder' };
     const file = candidates.find((f) => this.files.kind(f) === 'file');
-    if (!file) return { source, problem: 'file not found' };
+    if (!file) return { source, problem: 'is no file of the docs folder' };
     const cached = this.specsByFile.get(file);
     if (cached) return { ...cached, source };
     let lookup: SpecLookup;

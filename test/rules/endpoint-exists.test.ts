@@ -134,7 +134,7 @@ ruleTester('endpoint-exists', {
           column: 5,
           endLine: 8,
           endColumn: 34,
-          message: 'spec "specs/nope.json" named in "specs/nope.json GET /orders" file not found',
+          message: 'spec "specs/nope.json" named in "specs/nope.json GET /orders" is no file of the docs folder',
         },
         {
           severity: 'error',

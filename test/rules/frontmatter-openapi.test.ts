@@ -191,7 +191,7 @@ ruleTester('frontmatter-openapi', {
           endLine: 3,
           endColumn: 32,
           messageId: 'unresolved',
-          data: { problem: 'names spec "nope.yaml", which file not found' },
+          data: { problem: 'names spec "nope.yaml", which is no file of the docs folder' },
         },
         {
           file: 'api/b.mdx',

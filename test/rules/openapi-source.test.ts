@@ -56,7 +56,7 @@ ruleTester('openapi-source', {
           column: 23,
           endLine: 2,
           endColumn: 34,
-          message: 'openapi "nope.yaml" file not found',
+          message: 'openapi "nope.yaml" is no file of the docs folder',
         },
         {
           severity: 'error',
