@@ -238,7 +238,7 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
     );
     expect(fromFiles.code).toBe(0);
     expect(fromFiles.stderr).toContain('navlint: feedback.jsonl: 1 line not JSON, left out (line 901)\n');
-    expect(fromFiles.stderr).toContain('navlint: the feedback input is partial: its last line is cut short\n');
+    expect(fromFiles.stderr).toContain('navlint: the feedback input is partial: cut short in its last line\n');
     expect(fromFiles.stderr).toContain('navlint: the assistant input is partial\n');
     const report = JSON.parse(fromFiles.stdout);
     const fromApi = JSON.parse((await reportFrom(dataset, ['--format', 'json'])).stdout);
@@ -410,6 +410,34 @@ describe.skipIf(!polar)('navlint analytics report, hostile exports', () => {
     );
     expect(result.stdout).toContain(
       'Feedback: 4 entries, 4 negative, 4 open (pending or in progress); 2 on paths that land nowhere',
+    );
+  });
+});
+
+describe.skipIf(!polar)('navlint analytics report, dates', () => {
+  it("covers the entries' first and last day, not their weeks'; a zero time is no date, not a timeline of centuries", () => {
+    const dir = tempDir();
+    const entry = (id: string, createdAt: string) =>
+      JSON.stringify({ id, path: '/introduction', createdAt, status: 'pending', source: 'contextual', helpful: true });
+    fs.writeFileSync(
+      path.join(dir, 'feedback.jsonl'),
+      `${entry('a', '2026-01-07T10:00:00Z')}\n${entry('b', '2026-05-20T10:00:00Z')}\n${entry('c', '0001-01-01T00:00:00Z')}\n`,
+    );
+    const result = navlint(['analytics', 'report', polar!, '--input', 'feedback.jsonl', '--format', 'json'], {
+      cwd: dir,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('navlint: note: feedback entries counted without: createdAt (1)\n');
+    const { timeline } = JSON.parse(result.stdout);
+    expect([timeline.unit, timeline.first, timeline.last, timeline.buckets.length]).toEqual([
+      'week',
+      '2026-01-07',
+      '2026-05-20',
+      20,
+    ]);
+    const text = navlint(['analytics', 'report', polar!, '--input', 'feedback.jsonl'], { cwd: dir });
+    expect(text.stdout.split('\n')[0]).toBe(
+      'navlint analytics report  polarsource__polar/docs.json  2026-01-07 to 2026-05-20 (week by week)',
     );
   });
 });

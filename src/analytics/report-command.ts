@@ -211,7 +211,7 @@ async function readInputs(files: string[], builder: ReportBuilder, io: Analytics
     }
     const partial = summary.partial || summary.truncated;
     for (const kind of found)
-      builder.input(kind, shown, partial, summary.truncated ? 'its last line is cut short' : undefined);
+      builder.input(kind, shown, partial, summary.truncated ? 'cut short in its last line' : undefined);
     if (summary.badLineCount > 0)
       io.stderr(
         `navlint: ${shown}: ${count(summary.badLineCount, 'line')} not JSON, left out (line ${summary.badLines.join(', ')}${summary.badLineCount > summary.badLines.length ? ', …' : ''})\n`,

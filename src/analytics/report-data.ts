@@ -10,7 +10,8 @@ export interface Report {
   inputs: Record<ExportKind, ReportInput>;
   /** An input was partial: an interrupted or bounded export. */
   partial: boolean;
-  timeline: { unit: 'day' | 'week' | 'month'; buckets: string[] };
+  /** Buckets by their first day; `first` and `last`: the days the report covers (the entries', or --from and --to's). */
+  timeline: { unit: 'day' | 'week' | 'month'; buckets: string[]; first?: string; last?: string };
   feedback: FeedbackSection;
   assistant: AssistantSection;
 }
@@ -175,12 +176,21 @@ function dayOf(value: unknown): string | undefined {
   return /^\d{4}-/.test(day) ? day : undefined;
 }
 
+/**
+ * An entry's day. A zero time (Go's 0001-01-01T00:00:00Z: any day before 1970) is a date left unset,
+ * not one of the timeline, which it would stretch over centuries.
+ */
+function entryDayOf(value: unknown): string | undefined {
+  const day = dayOf(value);
+  return day !== undefined && day >= '1970-01-01' ? day : undefined;
+}
+
 type Check<T> = { entry: T; incomplete: string[] } | { skipped: string };
 
 function readFeedback(raw: Record<string, unknown>): Check<FeedbackEntry> {
   if (typeof raw.path !== 'string' || raw.path.trim() === '') return { skipped: 'path' };
   const incomplete: string[] = [];
-  const day = dayOf(raw.createdAt);
+  const day = entryDayOf(raw.createdAt);
   if (day === undefined) incomplete.push('createdAt');
   const status = typeof raw.status === 'string' ? raw.status : 'unknown';
   if (!statuses.includes(status)) incomplete.push('status');
@@ -194,7 +204,7 @@ function readFeedback(raw: Record<string, unknown>): Check<FeedbackEntry> {
 function readConversation(raw: Record<string, unknown>): Check<ConversationEntry> {
   if (typeof raw.id !== 'string') return { skipped: 'id' };
   const incomplete: string[] = [];
-  const day = dayOf(raw.timestamp);
+  const day = entryDayOf(raw.timestamp);
   if (day === undefined) incomplete.push('timestamp');
   let sources: string[] | undefined;
   if (Array.isArray(raw.sources)) {
@@ -272,7 +282,7 @@ export class ReportBuilder {
       },
       inputs: this.inputs,
       partial: this.inputs.feedback.partial || this.inputs.assistant.partial,
-      timeline: { unit: timeline.unit, buckets: timeline.buckets },
+      timeline: { unit: timeline.unit, buckets: timeline.buckets, first: timeline.first, last: timeline.last },
       feedback: this.feedback.finish(join, bucketOf, length),
       assistant: this.assistant.finish(join, bucketOf, length, this.site.listed),
     };
@@ -540,7 +550,7 @@ type Unit = Report['timeline']['unit'];
 function timelineOf(
   days: string[],
   range: { from?: string; to?: string },
-): { unit: Unit; buckets: string[]; bucketOf: (day: string) => number } {
+): { unit: Unit; buckets: string[]; first?: string; last?: string; bucketOf: (day: string) => number } {
   const sorted = days.filter((day) => day !== undefined).sort();
   const first = dayOf(range.from) ?? sorted[0];
   // --to is exclusive: its day is the first one left out, unless it is a time within that day.
@@ -554,7 +564,7 @@ function timelineOf(
   const buckets: string[] = [];
   for (let at = startOf(first); at <= last; at = nextBucket(at, unit)) buckets.push(at);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
-  return { unit, buckets, bucketOf: (day) => index.get(startOf(day)) ?? -1 };
+  return { unit, buckets, first, last, bucketOf: (day) => index.get(startOf(day)) ?? -1 };
 }
 
 function lastDayBefore(to: string, toDay: string): string {

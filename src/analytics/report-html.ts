@@ -155,10 +155,7 @@ const script = `for (const table of document.querySelectorAll('table.sortable'))
 /** The report as one self-contained HTML page: inline CSS, SVG charts and a few lines of script; nothing fetched. */
 export function formatReportHtml(report: Report, options: HtmlOptions): string {
   const { feedback, assistant, timeline } = report;
-  const range =
-    timeline.buckets.length > 0
-      ? `${timeline.buckets[0]} to ${timeline.buckets[timeline.buckets.length - 1]}`
-      : 'no dated entries';
+  const range = timeline.buckets.length > 0 ? `${timeline.first} to ${timeline.last}` : 'no dated entries';
   const pages = feedback.pages.map((row) => [
     text(row.path),
     fileCell(row.file, options),

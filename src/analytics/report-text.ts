@@ -151,9 +151,9 @@ export function formatReportText(report: Report, options: TextOptions): string {
 }
 
 function coverage(report: Report): string {
-  const { buckets, unit } = report.timeline;
+  const { buckets, unit, first, last } = report.timeline;
   if (buckets.length === 0) return '';
-  return `  ${buckets[0]} to ${buckets[buckets.length - 1]}${unit === 'day' ? '' : ` (${unit} by ${unit})`}`;
+  return `  ${first} to ${last}${unit === 'day' ? '' : ` (${unit} by ${unit})`}`;
 }
 
 function partialReasons(report: Report): string {
