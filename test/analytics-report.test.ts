@@ -237,7 +237,9 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
       { cwd: dir },
     );
     expect(fromFiles.code).toBe(0);
-    expect(fromFiles.stderr).toContain('navlint: feedback.jsonl: 1 line not JSON, left out (line 901)\n');
+    expect(fromFiles.stderr).toContain(
+      'navlint: feedback.jsonl: 1 line not a JSON object or array, left out (line 901)\n',
+    );
     expect(fromFiles.stderr).toContain('navlint: the feedback input is partial: cut short in its last line\n');
     expect(fromFiles.stderr).toContain('navlint: the assistant input is partial\n');
     const report = JSON.parse(fromFiles.stdout);
@@ -415,19 +417,21 @@ describe.skipIf(!polar)('navlint analytics report, hostile exports', () => {
 });
 
 describe.skipIf(!polar)('navlint analytics report, dates', () => {
-  it("covers the entries' first and last day, not their weeks'; a zero time is no date, not a timeline of centuries", () => {
+  it("covers the entries' first and last day, not their weeks'; a zero time is no date; a line of JSON but no entry is named", () => {
     const dir = tempDir();
     const entry = (id: string, createdAt: string) =>
       JSON.stringify({ id, path: '/introduction', createdAt, status: 'pending', source: 'contextual', helpful: true });
     fs.writeFileSync(
       path.join(dir, 'feedback.jsonl'),
-      `${entry('a', '2026-01-07T10:00:00Z')}\n${entry('b', '2026-05-20T10:00:00Z')}\n${entry('c', '0001-01-01T00:00:00Z')}\n`,
+      `${entry('a', '2026-01-07T10:00:00Z')}\n${entry('b', '2026-05-20T10:00:00Z')}\n${entry('c', '0001-01-01T00:00:00Z')}\nnull\n"text"\n`,
     );
     const result = navlint(['analytics', 'report', polar!, '--input', 'feedback.jsonl', '--format', 'json'], {
       cwd: dir,
     });
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe('navlint: note: feedback entries counted without: createdAt (1)\n');
+    expect(result.stderr).toBe(
+      'navlint: feedback.jsonl: 2 lines not a JSON object or array, left out (line 4, 5)\nnavlint: note: feedback entries counted without: createdAt (1)\n',
+    );
     const { timeline } = JSON.parse(result.stdout);
     expect([timeline.unit, timeline.first, timeline.last, timeline.buckets.length]).toEqual([
       'week',

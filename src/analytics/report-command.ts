@@ -214,7 +214,7 @@ async function readInputs(files: string[], builder: ReportBuilder, io: Analytics
       builder.input(kind, shown, partial, summary.truncated ? 'cut short in its last line' : undefined);
     if (summary.badLineCount > 0)
       io.stderr(
-        `navlint: ${shown}: ${count(summary.badLineCount, 'line')} not JSON, left out (line ${summary.badLines.join(', ')}${summary.badLineCount > summary.badLines.length ? ', …' : ''})\n`,
+        `navlint: ${shown}: ${count(summary.badLineCount, 'line')} not a JSON object or array, left out (line ${summary.badLines.join(', ')}${summary.badLineCount > summary.badLines.length ? ', …' : ''})\n`,
       );
     if (neither > 0)
       io.stderr(`navlint: ${shown}: ${count(neither, 'entry', 'entries')} of neither export, left out\n`);

@@ -84,7 +84,9 @@ export async function* readExportFile(file: string, summary: InputSummary): Asyn
       pending = { number, text }; // bad, unless it is the last line and the file ends without a newline
       continue;
     }
-    yield* entriesOf(value);
+    if (typeof value !== 'object' || value === null)
+      bad(number); // JSON, but no entry: `null`, `"text"`, `3`
+    else yield* entriesOf(value);
   }
   if (pending) {
     if (endsWithNewline(file)) bad(pending.number);
