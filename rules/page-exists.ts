@@ -26,7 +26,7 @@ export const meta = {
   settings: ['ignoredPage'],
   docs: {
     explanation:
-      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion, looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry whose file is there, but which the platform does not deploy (.mintignore, or its own rules for node_modules/ and the like) or makes no page of (README.md, SKILL.md and the like), says so: the file is meant, and what leaves it out is to mend. An entry that leaves the docs folder is reported and never read.',
+      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion (or, for a page moved to another folder, the one page with its name), looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry whose file is there, but which the platform does not deploy (.mintignore, or its own rules for node_modules/ and the like) or makes no page of (README.md, SKILL.md and the like), says so: the file is meant, and what leaves it out is to mend. An entry that leaves the docs folder is reported and never read.',
     valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
     invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
   },
@@ -62,7 +62,8 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     const near =
       fixed ??
       meantEndpoint(entry, element, model, site) ??
-      didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4)));
+      didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4))) ??
+      candidates.movedTo(element, plain);
     const { hint, suggestions } = didYouMeanAt(element.node, near);
     // Where the file is there, the entry's spelling of it is what fails, not a missing page.
     report({
@@ -110,6 +111,9 @@ function nearlyEndpoint(entry: string): EndpointRef | undefined {
   return { spec: written[1], method, path: written[3].startsWith('/') ? written[3] : `/${written[3]}` };
 }
 
+/** A page's last segment: `guides/setup` → `setup`. */
+const nameOf = (page: string) => page.slice(page.lastIndexOf('/') + 1);
+
 /** What an entry adds to its page's name: `a leading "./"`, `the ".mdx" extension`, or both. */
 function spelling(normalized: string): string {
   const extension = /\.mdx?$/.exec(normalized)?.[0];
@@ -131,6 +135,8 @@ class ScopedPages {
   private readonly scopeIds = new Map<NavElement, number>();
   /** The scope of the entries of each parent: a group holds many entries, and the language server asks on each keystroke. */
   private readonly scopeOfParent = new Map<NavElement | undefined, string>();
+  /** By scope: each page name → the one page of it, or null when several have it. */
+  private readonly namesByScope = new Map<string, Map<string, string | null>>();
 
   constructor(model: NavModel, site: SiteIndex) {
     // By file: the site keeps one string per file across lints, so the maps hash nothing new.
@@ -155,6 +161,22 @@ class ScopedPages {
   /** The candidates for an entry: the pages of its scope first, then those of no scope (arrays kept for the lint, for the did-you-mean index). */
   near(element: NavElement): readonly (readonly string[])[] {
     return [this.byScope.get(this.scopeOf(element)) ?? [], this.unscoped];
+  }
+
+  /** The one page of the entry's scope (or of none) with the entry's name: a page moved to another folder keeps its name. */
+  movedTo(element: NavElement, page: string): string | undefined {
+    const scope = this.scopeOf(element);
+    let byName = this.namesByScope.get(scope);
+    if (!byName) {
+      byName = new Map();
+      for (const pages of this.near(element))
+        for (const candidate of pages) {
+          const name = nameOf(candidate);
+          byName.set(name, byName.has(name) ? null : candidate); // null: a name several pages have says nothing
+        }
+      this.namesByScope.set(scope, byName);
+    }
+    return byName.get(nameOf(page)) ?? undefined;
   }
 
   private pagesOf(scope: string): string[] {

@@ -508,6 +508,42 @@ ruleTester('page-exists', {
       ],
     },
     {
+      name: 'a page moved to another folder is suggested by its name, when one page of the scope has it',
+      files: {
+        'index.mdx': page(),
+        'cli/start/overview.mdx': page(),
+        'a/intro.mdx': page(),
+        'b/intro.mdx': page(),
+        'docs.json': docsWith(`{ "pages": ["cli/overview", "guides/intro"] }`),
+      },
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 29,
+          endLine: 2,
+          endColumn: 43,
+          messageId: 'pageMissing',
+          data: { entry: 'cli/overview', plain: 'cli/overview', hint: '; did you mean "cli/start/overview"?' },
+          suggestions: [
+            {
+              desc: 'Use "cli/start/overview"',
+              output: docsWith(`{ "pages": ["cli/start/overview", "guides/intro"] }`),
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          line: 2,
+          column: 45,
+          endLine: 2,
+          endColumn: 59,
+          messageId: 'pageMissing',
+          data: { entry: 'guides/intro', plain: 'guides/intro', hint: '' },
+        },
+      ],
+    },
+    {
       // The platform reads an entry that is no endpoint as a page path: say which operation it was meant to be.
       name: 'an entry nearly an endpoint (a misspelt method, a path without its slash, a bare operation path) gets the operation as did-you-mean',
       files: { 'index.mdx': page(), 'users.yaml': usersSpec, 'docs.json': apiNav(apiEntries) },
