@@ -33,7 +33,10 @@ export type LinkTarget =
       path: string;
       platformPath?: string;
       leftOut?: true;
-      /** A redirect takes the path, to where nothing is (or, `loop`, back round to a redirect it went through): its source, and the path it sends to. */
+      /**
+       * The redirect that sends the path where nothing is, the last of a chain (or, `loop`, the first
+       * of redirects that come back round): its source, and the path it sends to.
+       */
       through?: { source: string; destination: string; loop?: true };
     };
 
@@ -92,8 +95,8 @@ function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteU
  * The redirect that takes a path, when its destination for this path is a path of the site where
  * nothing is: a reader gets the site's 404 (redirect-destination reports a plain one in docs.json
  * too, once). The first redirect that takes the path is the one that fires; a destination is
- * followed through up to four more redirects; one that comes back to a path it went through is a
- * loop, where a reader's browser gives up (redirect-loop reports it in docs.json too).
+ * followed through the redirects that take it in turn; one that comes back to a path it went
+ * through is a loop, where a reader's browser gives up (redirect-loop reports it in docs.json too).
  */
 function deadRedirect(
   path: string,
@@ -104,7 +107,8 @@ function deadRedirect(
   let first: { source: string; destination: string } | undefined;
   const visited = new Set([path]);
   const redirects = sourcesOf(urls);
-  for (let hop = 0; hop < 5; hop++) {
+  // Each hop reaches a path not reached before, or ends: as many hops as there are redirects, and one more.
+  for (let hop = 0; hop <= redirects.length; hop++) {
     let taking: { source: string; to: string } | undefined;
     for (const { source, taken, destination } of redirects) {
       const to = redirectDestination(taken, destination, at);
@@ -118,8 +122,10 @@ function deadRedirect(
     if (isExternal(to) || /[:*(]/.test(sitePath(to))) return undefined;
     first ??= { source, destination: to };
     const toPath = sitePath(safeDecode(to.replace(/[?#].*$/, '')));
-    const next = targetAt(toPath, site, urls) ?? targetWithoutBasePath(toPath, site, urls);
-    if (next === undefined) return first;
+    // Without a base path it may carry, a destination lands on a page, not on a redirect (redirect-destination reads it so).
+    const withoutBasePath = targetWithoutBasePath(toPath, site, urls);
+    const next = targetAt(toPath, site, urls) ?? (withoutBasePath?.kind === 'redirect' ? undefined : withoutBasePath);
+    if (next === undefined) return { source, destination: to }; // the redirect that sends it nowhere
     if (next.kind !== 'redirect') return undefined;
     if (visited.has(next.path)) return { ...first, loop: true };
     visited.add(next.path);
@@ -174,10 +180,10 @@ function targetAt(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | u
   return undefined;
 }
 
-/** What a missing target's message adds when a file is there that the deploy leaves out. */
 /** Why a file that is there is not served. */
 export const notDeployed =
   'the platform does not deploy it (.mintignore, or its own rules for README.md, node_modules/ and the like)';
+/** What a missing target's message adds when a file is there that the deploy leaves out. */
 export const leftOutHint = `; the file is there, but ${notDeployed}`;
 
 /** A link of a file the platform parses, and the file. */

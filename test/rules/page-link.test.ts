@@ -402,6 +402,45 @@ ruleTester('page-link', {
       ],
     },
     {
+      name: 'a loop of six redirects, and a chain of seven to nowhere: followed to the end; a base path dropped is no loop',
+      files: site(
+        { 'guides/a.mdx': body('[L](/l1) [C](/c1) [D](/d)') },
+        `, ${[1, 2, 3, 4, 5, 6].map((i) => `{ "source": "/l${i}", "destination": "/l${(i % 6) + 1}" }`).join(', ')}, ${[1, 2, 3, 4, 5, 6, 7].map((i) => `{ "source": "/c${i}", "destination": "${i < 7 ? `/c${i + 1}` : '/nowhere'}" }`).join(', ')}, { "source": "/d", "destination": "/docs/d" }`,
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 8,
+          messageId: 'redirectLoop',
+          data: { url: '/l1', source: '/l1', page: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 14,
+          endLine: 5,
+          endColumn: 17,
+          messageId: 'deadRedirect',
+          data: { url: '/c1', source: '/c7', destination: '/nowhere', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 23,
+          endLine: 5,
+          endColumn: 25,
+          messageId: 'deadRedirect',
+          data: { url: '/d', source: '/d', destination: '/docs/d', hint: '' },
+        },
+      ],
+    },
+    {
       name: "a snippet's relative link that a pattern redirect sends where nothing is, from the page that renders it",
       files: site({
         'snippets/see.mdx': '[M](../legacy/nothing)\n',
