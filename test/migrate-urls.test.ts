@@ -406,6 +406,29 @@ paths:
       `${yaml}      x-mint:\n        metadata:\n          title: Make\n        content: A thing.\n        href: /api/make\n`,
     );
   });
+
+  it('refuses an operation a path item merges in with <<: the item holds no operation to write into', () => {
+    const yaml = `openapi: 3.1.0
+info: { title: A, version: '1' }
+paths:
+  /users: &item
+    get: { summary: List users, responses: { '200': { description: OK } } }
+  /people:
+    <<: *item
+    post: { summary: Make people, responses: { '200': { description: OK } } }
+`;
+    const dir = apiSite(
+      { 'openapi.yaml': yaml, 'api/people.mdx': mdx('GET /people', 'People', 'Everyone.') },
+      '{ "groups": [{ "group": "API", "openapi": "openapi.yaml", "pages": ["api/people"] }] }',
+    );
+    const before = snapshot(dir);
+    expect(navlint(['migrate-mdx'], { cwd: dir })).toMatchObject({
+      code: 1,
+      stderr:
+        'navlint: cannot migrate; nothing was changed:\n  api/people.mdx: GET /people in openapi.yaml shares its object with other operations through the YAML anchor &item: its x-mint would be theirs too; write the operation out in full first\n(--skip-unresolved migrates the other pages and leaves these as they are)\n',
+    });
+    expect(snapshot(dir)).toEqual(before);
+  });
 });
 
 describe('languages: one spec holds one language', () => {

@@ -1,6 +1,19 @@
-import { isAlias, isMap, isScalar, type Node, parseDocument, stringify, visit, type YAMLMap } from 'yaml';
+import {
+  type Document,
+  isAlias,
+  isMap,
+  isScalar,
+  isSeq,
+  type Node,
+  parseDocument,
+  type Scalar,
+  stringify,
+  visit,
+  type YAMLMap,
+} from 'yaml';
 import { pushTo } from '../common/collections';
 import { applyFixes } from '../engine/text-edits';
+import { httpMethods } from '../parsers/endpoint-entry';
 import { type JNode, member, parseJson } from '../parsers/json';
 import { operationId, operationKey, parseSpecDocument } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
@@ -75,14 +88,37 @@ export function sharedOperations(text: string): Map<string, string> {
       const value = isAlias(item.value) ? item.value.resolve(document) : item.value;
       if (key === undefined || !isMap(value)) continue;
       for (const operation of value.items) {
-        const method = isScalar(operation.key) ? String(operation.key.value) : '';
         const anchor = anchorOf(item.value) ?? anchorOf(operation.value);
-        if (anchor !== undefined && /^(get|put|post|delete|options|head|patch|trace)$/i.test(method))
-          shared.set(named(key, method), anchor);
+        if (anchor !== undefined && isMethodKey(operation.key))
+          shared.set(named(key, String(operation.key.value)), anchor);
       }
+      // `<<: *item` (or a list of them): the platform's js-yaml merges the operations in, which this item does not hold itself.
+      for (const [method, anchor] of mergedOperations(value, document))
+        if (!value.has(method)) shared.set(named(key, method), anchor);
     }
   }
   return shared;
+}
+
+/** Whether a key of a path item is an operation's: an HTTP method, in any case. */
+function isMethodKey(key: unknown): key is Scalar {
+  return isScalar(key) && (httpMethods as readonly string[]).includes(String(key.value).toUpperCase());
+}
+
+/** The operations a path item merges in with `<<`, by method as written, with the anchor each comes from. */
+function mergedOperations(item: YAMLMap, document: Document): Map<string, string> {
+  const merged = new Map<string, string>();
+  for (const pair of item.items) {
+    if (!isScalar(pair.key) || pair.key.value !== '<<') continue;
+    const aliases = isAlias(pair.value) ? [pair.value] : isSeq(pair.value) ? pair.value.items.filter(isAlias) : [];
+    for (const alias of aliases) {
+      const source = alias.resolve(document);
+      if (!isMap(source)) continue;
+      for (const operation of source.items)
+        if (isMethodKey(operation.key)) merged.set(String(operation.key.value), alias.source);
+    }
+  }
+  return merged;
 }
 
 /**
