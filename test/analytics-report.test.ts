@@ -416,21 +416,24 @@ describe.skipIf(!polar)('navlint analytics report, hostile exports', () => {
   });
 });
 
-describe.skipIf(!polar)('navlint analytics report, dates', () => {
-  it("covers the entries' first and last day, not their weeks'; a zero time is no date; a line of JSON but no entry is named", () => {
+describe('navlint analytics report, dates', () => {
+  it("covers the entries' first and last day, not their weeks'; an unset date (a zero time, 9999-12-31) is no date; a line of JSON but no entry is named", () => {
     const dir = tempDir();
+    fs.writeFileSync(
+      path.join(dir, 'docs.json'),
+      '{ "theme": "mint", "name": "T", "colors": { "primary": "#0D9373" }, "navigation": { "pages": ["introduction"] } }\n',
+    );
+    fs.writeFileSync(path.join(dir, 'introduction.mdx'), '---\ntitle: Introduction\n---\n\nText.\n');
     const entry = (id: string, createdAt: string) =>
       JSON.stringify({ id, path: '/introduction', createdAt, status: 'pending', source: 'contextual', helpful: true });
     fs.writeFileSync(
       path.join(dir, 'feedback.jsonl'),
-      `${entry('a', '2026-01-07T10:00:00Z')}\n${entry('b', '2026-05-20T10:00:00Z')}\n${entry('c', '0001-01-01T00:00:00Z')}\nnull\n"text"\n`,
+      `${entry('a', '2026-01-07T10:00:00Z')}\n${entry('b', '2026-05-20T10:00:00Z')}\n${entry('c', '0001-01-01T00:00:00Z')}\n${entry('d', '9999-12-31T00:00:00Z')}\nnull\n"text"\n[null, 3]\n`,
     );
-    const result = navlint(['analytics', 'report', polar!, '--input', 'feedback.jsonl', '--format', 'json'], {
-      cwd: dir,
-    });
+    const result = navlint(['analytics', 'report', '.', '--input', 'feedback.jsonl', '--format', 'json'], { cwd: dir });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
-      'navlint: feedback.jsonl: 2 lines not a JSON object or array, left out (line 4, 5)\nnavlint: note: feedback entries counted without: createdAt (1)\n',
+      'navlint: feedback.jsonl: 2 lines not a JSON object or array, left out (line 5, 6)\nnavlint: feedback.jsonl: 2 entries of neither export, left out\nnavlint: note: feedback entries counted without: createdAt (2)\n',
     );
     const { timeline } = JSON.parse(result.stdout);
     expect([timeline.unit, timeline.first, timeline.last, timeline.buckets.length]).toEqual([
@@ -439,9 +442,9 @@ describe.skipIf(!polar)('navlint analytics report, dates', () => {
       '2026-05-20',
       20,
     ]);
-    const text = navlint(['analytics', 'report', polar!, '--input', 'feedback.jsonl'], { cwd: dir });
+    const text = navlint(['analytics', 'report', '.', '--input', 'feedback.jsonl'], { cwd: dir });
     expect(text.stdout.split('\n')[0]).toBe(
-      'navlint analytics report  polarsource__polar/docs.json  2026-01-07 to 2026-05-20 (week by week)',
+      `navlint analytics report  ${path.basename(dir)}/docs.json  2026-01-07 to 2026-05-20 (week by week)`,
     );
   });
 });

@@ -177,12 +177,14 @@ function dayOf(value: unknown): string | undefined {
 }
 
 /**
- * An entry's day. A zero time (Go's 0001-01-01T00:00:00Z: any day before 1970) is a date left unset,
- * not one of the timeline, which it would stretch over centuries.
+ * An entry's day. A zero time (Go's 0001-01-01T00:00:00Z: any day before 1970) or a day more than a
+ * year from now (9999-12-31) is a date left unset, not one of the timeline, which it would stretch
+ * over centuries.
  */
 function entryDayOf(value: unknown): string | undefined {
   const day = dayOf(value);
-  return day !== undefined && day >= '1970-01-01' ? day : undefined;
+  const latest = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
+  return day !== undefined && day >= '1970-01-01' && day <= latest ? day : undefined;
 }
 
 type Check<T> = { entry: T; incomplete: string[] } | { skipped: string };
@@ -562,7 +564,8 @@ function timelineOf(
   const unit: Unit = span <= 62 ? 'day' : span <= 731 ? 'week' : 'month';
   const startOf = (day: string) => bucketStart(day, unit);
   const buckets: string[] = [];
-  for (let at = startOf(first); at <= last; at = nextBucket(at, unit)) buckets.push(at);
+  // A bucket past the year 9999 has no ISO day: the timeline ends there.
+  for (let at = startOf(first); at <= last && /^\d{4}-/.test(at); at = nextBucket(at, unit)) buckets.push(at);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   return { unit, buckets, first, last, bucketOf: (day) => index.get(startOf(day)) ?? -1 };
 }

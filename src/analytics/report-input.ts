@@ -36,16 +36,19 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The entries a JSON value holds: an array of entries, an API page (`{ feedback: [...] }`), or one entry. */
 function* entriesOf(value: unknown): Generator<InputEntry> {
   if (Array.isArray(value)) {
-    for (const item of value) if (isObject(item)) yield* entriesOf(item);
+    for (const item of value) yield* isObject(item) ? entriesOf(item) : [noEntry];
     return;
   }
   if (!isObject(value)) return;
   if (Array.isArray(value.feedback) && 'hasMore' in value) {
-    for (const entry of value.feedback) if (isObject(entry)) yield { kind: 'feedback', entry };
+    for (const entry of value.feedback) yield isObject(entry) ? { kind: 'feedback', entry } : noEntry;
   } else if (Array.isArray(value.conversations) && 'hasMore' in value) {
-    for (const entry of value.conversations) if (isObject(entry)) yield { kind: 'assistant', entry };
+    for (const entry of value.conversations) yield isObject(entry) ? { kind: 'assistant', entry } : noEntry;
   } else yield { kind: kindOf(value), entry: value };
 }
+
+/** An item of a list that is no object (`null`, `3`): of neither export, and counted as such. */
+const noEntry: InputEntry = { kind: undefined, entry: {} };
 
 /**
  * Reads an export navlint wrote (jsonl or json: one entry a line, an array, or saved API pages),
