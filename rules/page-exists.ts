@@ -4,6 +4,7 @@ import { notDeployed } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { type EndpointRef, httpMethods } from '../src/parsers/endpoint-entry';
 import { nearestOperation } from '../src/site/endpoints';
+import { isParsedPage } from '../src/site/page-parses';
 import type { SiteIndex } from '../src/site/site-index';
 
 export const meta = {
@@ -26,7 +27,7 @@ export const meta = {
   settings: ['ignoredPage'],
   docs: {
     explanation:
-      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion (or, for a page moved to another folder, the one page with its name), looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry whose file is there, but which the platform does not deploy (.mintignore, or its own rules for node_modules/ and the like) or makes no page of (README.md, SKILL.md and the like), says so: the file is meant, and what leaves it out is to mend. An entry that leaves the docs folder is reported and never read.',
+      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion (or, for a page moved to another folder, the one page with its name), looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry whose file is there, but which the platform does not deploy (.mintignore, or its own rules for node_modules/ and the like) or makes no page of (README.md, SKILL.md and the like), or which its walk does not find (in a linked folder), says so: the file is meant, and what leaves it out is to mend. An entry that leaves the docs folder is reported and never read.',
     valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
     invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
   },
@@ -54,7 +55,7 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       report({
         span: element.node,
         messageId: root ? 'rootNotServed' : 'pageNotServed',
-        data: { parent, entry, file: unserved, why: site.servesFile(unserved) ? notAPage : notDeployed },
+        data: { parent, entry, file: unserved, why: whyNotServed(site, unserved) },
       });
       continue;
     }
@@ -80,8 +81,13 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
   }
 }
 
-const notAPage =
-  'the platform makes no page of it (README.md, LICENSE.md, CONTRIBUTING.md, contribute.md and SKILL.md files are not pages)';
+/** Why the file of a page entry is there but no page: left out, not a page to the platform, or out of its walk. */
+function whyNotServed(site: SiteIndex, file: string): string {
+  if (!site.servesFile(file)) return notDeployed;
+  if (!isParsedPage(file))
+    return 'the platform makes no page of it (README.md, LICENSE.md, CONTRIBUTING.md, contribute.md and SKILL.md files are not pages)';
+  return "the platform's walk of the docs folder does not find it (in a linked folder, or named in another case)";
+}
 
 /**
  * The operation an entry the platform reads as a page path was meant to name, when it is written

@@ -86,7 +86,7 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
 
   it('a page that is a link to a file inside the docs folder is read through it, as the platform reads it', () => {
     const dir = makeSite({
-      'docs.json': docsWith('{ "pages": ["linked", "common/real"] }'),
+      'docs.json': docsWith('{ "pages": ["linked", "common/real", "folder-link/a"] }'),
       'common/real.mdx': '---\ntitle: Real\n---\n\nLoads in <5 ms.\n',
       'common/folder/a.mdx': '---\ntitle: A\n---\n',
     });
@@ -98,6 +98,7 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
       'does not parse as MDX, so the platform cannot build it: Unexpected character `5` (U+0035) before name';
     expect(check(dir).findings.map((finding: string) => finding.split(', expected')[0])).toEqual([
       `common/real.mdx 5:11 mdx-syntax ${stated}`,
+      `docs.json 2:54 page-exists page "folder-link/a" not found: folder-link/a.mdx is there, but the platform's walk of the docs folder does not find it (in a linked folder, or named in another case)`,
       `linked.mdx 5:11 mdx-syntax ${stated}`,
     ]);
   });
