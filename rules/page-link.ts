@@ -44,7 +44,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). A link that a redirect takes (`/old`, or a pattern: `/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect (a plain redirect's destination is reported in docs.json too, by redirect-destination); when the redirects lead back round, where a browser gives up, it is reported too (redirect-loop reports the loop in docs.json); out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page, with the link's query and fragment. A link to a redirect's source (a plain path, not a pattern) whose destination is a page is a warning, and --fix writes the destination, with the link's query and fragment; not when the redirect is temporary (`\"permanent\": false`), an alias meant to move, such as `/latest` to this release's page.",
+      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). A link that a redirect takes (`/old`, or a pattern: `/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect (a plain redirect's destination is reported in docs.json too, by redirect-destination); when the redirects lead back round, where a browser gives up, it is reported too (redirect-loop reports the loop in docs.json); out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page, with the link's query and fragment. A link to a redirect's source (a plain path, not a pattern) whose destination is a page (not one that is a redirect's source too, which that redirect takes readers from) is a warning, and --fix writes the destination, with the link's query and fragment; not when the redirect is temporary (`\"permanent\": false`), an alias meant to move, such as `/latest` to this release's page.",
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
@@ -154,6 +154,10 @@ function reportMissing(
 /** Redirects from a plain path to a page of the site, by their source's path; not a temporary one (RedirectEntry). */
 function plainRedirects(urls: SiteUrls): Map<string, string> {
   const byPath = new Map<string, string>();
+  // A page that is also a redirect's source is one the redirect takes readers from (redirect-shadowed-page): no link should go there.
+  const sources = new Set(
+    urls.redirects.flatMap(({ source }) => (typeof source?.value === 'string' ? [sitePath(source.value)] : [])),
+  );
   for (const { source, destination, temporary } of urls.redirects) {
     const from = typeof source?.value === 'string' ? redirectSource(source.value) : undefined;
     const to = destination?.value;
@@ -162,7 +166,13 @@ function plainRedirects(urls: SiteUrls): Map<string, string> {
       byPath.set(from.path, ''); // the link goes as meant: no other redirect of that source counts
       continue;
     }
-    if (to.startsWith('/') && urls.landing(to) === 'page' && sitePath(to) !== from.path) byPath.set(from.path, to);
+    if (
+      to.startsWith('/') &&
+      urls.landing(to) === 'page' &&
+      sitePath(to) !== from.path &&
+      !sources.has(sitePath(to.replace(/[?#].*$/, '')))
+    )
+      byPath.set(from.path, to);
   }
   return byPath;
 }

@@ -87,6 +87,13 @@ ruleTester('page-link', {
         'guides/a.mdx': body("import See from '/snippets/see.mdx';\n\n<See />"),
       }),
     },
+    {
+      name: 'a redirect to a page that is itself a redirect source: no fix sends the link into the redirects',
+      files: site(
+        { 'guides/a.mdx': body('[I](/idx) [S](/old-start)') },
+        ', { "source": "/idx", "destination": "/guides/start" }, { "source": "/guides/start", "destination": "/idx" }',
+      ),
+    },
   ],
   invalid: [
     {
