@@ -132,7 +132,12 @@ describe('the workspace', () => {
   });
 
   it('re-lints the sites whose folder holds a file that changed on disk, and no other', async () => {
-    const root = site({ 'other/docs.json': docs, 'other/a.mdx': '# A\n' });
+    // The outer site misses another page than "missing": other/missing.mdx would be its did-you-mean.
+    const root = site({
+      'docs.json': docsWith('{ "pages": ["a", "absent"] }'),
+      'other/docs.json': docs,
+      'other/a.mdx': '# A\n',
+    });
     const { workspace, published, file } = workspaceOf(root);
     workspace.lintFolders();
     await pass();
