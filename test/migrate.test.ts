@@ -330,7 +330,11 @@ describe('nothing is lost when writing fails', () => {
       calls: 0,
       step(operation: string, file: string) {
         if ((only ? only(operation, file) : true) && writer.calls++ === n)
-          throw Object.assign(new Error(`injected failure in ${operation}`), { path: file });
+          // As the file system says it: the temporary file beside the one asked is the path it names.
+          throw Object.assign(
+            new Error(`EACCES: permission denied (injected in ${operation}), open '${file}.navlint-1.tmp'`),
+            { code: 'EACCES', path: `${file}.navlint-1.tmp` },
+          );
       },
       writeTemporary(file: string, text: string) {
         writer.step('writeTemporary', file);
@@ -366,14 +370,16 @@ describe('nothing is lost when writing fails', () => {
         failingAt(0, (op, file) => op === 'writeTemporary' && file.endsWith('billing.json')),
       ),
     ).toThrow(
-      `cannot write ${path.join(dir, 'specs/billing.json')}: injected failure in writeTemporary; nothing was changed`,
+      `cannot write ${path.join(dir, 'specs/billing.json')}: permission denied (injected in writeTemporary); nothing was changed`,
     );
     expect(() =>
       applyMigration(
         plan,
         failingAt(0, (op, file) => op === 'rename' && file.endsWith('docs.json')),
       ),
-    ).toThrow('writing failed (injected failure in rename); every file was put back as it was, nothing was changed');
+    ).toThrow(
+      `writing failed (EACCES: permission denied (injected in rename), open '${path.join(dir, 'docs.json')}.navlint-1.tmp'); every file was put back as it was, nothing was changed`,
+    );
     expect(snapshot(dir)).toEqual(snapshot(path.join(repo, 'fixtures/migrate-site')));
   });
 });

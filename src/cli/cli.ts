@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { createTwoFilesPatch } from 'diff';
-import { writeFileAtomic } from '../common/atomic';
+import { writeFailure, writeFileAtomic } from '../common/atomic';
 import { cacheFolderOf } from '../common/cache-folder';
 import { DocsFileError, findDocsFile } from '../common/docs-file';
 import { displayPath, worktreeTop } from '../common/paths';
@@ -200,9 +200,7 @@ function written(file: string, text: string, io: Io, what: string): boolean {
     writeFileAtomic(file, text);
     return true;
   } catch (error) {
-    // A system error's words without its path (that of the temporary file beside the one asked).
-    const message = (error as Error).message;
-    io.stderr(`navlint: cannot write ${what}: ${/^E[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message}\n`);
+    io.stderr(`navlint: cannot write ${what}: ${writeFailure(error)}\n`);
     return false;
   }
 }

@@ -70,3 +70,9 @@ export function makeFolders(folder: string): void {
     }
   }
 }
+
+/** A system error's words without its path (that of the temporary file beside the one asked): `permission denied`. */
+export function writeFailure(error: unknown): string {
+  const message = (error as Error).message;
+  return /^E[A-Z]+: ([^,]+)/.exec(message)?.[1] ?? message;
+}

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { writeTemporary } from '../common/atomic';
+import { writeFailure, writeTemporary } from '../common/atomic';
 import { MigrationError, type MigrationPlan } from './types';
 
 export interface Writer {
@@ -32,12 +32,16 @@ export const diskWriter: Writer = {
  */
 export function applyMigration(plan: MigrationPlan, writer: Writer = diskWriter): void {
   const staged: { file: string; temporary: string; original: string }[] = [];
+  let writing = '';
   try {
-    for (const [file, { original, updated }] of plan.writes)
+    for (const [file, { original, updated }] of plan.writes) {
+      writing = file;
       staged.push({ file, temporary: writer.writeTemporary(file, updated), original });
+    }
   } catch (error) {
     for (const { temporary } of staged) writer.remove(temporary);
-    throw new MigrationError(`cannot write ${fileOf(error)}: ${(error as Error).message}; nothing was changed`);
+    // The file asked, not the temporary file beside it that the error names.
+    throw new MigrationError(`cannot write ${writing}: ${writeFailure(error)}; nothing was changed`);
   }
   const renamed: typeof staged = [];
   try {
@@ -85,8 +89,4 @@ export function applyMigration(plan: MigrationPlan, writer: Writer = diskWriter)
     throw new MigrationError(
       `migrated, but could not delete ${kept.join(', ')}: their content is in the spec now; delete them by hand`,
     );
-}
-
-function fileOf(error: unknown): string {
-  return (error as NodeJS.ErrnoException).path ?? 'a file';
 }
