@@ -183,9 +183,9 @@ function dayOf(value: unknown): string | undefined {
  */
 function entryDayOf(value: unknown): string | undefined {
   const day = dayOf(value);
-  const latest = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
-  return day !== undefined && day >= '1970-01-01' && day <= latest ? day : undefined;
+  return day !== undefined && day >= '1970-01-01' && day <= latestEntryDay ? day : undefined;
 }
+const latestEntryDay = new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10);
 
 type Check<T> = { entry: T; incomplete: string[] } | { skipped: string };
 

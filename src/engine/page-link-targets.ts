@@ -122,9 +122,7 @@ function deadRedirect(
     if (isExternal(to) || /[:*(]/.test(sitePath(to))) return undefined;
     first ??= { source, destination: to };
     const toPath = sitePath(safeDecode(to.replace(/[?#].*$/, '')));
-    // Without a base path it may carry, a destination lands on a page, not on a redirect (redirect-destination reads it so).
-    const withoutBasePath = targetWithoutBasePath(toPath, site, urls);
-    const next = targetAt(toPath, site, urls) ?? (withoutBasePath?.kind === 'redirect' ? undefined : withoutBasePath);
+    const next = targetAt(toPath, site, urls) ?? landingWithoutBasePath(toPath, site, urls);
     if (next === undefined) return { source, destination: to }; // the redirect that sends it nowhere
     if (next.kind !== 'redirect') return undefined;
     if (visited.has(next.path)) return { ...first, loop: true };
@@ -132,6 +130,12 @@ function deadRedirect(
     at = next.path;
   }
   return undefined;
+}
+
+/** Where a redirect's destination lands without a base path it may carry: on a page, not on a redirect (redirect-destination reads it so). */
+function landingWithoutBasePath(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | undefined {
+  const target = targetWithoutBasePath(path, site, urls);
+  return target?.kind === 'redirect' ? undefined : target;
 }
 
 /** The redirects of a lint with their sources compiled, in docs.json's order. */

@@ -47,7 +47,7 @@ export function rawOperations(file: string, text: string): Map<string, Record<st
       for (const [method, operation] of Object.entries(item)) {
         if (
           object(operation) &&
-          /^(get|put|post|delete|options|head|patch|trace)$/i.test(method) &&
+          (httpMethods as readonly string[]).includes(method.toUpperCase()) &&
           !operations.has(named(key, method))
         )
           operations.set(named(key, method), operation);

@@ -98,23 +98,17 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     const followsPrevious = previousEnd >= 0 && text.slice(previousEnd, error.offset).trim() === '';
     previousEnd = error.offset + error.length;
     if (followsPrevious && followOnErrors.has(code)) continue;
+    // A trailing comma is at the comma, as editors put it, and taking it out changes nothing the file says.
     const comma = trailingCommaOf(error, text);
-    if (comma !== undefined) {
-      // At the comma, as editors put it; taking it out changes nothing the file says.
-      const span = { file, offset: comma, length: 1 };
-      issues.push({
-        kind: 'syntax',
-        span,
-        message: syntaxMessage(error, text),
-        fix: { range: [comma, comma + 1], text: '' },
-      });
-      continue;
-    }
     issues.push({
       kind: 'syntax',
       // At least one character, so an editor can underline it; none past the end of the file.
-      span: { file, offset: error.offset, length: Math.min(Math.max(error.length, 1), text.length - error.offset) },
+      span:
+        comma !== undefined
+          ? { file, offset: comma, length: 1 }
+          : { file, offset: error.offset, length: Math.min(Math.max(error.length, 1), text.length - error.offset) },
       message: syntaxMessage(error, text),
+      ...(comma !== undefined ? { fix: { range: [comma, comma + 1] as [number, number], text: '' } } : {}),
     });
   }
   return tree ? convert(tree, file, undefined, undefined, issues) : undefined;
