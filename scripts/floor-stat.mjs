@@ -4,20 +4,25 @@
 // docs.json.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = process.argv[2];
-let files = 0;
-const walk = (folder) => {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else if (entry.isFile()) {
-      statSync(path);
-      files++;
+/** The floor's work on a docs folder; the count of files statted. */
+export function floorWork(root) {
+  let files = 0;
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) {
+        statSync(path);
+        files++;
+      }
     }
-  }
-};
-walk(root);
-readFileSync(join(root, 'docs.json'));
-console.log(files);
+  };
+  walk(root);
+  readFileSync(join(root, 'docs.json'));
+  return files;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(floorWork(process.argv[2]));
