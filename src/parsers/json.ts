@@ -56,15 +56,34 @@ export function syntaxMessage(error: ParseError, text: string): string {
 
 /**
  * Where the comma is, when the error is a trailing one: jsonc-parser reports it as a missing name or
- * value at the bracket that follows.
+ * value at the bracket that follows, with whitespace or comments between.
  */
 function trailingCommaOf(error: ParseError, text: string): number | undefined {
   const code = jsoncParser().printParseErrorCode(error.error);
   if (code !== 'PropertyNameExpected' && code !== 'ValueExpected') return undefined;
   if (text[error.offset] !== '}' && text[error.offset] !== ']') return undefined;
-  let i = error.offset - 1;
-  while (i >= 0 && /\s/.test(text[i])) i--;
-  return text[i] === ',' ? i : undefined;
+  return commasBeforeClosings(text).get(error.offset);
+}
+
+/** jsonc-parser's SyntaxKind, a const enum its types declare (not importable as a value). */
+const SyntaxKind = { CloseBraceToken: 2, CloseBracketToken: 4, CommaToken: 5, EOF: 17 } as const;
+
+/** The last text whose commas were found: one file's errors ask for it in turn. */
+let commasFound: { text: string; commas: Map<number, number> } | undefined;
+
+/** Each closing bracket's offset that a comma comes right before (comments aside), with the comma's. */
+function commasBeforeClosings(text: string): Map<number, number> {
+  if (commasFound?.text === text) return commasFound.commas;
+  const commas = new Map<number, number>();
+  const scanner = jsoncParser().createScanner(text, true);
+  let comma = -1;
+  for (let kind = scanner.scan(); kind !== SyntaxKind.EOF; kind = scanner.scan()) {
+    const closing = kind === SyntaxKind.CloseBraceToken || kind === SyntaxKind.CloseBracketToken;
+    if (closing && comma >= 0) commas.set(scanner.getTokenOffset(), comma);
+    comma = kind === SyntaxKind.CommaToken ? scanner.getTokenOffset() : -1;
+  }
+  commasFound = { text, commas };
+  return commas;
 }
 
 /** Parses one file's text into a JNode tree, collecting syntax errors; never throws. */
@@ -91,15 +110,18 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     allowEmptyContent: false,
   });
   let previousEnd = -1;
+  const commasReported = new Set<number>();
   for (const error of errors) {
     const code = jsoncParser().printParseErrorCode(error.error);
     // Error recovery reports the gap a bad token leaves as a second error ("Property name expected"
     // right after `'name'`); one mistake should give one finding.
     const followsPrevious = previousEnd >= 0 && text.slice(previousEnd, error.offset).trim() === '';
     previousEnd = error.offset + error.length;
-    if (followsPrevious && followOnErrors.has(code)) continue;
-    // A trailing comma is at the comma, as editors put it, and taking it out changes nothing the file says.
+    // A trailing comma is at the comma, as editors put it, and taking it out changes nothing the file
+    // says; it is a mistake of its own after a comment, which is one too.
     const comma = trailingCommaOf(error, text);
+    if (comma !== undefined ? commasReported.has(comma) : followsPrevious && followOnErrors.has(code)) continue;
+    if (comma !== undefined) commasReported.add(comma);
     issues.push({
       kind: 'syntax',
       // At least one character, so an editor can underline it; none past the end of the file.

@@ -42,6 +42,46 @@ ruleTester('json-syntax', {
   }`),
     },
     {
+      name: 'a trailing comma with a comment after it: both reported at once, the comma taken out',
+      docs: docsWith(`{
+    "pages": [
+      "index", // the home
+      /* more */ ]
+  }`),
+      errors: [
+        {
+          severity: 'error',
+          line: 4,
+          column: 14,
+          endLine: 4,
+          endColumn: 15,
+          messageId: 'syntax',
+          data: { message: 'Trailing comma is not allowed in JSON' },
+        },
+        {
+          severity: 'error',
+          line: 4,
+          column: 16,
+          endLine: 4,
+          endColumn: 27,
+          message: 'Comments are not allowed in JSON',
+        },
+        {
+          severity: 'error',
+          line: 5,
+          column: 7,
+          endLine: 5,
+          endColumn: 17,
+          message: 'Comments are not allowed in JSON',
+        },
+      ],
+      output: docsWith(`{
+    "pages": [
+      "index" // the home
+      /* more */ ]
+  }`),
+    },
+    {
       name: 'trailing commas in an object and an array, each at its comma, each taken out by the fix',
       docs: docsWith(`{ "pages": ["index", "a",
   ], "groups": [], }`),
