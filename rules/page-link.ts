@@ -161,18 +161,17 @@ function plainRedirects(urls: SiteUrls): Map<string, string> {
   for (const { source, destination, temporary } of urls.redirects) {
     const from = typeof source?.value === 'string' ? redirectSource(source.value) : undefined;
     const to = destination?.value;
-    if (!from?.path || typeof to !== 'string' || byPath.has(from.path)) continue;
-    if (temporary) {
-      byPath.set(from.path, ''); // the link goes as meant: no other redirect of that source counts
-      continue;
-    }
-    if (
+    // The first redirect that takes a path is the one that fires: a later one of that path ("/old/"
+    // after "/old") never does, even where the first sends nowhere a link could go instead.
+    if (!from?.path || byPath.has(from.path)) continue;
+    const direct =
+      !temporary && // a temporary one is an alias meant to move: the link goes as meant
+      typeof to === 'string' &&
       to.startsWith('/') &&
       urls.landing(to) === 'page' &&
       sitePath(to) !== from.path &&
-      !sources.has(sitePath(to.replace(/[?#].*$/, '')))
-    )
-      byPath.set(from.path, to);
+      !sources.has(sitePath(to.replace(/[?#].*$/, '')));
+    byPath.set(from.path, direct ? to : '');
   }
   return byPath;
 }

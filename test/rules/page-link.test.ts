@@ -94,6 +94,13 @@ ruleTester('page-link', {
         ', { "source": "/idx", "destination": "/guides/start" }, { "source": "/guides/start", "destination": "/idx" }',
       ),
     },
+    {
+      name: 'two redirects of one path, "/older" then "/older/": the first fires, so no fix writes the second\'s destination',
+      files: site(
+        { 'guides/a.mdx': body('[O](/older?x=1#usage)') },
+        ', { "source": "/older", "destination": "/mid" }, { "source": "/older/", "destination": "/guides/a" }, { "source": "/mid", "destination": "/guides/start" }',
+      ),
+    },
   ],
   invalid: [
     {
