@@ -12,7 +12,13 @@ const { createRequire } = require('node:module');
 const dist = path.join(__dirname, '..', 'dist');
 const bundle = path.join(dist, 'navlint.cjs');
 if (!fs.existsSync(bundle)) {
-  process.stderr.write('navlint: dist/navlint.cjs is missing; run `npm run build` first\n');
+  // A checkout has its sources to build from; an install that lacks dist/ was packed unbuilt.
+  const checkout = fs.existsSync(path.join(__dirname, '..', 'src'));
+  process.stderr.write(
+    checkout
+      ? 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n'
+      : 'navlint: this install of navlint was never built (it has no dist/): npm 11 runs no build of a package it installs from git, as pre-commit 4 installs hooks. Install navlint from a checkout built with `npm ci` instead: see "In pre-commit" in its docs/ci.md\n',
+  );
   process.exit(2);
 }
 // The one rule for where caches live, built from src/common/cache-folder.ts beside the bundle.

@@ -412,18 +412,33 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
     expect(snapshot.length - keyEnd).toBeGreaterThan(1.5 * loaded.createCachedData().length);
   });
 
-  it('without dist/ it says how to build, with no stack trace', () => {
+  /** navlint's bin alone in a folder, with a src/ folder when `checkout`, run as `navlint check`. */
+  function unbuilt(checkout: boolean) {
     const copy = temporaryDir();
     fs.mkdirSync(path.join(copy, 'bin'));
+    if (checkout) fs.mkdirSync(path.join(copy, 'src'));
     fs.copyFileSync(path.join(repo, 'bin/navlint.cjs'), path.join(copy, 'bin/navlint.cjs'));
     const result = spawnSync(process.execPath, [path.join(copy, 'bin/navlint.cjs'), 'check'], {
       cwd: copy,
       encoding: 'utf8',
     });
-    expect({ code: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  }
+
+  it('a checkout without dist/ says how to build, with no stack trace', () => {
+    expect(unbuilt(true)).toEqual({
       code: 2,
       stdout: '',
       stderr: 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n',
+    });
+  });
+
+  it('an install without dist/ (npm 11 from git, as pre-commit 4 installs hooks) says why, and where to go', () => {
+    expect(unbuilt(false)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'navlint: this install of navlint was never built (it has no dist/): npm 11 runs no build of a package it installs from git, as pre-commit 4 installs hooks. Install navlint from a checkout built with `npm ci` instead: see "In pre-commit" in its docs/ci.md\n',
     });
   });
 });
