@@ -164,6 +164,54 @@ ruleTester('page-exists', {
   ] }] }`),
     },
     {
+      name: 'an entry written with a leading slash gets its did-you-mean and moved page with one',
+      files: {
+        'en/get-started.mdx': page(),
+        'en/cli/start/overview.mdx': page(),
+        'docs.json': docsWith(`{ "pages": ["/en/getting-started", "/en/cli/overview"] }`),
+      },
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 29,
+          endLine: 2,
+          endColumn: 50,
+          messageId: 'pageMissing',
+          data: {
+            entry: '/en/getting-started',
+            plain: 'en/getting-started',
+            hint: '; did you mean "/en/get-started"?',
+          },
+          suggestions: [
+            {
+              desc: 'Use "/en/get-started"',
+              output: docsWith(`{ "pages": ["/en/get-started", "/en/cli/overview"] }`),
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          line: 2,
+          column: 52,
+          endLine: 2,
+          endColumn: 70,
+          messageId: 'pageMissing',
+          data: {
+            entry: '/en/cli/overview',
+            plain: 'en/cli/overview',
+            hint: '; did you mean "/en/cli/start/overview"?',
+          },
+          suggestions: [
+            {
+              desc: 'Use "/en/cli/start/overview"',
+              output: docsWith(`{ "pages": ["/en/getting-started", "/en/cli/start/overview"] }`),
+            },
+          ],
+        },
+      ],
+    },
+    {
       // Real multilingual sites keep one folder per language: a page renamed in English only is not its Japanese page.
       name: "a near miss is looked for in the entry's own language and version, never in another one",
       files: {
