@@ -162,6 +162,13 @@ describe('--output, --quiet and --max-warnings', () => {
         stderr: `navlint: --max-warnings takes a whole number of 0 or more, not "${value}"\n`,
       });
     expect(navlint(['check', site, '--max-warnings=-1']).code).toBe(0); // no limit, as in ESLint
+    // Written as ESLint's users write it, a separate negative value is the option's, not an unknown option.
+    expect(navlint(['check', site, '--max-warnings', '-1', '--quiet'])).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(navlint(['check', site, '--max-warnings', '-2'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: --max-warnings takes a whole number of 0 or more, not "-2"\n',
+    });
   });
 });
 

@@ -147,8 +147,14 @@ export async function run(argv: string[], io: Io): Promise<number> {
 
 /** The options of `navlint COMMAND`, by its usage's table; a mistake points to the command's help. */
 function parse<T extends NonNullable<ParseArgsConfig['options']>>(command: string, args: string[], options: T) {
+  // A negative number after an option that takes one is its value (`--max-warnings -1`, as ESLint
+  // takes it), not an unknown option: parseArgs refuses it unless written `--max-warnings=-1`.
+  const takesValue = (arg: string) => arg.startsWith('--') && options[arg.slice(2)]?.type === 'string';
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++)
+    joined.push(takesValue(args[i]) && /^-\d/.test(args[i + 1] ?? '') ? `${args[i]}=${args[++i]}` : args[i]);
   try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: joined, options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(
       `${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}; run navlint ${command} --help`,
