@@ -302,6 +302,11 @@ describe('navlint lsp --stdio', () => {
 
     // In the Guides tab: pages not yet listed. In the API tab, which sets openapi: its operations first.
     expect(await labels(docs.replace('"quickstrat", ""', '"quickstrat", "|"'))).toEqual(['guides/later', 'quickstart']);
+    // An entry begun with a slash gets the pages written with one, as the client matches what is typed.
+    expect(await labels(docs.replace('"quickstrat", ""', '"quickstrat", "/q|"'))).toEqual([
+      '/guides/later',
+      '/quickstart',
+    ]);
     expect(await labels(docs.replace('"api/get-user"]', '"api/get-user", |]'))).toEqual([
       'GET /users',
       'POST /users',

@@ -93,9 +93,12 @@ export function complete(
   if (!typing.afterValueStart) return [];
   const path = location.path;
   const last = path[path.length - 1];
+  // Written as the entry being typed is: "/quickstart" once it starts with a slash, as a client
+  // matches the typed text against the label.
+  const slash = string !== undefined && text[string.start + 1] === '/' ? '/' : '';
   const unlistedPages = () => {
     const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
-    return [...site.pages().keys()].filter((page) => !listed.has(page));
+    return [...site.pages().keys()].filter((page) => !listed.has(page)).map((page) => slash + page);
   };
   if (typeof last === 'number' && path[path.length - 2] === 'pages') {
     const owner = onPath[path.length - 2];
