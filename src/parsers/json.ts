@@ -47,10 +47,10 @@ function depthExceededAt(text: string, limit: number): number {
 }
 
 /** A readable message for a JSON syntax error (shared with spec loading). */
-export function syntaxMessage(error: ParseError, text: string): string {
+export function syntaxMessage(error: ParseError, text: string, comma = trailingCommaOf(error, text)): string {
   const code = jsoncParser().printParseErrorCode(error.error);
   if (code === 'InvalidSymbol' && text[error.offset] === "'") return 'Strings must use double quotes in JSON';
-  if (trailingCommaOf(error, text) !== undefined) return 'Trailing comma is not allowed in JSON';
+  if (comma !== undefined) return 'Trailing comma is not allowed in JSON';
   return syntaxMessages[code] ?? code;
 }
 
@@ -58,22 +58,22 @@ export function syntaxMessage(error: ParseError, text: string): string {
  * Where the comma is, when the error is a trailing one: jsonc-parser reports it as a missing name or
  * value at the bracket that follows, with whitespace or comments between.
  */
-function trailingCommaOf(error: ParseError, text: string): number | undefined {
+function trailingCommaOf(
+  error: ParseError,
+  text: string,
+  commas: () => ReadonlyMap<number, number> = () => commasBeforeClosings(text),
+): number | undefined {
   const code = jsoncParser().printParseErrorCode(error.error);
   if (code !== 'PropertyNameExpected' && code !== 'ValueExpected') return undefined;
   if (text[error.offset] !== '}' && text[error.offset] !== ']') return undefined;
-  return commasBeforeClosings(text).get(error.offset);
+  return commas().get(error.offset);
 }
 
 /** jsonc-parser's SyntaxKind, a const enum its types declare (not importable as a value). */
 const SyntaxKind = { CloseBraceToken: 2, CloseBracketToken: 4, CommaToken: 5, EOF: 17 } as const;
 
-/** The last text whose commas were found: one file's errors ask for it in turn. */
-let commasFound: { text: string; commas: Map<number, number> } | undefined;
-
 /** Each closing bracket's offset that a comma comes right before (comments aside), with the comma's. */
 function commasBeforeClosings(text: string): Map<number, number> {
-  if (commasFound?.text === text) return commasFound.commas;
   const commas = new Map<number, number>();
   const scanner = jsoncParser().createScanner(text, true);
   let comma = -1;
@@ -82,7 +82,6 @@ function commasBeforeClosings(text: string): Map<number, number> {
     if (closing && comma >= 0) commas.set(scanner.getTokenOffset(), comma);
     comma = kind === SyntaxKind.CommaToken ? scanner.getTokenOffset() : -1;
   }
-  commasFound = { text, commas };
   return commas;
 }
 
@@ -111,6 +110,9 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
   });
   let previousEnd = -1;
   const commasReported = new Set<number>();
+  // Scanned once, for the first error that may be a trailing comma, whatever the count of errors.
+  let commas: Map<number, number> | undefined;
+  const commasOnce = () => (commas ??= commasBeforeClosings(text));
   for (const error of errors) {
     const code = jsoncParser().printParseErrorCode(error.error);
     // Error recovery reports the gap a bad token leaves as a second error ("Property name expected"
@@ -119,7 +121,7 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     previousEnd = error.offset + error.length;
     // A trailing comma is at the comma, as editors put it, and taking it out changes nothing the file
     // says; it is a mistake of its own after a comment, which is one too.
-    const comma = trailingCommaOf(error, text);
+    const comma = trailingCommaOf(error, text, commasOnce);
     if (comma !== undefined ? commasReported.has(comma) : followsPrevious && followOnErrors.has(code)) continue;
     if (comma !== undefined) commasReported.add(comma);
     issues.push({
@@ -129,7 +131,7 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
         comma !== undefined
           ? { file, offset: comma, length: 1 }
           : { file, offset: error.offset, length: Math.min(Math.max(error.length, 1), text.length - error.offset) },
-      message: syntaxMessage(error, text),
+      message: syntaxMessage(error, text, comma),
       ...(comma !== undefined ? { fix: { range: [comma, comma + 1] as [number, number], text: '' } } : {}),
     });
   }
