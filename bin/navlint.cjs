@@ -17,7 +17,7 @@ if (!fs.existsSync(bundle)) {
   process.stderr.write(
     checkout
       ? 'navlint: dist/navlint.cjs is missing; run `npm run build` first\n'
-      : 'navlint: this install of navlint was never built (it has no dist/): npm 11 runs no build of a package it installs from git, as pre-commit 4 installs hooks. Install navlint from a checkout built with `npm ci` instead: see "In pre-commit" in its docs/ci.md\n',
+      : 'navlint: this copy of navlint is its source, not a release, and has no build (dist/): npm builds nothing it installs from git. Install navlint from npm (npm install navlint), or give pre-commit a release tag as its rev (see docs/ci.md)\n',
   );
   process.exit(2);
 }

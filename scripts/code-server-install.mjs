@@ -3,9 +3,10 @@
 // ripgrep from the internet; the same steps are done here offline, with Debian's rg (`.ci/run` installs
 // ripgrep, libkrb5-dev and pkg-config for the native modules).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { installOnce } from './install-once.mjs';
 
 /** VS Code 1.100: the last code-server that runs on Node 20. */
 export const CODE_SERVER_VERSION = '4.100.3';
@@ -27,14 +28,10 @@ function run(command, args, cwd, allowFailure = false) {
 
 const npmInstall = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
 
-/** Installs code-server once (about 2 minutes); a finished install is marked, so a killed one is redone. */
+/** Installs code-server once (about 2 minutes). */
 export function ensureCodeServer() {
-  const marker = join(codeServerDir, '.installed');
-  if (existsSync(marker)) return codeServerEntry;
-  mkdirSync(cacheRoot, { recursive: true });
-  const staging = mkdtempSync(join(cacheRoot, `.staging-${CODE_SERVER_VERSION}-`));
-  note(`installing code-server@${CODE_SERVER_VERSION} into ${codeServerDir} (about 2 minutes, once)`);
-  try {
+  installOnce(codeServerDir, (staging) => {
+    note(`installing code-server@${CODE_SERVER_VERSION} into ${codeServerDir} (about 2 minutes, once)`);
     writeFileSync(join(staging, 'package.json'), '{ "private": true }\n');
     run('npm', [...npmInstall, `code-server@${CODE_SERVER_VERSION}`], staging);
     // npm 11 runs a dependency's install script only when the project allows it.
@@ -52,13 +49,7 @@ export function ensureCodeServer() {
     if (!existsSync(join(vscode, 'node_modules', 'node-pty', 'build', 'Release', 'pty.node')))
       throw new Error('node-pty did not build');
     run('npm', [...npmInstall, '--omit=dev'], join(vscode, 'extensions'));
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-  writeFileSync(join(staging, '.installed'), `${new Date().toISOString()}\n`);
-  rmSync(codeServerDir, { recursive: true, force: true });
-  renameSync(staging, codeServerDir);
+  });
   return codeServerEntry;
 }
 

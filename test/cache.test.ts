@@ -377,10 +377,7 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
       );
     expect(fs.statSync(path.join(copy, 'dist/navlint.cjs.v8')).size).toBeGreaterThan(300_000);
     const bundle = fs.readFileSync(path.join(copy, 'dist/navlint.cjs'), 'utf8');
-    const changed = bundle.replace(
-      'lint the navigation of a docs.json site',
-      'lint the Navigation of a docs.json site',
-    );
+    const changed = bundle.replace('lint a Mintlify-format docs site', 'lint a mintlify-format docs site');
     expect(changed.length === bundle.length && changed !== bundle).toBe(true);
     fs.writeFileSync(path.join(copy, 'dist/navlint.cjs'), changed);
     for (const root of [repo, copy]) expect([run(root).status, JSON.parse(run(root).stdout)]).toEqual([0, []]);
@@ -438,7 +435,7 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
       code: 2,
       stdout: '',
       stderr:
-        'navlint: this install of navlint was never built (it has no dist/): npm 11 runs no build of a package it installs from git, as pre-commit 4 installs hooks. Install navlint from a checkout built with `npm ci` instead: see "In pre-commit" in its docs/ci.md\n',
+        'navlint: this copy of navlint is its source, not a release, and has no build (dist/): npm builds nothing it installs from git. Install navlint from npm (npm install navlint), or give pre-commit a release tag as its rev (see docs/ci.md)\n',
     });
   });
 });
