@@ -47,7 +47,13 @@ try {
     recursive: true,
     filter: (file) => !file.endsWith('.v8') && !file.endsWith('.vsix'),
   });
+  // The rule pages, which each diagnostic links (src/common/docs-url.ts): they open offline.
+  cpSync(join(root, 'rules'), join(staging, 'server', 'rules'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.ts'),
+  });
   writeFileSync(join(staging, 'server', 'package.json'), '{ "type": "commonjs" }\n');
+  cpSync(join(root, 'LICENSE'), join(staging, 'LICENSE'));
   mkdirSync(join(staging, 'schemas'));
   const schema = completionSchema(JSON.parse(readFileSync(platformSchema, 'utf8')));
   writeFileSync(join(staging, 'schemas', 'docs-json.schema.json'), JSON.stringify(schema));
@@ -59,7 +65,6 @@ try {
       'package',
       '--no-dependencies',
       '--allow-missing-repository',
-      '--skip-license',
       '--out',
       output,
     ],

@@ -349,7 +349,7 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     ],
     [
       ['check', 'fixtures/example', '--format', 'xml'],
-      'navlint: unknown format "xml"; use stylish, json, sarif, github\n',
+      'navlint: unknown format "xml"; use stylish, json, json-with-metadata, sarif, github\n',
     ],
     [['check', 'fixtures/example', '--bogus'], "navlint: Unknown option '--bogus'; run navlint check --help\n"],
     [['check', 'a', 'b'], 'navlint: check takes one site, got 2: a b\n'],
@@ -431,7 +431,7 @@ Lint a site: docs.json, the $ref files it includes, the pages, specs and files i
 With no DIR, the nearest docs.json from the current folder up.
 
 Options:
-  --format NAME         stylish (default), json (ESLint's), sarif (2.1.0), github (annotations)
+  --format NAME         stylish (default), json and json-with-metadata (ESLint's), sarif (2.1.0), github (annotations)
   --output FILE         write the report to FILE instead of stdout
   --config FILE         use this config instead of navlint.config.json / package.json "navlint"
   --fix                 apply the fixes that need no guessing, then report what remains

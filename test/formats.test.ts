@@ -29,7 +29,7 @@ describe('--format sarif', () => {
     expect([log.version, driver.name, driver.informationUri]).toEqual([
       '2.1.0',
       'navlint',
-      'https://www.npmjs.com/package/navlint',
+      'https://github.com/navlint/navlint',
     ]);
     expect(driver.rules.map((r: { id: string }) => r.id)).toEqual([
       'duplicate-name',
@@ -45,7 +45,7 @@ describe('--format sarif', () => {
     expect(driver.rules[2]).toMatchObject({
       id: 'expanded-top-level',
       shortDescription: { text: '"expanded" on a top-level group, where it has no effect' },
-      helpUri: 'https://www.npmjs.com/package/navlint#expanded-top-level',
+      helpUri: 'https://github.com/navlint/navlint/blob/v0.1.0/rules/expanded-top-level.md',
       defaultConfiguration: { level: 'warning' },
     });
     expect(log.runs[0].results).toHaveLength(10);

@@ -1,9 +1,12 @@
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import type { Finding } from '../src/engine/lint';
 import { uriOf } from '../src/lsp/documents';
 import { Publisher, toDiagnostic } from '../src/lsp/publisher';
 import { SourceFile } from '../src/parsers/source';
+import { repo } from './helpers';
 
 const docs = new SourceFile('/site/docs.json', '{\n  "pages": ["index", "gone"]\n}\n');
 const fr = new SourceFile('/site/fr.json', '{ "pages": [] }');
@@ -100,7 +103,7 @@ describe('the publisher', () => {
     expect(rest).toEqual({
       source: 'navlint',
       code: 'page-exists',
-      codeDescription: { href: 'https://www.npmjs.com/package/navlint#page-exists' },
+      codeDescription: { href: pathToFileURL(path.join(repo, 'rules/page-exists.md')).href },
       message: 'page-exists here',
     });
     expect(toDiagnostic(link)).toMatchObject({

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clockSlackMs } from '../src/site/files';
 import { docsWith, makeSite, repo } from './helpers';
@@ -115,7 +116,7 @@ describe('navlint lsp --stdio', () => {
       severity: 2,
       source: 'navlint',
       code: 'expanded-top-level',
-      codeDescription: { href: 'https://www.npmjs.com/package/navlint#expanded-top-level' },
+      codeDescription: { href: pathToFileURL(path.join(repo, 'rules/expanded-top-level.md')).href },
       message: '"expanded" has no effect on top-level group "Start": top-level groups are always expanded',
     });
     const mdx = await client.diagnostics('api/get-user.mdx', 0);

@@ -9,8 +9,8 @@ const end = '<!-- rules:end -->';
 
 /**
  * The README's table of the rules, from their own metadata; each rule's page is rules/<id>.md
- * (test/rule-pages.test.ts). Each row keeps the anchor of the rule's id, where SARIF's helpUri and
- * the language server's link lead (src/common/docs-url.ts).
+ * (test/rule-pages.test.ts), where SARIF's helpUri and the language server's link lead
+ * (src/common/docs-url.ts). Each row keeps the anchor of the rule's id, for links into the README.
  */
 function ruleTable(): string {
   const table = [

@@ -1,8 +1,34 @@
-import pkg from '../../package.json';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { repository } from '../../package.json';
+import { version } from './version';
 
-/** Where navlint's documentation lives: the README, whose table of the rules has a row per rule, at its id's anchor, that links its page. */
-export const homepage: string = pkg.homepage;
+/** navlint's repository on the web, from package.json's `repository` (`git+https://….git`). */
+export const repositoryUrl: string = repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 
+/**
+ * A rule's page in the repository at this release's tag, where a report read elsewhere (SARIF in code
+ * scanning, JSON in another tool) can link: release tags hold the published package, rule pages included.
+ */
 export function ruleDocsUrl(ruleId: string): string {
-  return `${homepage}#${ruleId}`;
+  return `${repositoryUrl}/blob/v${version}/rules/${ruleId}.md`;
+}
+
+let packageRoot: string | undefined;
+
+/**
+ * A rule's page as a file of the running copy of navlint (an npm install, a checkout, the VS Code
+ * extension's server), which an editor opens offline. The package's top is the nearest folder up
+ * from this code with a package.json: dist/ in an install, src/common/ in the tests.
+ */
+export function ruleDocsFileUrl(ruleId: string): string {
+  if (packageRoot === undefined) {
+    const here = import.meta.url.startsWith('file:') ? fileURLToPath(import.meta.url) : import.meta.url;
+    let folder = path.dirname(here);
+    while (!fs.existsSync(path.join(folder, 'package.json')) && path.dirname(folder) !== folder)
+      folder = path.dirname(folder);
+    packageRoot = folder;
+  }
+  return pathToFileURL(path.join(packageRoot, 'rules', `${ruleId}.md`)).href;
 }

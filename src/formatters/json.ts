@@ -1,5 +1,7 @@
+import { ruleDocsUrl } from '../common/docs-url';
 import type { Finding } from '../engine/lint';
 import type { Fix } from '../engine/rule';
+import { ruleById } from '../engine/rules';
 import { groupByFile } from './stylish';
 
 /**
@@ -9,9 +11,36 @@ import { groupByFile } from './stylish';
  * a file that does not parse as a finding of its own (mdx-syntax), not as ESLint's fatal message.
  */
 export function formatJson(findings: Finding[], outputs?: Map<string, string>): string {
+  return `${JSON.stringify(eslintResults(findings, outputs))}\n`;
+}
+
+/**
+ * ESLint's `json-with-metadata`: the results as `json` has them, and the meta of each rule that
+ * reported, its page's URL in `docs.url` (the rule's page in the repository at this release).
+ */
+export function formatJsonWithMetadata(findings: Finding[], cwd: string, outputs?: Map<string, string>): string {
+  const reported = [...new Set(findings.map((f) => f.ruleId))].sort();
+  const rulesMeta = Object.fromEntries(
+    reported.map((id) => {
+      const meta = ruleById.get(id)?.meta;
+      return [
+        id,
+        {
+          type: 'problem',
+          docs: { description: meta?.description ?? id, url: ruleDocsUrl(id) },
+          ...(meta?.fixable ? { fixable: 'code' } : {}),
+          messages: meta?.messages ?? {},
+        },
+      ];
+    }),
+  );
+  return `${JSON.stringify({ results: eslintResults(findings, outputs), metadata: { cwd, rulesMeta } })}\n`;
+}
+
+function eslintResults(findings: Finding[], outputs?: Map<string, string>) {
   const byFile = groupByFile(findings);
   for (const file of outputs?.keys() ?? []) if (!byFile.has(file)) byFile.set(file, []);
-  const results = [...byFile].map(([filePath, list]) => ({
+  return [...byFile].map(([filePath, list]) => ({
     filePath,
     messages: list.map((f) => ({
       ruleId: f.ruleId,
@@ -35,7 +64,6 @@ export function formatJson(findings: Finding[], outputs?: Map<string, string>): 
     ...(outputs?.has(filePath) ? { output: outputs.get(filePath) } : {}),
     usedDeprecatedRules: [],
   }));
-  return `${JSON.stringify(results)}\n`;
 }
 
 /** A fix's range as ESLint gives it: in the text after a byte order mark, which its tools put back. */

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { homepage, ruleDocsUrl } from '../common/docs-url';
+import { repositoryUrl, ruleDocsUrl } from '../common/docs-url';
 import { displayPath } from '../common/paths';
 import { version } from '../common/version';
 import type { Finding } from '../engine/lint';
@@ -50,7 +50,7 @@ export function formatSarif(findings: Finding[], base: string): string {
     version: '2.1.0',
     runs: [
       {
-        tool: { driver: { name: 'navlint', version, informationUri: homepage, rules } },
+        tool: { driver: { name: 'navlint', version, informationUri: repositoryUrl, rules } },
         originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToFileURL(base).href.replace(/\/?$/, '/')}` } },
         columnKind: 'utf16CodeUnits',
         results,

@@ -5,7 +5,7 @@ import {
   type Range,
 } from 'vscode-languageserver/node';
 import { pushTo } from '../common/collections';
-import { ruleDocsUrl } from '../common/docs-url';
+import { ruleDocsFileUrl } from '../common/docs-url';
 import type { Finding, LintResult } from '../engine/lint';
 import type { SourceFile } from '../parsers/source';
 import { uriOf } from './documents';
@@ -59,7 +59,7 @@ export function toDiagnostic(finding: Finding): Diagnostic {
     severity: finding.severity === 2 ? DiagnosticSeverity.Error : DiagnosticSeverity.Warning,
     source: 'navlint',
     code: finding.ruleId,
-    codeDescription: { href: ruleDocsUrl(finding.ruleId) },
+    codeDescription: { href: ruleDocsFileUrl(finding.ruleId) },
     message: finding.message,
   };
 }
