@@ -29,8 +29,12 @@ export interface SiteUrls {
   redirects: readonly RedirectEntry[];
   /** Where a path inside the site (`/guides/intro`, `guides/intro/#setup`) lands, if anywhere. */
   landing(url: string): Landing | undefined;
-  /** The path a link that lands nowhere most likely means: one with the same last segment, else the nearest spelling. */
-  nearest(url: string): string | undefined;
+  /**
+   * The path a link that lands nowhere most likely means: one with the same last segment, else the
+   * nearest spelling; never one of `besides` (paths as pagePaths has them: the page the link is on,
+   * a page it reaches already), which would send the reader nowhere new.
+   */
+  nearest(url: string, besides?: ReadonlySet<string>): string | undefined;
   /** The paths of the site's pages and generated endpoint pages (no leading slash): what a link may name. */
   pagePaths(): string[];
   /**
@@ -215,7 +219,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     redirects,
     landing,
     pagePaths: () => [...site.pages().keys(), ...generatedPaths().keys()],
-    nearest(url) {
+    nearest(url, besides) {
       const at = sitePath(url);
       if (!suggestions) {
         // Built once per lint: a site with thousands of broken links asks thousands of times.
@@ -230,8 +234,10 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
         suggestions = { index: new SuggestionIndex(candidates), byName };
       }
       // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic".
-      const moved = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
-      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at))?.candidate;
+      const skip = besides?.size ? (candidate: string) => besides.has(candidate) : undefined;
+      const named = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
+      const moved = skip ? named.filter((candidate) => !skip(candidate)) : named;
+      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at), skip)?.candidate;
     },
     redirectBasePath: carriedBasePath,
     // The redirects' own base path is one already (redirectBasePath: no page has it; its redirect sources all do).

@@ -225,6 +225,41 @@ ruleTester('page-link', {
       ],
     },
     {
+      // The shape of a CLI reference whose pages link each other: a did-you-mean to the page the link is on leads nowhere new.
+      name: 'a did-you-mean never offers the page the link is on; the same link on another page gets it',
+      files: site({
+        'cli/identities/create-identity.mdx': body('[Create](/cli/create-identity)'),
+        'cli/identities/list-identities.mdx': body('[Create](/cli/create-identity)'),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'cli/identities/create-identity.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 30,
+          message: 'link "/cli/create-identity" lands on no page, generated endpoint page, redirect or file',
+        },
+        {
+          severity: 'error',
+          file: 'cli/identities/list-identities.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 30,
+          messageId: 'missing',
+          data: { url: '/cli/create-identity', hint: '; did you mean "/cli/identities/create-identity"?' },
+          suggestions: [
+            {
+              desc: 'Use "/cli/identities/create-identity"',
+              output: body('[Create](/cli/identities/create-identity)'),
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'a first segment that may be a base path, whose rest lands nowhere either',
       files: site({ 'guides/a.mdx': body('[Q](/guides/nothing-here)') }),
       errors: [
