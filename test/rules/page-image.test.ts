@@ -40,6 +40,57 @@ ruleTester('page-image', {
   ],
   invalid: [
     {
+      // The shape of a site whose own feedback components take an identifier in `src` (30 of them on one site).
+      name: "a src of the site's own component is a file only when it is a path; of an HTML element and <Icon>, always",
+      files: site({
+        'guides/a.mdx': body(`<GovLegalFeedbackCTA src="docs-monitoring" />
+<AgentFeedbackCTA src={"docs-agent"} />
+<Video src="/media/intro.mp4" /> <Hero img="hero.webp" />
+<video src="intro" /> <Icon src="logo" />`),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 13,
+          endLine: 7,
+          endColumn: 29,
+          message: 'Video src "/media/intro.mp4" is not a file of the docs folder',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 45,
+          endLine: 7,
+          endColumn: 54,
+          messageId: 'missing',
+          data: { element: 'Hero img', url: 'hero.webp', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 8,
+          column: 13,
+          endLine: 8,
+          endColumn: 18,
+          messageId: 'missing',
+          data: { element: 'video src', url: 'intro', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 8,
+          column: 34,
+          endLine: 8,
+          endColumn: 38,
+          messageId: 'missing',
+          data: { element: 'Icon src', url: 'logo', hint: '' },
+        },
+      ],
+    },
+    {
       name: 'an image by a reference definition only images use is checked as an image; one a link uses too is not',
       files: site({
         'guides/a.mdx': body(
