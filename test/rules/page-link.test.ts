@@ -293,6 +293,84 @@ ruleTester('page-link', {
       ],
     },
     {
+      // A held-out site's shape: the platform rewrites ./ and ../ against guides/index.mdx's folder, guides/.
+      name: "./ and ../ on an index page: from the file's folder in Markdown, <a href>, <Card href> and a snippet it renders; from the page's URL elsewhere",
+      files: site(
+        {
+          'guides/index.mdx': body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="./setup" /> [Ref][r] [Old](./old-setup#top)
+
+[r]: ./setup`),
+          'snippets/nav.mdx': '[Setup](./setup)\n',
+        },
+        ', { "source": "/guides/old-setup", "destination": "/guides/setup" }',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/index.mdx',
+          line: 8,
+          column: 13,
+          endLine: 8,
+          endColumn: 20,
+          message:
+            'link "./setup" lands on no page, generated endpoint page, redirect or file; did you mean "/guides/setup"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/setup"',
+              output: body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="/guides/setup" /> [Ref][r] [Old](./old-setup#top)
+
+[r]: ./setup`),
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          file: 'guides/index.mdx',
+          line: 8,
+          column: 40,
+          endLine: 8,
+          endColumn: 55,
+          messageId: 'throughRedirect',
+          data: { url: './old-setup#top', destination: '/guides/setup' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/index.mdx',
+          line: 10,
+          column: 6,
+          endLine: 10,
+          endColumn: 13,
+          messageId: 'missing',
+          data: { url: './setup', hint: '; did you mean "/guides/setup"?' },
+          suggestions: [
+            {
+              desc: 'Use "/guides/setup"',
+              output: body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="./setup" /> [Ref][r] [Old](./old-setup#top)
+
+[r]: /guides/setup`),
+            },
+          ],
+        },
+      ],
+      output: {
+        'guides/index.mdx': body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="./setup" /> [Ref][r] [Old](/guides/setup#top)
+
+[r]: ./setup`),
+      },
+    },
+    {
       name: 'a link to a redirect source whose destination is a page: a warning, fixed to the destination',
       files: site({ 'guides/a.mdx': body('[S](/old-start#top)') }),
       errors: [
