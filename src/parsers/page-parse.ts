@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 13;
+export const pageParseVersion = 14;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -47,7 +47,7 @@ export interface PageParse {
   error?: PageParseError;
   /** Why the frontmatter is not YAML, as the platform's frontmatter parser (front-matter 4, js-yaml 3) says it; absent when it is. */
   frontmatterError?: PageParseError;
-  /** The page's imports, in order (none when it does not parse). */
+  /** The page's imports (a script's too), in order (none when it does not parse). */
   imports?: PageImport[];
   /** What it exports, as the platform finds exports in a snippet (@mintlify/common's findExport and getExportMapFromTree). */
   exports?: PageExports;
