@@ -20,10 +20,14 @@ export type LinkTarget =
   | { kind: 'skip' }
   /** The same page's anchor (`#id`). */
   | { kind: 'self'; fragment: string }
-  /** A URL of the site (`path` without slashes, query or fragment); `file` is the page file when it is a page. */
-  | { kind: Landing; path: string; file?: string; fragment?: string }
+  /**
+   * A URL of the site (`path` without slashes, query or fragment); `file` is the page file when it
+   * is a page; `guessedBasePath` when it lands only without a first segment that docs.json does not
+   * show to be the site's base path (SiteUrls.mayBeBasePath).
+   */
+  | { kind: Landing; path: string; file?: string; fragment?: string; guessedBasePath?: string }
   /** A file of the docs folder served as it is (an image, a PDF). */
-  | { kind: 'file'; path: string }
+  | { kind: 'file'; path: string; guessedBasePath?: string }
   /**
    * Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it
    * otherwise and that lands; `leftOut` when a file is there that the deploy leaves out (the path's, or its page's).
@@ -105,7 +109,7 @@ function resolveLink(url: string, base: string, site: SiteIndex, urls: SiteUrls)
   const pathPart = trimmed.replace(/[?#].*$/, '');
   if (pathPart === '') return fragment === undefined ? { kind: 'skip' } : { kind: 'self', fragment };
   const browser = resolveAgainst(pathPart, base);
-  const found = targetAt(browser, site, urls) ?? targetWithoutBasePath(browser, site, urls);
+  const found = targetAt(browser, site, urls) ?? guessedWithoutBasePath(browser, site, urls);
   const dead = found?.kind === 'redirect' ? deadRedirect(found.path, site, urls) : undefined;
   if (dead) return { kind: 'missing', path: browser, through: dead };
   if (found) return found.kind === 'file' ? found : { ...found, ...(fragment !== undefined ? { fragment } : {}) };
@@ -196,6 +200,13 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** targetWithoutBasePath, marked with the segment when docs.json does not show it to be the base path. */
+function guessedWithoutBasePath(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | undefined {
+  const target = targetWithoutBasePath(path, site, urls);
+  if (!target || urls.basePath()) return target;
+  return { ...target, guessedBasePath: path.split('/')[0] } as LinkTarget;
 }
 
 /** What is at the path without its first segment, when that may be the base path the site is served under (SiteUrls.mayBeBasePath). */

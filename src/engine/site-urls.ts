@@ -1,8 +1,9 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
+import { member } from '../parsers/json-tree';
 import { type Operation, operationId } from '../parsers/openapi';
 import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
-import { isExternal, type RedirectEntry, redirectsOf } from './docs-json';
+import { type DocsLinks, docsLinks, isExternal, type RedirectEntry, redirectsOf } from './docs-json';
 import { type NavElement, type NavModel, specScopes, specsInForce } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
@@ -19,7 +20,7 @@ export interface GeneratedPage {
 }
 
 /**
- * What a path inside the site is: a page file, a page generated from an operation, a redirect's
+ * What a path inside the site is: a page file, a page generated from an OpenAPI operation, a redirect's
  * source, or a folder of pages the navigation lists (served as the first of them).
  */
 export type Landing = 'page' | 'generated' | 'redirect' | 'folder';
@@ -44,12 +45,26 @@ export interface SiteUrls {
    */
   redirectBasePath(): string | undefined;
   /**
+   * The base path the site is served under as docs.json shows it (servedBasePath): a segment, or
+   * none (the root of its host); undefined when docs.json shows nothing of it.
+   */
+  basePath(): ServedBasePath | undefined;
+  /**
    * Whether a link's first segment may be the base path the site is served under (a URL of the
-   * host, `/docs/quickstart` on a site served at example.com/docs): the one its redirects carry
-   * (redirectBasePath), or one the platform serves sites under (platformBasePaths) when the site has
-   * nothing of its own there: no page, file, folder, generated page or redirect source at it or under it.
+   * host, `/docs/quickstart` on a site served at example.com/docs): the one docs.json shows
+   * (basePath), or, when it shows none, one the platform serves sites under (platformBasePaths)
+   * where the site has nothing of its own: no page, file, folder, generated page or redirect source
+   * at it or under it. Only a guess then: a caller that relies on it says so.
    */
   mayBeBasePath(segment: string): boolean;
+}
+
+/** Where the site is served, and what in docs.json shows it. */
+export interface ServedBasePath {
+  /** The first segment of the site's URLs (`docs`), or undefined at the root of its host. */
+  segment: string | undefined;
+  /** What shows it, for messages: `seo.metatags.canonical "https://…"`, `the link "https://…"`, `the redirects`. */
+  shownBy: string;
 }
 
 /**
@@ -204,6 +219,9 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   }
   let basePath: { segment: string | undefined } | undefined;
   const carriedBasePath = () => (basePath ??= { segment: redirectBasePath(redirects, site, landing) }).segment;
+  let served: { shown: ServedBasePath | undefined } | undefined;
+  const shownBasePath = () =>
+    (served ??= { shown: servedBasePath(model, { landing, ownSegment, carriedBasePath }) }).shown;
   // First segments the site has something at or under: pages, scripts, files, redirect sources.
   let ownSegments: Set<string> | undefined;
   const ownSegment = (segment: string) => {
@@ -240,10 +258,93 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
       return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at), skip)?.candidate;
     },
     redirectBasePath: carriedBasePath,
-    // The redirects' own base path is one already (redirectBasePath: no page has it; its redirect sources all do).
-    mayBeBasePath: (segment) =>
-      segment !== '' && (segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment))),
+    basePath: shownBasePath,
+    mayBeBasePath(segment) {
+      if (segment === '') return false;
+      const shown = shownBasePath();
+      return shown ? segment === shown.segment : platformBasePaths.has(segment) && !ownSegment(segment);
+    },
   };
+}
+
+/**
+ * The base path the site is served under, from what docs.json shows of it, never from a segment's
+ * name alone (a site at docs.example.com may link `/docs/sdk/x`, which is broken there): its
+ * `seo.metatags.canonical` URL; else its absolute links to itself (a navbar's, a footer's, a
+ * redirect's destination): a URL whose path is a page of the site as it is says the site is at its
+ * host's root, one that is a page once a first segment the site has nothing at is dropped says it
+ * is under that segment; else the segment its redirects carry (redirectBasePath). Undefined when
+ * none shows it, or what does disagrees.
+ */
+function servedBasePath(
+  model: NavModel,
+  site: {
+    landing: (url: string) => Landing | undefined;
+    ownSegment: (segment: string) => boolean;
+    carriedBasePath: () => string | undefined;
+  },
+): ServedBasePath | undefined {
+  const node = member(member(member(model.docs, 'seo'), 'metatags'), 'canonical');
+  const canonical = node?.type === 'string' ? (node.value as string) : undefined;
+  const canonicalUrl = canonical === undefined ? undefined : parsedUrl(canonical);
+  if (canonicalUrl)
+    return {
+      segment: sitePath(safeDecode(canonicalUrl.pathname)).split('/')[0] || undefined,
+      shownBy: `seo.metatags.canonical "${canonical}"`,
+    };
+  const shown: ServedBasePath[] = [];
+  const links = selfLinks(model, docsLinks(model), site);
+  if (links) shown.push(links);
+  const carried = site.carriedBasePath();
+  if (carried !== undefined) shown.push({ segment: carried, shownBy: 'the redirects' });
+  return shown.length > 0 && shown.every(({ segment }) => segment === shown[0].segment) ? shown[0] : undefined;
+}
+
+/** What docs.json's absolute links to the site show of its base path (servedBasePath): the first link's verdict, when every such link agrees. */
+function selfLinks(
+  model: NavModel,
+  { strings, links }: DocsLinks,
+  site: { landing: (url: string) => Landing | undefined; ownSegment: (segment: string) => boolean },
+): ServedBasePath | undefined {
+  const hrefs = [
+    ...strings.map(({ node }) => node.value as string),
+    ...links.map(({ href }) => href),
+    ...redirectsOf(model).flatMap(({ destination }) =>
+      typeof destination?.value === 'string' ? [destination.value] : [],
+    ),
+  ];
+  const verdicts: ServedBasePath[] = [];
+  for (const href of hrefs) {
+    const url = /^https?:\/\//i.test(href.trim()) ? parsedUrl(href.trim()) : undefined;
+    const path = url && sitePath(safeDecode(url.pathname));
+    if (!path) continue;
+    const slash = path.indexOf('/');
+    const [first, rest] = slash < 0 ? [path, ''] : [path.slice(0, slash), path.slice(slash + 1)];
+    const shownBy = `the link "${href.trim()}"`;
+    // A redirect's source may be any site's path (`/blog` sent to example.com/blog): only a page shows the site.
+    const onPage = (at: string) => ['page', 'generated', 'folder'].includes(site.landing(at) ?? '');
+    if (onPage(path)) verdicts.push({ segment: undefined, shownBy });
+    else if (rest && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first, shownBy });
+  }
+  return verdicts.length > 0 && verdicts.every(({ segment }) => segment === verdicts[0].segment)
+    ? verdicts[0]
+    : undefined;
+}
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** Every folder above a page the navigation lists whose file exists (`cli` for `cli/introduction`). */

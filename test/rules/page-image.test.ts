@@ -8,13 +8,13 @@ const leftOut =
 /** A page whose body is `body`, its first line on line 5. */
 const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
 
-/** A site of two listed pages and two images; `files` adds or replaces files. */
-const site = (files: Record<string, string>) => ({
+/** A site of two listed pages and two images; `files` adds or replaces files, `keys` adds top-level keys of docs.json. */
+const site = (files: Record<string, string>, keys = '') => ({
   'index.mdx': page(),
   'images/flow.png': '',
   'images/integrations/setup-form.png': '',
   ...files,
-  'docs.json': `{ ${requiredKeys}
+  'docs.json': `{ ${requiredKeys}${keys}
   "navigation": { "pages": ["index", "guides/a"] }
 }
 `,
@@ -39,6 +39,25 @@ ruleTester('page-image', {
     },
   ],
   invalid: [
+    {
+      name: 'an image path with a first segment the platform serves sites under, on a site that docs.json shows at the root of its host',
+      files: site(
+        { 'guides/a.mdx': body('![Flow](/docs/images/flow.png)') },
+        ' "navbar": { "links": [{ "label": "A", "href": "https://docs.example.com/guides/a" }] },',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 9,
+          endLine: 5,
+          endColumn: 30,
+          message: 'image "/docs/images/flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          suggestions: [{ desc: 'Use "/images/flow.png"', output: body('![Flow](/images/flow.png)') }],
+        },
+      ],
+    },
     {
       // The shape of a held-out site: enterprise/k8s-install/index.mdx, served at /enterprise/k8s-install, embeds ./images/….
       name: "a ./ path on an index page, read from the file's folder where the platform rewrites it, from the page's URL elsewhere",

@@ -4,8 +4,8 @@ import { page, requiredKeys, usersSpec } from '../sites';
 /** A page whose body is `body`, its first line on line 5. */
 const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
 
-/** A site: three listed pages, an API tab, redirects; `files` adds or replaces files. */
-const site = (files: Record<string, string>, redirects = '') => ({
+/** A site: three listed pages, an API tab, redirects; `files` adds or replaces files, `keys` adds top-level keys of docs.json. */
+const site = (files: Record<string, string>, redirects = '', keys = '') => ({
   'index.mdx': page(),
   'quickstart.mdx': page(),
   'guides/start.mdx': page(),
@@ -13,7 +13,7 @@ const site = (files: Record<string, string>, redirects = '') => ({
   'images/flow.png': '',
   'users.yaml': usersSpec,
   ...files,
-  'docs.json': `{ ${requiredKeys}
+  'docs.json': `{ ${requiredKeys}${keys}
   "navigation": {
     "tabs": [{ "tab": "Docs", "pages": ["index", "quickstart", "guides/start", "guides/setup", "guides/a"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }]
   },
@@ -71,10 +71,20 @@ ruleTester('page-link', {
       }),
     },
     {
-      name: 'a link carrying the base path the site is served under (/docs: the platform serves sites there), when the site has nothing of its own under it',
-      files: site({
-        'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>'),
-      }),
+      name: 'a link carrying the base path the site is served under, as its canonical URL shows it, when the site has nothing of its own under it',
+      files: site(
+        { 'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>') },
+        '',
+        ' "seo": { "metatags": { "canonical": "https://example.com/docs" } },',
+      ),
+    },
+    {
+      name: 'a link carrying the base path that an absolute link of docs.json to a page of the site shows',
+      files: site(
+        { 'guides/a.mdx': body('[Q](/docs/quickstart)') },
+        '',
+        ' "navbar": { "links": [{ "label": "Setup", "href": "https://example.com/docs/guides/setup" }] },',
+      ),
     },
     {
       name: "a generated page under its version's directory, and through the redirect the site keeps for version-less URLs",
@@ -204,6 +214,64 @@ ruleTester('page-link', {
           messageId: 'missing',
           data: { url: '/docs/quickstart', hint: '; did you mean "/quickstart"?' },
           suggestions: [{ desc: 'Use "/quickstart"', output: body('[Q](/quickstart)') }],
+        },
+      ],
+    },
+    {
+      // A held-out site's shape: served at docs.<domain>, as its docs.json's own links show, it links /docs/sdk/….
+      name: 'a link with a first segment the platform serves sites under, on a site that docs.json shows at the root of its host',
+      files: site(
+        { 'guides/a.mdx': body('[Kotlin](/docs/guides/setup#install) ![Flow](/docs/images/flow.png)') },
+        '',
+        ' "navbar": { "links": [{ "label": "Setup", "href": "https://docs.example.com/guides/setup" }] },',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 36,
+          messageId: 'missing',
+          data: { url: '/docs/guides/setup#install', hint: '; did you mean "/guides/setup#install"?' },
+          suggestions: [
+            {
+              desc: 'Use "/guides/setup#install"',
+              output: body('[Kotlin](/guides/setup#install) ![Flow](/docs/images/flow.png)'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'links that land only through a base path nothing in docs.json shows: said once, at the first, not checked',
+      files: site({
+        'guides/a.mdx': body(
+          '[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a> [Gone](/docs/gone)',
+        ),
+        'guides/setup.mdx': body('![Flow](/docs/images/flow.png)'),
+      }),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 21,
+          message:
+            'link "/docs/quickstart" lands only if the site is served under "/docs", where it has nothing, and docs.json does not show where the site is served (no seo.metatags.canonical, no absolute link to the site, no redirects that carry it): it and the 3 other links and images that start with "/docs" are not checked; set seo.metatags.canonical to the site\'s URL to have them checked',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 83,
+          endLine: 5,
+          endColumn: 93,
+          messageId: 'missing',
+          data: { url: '/docs/gone', hint: '' },
         },
       ],
     },
