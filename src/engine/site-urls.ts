@@ -1,7 +1,8 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
+import type { JNode } from '../parsers/json-tree';
 import { member } from '../parsers/json-tree';
 import { type Operation, operationId } from '../parsers/openapi';
-import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
+import { defaultDirectory, generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
 import { type DocsLinks, docsLinks, isExternal, type RedirectEntry, redirectsOf } from './docs-json';
 import { type NavElement, type NavModel, specScopes, specsInForce } from './model';
@@ -20,10 +21,11 @@ export interface GeneratedPage {
 }
 
 /**
- * What a path inside the site is: a page file, a page generated from an OpenAPI operation, a redirect's
- * source, or a folder of pages the navigation lists (served as the first of them).
+ * What a path inside the site is: a page file, a page generated from an operation, a redirect's
+ * source, a folder of pages the navigation lists (served as the first of them), or a path under the
+ * directory of a spec given by URL that navlint did not read (`unread`: it cannot tell, and says so once).
  */
-export type Landing = 'page' | 'generated' | 'redirect' | 'folder';
+export type Landing = 'page' | 'generated' | 'redirect' | 'folder' | 'unread';
 
 /** The URLs of a site, as the platform builds them: its pages, its generated endpoint pages, its redirects. */
 export interface SiteUrls {
@@ -208,6 +210,11 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   // Folders of the pages the navigation lists, worked out only when a path lands on nothing else.
   let listedFolders: Set<string> | undefined;
   const listedFolder = (at: string) => (listedFolders ??= foldersOfListedPages(model, site)).has(at);
+  let unreadFolders: string[] | undefined;
+  const unreadFolder = (at: string) =>
+    (unreadFolders ??= unreadSpecs(model, site).map((spec) => spec.directory)).some(
+      (folder) => at === folder || at.startsWith(`${folder}/`),
+    );
   function landing(url: string): Landing | undefined {
     const at = sitePath(url);
     // The site root always serves something; the generated pages are worked out last, only when needed.
@@ -215,6 +222,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
     if (listedFolder(at)) return 'folder';
     if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
+    if (unreadFolder(at)) return 'unread';
     return undefined;
   }
   let basePath: { segment: string | undefined } | undefined;
@@ -345,6 +353,42 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** A spec given by URL that navlint did not read (`--check-external` fetches it), where docs.json first names it. */
+export interface UnreadSpec {
+  source: string;
+  node: JNode;
+  /** Where its generated pages would be (no leading slash): the `directory` it is given with, or the platform's default. */
+  directory: string;
+  /** Why it was not read: fetching it failed so (`answers 404`); undefined when it was not fetched. */
+  fetchError?: string;
+}
+
+/**
+ * The specs given by URL that navlint did not read, each once, in docs.json's order: an `openapi`
+ * value's (of an element or api.openapi) and a spec an endpoint entry names. Offline, what depends on
+ * them (their entries, their generated pages, links into their directory) cannot be judged.
+ */
+export function unreadSpecs(model: NavModel, site: SiteIndex): UnreadSpec[] {
+  const unread = new Map<string, UnreadSpec>();
+  const add = (source: string, node: JNode, directory: string | undefined) => {
+    const lookup = site.lookupSpec(source);
+    if (!lookup.remote || lookup.spec || unread.has(source)) return;
+    const folder = sitePath(directory ?? defaultDirectory);
+    unread.set(source, {
+      source,
+      node,
+      directory: folder,
+      ...(lookup.fetchError ? { fetchError: lookup.fetchError } : {}),
+    });
+  };
+  for (const { sources } of specScopes(model))
+    for (const { source, node, directory } of sources) add(source, node, directory);
+  for (const element of model.elements)
+    if (element.kind === 'endpoint' && element.endpoint?.spec)
+      add(element.endpoint.spec, element.node, directoryOf(element));
+  return [...unread.values()];
 }
 
 /** Every folder above a page the navigation lists whose file exists (`cli` for `cli/introduction`). */

@@ -276,6 +276,35 @@ ruleTester('page-link', {
       ],
     },
     {
+      // A real site's shape (46 false errors there): its API reference from a spec given by URL, not fetched offline.
+      name: 'links into the directory of a spec given by URL that navlint did not read are not judged; others are',
+      files: {
+        'index.mdx': page(),
+        'guides/a.mdx': body(
+          '[List](/api-reference/registry/list-nodes#query) [API](/api-reference) [Nodes](/registry/list-nodes)',
+        ),
+        'docs.json': `{ ${requiredKeys}
+  "navigation": { "tabs": [
+    { "tab": "Docs", "pages": ["index", "guides/a"] },
+    { "tab": "Registry", "openapi": { "source": "https://api.example.com/openapi", "directory": "api-reference" } }
+  ] }
+}
+`,
+      },
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 80,
+          endLine: 5,
+          endColumn: 100,
+          messageId: 'missing',
+          data: { url: '/registry/list-nodes', hint: '' },
+        },
+      ],
+    },
+    {
       name: 'a misspelled link keeps its query and fragment in the did-you-mean',
       files: site({ 'guides/a.mdx': body('[Q](/quikstart?tab=go#install)') }),
       errors: [
