@@ -1,9 +1,8 @@
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type * as http from 'node:http';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchSpecs } from '../src/site/spec-fetch';
-import { makeSite, navlintAsync, temporaryFolder } from './helpers';
+import { localServer, makeSite, navlintAsync, temporaryFolder } from './helpers';
 import { requiredKeys } from './sites';
 
 /**
@@ -16,7 +15,7 @@ const spec = JSON.stringify({
   info: { title: 'Registry', version: '1' },
   paths: { '/nodes': { get: { summary: 'List nodes', tags: ['Registry'] } } },
 });
-let server: http.Server;
+let served: Awaited<ReturnType<typeof localServer>>;
 let base: string;
 const asked = new Map<string, number>();
 const conditional = new Map<string, number>();
@@ -24,7 +23,7 @@ const hanging: http.ServerResponse[] = [];
 const megabyte = 1024 * 1024;
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  served = await localServer((request, response) => {
     const url = request.url ?? '';
     asked.set(url, (asked.get(url) ?? 0) + 1);
     if (request.headers['if-none-match']) conditional.set(url, (conditional.get(url) ?? 0) + 1);
@@ -46,16 +45,11 @@ beforeAll(async () => {
       return void (asked.get(url) === 1 ? response.writeHead(200).end(spec) : request.socket.destroy());
     if (url === '/hang') return void hanging.push(response);
     response.writeHead(404).end('not here');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, hanging);
+  base = served.base;
 });
 
-afterAll(async () => {
-  for (const response of hanging) response.destroy();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => served.stop());
 
 describe('fetchSpecs', () => {
   it('fetches a spec once, keeps it with its ETag, and reuses it on a 304', async () => {
