@@ -58,7 +58,7 @@ export const meta = {
 } satisfies RuleMeta;
 
 export function check({ site, model, report, urls, links, pagesToCheck, checks }: RuleContext<typeof meta>): void {
-  reportGuessedBasePaths({ site, model, report, links, checks }, urls());
+  reportGuessedBasePaths({ site, model, report, links, checks, pagesToCheck }, urls());
   let redirectsByPath: Map<string, string> | undefined;
   let rendering: ((snippet: string) => string[]) | undefined;
   for (const found of fileLinks(site, pagesToCheck())) {
@@ -173,31 +173,37 @@ function reportGuessedBasePaths(
     report,
     links,
     checks,
-  }: Pick<RuleContext<typeof meta>, 'site' | 'model' | 'report' | 'links' | 'checks'>,
+    pagesToCheck,
+  }: Pick<RuleContext<typeof meta>, 'site' | 'model' | 'report' | 'links' | 'checks' | 'pagesToCheck'>,
   urls: SiteUrls,
 ): void {
   if (urls.basePath()) return;
-  const guessed = new Map<string, { url: string; file: string; span: () => Span }[]>();
   const docsFile = relativePath(site.root, model.docsFile.path);
-  const written = [
-    ...[...fileLinks(site)].map((found) => ({
-      url: found.link[0],
-      file: found.file,
-      span: () => linkSpan(site, found),
-    })),
-    ...docsJsonHrefs(links()).map(({ href, span }) => ({ url: href, file: docsFile, span: () => span })),
-  ];
-  for (const link of written) {
-    // Only a path from the root can carry a base path.
-    const first = /^\/([^/?#]+)/.exec(link.url)?.[1];
-    if (first === undefined || !urls.mayBeBasePath(first)) continue;
-    const target = linkTarget(link.url, link.file, site, urls);
-    const segment = 'guessedBasePath' in target ? target.guessedBasePath : undefined;
-    if (segment === undefined) continue;
-    const list = guessed.get(segment);
-    if (list) list.push(link);
-    else guessed.set(segment, [link]);
-  }
+  type Written = { url: string; file: string; span: () => Span };
+  /** The links and images of the files (and docs.json's, `withDocs`) that land only through a guessed base path, by segment. */
+  const guesses = (files: readonly string[], withDocs: boolean) => {
+    const guessed = new Map<string, Written[]>();
+    const add = (link: Written) => {
+      // Only a path from the root can carry a base path.
+      const first = /^\/([^/?#]+)/.exec(link.url)?.[1];
+      if (first === undefined || !urls.mayBeBasePath(first)) return;
+      const target = linkTarget(link.url, link.file, site, urls);
+      const segment = 'guessedBasePath' in target ? target.guessedBasePath : undefined;
+      if (segment === undefined) return;
+      const list = guessed.get(segment);
+      if (list) list.push(link);
+      else guessed.set(segment, [link]);
+    };
+    for (const found of fileLinks(site, files))
+      add({ url: found.link[0], file: found.file, span: () => linkSpan(site, found) });
+    if (withDocs)
+      for (const { href, span } of docsJsonHrefs(links())) add({ url: href, file: docsFile, span: () => span });
+    return guessed;
+  };
+  // The finding is at the first such link of the site: only a file checked that has one may hold it.
+  const all = site.parsedPages();
+  let guessed = guesses(pagesToCheck(), checks(docsFile));
+  if (guessed.size > 0 && pagesToCheck().length < all.length) guessed = guesses(all, true);
   for (const [segment, [first, ...others]] of guessed) {
     if (!checks(first.file)) continue;
     report({
