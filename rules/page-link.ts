@@ -43,7 +43,7 @@ export const meta = {
       'link "{{url}}" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
     // Said once per segment, at the first link (or image) of the pages that relies on it.
     basePathGuessed:
-      'link "{{url}}" lands only if the site is served under "/{{segment}}", where it has nothing, and docs.json does not show where the site is served (no seo.metatags.canonical, no absolute link to the site, no redirects that carry it): {{unchecked}}; set seo.metatags.canonical to the site\'s URL to have them checked',
+      'link "{{url}}" lands only if the site is served under "/{{segment}}", where it has nothing, and docs.json does not show where the site is served (by seo.metatags.canonical, absolute links to its pages or redirects that carry a base path, all agreeing): {{unchecked}}; set seo.metatags.canonical to the site\'s URL to have them checked',
     missingForReaderOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
   },

@@ -54,9 +54,10 @@ export interface SiteUrls {
   /**
    * Whether a link's first segment may be the base path the site is served under (a URL of the
    * host, `/docs/quickstart` on a site served at example.com/docs): the one docs.json shows
-   * (basePath), or, when it shows none, one the platform serves sites under (platformBasePaths)
-   * where the site has nothing of its own: no page, file, folder, generated page or redirect source
-   * at it or under it. Only a guess then: a caller that relies on it says so.
+   * (basePath), or, when it shows none, the one its redirects carry (redirectBasePath) or one the
+   * platform serves sites under (platformBasePaths) where the site has nothing of its own: no page,
+   * file, folder, generated page or redirect source at it or under it. Only a guess then: a caller
+   * that relies on it says so.
    */
   mayBeBasePath(segment: string): boolean;
 }
@@ -267,12 +268,20 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     },
     redirectBasePath: carriedBasePath,
     basePath: shownBasePath,
-    mayBeBasePath(segment) {
-      if (segment === '') return false;
-      const shown = shownBasePath();
-      return shown ? segment === shown.segment : platformBasePaths.has(segment) && !ownSegment(segment);
-    },
+    mayBeBasePath: (segment) => segment !== '' && mayBeBasePath(segment, shownBasePath(), carriedBasePath, ownSegment),
   };
+}
+
+/** See SiteUrls.mayBeBasePath. */
+function mayBeBasePath(
+  segment: string,
+  shown: ServedBasePath | undefined,
+  carriedBasePath: () => string | undefined,
+  ownSegment: (segment: string) => boolean,
+): boolean {
+  if (shown) return segment === shown.segment;
+  // Nothing shows it, or what does disagrees: the redirects' own segment (no page has it), or a platform's.
+  return segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment));
 }
 
 /**

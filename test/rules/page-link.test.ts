@@ -261,7 +261,7 @@ ruleTester('page-link', {
           endLine: 5,
           endColumn: 21,
           message:
-            'link "/docs/quickstart" lands only if the site is served under "/docs", where it has nothing, and docs.json does not show where the site is served (no seo.metatags.canonical, no absolute link to the site, no redirects that carry it): it and the 3 other links and images that start with "/docs" are not checked; set seo.metatags.canonical to the site\'s URL to have them checked',
+            'link "/docs/quickstart" lands only if the site is served under "/docs", where it has nothing, and docs.json does not show where the site is served (by seo.metatags.canonical, absolute links to its pages or redirects that carry a base path, all agreeing): it and the 3 other links and images that start with "/docs" are not checked; set seo.metatags.canonical to the site\'s URL to have them checked',
         },
         {
           severity: 'error',
