@@ -11,6 +11,7 @@ import {
   redirectDestination,
   redirectSource,
   type SiteUrls,
+  safeDecode,
   sitePath,
 } from './site-urls';
 
@@ -192,14 +193,6 @@ function sourcesOf(urls: SiteUrls) {
 function resolveAgainst(href: string, pageUrl: string): string {
   const resolved = new URL(href, `https://site.invalid/${pageUrl}`).pathname;
   return sitePath(safeDecode(resolved));
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** targetWithoutBasePath, marked with the segment when docs.json does not show it to be the base path. */

@@ -1,6 +1,5 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
-import type { JNode } from '../parsers/json-tree';
-import { member } from '../parsers/json-tree';
+import { type JNode, member } from '../parsers/json-tree';
 import { type Operation, operationId } from '../parsers/openapi';
 import { defaultDirectory, generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
@@ -62,12 +61,10 @@ export interface SiteUrls {
   mayBeBasePath(segment: string): boolean;
 }
 
-/** Where the site is served, and what in docs.json shows it. */
+/** Where the site is served, as docs.json shows it. */
 export interface ServedBasePath {
   /** The first segment of the site's URLs (`docs`), or undefined at the root of its host. */
   segment: string | undefined;
-  /** What shows it, for messages: `seo.metatags.canonical "https://…"`, `the link "https://…"`, `the redirects`. */
-  shownBy: string;
 }
 
 /**
@@ -304,20 +301,16 @@ function servedBasePath(
   const node = member(member(member(model.docs, 'seo'), 'metatags'), 'canonical');
   const canonical = node?.type === 'string' ? (node.value as string) : undefined;
   const canonicalUrl = canonical === undefined ? undefined : parsedUrl(canonical);
-  if (canonicalUrl)
-    return {
-      segment: sitePath(safeDecode(canonicalUrl.pathname)).split('/')[0] || undefined,
-      shownBy: `seo.metatags.canonical "${canonical}"`,
-    };
+  if (canonicalUrl) return { segment: sitePath(safeDecode(canonicalUrl.pathname)).split('/')[0] || undefined };
   const shown: ServedBasePath[] = [];
   const links = selfLinks(model, docsLinks(model), site);
   if (links) shown.push(links);
   const carried = site.carriedBasePath();
-  if (carried !== undefined) shown.push({ segment: carried, shownBy: 'the redirects' });
+  if (carried !== undefined) shown.push({ segment: carried });
   return shown.length > 0 && shown.every(({ segment }) => segment === shown[0].segment) ? shown[0] : undefined;
 }
 
-/** What docs.json's absolute links to the site show of its base path (servedBasePath): the first link's verdict, when every such link agrees. */
+/** What docs.json's absolute links to the site show of its base path (servedBasePath), when every such link agrees. */
 function selfLinks(
   model: NavModel,
   { strings, links }: DocsLinks,
@@ -337,11 +330,10 @@ function selfLinks(
     if (!path) continue;
     const slash = path.indexOf('/');
     const [first, rest] = slash < 0 ? [path, ''] : [path.slice(0, slash), path.slice(slash + 1)];
-    const shownBy = `the link "${href.trim()}"`;
     // A redirect's source may be any site's path (`/blog` sent to example.com/blog): only a page shows the site.
     const onPage = (at: string) => ['page', 'generated', 'folder'].includes(site.landing(at) ?? '');
-    if (onPage(path)) verdicts.push({ segment: undefined, shownBy });
-    else if (rest && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first, shownBy });
+    if (onPage(path)) verdicts.push({ segment: undefined });
+    else if (rest && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first });
   }
   return verdicts.length > 0 && verdicts.every(({ segment }) => segment === verdicts[0].segment)
     ? verdicts[0]
@@ -356,7 +348,8 @@ function parsedUrl(text: string): URL | undefined {
   }
 }
 
-function safeDecode(path: string): string {
+/** A path percent-decoded, or as it is when it does not decode. */
+export function safeDecode(path: string): string {
   try {
     return decodeURIComponent(path);
   } catch {
