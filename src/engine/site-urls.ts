@@ -285,9 +285,9 @@ function mayBeBasePath(
  * The base path the site is served under, from what docs.json shows of it, never from a segment's
  * name alone (a site at docs.example.com may link `/docs/sdk/x`, which is broken there): its
  * `seo.metatags.canonical` URL; else its absolute links to itself (a navbar's, a footer's, a
- * redirect's destination): a URL whose path is a page of the site as it is says the site is at its
- * host's root, one that is a page once a first segment the site has nothing at is dropped says it
- * is under that segment; else the segment its redirects carry (redirectBasePath). Undefined when
+ * redirect's destination): a URL whose path of two segments or more is a page of the site as it
+ * is says the site is at its host's root, one that is a page once a first segment the site has
+ * nothing at is dropped says it is under that segment; else the segment its redirects carry (redirectBasePath). Undefined when
  * none shows it, or what does disagrees.
  */
 function servedBasePath(
@@ -332,7 +332,8 @@ function selfLinks(
     const [first, rest] = slash < 0 ? [path, ''] : [path.slice(0, slash), path.slice(slash + 1)];
     // A redirect's source may be any site's path (`/blog` sent to example.com/blog): only a page shows the site.
     const onPage = (at: string) => ['page', 'generated', 'folder'].includes(site.landing(at) ?? '');
-    if (onPage(path)) verdicts.push({ segment: undefined });
+    // One segment is too common a name to show anything: the product's site has a /changelog too.
+    if (rest && onPage(path)) verdicts.push({ segment: undefined });
     else if (rest && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first });
   }
   return verdicts.length > 0 && verdicts.every(({ segment }) => segment === verdicts[0].segment)

@@ -245,13 +245,18 @@ ruleTester('page-link', {
       ],
     },
     {
+      // The product's own site has a /quickstart too: a link of one segment shows nothing of where the docs are.
       name: 'links that land only through a base path nothing in docs.json shows: said once, at the first, not checked',
-      files: site({
-        'guides/a.mdx': body(
-          '[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a> [Gone](/docs/gone)',
-        ),
-        'guides/setup.mdx': body('![Flow](/docs/images/flow.png)'),
-      }),
+      files: site(
+        {
+          'guides/a.mdx': body(
+            '[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a> [Gone](/docs/gone)',
+          ),
+          'guides/setup.mdx': body('![Flow](/docs/images/flow.png)'),
+        },
+        '',
+        ' "navbar": { "links": [{ "label": "Start", "href": "https://example.com/quickstart" }] },',
+      ),
       errors: [
         {
           severity: 'warn',
