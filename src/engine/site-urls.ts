@@ -287,7 +287,8 @@ function mayBeBasePath(
  * `seo.metatags.canonical` URL; else its absolute links to itself (a navbar's, a footer's, a
  * redirect's destination): a URL whose path of two segments or more is a page of the site as it
  * is says the site is at its host's root, one that is a page once a first segment the site has
- * nothing at is dropped says it is under that segment; else the segment its redirects carry (redirectBasePath). Undefined when
+ * nothing at is dropped (of two segments or more, or one under a segment the platform serves sites
+ * under) says it is under that segment; else the segment its redirects carry (redirectBasePath). Undefined when
  * none shows it, or what does disagrees.
  */
 function servedBasePath(
@@ -332,9 +333,11 @@ function selfLinks(
     const [first, rest] = slash < 0 ? [path, ''] : [path.slice(0, slash), path.slice(slash + 1)];
     // A redirect's source may be any site's path (`/blog` sent to example.com/blog): only a page shows the site.
     const onPage = (at: string) => ['page', 'generated', 'folder'].includes(site.landing(at) ?? '');
-    // One segment is too common a name to show anything: the product's site has a /changelog too.
+    // One segment is too common a name to show anything: the product's site has a /changelog too,
+    // and a /blog/changelog; under a segment the platform serves sites under, it is a docs page.
+    const telling = (at: string) => at.includes('/') || platformBasePaths.has(first);
     if (rest && onPage(path)) verdicts.push({ segment: undefined });
-    else if (rest && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first });
+    else if (rest && telling(rest) && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first });
   }
   return verdicts.length > 0 && verdicts.every(({ segment }) => segment === verdicts[0].segment)
     ? verdicts[0]

@@ -245,7 +245,7 @@ ruleTester('page-link', {
       ],
     },
     {
-      // The product's own site has a /quickstart too: a link of one segment shows nothing of where the docs are.
+      // The product's own site has a /quickstart and a /news/quickstart too: a page's name alone shows nothing of where the docs are.
       name: 'links that land only through a base path nothing in docs.json shows: said once, at the first, not checked',
       files: site(
         {
@@ -255,7 +255,7 @@ ruleTester('page-link', {
           'guides/setup.mdx': body('![Flow](/docs/images/flow.png)'),
         },
         '',
-        ' "navbar": { "links": [{ "label": "Start", "href": "https://example.com/quickstart" }] },',
+        ' "navbar": { "links": [{ "label": "Start", "href": "https://example.com/quickstart" }, { "label": "News", "href": "https://example.com/news/quickstart" }] },',
       ),
       errors: [
         {
