@@ -9,12 +9,15 @@ import type { EndpointResolution, SiteIndex } from '../src/site/site-index';
 export const meta = {
   id: 'frontmatter-openapi',
   description:
-    'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one; a path that matches only ignoring a trailing slash is fixed as the spec spells it',
+    'an MDX page in the navigation whose frontmatter openapi names a missing spec or endpoint, or an ambiguous one, or is no endpoint at all (a warning); a path that matches only ignoring a trailing slash is fixed as the spec spells it',
   defaultSeverity: 'error',
   fixable: true,
   messages: {
+    // The platform's parseApiTargetFromMetadata logs such a value and gives the page no endpoint; its build passes.
     notEndpoint:
-      'frontmatter openapi "{{value}}" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"',
+      'frontmatter openapi "{{value}}" is not an endpoint ("METHOD /path", "spec.yaml METHOD /path" or "webhook name"): the platform ignores it and builds the page from its own content, with no API playground',
+    specWithoutEndpoint:
+      'frontmatter openapi "{{value}}" names a spec but no endpoint: the platform ignores it and builds the page from its own content, with no API playground; to make it the page of an endpoint, write "{{value}} METHOD /path"',
     // The words are shared with migrate-mdx (src/site/endpoints.ts): `"GET /userz" is not in api.yaml; did you mean …`.
     unresolved: 'frontmatter openapi {{problem}}',
     // The words are shared with endpoint-exists (src/site/endpoints.ts).
@@ -23,7 +26,7 @@ export const meta = {
   readsPages: true,
   docs: {
     explanation:
-      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A missing spec or endpoint is an error, reported in the MDX file (an endpoint that another spec of the site has, as a translated spec that lags the main one, names that spec and suggests it, rather than another endpoint); an endpoint without a named spec that several specs have is ambiguous (a warning).',
+      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A value that is not an endpoint at all (`openapi: "/openapi-cloud.yaml"`, a spec without its method and path) is a warning: the platform\'s build passes, and it ignores the value (it logs that it cannot parse it) and builds the page from its own content, with no API playground. A missing spec or endpoint is an error, reported in the MDX file (an endpoint that another spec of the site has, as a translated spec that lags the main one, names that spec and suggests it, rather than another endpoint); an endpoint without a named spec that several specs have is ambiguous (a warning).',
     valid: '---\nopenapi: "api/openapi.yaml GET /users"\n---',
     invalid: '---\nopenapi: "api/openapi.yaml GET /userz"\n---',
   },
@@ -40,9 +43,11 @@ export function check({ model, report, site, checks }: RuleContext<typeof meta>)
     if (!frontmatter) continue;
     const { span, value, endpoint } = frontmatter;
     if (!endpoint) {
+      // Readers see the page all the same (translated pages have shipped so): a warning.
       report({
         span,
-        messageId: 'notEndpoint',
+        severity: 'warn',
+        messageId: /^\S+\.(?:json|ya?ml)$/i.test(value.trim()) ? 'specWithoutEndpoint' : 'notEndpoint',
         data: { value },
       });
       continue;

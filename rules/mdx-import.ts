@@ -8,7 +8,7 @@ import type { SiteIndex } from '../src/site/site-index';
 export const meta = {
   id: 'mdx-import',
   description:
-    'an import in a page or snippet that the platform cannot resolve: not local, a missing file, a missing export, a name defined twice',
+    'an import in a page, a snippet or a .jsx or .tsx file that the platform cannot resolve: not local, a missing file, a missing export, a name defined twice',
   defaultSeverity: 'error',
   fixable: false,
   messages: {
@@ -43,7 +43,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      'The platform resolves the `import`s of pages and snippets itself (@mintlify/common\'s resolveAllImports): it removes each import and copies in what it names, from a file of the docs folder only. A path starting with "/" is read from the docs folder, "./" and "../" from the importing file\'s folder, exactly as written: no extension is added, the case must match, and only .mdx, .md, .jsx and .tsx files the platform reads can be imported (not .js, not what is under _snippets/, not README.md and the like, even under snippets/, not what .mintignore excludes). Each of these is a warning of the build, so the import is dropped and what it names is not defined on the page (a component of it renders nothing), and `mint validate`, where every warning fails, fails: all are errors. navlint reports an import of a package or URL (`Only local imports are supported`), of a file that is not there (`Could not find file`, with the nearest snippet file), of a name the .mdx or .md snippet does not export (`Could not find export`; names of .jsx and .tsx snippets are not checked), a default import of a snippet that has no content of its own, only exports and none of them default, which renders nothing (`has no default export`), and a name defined twice on one page with different definitions, by two imports or by the page and an import (`is declared twice`: the first one is kept). Definitions are compared by their text, spaces aside; the platform compares them after regenerating the code, so two that differ only in quotes or semicolons are the same to it.',
+      'The platform resolves the `import`s of pages and snippets itself (@mintlify/common\'s resolveAllImports), those of every .jsx and .tsx file of the docs folder too (all of them are snippets to its prebuild, imported or not, but under _snippets/): it removes each import and copies in what it names, from a file of the docs folder only. A path starting with "/" is read from the docs folder, "./" and "../" from the importing file\'s folder, exactly as written: no extension is added, the case must match, and only .mdx, .md, .jsx and .tsx files the platform reads can be imported (not .js, not what is under _snippets/, not README.md and the like, even under snippets/, not what .mintignore excludes). Each of these is a warning of the build, so the import is dropped and what it names is not defined on the page (a component of it renders nothing), and `mint validate`, where every warning fails, fails: all are errors. navlint reports an import of a package or URL (`Only local imports are supported`), of a file that is not there (`Could not find file`, with the nearest snippet file), of a name the .mdx or .md snippet does not export (`Could not find export`; names of .jsx and .tsx snippets are not checked), a default import of a snippet that has no content of its own, only exports and none of them default, which renders nothing (`has no default export`), and a name defined twice on one page with different definitions, by two imports or by the page and an import (`is declared twice`: the first one is kept). Definitions are compared by their text, spaces aside; the platform compares them after regenerating the code, so two that differ only in quotes or semicolons are the same to it.',
     valid:
       'A page: "import { Since } from \'/snippets/since.mdx\'" where snippets/since.mdx has "export const Since = …"',
     invalid:
@@ -75,9 +75,10 @@ interface Defined {
 
 type Context = Pick<RuleContext<typeof meta>, 'site' | 'report' | 'didYouMean'>;
 
-export function check({ site, report, didYouMean, pagesToCheck }: RuleContext<typeof meta>): void {
+export function check({ site, report, didYouMean, pagesToCheck, checks }: RuleContext<typeof meta>): void {
   const imports = new SiteImports(site);
-  for (const file of pagesToCheck()) {
+  // The platform resolves a .jsx or .tsx file's imports as a snippet's, wherever the file is (prebuild's snippetsV2).
+  for (const file of [...pagesToCheck(), ...site.parsedScripts().filter(checks)]) {
     if (file.toLowerCase().startsWith('_snippets/')) continue; // the platform's old snippets: their imports are never resolved
     const parse = site.pageParse(file);
     if (parse.imports) new PageImports(file, imports, { site, report, didYouMean }).check(parse.imports);
@@ -237,7 +238,7 @@ class PageImports {
     const span = this.spanOf(imported.sourceStart, imported.sourceEnd);
     const quote = this.source.text[span.offset] === "'" ? "'" : '"';
     const write = (c: string) => quote + c + quote;
-    const data = { source: JSON.stringify(imported.source), consequence: undefinedNames(imported) };
+    const data = { source: JSON.stringify(imported.source), consequence: undefinedNames(imported, this.file) };
     if (resolved === undefined) {
       // `snippets/a.mdx`: a file of the folder, written without the leading slash the platform needs.
       const rooted = path.posix.normalize(`/${imported.source}`);
@@ -311,12 +312,14 @@ class PageImports {
   }
 }
 
-/** What dropping an import leaves undefined on the page, as its messages say it. */
-function undefinedNames(imported: PageImport): string {
+/** What dropping an import leaves undefined in the file (a page, or a script, whose code then fails), as its messages say it. */
+function undefinedNames(imported: PageImport, file: string): string {
   const locals = imported.names.map((n) => n.local);
-  return locals.length === 0
-    ? 'the import does nothing'
-    : `${locals.join(', ')} ${locals.length === 1 ? 'is' : 'are'} not defined on the page (a component renders nothing)`;
+  if (locals.length === 0) return 'the import does nothing';
+  const are = `${locals.join(', ')} ${locals.length === 1 ? 'is' : 'are'}`;
+  return /\.[jt]sx$/i.test(file)
+    ? `${are} not defined in the script (its code fails where it uses ${locals.length === 1 ? 'it' : 'them'})`
+    : `${are} not defined on the page (a component renders nothing)`;
 }
 
 /** A file of the docs folder (`/snippets/a.mdx`) as a source relative to a file's folder (`../snippets/a.mdx`). */

@@ -7,6 +7,7 @@ import {
   linkTarget,
   pagesRendering,
   renderedAnchors,
+  rewrittenAgainstFile,
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
 import type { Span } from '../src/parsers/source';
@@ -25,7 +26,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common's slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id=\"…\">`), which the platform's own link checker forgets. A fragment is compared as a browser compares it: exactly, as the URL holds it (what is not ASCII percent-encoded, which is how the platform writes a tab's id) and after percent-decoding. A link only agents see (inside `<Visibility for=\"agents\">`) is not checked for its fragment: agents get the page's Markdown, which has no rendered ids. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar's, a footer's, a banner's) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet's own `#id` (and a relative link's fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A did-you-mean suggests the nearest id of that page.",
+      "A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common's slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id=\"…\">`), which the platform's own link checker forgets. A fragment is compared as a browser compares it: exactly, as the URL holds it (what is not ASCII percent-encoded, which is how the platform writes a tab's id) and after percent-decoding. A link only agents see (inside `<Visibility for=\"agents\">`) is not checked for its fragment: agents get the page's Markdown, which has no rendered ids. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar's, a footer's, a banner's) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet's own `#id` (and a relative link's fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A `./` or `../` link leads where the platform renders it (page-link says where). A did-you-mean suggests the nearest id of that page.",
     valid: 'A page with "## Set up the CLI": "[Setup](#set-up-the-cli)"',
     invalid: 'A page with "## Set up the CLI": "[Setup](#setup)"',
   },
@@ -43,9 +44,18 @@ export function check({
 }: RuleContext<typeof meta>): void {
   let parsed: ReadonlySet<string> | undefined;
   const anchorsByFile = new Map<string, string[] | undefined>();
-  /** Reports the link's fragment when the page it leads to has no such id; `fragmentSpan` is where the fragment is written. */
-  const checkFragment = (url: string, fromFile: string, fragmentSpan: () => Span, renderedSnippet = false): boolean => {
-    const target = linkTarget(url, fromFile, site, urls());
+  /**
+   * Reports the link's fragment when the page it leads to has no such id; `fragmentSpan` is where the
+   * fragment is written, `againstFile` whether the platform reads its `./` path from the file's folder.
+   */
+  const checkFragment = (
+    url: string,
+    fromFile: string,
+    againstFile: boolean,
+    fragmentSpan: () => Span,
+    renderedSnippet = false,
+  ): boolean => {
+    const target = linkTarget(url, fromFile, site, urls(), againstFile);
     const file = target.kind === 'self' ? fromFile : target.kind === 'page' ? target.file : undefined;
     const fragment = target.kind === 'self' || target.kind === 'page' ? target.fragment : undefined;
     if (file === undefined || fragment === undefined || fragment === '' || fragment.startsWith(':~:')) return false;
@@ -81,10 +91,10 @@ export function check({
     if (found.snippet && !url.startsWith('/')) {
       // Its own `#id`, or a relative path, is read on each page that renders it: reported for the first it misses on.
       for (const page of (rendering ??= pagesRendering(site, true))(found.file))
-        if (checkFragment(url, page, span, true)) break;
+        if (checkFragment(url, page, rewrittenAgainstFile(found.link), span, true)) break;
       continue;
     }
-    checkFragment(url, found.file, span);
+    checkFragment(url, found.file, rewrittenAgainstFile(found.link), span);
   }
   // docs.json's links (a navbar's, a banner's) lead into the pages too; a link from the root has no page of its own.
   const docsFile = relativePath(site.root, model.docsFile.path);
@@ -92,7 +102,7 @@ export function check({
   for (const { href, span, quoted } of docsJsonHrefs(links())) {
     if (!href.includes('#') || /^\s*[#?]/.test(href)) continue; // the root's own fragment or query: href-format's
     const written = quoted ? { ...span, offset: span.offset + 1, length: Math.max(0, span.length - 2) } : span;
-    checkFragment(href, docsFile, () =>
+    checkFragment(href, docsFile, false, () =>
       afterHash(written, written.file.text.slice(written.offset, written.offset + written.length)),
     );
   }

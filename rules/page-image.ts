@@ -6,6 +6,7 @@ import {
   linkSpan,
   linkTarget,
   pagesRendering,
+  rewrittenAgainstFile,
   writtenLink,
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta } from '../src/engine/rule';
@@ -14,7 +15,7 @@ import type { SiteUrls } from '../src/engine/site-urls';
 export const meta = {
   id: 'page-image',
   description:
-    'an image or file a page embeds (Markdown image, src of img, video, source, iframe, img of Card, an icon path) that is not in the docs folder',
+    "an image or file a page embeds (Markdown image, src of img, video, source, iframe, img of Card, an icon path, a path in a src of the site's own component) that is not in the docs folder",
   defaultSeverity: 'error',
   fixable: false,
   messages: {
@@ -26,7 +27,7 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "A page embeds files by path: Markdown images (and a reference definition that only images use: `![Flow][flow]` with `[flow]: /images/flow.png`), the `src` of `<img>`, `<video>`, `<source>`, `<audio>` and `<iframe>`, the `img` of `<Card>`, `poster`, and an `icon` given as a path, written as a string or as an expression that is one string literal (`src={\"/images/flow.png\"}`). Each one inside the site must be a file of the docs folder that the platform deploys (not one `.mintignore` excludes, nor under `node_modules/` and the like), or a URL of the site, with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page's URL, as a browser reads it. A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image's path): when its first segment is one the platform serves sites under (`docs`, `help`…) or the one the redirects carry, and the site has nothing of its own there, the file is looked up without it. A relative path in a snippet is read from each page that renders it. The platform's link checker does not read `<video src>`. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.",
+      'A page embeds files by path: Markdown images (and a reference definition that only images use: `![Flow][flow]` with `[flow]: /images/flow.png`), the `src` of `<img>`, `<video>`, `<source>`, `<audio>`, `<iframe>` and any other HTML element, the `img` of `<Card>` and the `src` of `<Icon>` (the platform\'s components that load a file), `poster`, and an `icon` given as a path, written as a string or as an expression that is one string literal (`src={"/images/flow.png"}`). Each one inside the site must be a file of the docs folder that the platform deploys (not one `.mintignore` excludes, nor under `node_modules/` and the like), or a URL of the site, with its case as written: the servers that host the sites tell `Logo.png` from `logo.png`. A relative path is read against the page\'s URL, as a browser reads it, but a `./` or `../` one as the platform renders it where it rewrites it before the page is served, against the page file\'s folder: in a Markdown image, `<img src>` and `<source src>` written as a string (`./images/a.png` on `guides/index.mdx`, served at `/guides`, is `/guides/images/a.png`). A path may carry the base path the site is served under (`/docs/images/flow.png`; the platform strips it from an image\'s path), and the file is then looked up without it: the base path docs.json shows (its `seo.metatags.canonical`, its absolute links to the site, the segment its redirects carry), or, when it shows none, a first segment the platform serves sites under (`docs`, `help`…) where the site has nothing of its own, which page-link says once is a guess. A relative path in a snippet is read from each page that renders it. The platform\'s link checker does not read `<video src>`. A `src`, `img` or `poster` of a component of the site\'s own (`<Video>`, `<AgentFeedbackCTA>`) is what that component makes of it: real sites pass paths there (`<Video src="/media/intro.mp4" />`) and identifiers too (`<AgentFeedbackCTA src="docs-agent" />`, which names where feedback came from, 30 times on one site), so it is taken for a file only when it reads as a path: it starts with `/`, `./` or `../`, or ends in a file extension. External URLs are not fetched. A did-you-mean suggests a file of the same folder with the nearest name, or one of the same name in another folder.',
     valid: 'A page: "![Diagram](/images/flow.png)" with images/flow.png',
     invalid: 'A page: "![Diagram](/images/Flow.png)" with images/flow.png',
   },
@@ -41,7 +42,7 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
     // A snippet's relative path is read from each page that renders it: reported for the first it misses from.
     const origins = linkOrigins(found, () => (rendering ??= pagesRendering(site)));
     const missing = origins
-      .map((from) => ({ from, target: linkTarget(url, from, site, urls()) }))
+      .map((from) => ({ from, target: linkTarget(url, from, site, urls(), rewrittenAgainstFile(found.link)) }))
       .find(({ target }) => target.kind === 'missing');
     if (missing?.target.kind !== 'missing') continue;
     const span = linkSpan(site, found);

@@ -1,4 +1,6 @@
+import { relativePath } from '../src/common/paths';
 import {
+  docsJsonHrefs,
   embeds,
   type FileLink,
   fileLinks,
@@ -8,10 +10,12 @@ import {
   linkSpan,
   linkTarget,
   pagesRendering,
+  rewrittenAgainstFile,
   writtenLink,
 } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { redirectedUrl, redirectSource, type SiteUrls, sitePath } from '../src/engine/site-urls';
+import type { Span } from '../src/parsers/source';
 
 export const meta = {
   id: 'page-link',
@@ -37,6 +41,9 @@ export const meta = {
     // `mint broken-links` reads a relative link from the root, where a browser reads it from the page's URL.
     missingForReader:
       'link "{{url}}" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
+    // Said once per segment, at the first link (or image) of the pages that relies on it.
+    basePathGuessed:
+      'link "{{url}}" lands only if the site is served under "/{{segment}}", where it has nothing, and docs.json does not show where the site is served (by seo.metatags.canonical, absolute links to its pages or redirects that carry a base path, all agreeing): {{unchecked}}; set seo.metatags.canonical to the site\'s URL to have them checked',
     missingForReaderOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
   },
@@ -44,13 +51,14 @@ export const meta = {
   parsesPages: true,
   docs: {
     explanation:
-      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands). A link that a redirect takes (`/old`, or a pattern: `/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect (a plain redirect's destination is reported in docs.json too, by redirect-destination); when the redirects lead back round, where a browser gives up, it is reported too (redirect-loop reports the loop in docs.json); out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`): when its first segment is one the platform serves sites under (`docs`, `help`, `guides`…) or the one the redirects carry, and the site has no page, file, folder or redirect source of its own there, the link is checked without it. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page, with the link's query and fragment. A link to a redirect's source (a plain path, not a pattern) whose destination is a page (not one that is a redirect's source too, which that redirect takes readers from) is a warning, and --fix writes the destination, with the link's query and fragment; not when the redirect is temporary (`\"permanent\": false`), an alias meant to move, such as `/latest` to this release's page.",
+      "Every link a page holds (Markdown links and reference definitions, and the `href` of any element or component: `<a>`, `<Card>`, `<Tile>`…, written as a string or as an expression that is one string literal: `href={\"/a\"}`) that stays inside the site must land, as a reader's browser follows it: a path from the root against the site's pages (with or without `.mdx`), the pages generated from OpenAPI operations, the sources of redirects, the folders of listed pages and the files of the docs folder the platform deploys (not what `.mintignore` excludes, `README.md`, `node_modules/` and the like); a relative path against the page's own URL (`b` on `guides/a` is `/guides/b`; the platform's `mint broken-links` reads it as `/b`, and the message says so when only that reading lands), but a `./` or `../` one as the platform renders it where it rewrites it before the page is served, against the page file's folder: in a Markdown link, `<a href>` and `<Card href>` written as a string (`./setup` on `guides/index.mdx`, served at `/guides`, is `/guides/setup`, where a browser on `/guides` would go to `/setup`). A link that a redirect takes (`/old`, or a pattern: `/legacy/:slug*`) goes where the redirect sends it (the first redirect that takes it, followed through a few more): when that is a path of the site where nothing is, the link is reported with the redirect (a plain redirect's destination is reported in docs.json too, by redirect-destination); when the redirects lead back round, where a browser gives up, it is reported too (redirect-loop reports the loop in docs.json); out of the site, it is not checked. Dots in a path are not extensions; a query and a fragment are ignored here (page-anchor checks fragments). A link may carry the base path the site is served under (`/docs/quickstart` on a site at example.com/docs, which the platform serves under `/docs`), and is then checked without it. The base path is the one docs.json shows, never guessed from a segment's name alone: its `seo.metatags.canonical` URL, else its absolute links to a page of the site (a navbar's, a footer's, a redirect's destination: `https://docs.example.com/sdk/x` shows a site at the root of its host, where `/docs/sdk/x` is broken), else the segment its redirects carry. When docs.json shows nothing, a first segment the platform serves sites under (`docs`, `help`, `guides`…) where the site has no page, file, folder or redirect source of its own may be one: the links that land only without it are not checked, and one warning says so, at the first of them. A generated page is where the platform builds it: under the `directory` its spec is given with (`api-reference/v2/list-users`), not under `api-reference` (the platform's checker accepts both). External links, `mailto:`, custom schemes and template expressions are not checked; a relative link in a snippet is followed from each page that renders it (that imports it, or a snippet it is in), and reported for the first it misses from. A did-you-mean suggests the nearest page, with the link's query and fragment; never the page the link is on (nor, for a snippet's link, the page it is followed from), where it would lead nowhere new. A link to a redirect's source (a plain path, not a pattern) whose destination is a page (not one that is a redirect's source too, which that redirect takes readers from) is a warning, and --fix writes the destination, with the link's query and fragment; not when the redirect is temporary (`\"permanent\": false`), an alias meant to move, such as `/latest` to this release's page.",
     valid: 'A page guides/a.mdx: "[Start](/quickstart)", "[B](b)" with guides/b.mdx',
     invalid: 'A page guides/a.mdx: "[Start](/quikstart)", "[B](c)" with no guides/c.mdx',
   },
 } satisfies RuleMeta;
 
-export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof meta>): void {
+export function check({ site, model, report, urls, links, pagesToCheck, checks }: RuleContext<typeof meta>): void {
+  reportGuessedBasePaths({ site, model, report, links, checks, pagesToCheck }, urls());
   let redirectsByPath: Map<string, string> | undefined;
   let rendering: ((snippet: string) => string[]) | undefined;
   for (const found of fileLinks(site, pagesToCheck())) {
@@ -60,14 +68,14 @@ export function check({ site, report, urls, pagesToCheck }: RuleContext<typeof m
     if (origins[0] !== found.file) {
       // A snippet's relative link: followed from each page that renders it, reported for the first it misses from.
       for (const page of origins) {
-        const target = linkTarget(url, page, site, urls());
+        const target = linkTarget(url, page, site, urls(), rewrittenAgainstFile(found.link));
         if (target.kind !== 'missing') continue;
         reportMissing(found, target, { site, report, urls: urls() }, page);
         break;
       }
       continue;
     }
-    const target = linkTarget(url, found.file, site, urls());
+    const target = linkTarget(url, found.file, site, urls(), rewrittenAgainstFile(found.link));
     if (target.kind === 'missing') {
       reportMissing(found, target, { site, report, urls: urls() });
     } else if (target.kind === 'redirect') {
@@ -109,7 +117,9 @@ function reportMissing(
   }
   // Through a redirect, the page meant is most likely the one nearest to where it sends the link.
   // A file left out of the deploy is the page meant: no other page is suggested.
-  const near = leftOut ? undefined : urls.nearest(`/${through ? sitePath(through.destination) : path}`);
+  const near = leftOut
+    ? undefined
+    : urls.nearest(`/${through ? sitePath(through.destination) : path}`, pagesOn(found, renderedOn));
   // The page meant, with the section and query the link asked of it.
   const meant = near === undefined ? undefined : redirectedUrl(found.link[0], `/${near}`);
   const { hint, suggestions } = didYouMeanAt(span, meant, {
@@ -149,6 +159,74 @@ function reportMissing(
     },
     suggestions,
   });
+}
+
+/**
+ * Says once per segment that links and images land only through a base path docs.json does not
+ * show (SiteUrls.mayBeBasePath), at the first of them (in the pages, else in docs.json), rather than
+ * passing them in silence: a site at docs.example.com that links `/docs/sdk/x` has them broken.
+ */
+function reportGuessedBasePaths(
+  {
+    site,
+    model,
+    report,
+    links,
+    checks,
+    pagesToCheck,
+  }: Pick<RuleContext<typeof meta>, 'site' | 'model' | 'report' | 'links' | 'checks' | 'pagesToCheck'>,
+  urls: SiteUrls,
+): void {
+  if (urls.basePath()) return;
+  const docsFile = relativePath(site.root, model.docsFile.path);
+  type Written = { url: string; file: string; span: () => Span };
+  /** The links and images of the files (and docs.json's, `withDocs`) that land only through a guessed base path, by segment. */
+  const guesses = (files: readonly string[], withDocs: boolean) => {
+    const guessed = new Map<string, Written[]>();
+    const add = (link: Written) => {
+      // Only a path from the root can carry a base path.
+      const first = /^\/([^/?#]+)/.exec(link.url)?.[1];
+      if (first === undefined || !urls.mayBeBasePath(first)) return;
+      const target = linkTarget(link.url, link.file, site, urls);
+      const segment = 'guessedBasePath' in target ? target.guessedBasePath : undefined;
+      if (segment === undefined) return;
+      const list = guessed.get(segment);
+      if (list) list.push(link);
+      else guessed.set(segment, [link]);
+    };
+    for (const found of fileLinks(site, files))
+      add({ url: found.link[0], file: found.file, span: () => linkSpan(site, found) });
+    if (withDocs)
+      for (const { href, span } of docsJsonHrefs(links())) add({ url: href, file: docsFile, span: () => span });
+    return guessed;
+  };
+  // The finding is at the first such link of the site: only a file checked that has one may hold it.
+  const all = site.parsedPages();
+  let guessed = guesses(pagesToCheck(), checks(docsFile));
+  if (guessed.size > 0 && pagesToCheck().length < all.length) guessed = guesses(all, true);
+  for (const [segment, [first, ...others]] of guessed) {
+    if (!checks(first.file)) continue;
+    report({
+      span: first.span(),
+      severity: 'warn',
+      messageId: 'basePathGuessed',
+      data: {
+        url: first.url,
+        segment,
+        unchecked: others.length
+          ? `it and the ${others.length} other links and images that start with "/${segment}" are not checked`
+          : 'it is not checked',
+      },
+    });
+  }
+}
+
+/**
+ * What a did-you-mean never offers for a link that lands nowhere (as pagePaths has them): the page it
+ * is on (for a snippet's link, the snippet and the page it is followed from), where it would lead nowhere new.
+ */
+function pagesOn(found: FileLink, renderedOn: string | undefined): Set<string> {
+  return new Set([found.file, renderedOn ?? found.file].map((file) => file.replace(/\.mdx?$/, '')));
 }
 
 /** Redirects from a plain path to a page of the site, by their source's path; not a temporary one (RedirectEntry). */

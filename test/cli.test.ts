@@ -438,7 +438,7 @@ Options:
   --fix-dry-run         show the fixes as a diff without writing
   --no-cache            do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing
   --cache-location DIR  keep the caches in DIR (for a CI cache step), as ESLint's flag
-  --check-external      also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache)
+  --check-external      also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL
   --quiet               report errors only
   --max-warnings N      exit 1 when there are more than N warnings
   --color, --no-color   force colour on or off (default: when the terminal supports it)

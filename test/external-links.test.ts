@@ -1,10 +1,9 @@
 import * as fs from 'node:fs';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type * as http from 'node:http';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkUrls } from '../src/site/url-checks';
-import { makeSite, navlintAsync, temporaryFolder } from './helpers';
+import { localServer, makeSite, navlintAsync, temporaryFolder } from './helpers';
 import { page, requiredKeys } from './sites';
 
 /**
@@ -12,7 +11,7 @@ import { page, requiredKeys } from './sites';
  * and one route that never answers. The server counts the requests each path got and the most it
  * had not answered yet at once.
  */
-let server: http.Server;
+let served: Awaited<ReturnType<typeof localServer>>;
 let base: string;
 const asked = new Map<string, number>();
 let inFlight = 0;
@@ -22,7 +21,7 @@ const hanging: http.ServerResponse[] = [];
 let onHang = () => {};
 
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  served = await localServer((request, response) => {
     const url = request.url ?? '';
     asked.set(url, (asked.get(url) ?? 0) + 1);
     inFlight++;
@@ -46,16 +45,11 @@ beforeAll(async () => {
     if (url === '/busy') return asked.get(url) === 1 ? answer(429, { 'retry-after': '0' }) : answer(200);
     if (url === '/down') return answer(503);
     return answer(500);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, hanging);
+  base = served.base;
 });
 
-afterAll(async () => {
-  for (const response of hanging) response.destroy();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => served.stop());
 
 const quick = { timeoutMs: 300, backoffMs: 1, retries: 2 };
 

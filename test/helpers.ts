@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
@@ -108,4 +110,24 @@ export function buildWithWorkerPrefix(workerPrefix: string): string {
   const worker = path.join(copy, 'dist/mdx-worker.cjs');
   fs.writeFileSync(worker, `${workerPrefix}\n${fs.readFileSync(worker, 'utf8')}`);
   return path.join(copy, 'bin/navlint.cjs');
+}
+
+/**
+ * An HTTP server on 127.0.0.1 for a test file's requests: its base URL, and `stop`, which ends the
+ * responses the handler left hanging (in `hanging`) and closes it.
+ */
+export async function localServer(
+  handler: http.RequestListener,
+  hanging: http.ServerResponse[] = [],
+): Promise<{ base: string; stop: () => Promise<void> }> {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -197,6 +197,29 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
+  it("completes the ids after # of a ./ link on an index page where the platform renders it from the file's folder", async () => {
+    const docs = docsWith('{ "pages": ["guides/index", "guides/setup"] }');
+    const root = makeSite({
+      'docs.json': docs,
+      'guides/index.mdx': '# Guides\n',
+      'guides/setup.mdx': '# Setup\n\n## Install the CLI\n',
+    });
+    const client = new Client(root);
+    clients.push(client);
+    await client.initialize();
+    // On guides/index.mdx (served at /guides), the platform makes [..](./setup) /guides/setup; a <Tile href> goes to /setup.
+    const text = '# Guides\n\n[Setup](./setup#in) <Tile href="./setup#in" />\n';
+    await client.open('guides/index.mdx', text);
+    const complete = (character: number) => completionAt(client, 'guides/index.mdx', 2, character);
+    const ids = await complete(text.split('\n')[2].indexOf('#in') + 3);
+    expect(ids.map((i) => [i.label, i.detail])).toEqual([
+      ['setup', '/guides/setup'],
+      ['install-the-cli', '/guides/setup'],
+    ]);
+    expect(await complete(text.split('\n')[2].lastIndexOf('#in') + 3)).toEqual([]);
+    await client.stop();
+  });
+
   it("completes the site's files, not its pages, where a link embeds one: an image, a src", async () => {
     const root = makeSite({
       'docs.json': docsWith('{ "pages": ["index"] }'),
@@ -271,6 +294,7 @@ async function completionAt(client: Client, file: string, line: number, characte
     position: { line, character },
   })) as {
     label: string;
+    detail?: string;
     textEdit: { range: { start: { character: number }; end: { character: number } }; newText: string };
   }[];
 }

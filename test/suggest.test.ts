@@ -22,6 +22,27 @@ describe('the did-you-mean index answers as the plain scan', () => {
     );
   });
 
+  it('with candidates left out, as the scan of the rest', () => {
+    fc.assert(
+      fc.property(
+        fc.array(word, { maxLength: 40 }),
+        word,
+        fc.array(word, { maxLength: 5 }),
+        (candidates, query, out) => {
+          const left = new Set(out);
+          const found = new SuggestionIndex(candidates).nearest(query, undefined, (c) => left.has(c))?.candidate;
+          expect(found).toBe(
+            didYouMean(
+              query,
+              candidates.filter((c) => !left.has(c)),
+            ),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it('on page paths, a word at a time against one index', () => {
     const pages = Array.from({ length: 400 }, (_, i) => `guides/section${i % 13}/page-${i}`);
     const index = new SuggestionIndex(pages);

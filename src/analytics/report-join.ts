@@ -177,6 +177,8 @@ function landingOf(target: ReturnType<typeof linkTarget>, at: string, context: J
     case 'folder':
     case 'file':
       return { landing: generatedOrFolder(target.kind, target.path, context), redirects: [], scopes };
+    case 'unread': // under the directory of a spec given by URL, which navlint did not read: no reason to call it missing
+      return { landing: { kind: 'folder', path: target.path }, redirects: [], scopes };
     case 'missing':
     case 'redirect': // a chain longer than maxRedirects: a loop, which lands nowhere
       return { landing: { kind: 'missing', path: at, nearest: nearestTo(at, context) }, redirects: [], scopes };

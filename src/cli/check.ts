@@ -8,13 +8,22 @@ import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } 
 import { type CommandUsage, helpOption } from '../common/usage';
 import { version } from '../common/version';
 import { lintAndFix } from '../engine/fix-passes';
-import { type Finding, type LintOptions, type LintResult, lint, withExternalLinks } from '../engine/lint';
+import {
+  type Finding,
+  type LintOptions,
+  type LintResult,
+  lint,
+  specUrls,
+  withExternalLinks,
+  withFetchedSpecs,
+} from '../engine/lint';
 import { externalUrls } from '../engine/page-link-targets';
 import { lintWithResultCache } from '../engine/result-cache';
 import { formatGithub } from '../formatters/github';
 import { formatJson, formatJsonWithMetadata } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
+import { fetchSpecs } from '../site/spec-fetch';
 import { checkUrls } from '../site/url-checks';
 import { docsFileOf, type Io, loadConfigOrFail, parse, printUsage, UsageError, written } from './io';
 import { pagesProgress } from './progress';
@@ -52,7 +61,7 @@ export const checkUsage = {
     'check-external': {
       type: 'boolean',
       default: false,
-      help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache)',
+      help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL',
     },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
     'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
@@ -252,12 +261,13 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
 }
 
 /**
- * The lint's findings and external-link's, once every http(s) URL the site links to has answered.
- * Ctrl-C (or SIGTERM) stops the asking: the answers had so far stay in the cache for the next run,
- * and the run ends with the signal's exit code, reporting nothing.
+ * The lint's findings and external-link's, once the specs the site gives by URL are fetched (the
+ * lint is run again with them) and every http(s) URL the site links to has answered. Ctrl-C (or
+ * SIGTERM) stops the asking: the answers had so far stay in the cache for the next run, and the run
+ * ends with the signal's exit code, reporting nothing.
  */
 async function withExternalUrls(
-  result: LintResult,
+  linted: LintResult,
   options: LintOptions,
   io: Io,
 ): Promise<LintResult | { interrupted: number }> {
@@ -271,6 +281,15 @@ async function withExternalUrls(
     stop.abort();
   });
   try {
+    const specs = specUrls(linted);
+    const fetched = specs.length
+      ? await fetchSpecs(specs, { cacheDir: options.cacheDir, signal: stop.signal })
+      : undefined;
+    if (signalled) {
+      io.stderr(`navlint: stopped (${signalled}) while fetching the specs given by URL; nothing reported\n`);
+      return { interrupted: signalExitCodes[signalled] };
+    }
+    const result = fetched ? withFetchedSpecs(linted, options, fetched) : linted;
     const urls = externalUrls(result.site, result.model);
     const verdicts = await checkUrls(urls, {
       cacheDir: options.cacheDir,

@@ -112,23 +112,32 @@ export class SuggestionIndex {
     return this.nearest(word, maxDistance)?.candidate;
   }
 
-  /** The nearest candidate within `maxDistance` (default: a third of the word's length, at least 1), the first of equals. */
-  nearest(word: string, maxDistance?: number): Nearest | undefined {
+  /**
+   * The nearest candidate within `maxDistance` (default: a third of the word's length, at least 1), the first of equals;
+   * none that `skip` rules out (the page a link is on, where a did-you-mean would send the reader nowhere new).
+   */
+  nearest(word: string, maxDistance?: number, skip?: (candidate: string) => boolean): Nearest | undefined {
     const limit = Math.floor(maxDistance ?? defaultMaxDistance(word));
     if (limit < 0) return undefined;
     const lower = word.toLowerCase();
     for (const index of this.byLower.get(lower) ?? []) {
-      if (this.candidates[index] !== word) return { candidate: this.candidates[index], index, distance: 0 };
+      const candidate = this.candidates[index];
+      if (candidate !== word && !skip?.(candidate)) return { candidate, index, distance: 0 };
     }
     for (let radius = 1; radius <= limit; radius++) {
-      const found = this.search(lower, radius);
+      const found = this.search(lower, radius, skip);
       if (found) return found;
     }
     return undefined;
   }
 
-  /** The nearest candidate within `radius` edits (other than the word itself), the first of equals. */
-  private search(word: string, radius: number): Nearest | undefined {
+  /** The first candidate spelt `lower` (ignoring case) that `skip` leaves, by its place in the list; -1 for none. */
+  private firstKept(lower: string, skip: (candidate: string) => boolean): number {
+    return this.byLower.get(lower)?.find((index) => !skip(this.candidates[index])) ?? -1;
+  }
+
+  /** The nearest candidate within `radius` edits (other than the word itself and what `skip` rules out), the first of equals. */
+  private search(word: string, radius: number, skip?: (candidate: string) => boolean): Nearest | undefined {
     const m = word.length;
     const width = m + 1;
     const depthCap = Math.min(this.longest, m + radius); // deeper, every cell exceeds the radius
@@ -190,9 +199,11 @@ export class SuggestionIndex {
       if (depth - m > radius || m - depth > radius) continue; // outside the band: too far
       const d = rows[depth * width + m];
       if (d === 0) continue; // the word itself
-      if (d < bestDistance || (d === bestDistance && firstIndex[j] < bestIndex)) {
+      const index = skip ? this.firstKept(this.sorted[j], skip) : firstIndex[j];
+      if (index < 0) continue;
+      if (d < bestDistance || (d === bestDistance && index < bestIndex)) {
         bestDistance = d;
-        bestIndex = firstIndex[j];
+        bestIndex = index;
       }
     }
     return bestIndex < 0

@@ -4,6 +4,7 @@ import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/sugge
 import type { SourceFile } from '../parsers/source';
 import { diskFiles, isUnreadable, type SiteFiles, UnreadableError } from '../site/files';
 import { Site } from '../site/site';
+import type { FetchedSpec } from '../site/spec-fetch';
 import type { UrlVerdict } from '../site/url-checks';
 import { pageMatcher } from './config';
 import { type DocsLinks, docsLinks, variablesOf } from './docs-json';
@@ -14,7 +15,7 @@ import { followRefs } from './read-docs';
 import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
 import { rules } from './rules';
 import { validateModel } from './schema';
-import { type SiteUrls, siteUrls } from './site-urls';
+import { type SiteUrls, siteUrls, unreadSpecs } from './site-urls';
 
 export interface LintOptions {
   /** Path to docs.json. */
@@ -241,4 +242,28 @@ export function withExternalLinks(
     ruleFilter: (meta) => meta.id === 'external-link',
   });
   return { ...result, findings: sortFindings([...result.findings, ...external.findings]) };
+}
+
+/**
+ * The specs given by URL that a lint did not read, for `--check-external` to fetch: those docs.json
+ * names (an `openapi` value, an endpoint entry) and those the frontmatter of its listed pages names.
+ */
+export function specUrls({ model, site }: Pick<LintResult, 'model' | 'site'>): string[] {
+  const urls = new Set(unreadSpecs(model, site).map(({ source }) => source));
+  for (const element of model.elements) {
+    const file = element.kind === 'page' ? site.lookupPage(element.page!).file : undefined;
+    const spec = file === undefined ? undefined : site.frontmatter(file)?.endpoint?.spec;
+    if (spec !== undefined && /^https?:\/\//i.test(spec)) urls.add(spec);
+  }
+  return [...urls];
+}
+
+/** A lint run again over the same model and site once the specs given by URL are fetched (Site.setFetchedSpecs). */
+export function withFetchedSpecs(
+  result: LintResult,
+  options: Pick<LintOptions, 'rules' | 'settings'>,
+  fetched: ReadonlyMap<string, FetchedSpec>,
+): LintResult {
+  result.site.setFetchedSpecs(fetched);
+  return runRules(result.model, result.site, { ...options, persistCaches: false });
 }

@@ -11,6 +11,7 @@ import {
   redirectDestination,
   redirectSource,
   type SiteUrls,
+  safeDecode,
   sitePath,
 } from './site-urls';
 
@@ -20,10 +21,14 @@ export type LinkTarget =
   | { kind: 'skip' }
   /** The same page's anchor (`#id`). */
   | { kind: 'self'; fragment: string }
-  /** A URL of the site (`path` without slashes, query or fragment); `file` is the page file when it is a page. */
-  | { kind: Landing; path: string; file?: string; fragment?: string }
+  /**
+   * A URL of the site (`path` without slashes, query or fragment); `file` is the page file when it
+   * is a page; `guessedBasePath` when it lands only without a first segment that docs.json does not
+   * show to be the site's base path (SiteUrls.mayBeBasePath).
+   */
+  | { kind: Landing; path: string; file?: string; fragment?: string; guessedBasePath?: string }
   /** A file of the docs folder served as it is (an image, a PDF). */
-  | { kind: 'file'; path: string }
+  | { kind: 'file'; path: string; guessedBasePath?: string }
   /**
    * Nothing: `path` as the browser resolves it; `platformPath` when the platform's checker reads it
    * otherwise and that lands; `leftOut` when a file is there that the deploy leaves out (the path's, or its page's).
@@ -47,34 +52,65 @@ export function pageUrlPath(file: string): string {
 }
 
 /**
+ * The holders whose `./` and `../` URLs the platform rewrites against the page file's folder before
+ * the page is served (@mintlify/common's remarkResolveRelativeLinks): Markdown links and images,
+ * and the string `href` of `<a>` and `<Card>` and `src` of `<img>` and `<source>`. So on
+ * `guides/index.mdx` (served at `/guides`), `./setup` is `/guides/setup`, where a browser would go to
+ * `/setup`. Every other relative URL is rendered as written, for the browser to resolve.
+ */
+const rewrittenHolders: ReadonlySet<string> = new Set(['', '!', 'a href', 'Card href', 'img src', 'source src']);
+
+/** Whether the platform rewrites a link's `./` or `../` URL against its page file's folder (rewrittenHolders); not an expression's. */
+export const rewrittenAgainstFile = (link: PageLink): boolean =>
+  link[6] !== 'expression' && rewrittenHolders.has(link[4]);
+
+/** Whether a holder written `element attribute` (`Card href`, '' for a Markdown link) is one the platform rewrites, for a URL being typed. */
+export const rewritesHolder = (holder: string): boolean => rewrittenHolders.has(holder);
+
+/**
  * Resolves a link written in a page file (relative to the docs folder): a path from the root
  * against the site's URLs, a relative one against the page's URL as a browser does (`b` on
- * `guides/a` is `guides/b`), with or without `.mdx`/`.md`, and a file of the folder as it is
- * (case-sensitive, as the servers are). A link may carry the base path the site is served under
- * (`/docs/quickstart` on a site served at example.com/docs): a first segment that may be one
- * (SiteUrls.mayBeBasePath) is tried without it.
+ * `guides/a` is `guides/b`), or, `againstFile` (rewrittenAgainstFile), a `./` or `../` one against
+ * the file's folder as the platform renders it; with or without `.mdx`/`.md`, and a file of the
+ * folder as it is (case-sensitive, as the servers are). A link may carry the base path the site is
+ * served under (`/docs/quickstart` on a site served at example.com/docs): a first segment that may
+ * be one (SiteUrls.mayBeBasePath) is tried without it.
  */
-export function linkTarget(url: string, fromFile: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
+export function linkTarget(
+  url: string,
+  fromFile: string,
+  site: SiteIndex,
+  urls: SiteUrls,
+  againstFile = false,
+): LinkTarget {
   // The rules that read links resolve each of them: once per lint (one SiteUrls), by what it depends on.
   let known = resolved.get(urls);
   if (!known) resolved.set(urls, (known = new Map()));
-  const key = url.startsWith('/') ? url : `${pageUrlPath(fromFile)}\0${url}`;
+  const base = url.startsWith('/') ? '' : baseOf(url, fromFile, againstFile);
+  const key = `${base}\0${url}`;
   let target = known.get(key);
-  if (!target) known.set(key, (target = resolveLink(url, fromFile, site, urls)));
+  if (!target) known.set(key, (target = resolveLink(url, base, site, urls)));
   return target;
 }
 
 const resolved = new WeakMap<SiteUrls, Map<string, LinkTarget>>();
 
-function resolveLink(url: string, fromFile: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
+/** The path a relative URL is read against: the page's URL (`guides` for `guides/index.mdx`), or its file's folder with a slash (`guides/`). */
+function baseOf(url: string, fromFile: string, againstFile: boolean): string {
+  if (!againstFile || !/^\.\.?\//.test(url)) return pageUrlPath(fromFile);
+  const slash = fromFile.lastIndexOf('/');
+  return fromFile.slice(0, slash + 1);
+}
+
+function resolveLink(url: string, base: string, site: SiteIndex, urls: SiteUrls): LinkTarget {
   const trimmed = url.trim();
   if (trimmed === '' || isExternal(trimmed) || /[{}]/.test(trimmed)) return { kind: 'skip' };
   const hash = trimmed.indexOf('#');
   const fragment = hash >= 0 ? trimmed.slice(hash + 1) : undefined;
   const pathPart = trimmed.replace(/[?#].*$/, '');
   if (pathPart === '') return fragment === undefined ? { kind: 'skip' } : { kind: 'self', fragment };
-  const browser = resolveAgainst(pathPart, pageUrlPath(fromFile));
-  const found = targetAt(browser, site, urls) ?? targetWithoutBasePath(browser, site, urls);
+  const browser = resolveAgainst(pathPart, base);
+  const found = targetAt(browser, site, urls) ?? guessedWithoutBasePath(browser, site, urls);
   const dead = found?.kind === 'redirect' ? deadRedirect(found.path, site, urls) : undefined;
   if (dead) return { kind: 'missing', path: browser, through: dead };
   if (found) return found.kind === 'file' ? found : { ...found, ...(fragment !== undefined ? { fragment } : {}) };
@@ -159,12 +195,11 @@ function resolveAgainst(href: string, pageUrl: string): string {
   return sitePath(safeDecode(resolved));
 }
 
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
+/** targetWithoutBasePath, marked with the segment when docs.json does not show it to be the base path. */
+function guessedWithoutBasePath(path: string, site: SiteIndex, urls: SiteUrls): LinkTarget | undefined {
+  const target = targetWithoutBasePath(path, site, urls);
+  if (!target || urls.basePath()) return target;
+  return { ...target, guessedBasePath: path.split('/')[0] } as LinkTarget;
 }
 
 /** What is at the path without its first segment, when that may be the base path the site is served under (SiteUrls.mayBeBasePath). */

@@ -1,8 +1,9 @@
 import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
+import { type JNode, member } from '../parsers/json-tree';
 import { type Operation, operationId } from '../parsers/openapi';
-import { generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
+import { defaultDirectory, generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
 import type { SiteIndex } from '../site/site-index';
-import { isExternal, type RedirectEntry, redirectsOf } from './docs-json';
+import { type DocsLinks, docsLinks, isExternal, type RedirectEntry, redirectsOf } from './docs-json';
 import { type NavElement, type NavModel, specScopes, specsInForce } from './model';
 
 /** A page the platform generates from an OpenAPI operation. */
@@ -20,17 +21,22 @@ export interface GeneratedPage {
 
 /**
  * What a path inside the site is: a page file, a page generated from an operation, a redirect's
- * source, or a folder of pages the navigation lists (served as the first of them).
+ * source, a folder of pages the navigation lists (served as the first of them), or a path under the
+ * directory of a spec given by URL that navlint did not read (`unread`: it cannot tell, and says so once).
  */
-export type Landing = 'page' | 'generated' | 'redirect' | 'folder';
+export type Landing = 'page' | 'generated' | 'redirect' | 'folder' | 'unread';
 
 /** The URLs of a site, as the platform builds them: its pages, its generated endpoint pages, its redirects. */
 export interface SiteUrls {
   redirects: readonly RedirectEntry[];
   /** Where a path inside the site (`/guides/intro`, `guides/intro/#setup`) lands, if anywhere. */
   landing(url: string): Landing | undefined;
-  /** The path a link that lands nowhere most likely means: one with the same last segment, else the nearest spelling. */
-  nearest(url: string): string | undefined;
+  /**
+   * The path a link that lands nowhere most likely means: one with the same last segment, else the
+   * nearest spelling; never one of `besides` (paths as pagePaths has them: the page the link is on,
+   * a page it reaches already), which would send the reader nowhere new.
+   */
+  nearest(url: string, besides?: ReadonlySet<string>): string | undefined;
   /** The paths of the site's pages and generated endpoint pages (no leading slash): what a link may name. */
   pagePaths(): string[];
   /**
@@ -40,12 +46,25 @@ export interface SiteUrls {
    */
   redirectBasePath(): string | undefined;
   /**
+   * The base path the site is served under as docs.json shows it (servedBasePath): a segment, or
+   * none (the root of its host); undefined when docs.json shows nothing of it.
+   */
+  basePath(): ServedBasePath | undefined;
+  /**
    * Whether a link's first segment may be the base path the site is served under (a URL of the
-   * host, `/docs/quickstart` on a site served at example.com/docs): the one its redirects carry
-   * (redirectBasePath), or one the platform serves sites under (platformBasePaths) when the site has
-   * nothing of its own there: no page, file, folder, generated page or redirect source at it or under it.
+   * host, `/docs/quickstart` on a site served at example.com/docs): the one docs.json shows
+   * (basePath), or, when it shows none, the one its redirects carry (redirectBasePath) or one the
+   * platform serves sites under (platformBasePaths) where the site has nothing of its own: no page,
+   * file, folder, generated page or redirect source at it or under it. Only a guess then: a caller
+   * that relies on it says so.
    */
   mayBeBasePath(segment: string): boolean;
+}
+
+/** Where the site is served, as docs.json shows it. */
+export interface ServedBasePath {
+  /** The first segment of the site's URLs (`docs`), or undefined at the root of its host. */
+  segment: string | undefined;
 }
 
 /**
@@ -189,6 +208,11 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   // Folders of the pages the navigation lists, worked out only when a path lands on nothing else.
   let listedFolders: Set<string> | undefined;
   const listedFolder = (at: string) => (listedFolders ??= foldersOfListedPages(model, site)).has(at);
+  let unreadFolders: string[] | undefined;
+  const unreadFolder = (at: string) =>
+    (unreadFolders ??= unreadSpecs(model, site).map((spec) => spec.directory)).some(
+      (folder) => at === folder || at.startsWith(`${folder}/`),
+    );
   function landing(url: string): Landing | undefined {
     const at = sitePath(url);
     // The site root always serves something; the generated pages are worked out last, only when needed.
@@ -196,10 +220,14 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     if (exact.has(at) || patterns.some((p) => p.test(at))) return 'redirect';
     if (listedFolder(at)) return 'folder';
     if (generatedPaths().has(at) || generatedFolders.has(at)) return 'generated';
+    if (unreadFolder(at)) return 'unread';
     return undefined;
   }
   let basePath: { segment: string | undefined } | undefined;
   const carriedBasePath = () => (basePath ??= { segment: redirectBasePath(redirects, site, landing) }).segment;
+  let served: { shown: ServedBasePath | undefined } | undefined;
+  const shownBasePath = () =>
+    (served ??= { shown: servedBasePath(model, { landing, ownSegment, carriedBasePath }) }).shown;
   // First segments the site has something at or under: pages, scripts, files, redirect sources.
   let ownSegments: Set<string> | undefined;
   const ownSegment = (segment: string) => {
@@ -215,7 +243,7 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     redirects,
     landing,
     pagePaths: () => [...site.pages().keys(), ...generatedPaths().keys()],
-    nearest(url) {
+    nearest(url, besides) {
       const at = sitePath(url);
       if (!suggestions) {
         // Built once per lint: a site with thousands of broken links asks thousands of times.
@@ -230,14 +258,143 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
         suggestions = { index: new SuggestionIndex(candidates), byName };
       }
       // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic".
-      const moved = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
-      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at))?.candidate;
+      const skip = besides?.size ? (candidate: string) => besides.has(candidate) : undefined;
+      const named = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
+      const moved = skip ? named.filter((candidate) => !skip(candidate)) : named;
+      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at), skip)?.candidate;
     },
     redirectBasePath: carriedBasePath,
-    // The redirects' own base path is one already (redirectBasePath: no page has it; its redirect sources all do).
-    mayBeBasePath: (segment) =>
-      segment !== '' && (segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment))),
+    basePath: shownBasePath,
+    mayBeBasePath: (segment) => segment !== '' && mayBeBasePath(segment, shownBasePath(), carriedBasePath, ownSegment),
   };
+}
+
+/** See SiteUrls.mayBeBasePath. */
+function mayBeBasePath(
+  segment: string,
+  shown: ServedBasePath | undefined,
+  carriedBasePath: () => string | undefined,
+  ownSegment: (segment: string) => boolean,
+): boolean {
+  if (shown) return segment === shown.segment;
+  // Nothing shows it, or what does disagrees: the redirects' own segment (no page has it), or a platform's.
+  return segment === carriedBasePath() || (platformBasePaths.has(segment) && !ownSegment(segment));
+}
+
+/**
+ * The base path the site is served under, from what docs.json shows of it, never from a segment's
+ * name alone (a site at docs.example.com may link `/docs/sdk/x`, which is broken there): its
+ * `seo.metatags.canonical` URL; else its absolute links to itself (a navbar's, a footer's, a
+ * redirect's destination): a URL whose path of two segments or more is a page of the site as it
+ * is says the site is at its host's root, one that is a page once a first segment the site has
+ * nothing at is dropped (of two segments or more, or one under a segment the platform serves sites
+ * under) says it is under that segment; else the segment its redirects carry (redirectBasePath). Undefined when
+ * none shows it, or what does disagrees.
+ */
+function servedBasePath(
+  model: NavModel,
+  site: {
+    landing: (url: string) => Landing | undefined;
+    ownSegment: (segment: string) => boolean;
+    carriedBasePath: () => string | undefined;
+  },
+): ServedBasePath | undefined {
+  const node = member(member(member(model.docs, 'seo'), 'metatags'), 'canonical');
+  const canonical = node?.type === 'string' ? (node.value as string) : undefined;
+  const canonicalUrl = canonical === undefined ? undefined : parsedUrl(canonical);
+  if (canonicalUrl) return { segment: sitePath(safeDecode(canonicalUrl.pathname)).split('/')[0] || undefined };
+  const shown: ServedBasePath[] = [];
+  const links = selfLinks(model, docsLinks(model), site);
+  if (links) shown.push(links);
+  const carried = site.carriedBasePath();
+  if (carried !== undefined) shown.push({ segment: carried });
+  return shown.length > 0 && shown.every(({ segment }) => segment === shown[0].segment) ? shown[0] : undefined;
+}
+
+/** What docs.json's absolute links to the site show of its base path (servedBasePath), when every such link agrees. */
+function selfLinks(
+  model: NavModel,
+  { strings, links }: DocsLinks,
+  site: { landing: (url: string) => Landing | undefined; ownSegment: (segment: string) => boolean },
+): ServedBasePath | undefined {
+  const hrefs = [
+    ...strings.map(({ node }) => node.value as string),
+    ...links.map(({ href }) => href),
+    ...redirectsOf(model).flatMap(({ destination }) =>
+      typeof destination?.value === 'string' ? [destination.value] : [],
+    ),
+  ];
+  const verdicts: ServedBasePath[] = [];
+  for (const href of hrefs) {
+    const url = /^https?:\/\//i.test(href.trim()) ? parsedUrl(href.trim()) : undefined;
+    const path = url && sitePath(safeDecode(url.pathname));
+    if (!path) continue;
+    const slash = path.indexOf('/');
+    const [first, rest] = slash < 0 ? [path, ''] : [path.slice(0, slash), path.slice(slash + 1)];
+    // A redirect's source may be any site's path (`/blog` sent to example.com/blog): only a page shows the site.
+    const onPage = (at: string) => ['page', 'generated', 'folder'].includes(site.landing(at) ?? '');
+    // One segment is too common a name to show anything: the product's site has a /changelog too,
+    // and a /blog/changelog; under a segment the platform serves sites under, it is a docs page.
+    const telling = (at: string) => at.includes('/') || platformBasePaths.has(first);
+    if (rest && onPage(path)) verdicts.push({ segment: undefined });
+    else if (rest && telling(rest) && !site.ownSegment(first) && onPage(rest)) verdicts.push({ segment: first });
+  }
+  return verdicts.length > 0 && verdicts.every(({ segment }) => segment === verdicts[0].segment)
+    ? verdicts[0]
+    : undefined;
+}
+
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path percent-decoded, or as it is when it does not decode. */
+export function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A spec given by URL that navlint did not read (`--check-external` fetches it), where docs.json first names it. */
+export interface UnreadSpec {
+  source: string;
+  node: JNode;
+  /** Where its generated pages would be (no leading slash): the `directory` it is given with, or the platform's default. */
+  directory: string;
+  /** Why it was not read: fetching it failed so (`answers 404`); undefined when it was not fetched. */
+  fetchError?: string;
+}
+
+/**
+ * The specs given by URL that navlint did not read, each once, in docs.json's order: an `openapi`
+ * value's (of an element or api.openapi) and a spec an endpoint entry names. Offline, what depends on
+ * them (their entries, their generated pages, links into their directory) cannot be judged.
+ */
+export function unreadSpecs(model: NavModel, site: SiteIndex): UnreadSpec[] {
+  const unread = new Map<string, UnreadSpec>();
+  const add = (source: string, node: JNode, directory: string | undefined) => {
+    const lookup = site.lookupSpec(source);
+    if (!lookup.remote || lookup.spec || unread.has(source)) return;
+    const folder = sitePath(directory ?? defaultDirectory);
+    unread.set(source, {
+      source,
+      node,
+      directory: folder,
+      ...(lookup.fetchError ? { fetchError: lookup.fetchError } : {}),
+    });
+  };
+  for (const { sources } of specScopes(model))
+    for (const { source, node, directory } of sources) add(source, node, directory);
+  for (const element of model.elements)
+    if (element.kind === 'endpoint' && element.endpoint?.spec)
+      add(element.endpoint.spec, element.node, directoryOf(element));
+  return [...unread.values()];
 }
 
 /** Every folder above a page the navigation lists whose file exists (`cli` for `cli/introduction`). */

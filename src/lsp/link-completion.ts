@@ -1,13 +1,21 @@
 import { type CompletionItem, CompletionItemKind } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { LintResult } from '../engine/lint';
-import { linkTarget, markdownDestination, pageUrlPath, renderedAnchors } from '../engine/page-link-targets';
+import {
+  linkTarget,
+  markdownDestination,
+  pageUrlPath,
+  renderedAnchors,
+  rewritesHolder,
+} from '../engine/page-link-targets';
 import { siteUrls } from '../engine/site-urls';
 
 /** The URL being typed before the cursor: in a Markdown link's parentheses, or an href, src, img or poster attribute's quotes. */
 const typedUrl = /(?:\]\(|\b(?:href|src|img|poster)=["'])([^\s"')]*)$/;
 /** The same, where it embeds a file: an image's parentheses, or a src, img or poster attribute. */
 const typedFile = /(?:!\[[^\]]*\]\(|\b(?:src|img|poster)=["'])[^\s"')]*$/;
+/** The element and attribute whose quoted value is being typed (`Card href`). */
+const typedAttribute = /<([A-Za-z][\w.:-]*)\s[^<>]*?\b(href|src|img|poster)=["'][^"']*$/;
 
 /**
  * Completion inside a link of an MDX page: the site's page paths (and generated endpoint pages)
@@ -46,7 +54,11 @@ export function completeLink(
     const paths = [...new Set(urls.pagePaths().map((page) => `/${pageUrlPath(page)}`))].sort();
     return paths.map((url, i) => item(url, CompletionItemKind.File, range, i));
   }
-  const target = hash === 0 ? { kind: 'self' as const } : linkTarget(typed.slice(0, hash), file, site, urls);
+  // A `./` path is read as the platform renders it where it rewrites the holder's (Markdown, <a href>, <Card href>…).
+  const attribute = lineBefore.endsWith(`](${typed}`) ? undefined : typedAttribute.exec(lineBefore);
+  const holder = attribute ? `${attribute[1]} ${attribute[2]}` : '';
+  const target =
+    hash === 0 ? { kind: 'self' as const } : linkTarget(typed.slice(0, hash), file, site, urls, rewritesHolder(holder));
   const page = target.kind === 'self' ? file : target.kind === 'page' ? target.file : undefined;
   const anchors = page === undefined ? [] : (renderedAnchors(site, page, new Set(site.parsedPages())) ?? []);
   return anchors.map((id, i) =>

@@ -17,14 +17,31 @@ interface NodePosition {
   end: { line: number; column: number; offset?: number };
 }
 
-/**
- * Attributes of elements and components that hold a URL: those real sites use (a survey of the
- * corpus: `href` of `a`, `Card`, `Tile`, `Link` and their own cards; `src` of `img`, `video`,
- * `source`, `iframe`, `audio`; `img` of `Card`), and `icon` when it is a path, not an icon's name.
- */
-const urlAttributes = new Set(['href', 'src', 'img', 'poster']);
+/** The attributes that embed a file (beside `href`, which links, and `icon`, which may name an icon). */
+const embedAttributes = new Set(['src', 'img', 'poster']);
 const isPathLike = (value: string) =>
   /^(?:\/|\.{1,2}\/|https?:)/.test(value) || /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(value);
+/** The platform's own components that load a file from an attribute: `<Card img>`, `<Icon src>`. */
+const platformEmbeds = new Set(['Card img', 'Icon src']);
+/** A value that reads as a path or URL: a `/`, `./`, `../` or scheme start, or a file extension. */
+const isFilePath = (value: string) =>
+  /^(?:\/|\.{1,2}\/|[a-z][a-z0-9+.-]*:)/i.test(value) || /\.[a-z0-9]{2,5}$/i.test(value.replace(/[?#].*$/, ''));
+
+/**
+ * Whether an attribute holds a URL, as real sites use them (a survey of the corpus: `href` of `a`,
+ * `Card`, `Tile`, `Link` and their own cards; `src` of `img`, `video`, `source`, `iframe`, `audio`;
+ * `img` of `Card`): any `href`; `src`, `img` and `poster` where the browser or the
+ * platform loads a file from it (an HTML element, `<Card img>`, `<Icon src>`), and on a component of
+ * the site's own only when its value is a path (real sites pass identifiers there too:
+ * `<AgentFeedbackCTA src="docs-agent" />`); `icon` when it is a path, not an icon's name.
+ */
+function holdsUrl(element: string, attribute: string, value: string): boolean {
+  if (attribute === 'href') return true;
+  if (attribute === 'icon') return isPathLike(value);
+  if (!embedAttributes.has(attribute)) return false;
+  const html = /^[a-z]/.test(element);
+  return html || platformEmbeds.has(`${element} ${attribute}`) || isFilePath(value);
+}
 
 /**
  * Every link of a page's tree, with where its URL is written: Markdown links, images and reference
@@ -46,7 +63,7 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
     }
     return { line: low + 1, column: offset - lineStarts[low] + 1 };
   };
-  const add = (url: string, start: number, end: number, holder: string, forAgents: boolean) => {
+  const add = (url: string, start: number, end: number, holder: string, forAgents: boolean, expression = false) => {
     const from = toPage(placeOf(start));
     const to = toPage(placeOf(end));
     const link: PageLink = [
@@ -56,7 +73,9 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
       to.line === from.line ? to.column : from.column + (end - start),
       holder,
     ];
-    if (forAgents) link.push('agents');
+    // No hole before the last: the same tuple once packed as JSON.
+    if (forAgents || expression) link.push(forAgents ? 'agents' : null);
+    if (expression) link.push('expression');
     links.push(link);
   };
   const visit = (node: LinkNode, forAgents: boolean) => {
@@ -83,9 +102,10 @@ export function linksOf(root: LinkNode, text: string, toPage: (at: PagePosition)
         const written = writtenAttributeValue(text.slice(position.start.offset, position.end.offset!), attribute.value);
         if (!written) continue;
         const [value, from, to] = written;
-        if (!urlAttributes.has(name) && !(name === 'icon' && isPathLike(value))) continue;
+        if (!holdsUrl(node.name ?? '', name, value)) continue;
         if (node.name === 'use') continue; // an SVG sprite's symbol, drawn from a file a generator names: not a link, nor a page's image
-        add(value, position.start.offset + from, position.start.offset + to, `${node.name ?? ''} ${name}`, forAgents);
+        const at = position.start.offset;
+        add(value, at + from, at + to, `${node.name ?? ''} ${name}`, forAgents, typeof attribute.value !== 'string');
       }
     }
     const below = forAgents || hiddenFromHumans(node);

@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 11;
+export const pageParseVersion = 14;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -47,7 +47,7 @@ export interface PageParse {
   error?: PageParseError;
   /** Why the frontmatter is not YAML, as the platform's frontmatter parser (front-matter 4, js-yaml 3) says it; absent when it is. */
   frontmatterError?: PageParseError;
-  /** The page's imports, in order (none when it does not parse). */
+  /** The page's imports (a script's too), in order (none when it does not parse). */
   imports?: PageImport[];
   /** What it exports, as the platform finds exports in a snippet (@mintlify/common's findExport and getExportMapFromTree). */
   exports?: PageExports;
@@ -127,9 +127,11 @@ export interface FrontmatterField {
 /**
  * A link of a page: its URL as the parser read it, where that URL is written (line, first column and
  * the column after it, on that line), and what holds it: '' a Markdown link, '!' an image, ':' a
- * reference definition ('!:' one only images use), else the element and attribute (`Card href`, `img src`); 'agents' last when
+ * reference definition ('!:' one only images use), else the element and attribute (`Card href`, `img src`); 'agents' when
  * only agents see it (inside `<Visibility for="agents">`: in the page's Markdown, not on the rendered
- * page). A tuple: every page's links are cached, a site may have hundreds of thousands.
+ * page); 'expression' last when an attribute's value is an expression (`href={"./a"}`), which the
+ * platform renders as written where it rewrites a string's relative URL. A tuple: every page's links
+ * are cached, a site may have hundreds of thousands.
  */
 export type PageLink = [
   url: string,
@@ -137,5 +139,6 @@ export type PageLink = [
   column: number,
   endColumn: number,
   holder: string,
-  audience?: 'agents',
+  audience?: 'agents' | null,
+  value?: 'expression',
 ];

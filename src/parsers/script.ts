@@ -1,7 +1,8 @@
 import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
 import { once } from '../common/lazy';
-import type { PageParseError, PagePosition } from './page-parse';
+import { type EsNode, esmOf } from './esm';
+import type { PageParse, PageParseError, PagePosition } from './page-parse';
 import { SourceFile } from './source';
 
 // The platform's parser of .jsx and .tsx snippets (@mintlify/common 1.0.1182's getJsxEsmTree, ISC
@@ -23,11 +24,14 @@ interface ParserError {
   pos?: number;
 }
 interface Program {
-  body: { type: string; source?: { value?: unknown } }[];
+  body: EsNode[];
 }
 
-/** A script's parse: the error at its place in `text`, or the sources its import declarations name. */
-export interface ScriptParse {
+/**
+ * A script's parse: the error at its place in `text`, or its imports and exports at their places in
+ * the file, as the platform reads them from its tree, and the sources its import declarations name.
+ */
+export interface ScriptParse extends Pick<PageParse, 'imports' | 'exports'> {
   error?: PageParseError;
   importSources?: string[];
 }
@@ -69,14 +73,22 @@ export function parseScript(
       ecmaVersion: 'latest',
       sourceType: 'module',
       allowReturnOutsideFunction: true,
+      locations: true,
     }) as unknown as Program;
   } catch (error) {
     return { error: scriptError(error, 'acorn', (offset) => at(fromCode(offset))) };
   }
-  const importSources = program.body.flatMap((node) =>
-    node.type === 'ImportDeclaration' && typeof node.source?.value === 'string' ? [node.source.value] : [],
+  // The platform's tree of a script: one ESM node (getJsxEsmTree), whose imports it resolves as a page's.
+  const parsed = new SourceFile('', code);
+  const { imports, exports } = esmOf({ children: [{ type: 'mdxjsEsm', data: { estree: program } }] }, code, (place) =>
+    at(fromCode(parsed.offsetAt(place.line, place.column + 1))),
   );
-  return importSources.length ? { importSources } : {};
+  const importSources = imports?.map((found) => found.source) ?? [];
+  return {
+    ...(imports ? { imports } : {}),
+    ...(exports ? { exports } : {}),
+    ...(importSources.length ? { importSources } : {}),
+  };
 }
 
 /** A parser's error as a page's: its message without the position it appends (`(3:4)`), at its place. */

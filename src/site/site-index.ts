@@ -28,8 +28,10 @@ export interface FileLookup {
 export interface SpecLookup {
   /** As written. */
   source: string;
-  /** http(s) URL: not fetched; its endpoints are unknown. */
+  /** An http(s) URL: its endpoints are unknown unless `--check-external` fetched it (`spec`). */
   remote?: boolean;
+  /** Why fetching a remote spec failed (`answers 404`, `no answer within 30 s`). */
+  fetchError?: string;
   /** Why the spec cannot be used (missing, outside the docs folder, does not parse, not OpenAPI). */
   problem?: string;
   spec?: SpecIndex;

@@ -6,7 +6,7 @@ import { type EndpointRef, formatEndpoint } from '../parsers/endpoint-entry';
 import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontmatter';
 import { resolveImportSource } from '../parsers/import-scan';
 import { parseSiteFile } from '../parsers/mdx';
-import { defaultExtensionKey } from '../parsers/openapi';
+import { defaultExtensionKey, indexSpec } from '../parsers/openapi';
 import type { PageParse, ParseOptions } from '../parsers/page-parse';
 import { SourceFile } from '../parsers/source';
 import { ContentCache } from './content-cache';
@@ -25,6 +25,7 @@ import type {
   SpecLookup,
 } from './site-index';
 import { indexSpecFile } from './spec-cache';
+import type { FetchedSpec } from './spec-fetch';
 import { StampCache } from './stamp-cache';
 
 const specExtensions = ['.json', '.yaml', '.yml'];
@@ -73,6 +74,7 @@ export class Site implements SiteIndex {
   /** Loaded specs by absolute file, and lookups by the name they were asked by. */
   private readonly specsByFile = new Map<string, SpecLookup>();
   private readonly specsByName = new Map<string, SpecLookup>();
+  private fetchedSpecs: ReadonlyMap<string, FetchedSpec> | undefined;
   private readonly frontmatters = new Map<string, PageFrontmatter | undefined>();
   /** The files rules reported in, by relative path: see sourceFile. */
   private readonly sourceFiles = new Map<string, SourceFile>();
@@ -419,8 +421,24 @@ export class Site implements SiteIndex {
     return lookup;
   }
 
+  /**
+   * The specs given by URL, as `--check-external` fetched them: each is read from then on as a spec
+   * file of the site is (a URL not in `fetched` stays unread).
+   */
+  setFetchedSpecs(fetched: ReadonlyMap<string, FetchedSpec>): void {
+    this.fetchedSpecs = fetched;
+    for (const [key, lookup] of this.specsByName) if (lookup.remote) this.specsByName.delete(key);
+    this.resolutions.clear();
+  }
+
   private loadSpec(source: string, relativeTo?: string): SpecLookup {
-    if (/^https?:\/\//i.test(source)) return { source, remote: true };
+    if (/^https?:\/\//i.test(source)) {
+      const fetched = this.fetchedSpecs?.get(source);
+      if (!fetched) return { source, remote: true };
+      if ('error' in fetched) return { source, remote: true, fetchError: fetched.error };
+      const spec = indexSpec(source, fetched.text, this.extensionKey);
+      return { source, remote: true, spec, problem: spec.problem };
+    }
     const candidates = this.specCandidates(source, relativeTo).filter((file) => isInside(this.root, file));
     if (candidates.length === 0) return { source, problem: 'points outside the docs folder' };
     const file = candidates.find((f) => this.files.kind(f) === 'file');
@@ -473,7 +491,7 @@ export class Site implements SiteIndex {
 
   private searchSpecs(ref: EndpointRef, sources: readonly string[], relativeTo?: string): EndpointResolution {
     const searched = sources.map((source) => this.lookupSpec(source, relativeTo));
-    const unknown = searched.some((s) => s.remote || s.problem);
+    const unknown = searched.some((s) => (s.remote && !s.spec) || s.problem);
     // As the platform: the path exactly in any spec first, else ignoring a trailing slash.
     for (const match of pathMatches) {
       const foundIn: SpecLookup[] = [];

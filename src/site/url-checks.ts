@@ -164,8 +164,8 @@ async function ask(
   }
 }
 
-/** Why a request failed, in words. */
-function reasonOf(error: unknown, timeoutMs: number): string {
+/** Why a request failed, in words: `no answer within 10 s`, `could not be reached (ENOTFOUND)`. */
+export function reasonOf(error: unknown, timeoutMs: number): string {
   const { name, cause } = (error ?? {}) as { name?: string; cause?: { code?: string; message?: string } };
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs / 1000} s`;
   if (cause?.code) return `could not be reached (${cause.code})`;

@@ -169,6 +169,27 @@ ruleTester('frontmatter-openapi', {
       ],
     },
     {
+      // The shape of a site's translated pages: its build passes, and readers see each page.
+      name: 'a spec named without an endpoint: a warning that says the platform builds the page without it',
+      files: {
+        'openapi-cloud.yaml': usersSpec,
+        'zh/api/a.mdx': api('openapi: "/openapi-cloud.yaml"'),
+        'docs.json': docsWith(`{ "tabs": [{ "tab": "API", "pages": ["zh/api/a"] }] }`),
+      },
+      errors: [
+        {
+          file: 'zh/api/a.mdx',
+          severity: 'warn',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 31,
+          message:
+            'frontmatter openapi "/openapi-cloud.yaml" names a spec but no endpoint: the platform ignores it and builds the page from its own content, with no API playground; to make it the page of an endpoint, write "/openapi-cloud.yaml METHOD /path"',
+        },
+      ],
+    },
+    {
       name: 'missing spec, missing endpoint, not an endpoint, ambiguous (warning)',
       files: {
         'users.yaml': usersSpec,
@@ -208,13 +229,13 @@ ruleTester('frontmatter-openapi', {
         },
         {
           file: 'api/c.mdx',
-          severity: 'error',
+          severity: 'warn',
           line: 3,
           column: 1,
           endLine: 3,
           endColumn: 24,
           message:
-            'frontmatter openapi "the users list" is not an endpoint: write "METHOD /path", "spec.yaml METHOD /path" or "webhook name"',
+            'frontmatter openapi "the users list" is not an endpoint ("METHOD /path", "spec.yaml METHOD /path" or "webhook name"): the platform ignores it and builds the page from its own content, with no API playground',
         },
         {
           file: 'api/d.mdx',

@@ -158,6 +158,60 @@ ruleTester('mdx-import', {
       ],
     },
     {
+      // The shape of a site whose strict build failed: icons/custom-icons.tsx, which no page imports, imports a package and a file without extension.
+      name: "the imports of every .jsx and .tsx file, as the platform resolves a snippet's: a package, a path without extension; a type-only import is stripped first",
+      files: site({
+        'icons/custom-icons.tsx': `import { useState } from 'react';
+import type { FC } from 'react';
+import { Shape } from './shapes';
+
+export const CustomIcon: FC = () => {
+  const [on] = useState(false);
+  return <Shape on={on} />;
+};
+`,
+        'icons/shapes.tsx': 'export const Shape = ({ on }) => <svg data-on={on} />;\n',
+        'snippets/badge.jsx': "import { Shape } from '/icons/shapes.tsx';\n\nexport const Badge = () => <Shape />;\n",
+        '_snippets/old.jsx': "import React from 'react';\n\nexport const Old = () => <div />;\n",
+      }),
+      errors: [
+        {
+          file: 'icons/custom-icons.tsx',
+          severity: 'error',
+          line: 1,
+          column: 26,
+          endLine: 1,
+          endColumn: 33,
+          message:
+            '"react" is not a local import: the platform imports only files of the docs folder, by a path starting with "/", "./" or "../", so it drops this import with a warning, and useState is not defined in the script (its code fails where it uses it)',
+        },
+        {
+          file: 'icons/custom-icons.tsx',
+          severity: 'error',
+          line: 3,
+          column: 23,
+          endLine: 3,
+          endColumn: 33,
+          message:
+            '"./shapes" is not a file the platform can import: it adds no extension, and there is no /icons/shapes; it drops this import with a warning, so Shape is not defined in the script (its code fails where it uses it); did you mean "./shapes.tsx"?',
+          suggestions: [
+            {
+              desc: 'Use "./shapes.tsx"',
+              output: `import { useState } from 'react';
+import type { FC } from 'react';
+import { Shape } from './shapes.tsx';
+
+export const CustomIcon: FC = () => {
+  const [on] = useState(false);
+  return <Shape on={on} />;
+};
+`,
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'a path to a snippet without its leading slash is read as a package',
       files: site({ ...snippets, 'p.mdx': 'import Intro from "snippets/intro.mdx"\n' }),
       errors: [

@@ -6,13 +6,13 @@ import { docsWith, flowSequenceSpec, ordersSpec, usersSpec } from '../sites';
 ruleTester('openapi-source', {
   valid: [
     {
-      name: 'YAML and JSON, OpenAPI 3.0 and 3.1, string, list, object and URL forms, leading slash',
+      name: 'YAML and JSON, OpenAPI 3.0 and 3.1, string, list and object forms, leading slash',
       files: {
         'docs.json': `{
   "api": { "openapi": ["/specs/users.yaml"] },
   "navigation": { "tabs": [
     { "tab": "A", "openapi": "specs/users.yaml", "pages": [] },
-    { "tab": "B", "openapi": ["/specs/orders.json", "https://example.com/openapi.json"], "pages": [] },
+    { "tab": "B", "openapi": ["/specs/orders.json"], "pages": [] },
     { "tab": "C", "openapi": { "source": "specs/orders.json", "directory": "api" }, "pages": [] }
   ] }
 }
@@ -31,6 +31,49 @@ ruleTester('openapi-source', {
     },
   ],
   invalid: [
+    {
+      // A real site's shape: its API reference from a spec given by URL, which navlint reads only with --check-external.
+      name: 'a spec given by URL, not fetched: said once per spec, with the directory whose links are not checked',
+      files: {
+        'docs.json': `{
+  "api": { "openapi": "https://api.example.com/openapi" },
+  "navigation": { "tabs": [
+    { "tab": "Registry", "openapi": { "source": "https://api.example.com/openapi", "directory": "/api-reference/" }, "pages": [] },
+    { "tab": "Cloud", "openapi": "https://cloud.example.com/openapi.yaml", "pages": ["https://more.example.com/spec.json GET /a"] }
+  ] }
+}
+`,
+      },
+      errors: [
+        {
+          severity: 'warn',
+          line: 4,
+          column: 49,
+          endLine: 4,
+          endColumn: 82,
+          message:
+            'openapi "https://api.example.com/openapi" is a URL, and navlint fetches a spec only with --check-external: its endpoint entries, the pages it generates and the links into "/api-reference" are not checked',
+        },
+        {
+          severity: 'warn',
+          line: 5,
+          column: 34,
+          endLine: 5,
+          endColumn: 74,
+          messageId: 'notFetched',
+          data: { source: 'https://cloud.example.com/openapi.yaml', directory: 'api-reference' },
+        },
+        {
+          severity: 'warn',
+          line: 5,
+          column: 86,
+          endLine: 5,
+          endColumn: 129,
+          messageId: 'notFetched',
+          data: { source: 'https://more.example.com/spec.json', directory: 'api-reference' },
+        },
+      ],
+    },
     {
       name: 'missing, unparsable, not OpenAPI, outside the folder',
       files: {

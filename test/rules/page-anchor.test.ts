@@ -81,6 +81,25 @@ ruleTester('page-anchor', {
   ],
   invalid: [
     {
+      // The platform rewrites ./b on guides/index.mdx (served at /guides) to /guides/b: its ids are the ones to have.
+      name: "a ./ link's fragment on an index page is looked for on the page the platform renders it to",
+      files: site({ 'guides/index.mdx': body('[A](./b#set-up-the-cli) [B](./b#set-up-the-cl)') }),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/index.mdx',
+          line: 5,
+          column: 33,
+          endLine: 5,
+          endColumn: 46,
+          message: 'anchor "#set-up-the-cl" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
+          suggestions: [
+            { desc: 'Use "set-up-the-cli"', output: body('[A](./b#set-up-the-cli) [B](./b#set-up-the-cli)') },
+          ],
+        },
+      ],
+    },
+    {
       name: "a misspelled link to a tab's id, which the platform percent-encodes, gets the id as a link writes it to land: decoded where a browser encodes it back",
       files: site({
         'guides/c.mdx': body(

@@ -8,13 +8,13 @@ const leftOut =
 /** A page whose body is `body`, its first line on line 5. */
 const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
 
-/** A site of two listed pages and two images; `files` adds or replaces files. */
-const site = (files: Record<string, string>) => ({
+/** A site of two listed pages and two images; `files` adds or replaces files, `keys` adds top-level keys of docs.json. */
+const site = (files: Record<string, string>, keys = '') => ({
   'index.mdx': page(),
   'images/flow.png': '',
   'images/integrations/setup-form.png': '',
   ...files,
-  'docs.json': `{ ${requiredKeys}
+  'docs.json': `{ ${requiredKeys}${keys}
   "navigation": { "pages": ["index", "guides/a"] }
 }
 `,
@@ -39,6 +39,128 @@ ruleTester('page-image', {
     },
   ],
   invalid: [
+    {
+      name: 'an image path with a first segment the platform serves sites under, on a site that docs.json shows at the root of its host',
+      files: site(
+        { 'guides/a.mdx': body('![Flow](/docs/images/flow.png)') },
+        ' "navbar": { "links": [{ "label": "A", "href": "https://docs.example.com/guides/a" }] },',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 9,
+          endLine: 5,
+          endColumn: 30,
+          message: 'image "/docs/images/flow.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          suggestions: [{ desc: 'Use "/images/flow.png"', output: body('![Flow](/images/flow.png)') }],
+        },
+      ],
+    },
+    {
+      // The shape of a held-out site: enterprise/k8s-install/index.mdx, served at /enterprise/k8s-install, embeds ./images/….
+      name: "a ./ path on an index page, read from the file's folder where the platform rewrites it, from the page's URL elsewhere",
+      files: site({
+        'enterprise/k8s-install/images/architecture.svg': '',
+        'enterprise/k8s-install/index.mdx': body(`![Architecture](./images/architecture.svg)
+<img src="./images/architecture.svg" /> <source src="../k8s-install/images/architecture.svg" />
+<video src="./images/architecture.svg" /> <img src={"./images/architecture.svg"} />`),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'enterprise/k8s-install/index.mdx',
+          line: 7,
+          column: 13,
+          endLine: 7,
+          endColumn: 38,
+          message:
+            'video src "./images/architecture.svg" is not a file of the docs folder; did you mean "/enterprise/k8s-install/images/architecture.svg"?',
+          suggestions: [
+            {
+              desc: 'Use "/enterprise/k8s-install/images/architecture.svg"',
+              output: body(`![Architecture](./images/architecture.svg)
+<img src="./images/architecture.svg" /> <source src="../k8s-install/images/architecture.svg" />
+<video src="/enterprise/k8s-install/images/architecture.svg" /> <img src={"./images/architecture.svg"} />`),
+            },
+          ],
+        },
+        {
+          severity: 'error',
+          file: 'enterprise/k8s-install/index.mdx',
+          line: 7,
+          column: 54,
+          endLine: 7,
+          endColumn: 79,
+          messageId: 'missing',
+          data: {
+            element: 'img src',
+            url: './images/architecture.svg',
+            hint: '; did you mean "/enterprise/k8s-install/images/architecture.svg"?',
+          },
+          suggestions: [
+            {
+              desc: 'Use "/enterprise/k8s-install/images/architecture.svg"',
+              output: body(`![Architecture](./images/architecture.svg)
+<img src="./images/architecture.svg" /> <source src="../k8s-install/images/architecture.svg" />
+<video src="./images/architecture.svg" /> <img src={"/enterprise/k8s-install/images/architecture.svg"} />`),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // The shape of a site whose own feedback components take an identifier in `src` (30 of them on one site).
+      name: "a src of the site's own component is a file only when it is a path; of an HTML element and <Icon>, always",
+      files: site({
+        'guides/a.mdx': body(`<GovLegalFeedbackCTA src="docs-monitoring" />
+<AgentFeedbackCTA src={"docs-agent"} />
+<Video src="/media/intro.mp4" /> <Hero img="hero.webp" />
+<video src="intro" /> <Icon src="logo" />`),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 13,
+          endLine: 7,
+          endColumn: 29,
+          message: 'Video src "/media/intro.mp4" is not a file of the docs folder',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 7,
+          column: 45,
+          endLine: 7,
+          endColumn: 54,
+          messageId: 'missing',
+          data: { element: 'Hero img', url: 'hero.webp', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 8,
+          column: 13,
+          endLine: 8,
+          endColumn: 18,
+          messageId: 'missing',
+          data: { element: 'video src', url: 'intro', hint: '' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 8,
+          column: 34,
+          endLine: 8,
+          endColumn: 38,
+          messageId: 'missing',
+          data: { element: 'Icon src', url: 'logo', hint: '' },
+        },
+      ],
+    },
     {
       name: 'an image by a reference definition only images use is checked as an image; one a link uses too is not',
       files: site({

@@ -4,8 +4,8 @@ import { page, requiredKeys, usersSpec } from '../sites';
 /** A page whose body is `body`, its first line on line 5. */
 const body = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`;
 
-/** A site: three listed pages, an API tab, redirects; `files` adds or replaces files. */
-const site = (files: Record<string, string>, redirects = '') => ({
+/** A site: three listed pages, an API tab, redirects; `files` adds or replaces files, `keys` adds top-level keys of docs.json. */
+const site = (files: Record<string, string>, redirects = '', keys = '') => ({
   'index.mdx': page(),
   'quickstart.mdx': page(),
   'guides/start.mdx': page(),
@@ -13,7 +13,7 @@ const site = (files: Record<string, string>, redirects = '') => ({
   'images/flow.png': '',
   'users.yaml': usersSpec,
   ...files,
-  'docs.json': `{ ${requiredKeys}
+  'docs.json': `{ ${requiredKeys}${keys}
   "navigation": {
     "tabs": [{ "tab": "Docs", "pages": ["index", "quickstart", "guides/start", "guides/setup", "guides/a"] }, { "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }]
   },
@@ -71,10 +71,20 @@ ruleTester('page-link', {
       }),
     },
     {
-      name: 'a link carrying the base path the site is served under (/docs: the platform serves sites there), when the site has nothing of its own under it',
-      files: site({
-        'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>'),
-      }),
+      name: 'a link carrying the base path the site is served under, as its canonical URL shows it, when the site has nothing of its own under it',
+      files: site(
+        { 'guides/a.mdx': body('[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a>') },
+        '',
+        ' "seo": { "metatags": { "canonical": "https://example.com/docs" } },',
+      ),
+    },
+    {
+      name: 'a link carrying the base path that an absolute link of docs.json to a page of the site shows',
+      files: site(
+        { 'guides/a.mdx': body('[Q](/docs/quickstart)') },
+        '',
+        ' "navbar": { "links": [{ "label": "Setup", "href": "https://example.com/docs/guides/setup" }] },',
+      ),
     },
     {
       name: "a generated page under its version's directory, and through the redirect the site keeps for version-less URLs",
@@ -208,6 +218,98 @@ ruleTester('page-link', {
       ],
     },
     {
+      // A held-out site's shape: served at docs.<domain>, as its docs.json's own links show, it links /docs/sdk/….
+      name: 'a link with a first segment the platform serves sites under, on a site that docs.json shows at the root of its host',
+      files: site(
+        { 'guides/a.mdx': body('[Kotlin](/docs/guides/setup#install) ![Flow](/docs/images/flow.png)') },
+        '',
+        ' "navbar": { "links": [{ "label": "Setup", "href": "https://docs.example.com/guides/setup" }] },',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 36,
+          messageId: 'missing',
+          data: { url: '/docs/guides/setup#install', hint: '; did you mean "/guides/setup#install"?' },
+          suggestions: [
+            {
+              desc: 'Use "/guides/setup#install"',
+              output: body('[Kotlin](/guides/setup#install) ![Flow](/docs/images/flow.png)'),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // The product's own site has a /quickstart and a /news/quickstart too: a page's name alone shows nothing of where the docs are.
+      name: 'links that land only through a base path nothing in docs.json shows: said once, at the first, not checked',
+      files: site(
+        {
+          'guides/a.mdx': body(
+            '[Q](/docs/quickstart) [Home](/docs) <a href="/docs/guides/start">Start</a> [Gone](/docs/gone)',
+          ),
+          'guides/setup.mdx': body('![Flow](/docs/images/flow.png)'),
+        },
+        '',
+        ' "navbar": { "links": [{ "label": "Start", "href": "https://example.com/quickstart" }, { "label": "News", "href": "https://example.com/news/quickstart" }] },',
+      ),
+      errors: [
+        {
+          severity: 'warn',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 21,
+          message:
+            'link "/docs/quickstart" lands only if the site is served under "/docs", where it has nothing, and docs.json does not show where the site is served (by seo.metatags.canonical, absolute links to its pages or redirects that carry a base path, all agreeing): it and the 3 other links and images that start with "/docs" are not checked; set seo.metatags.canonical to the site\'s URL to have them checked',
+        },
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 83,
+          endLine: 5,
+          endColumn: 93,
+          messageId: 'missing',
+          data: { url: '/docs/gone', hint: '' },
+        },
+      ],
+    },
+    {
+      // A real site's shape (46 false errors there): its API reference from a spec given by URL, not fetched offline.
+      name: 'links into the directory of a spec given by URL that navlint did not read are not judged; others are',
+      files: {
+        'index.mdx': page(),
+        'guides/a.mdx': body(
+          '[List](/api-reference/registry/list-nodes#query) [API](/api-reference) [Nodes](/registry/list-nodes)',
+        ),
+        'docs.json': `{ ${requiredKeys}
+  "navigation": { "tabs": [
+    { "tab": "Docs", "pages": ["index", "guides/a"] },
+    { "tab": "Registry", "openapi": { "source": "https://api.example.com/openapi", "directory": "api-reference" } }
+  ] }
+}
+`,
+      },
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/a.mdx',
+          line: 5,
+          column: 80,
+          endLine: 5,
+          endColumn: 100,
+          messageId: 'missing',
+          data: { url: '/registry/list-nodes', hint: '' },
+        },
+      ],
+    },
+    {
       name: 'a misspelled link keeps its query and fragment in the did-you-mean',
       files: site({ 'guides/a.mdx': body('[Q](/quikstart?tab=go#install)') }),
       errors: [
@@ -221,6 +323,41 @@ ruleTester('page-link', {
           messageId: 'missing',
           data: { url: '/quikstart?tab=go#install', hint: '; did you mean "/quickstart?tab=go#install"?' },
           suggestions: [{ desc: 'Use "/quickstart?tab=go#install"', output: body('[Q](/quickstart?tab=go#install)') }],
+        },
+      ],
+    },
+    {
+      // The shape of a CLI reference whose pages link each other: a did-you-mean to the page the link is on leads nowhere new.
+      name: 'a did-you-mean never offers the page the link is on; the same link on another page gets it',
+      files: site({
+        'cli/identities/create-identity.mdx': body('[Create](/cli/create-identity)'),
+        'cli/identities/list-identities.mdx': body('[Create](/cli/create-identity)'),
+      }),
+      errors: [
+        {
+          severity: 'error',
+          file: 'cli/identities/create-identity.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 30,
+          message: 'link "/cli/create-identity" lands on no page, generated endpoint page, redirect or file',
+        },
+        {
+          severity: 'error',
+          file: 'cli/identities/list-identities.mdx',
+          line: 5,
+          column: 10,
+          endLine: 5,
+          endColumn: 30,
+          messageId: 'missing',
+          data: { url: '/cli/create-identity', hint: '; did you mean "/cli/identities/create-identity"?' },
+          suggestions: [
+            {
+              desc: 'Use "/cli/identities/create-identity"',
+              output: body('[Create](/cli/identities/create-identity)'),
+            },
+          ],
         },
       ],
     },
@@ -256,6 +393,84 @@ ruleTester('page-link', {
           suggestions: [{ desc: 'Use "/quickstart"', output: body('[Q](/quickstart)') }],
         },
       ],
+    },
+    {
+      // A held-out site's shape: the platform rewrites ./ and ../ against guides/index.mdx's folder, guides/.
+      name: "./ and ../ on an index page: from the file's folder in Markdown, <a href>, <Card href> and a snippet it renders; from the page's URL elsewhere",
+      files: site(
+        {
+          'guides/index.mdx': body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="./setup" /> [Ref][r] [Old](./old-setup#top)
+
+[r]: ./setup`),
+          'snippets/nav.mdx': '[Setup](./setup)\n',
+        },
+        ', { "source": "/guides/old-setup", "destination": "/guides/setup" }',
+      ),
+      errors: [
+        {
+          severity: 'error',
+          file: 'guides/index.mdx',
+          line: 8,
+          column: 13,
+          endLine: 8,
+          endColumn: 20,
+          message:
+            'link "./setup" lands on no page, generated endpoint page, redirect or file; did you mean "/guides/setup"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/setup"',
+              output: body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="/guides/setup" /> [Ref][r] [Old](./old-setup#top)
+
+[r]: ./setup`),
+            },
+          ],
+        },
+        {
+          severity: 'warn',
+          file: 'guides/index.mdx',
+          line: 8,
+          column: 40,
+          endLine: 8,
+          endColumn: 55,
+          messageId: 'throughRedirect',
+          data: { url: './old-setup#top', destination: '/guides/setup' },
+        },
+        {
+          severity: 'error',
+          file: 'guides/index.mdx',
+          line: 10,
+          column: 6,
+          endLine: 10,
+          endColumn: 13,
+          messageId: 'missing',
+          data: { url: './setup', hint: '; did you mean "/guides/setup"?' },
+          suggestions: [
+            {
+              desc: 'Use "/guides/setup"',
+              output: body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="./setup" /> [Ref][r] [Old](./old-setup#top)
+
+[r]: /guides/setup`),
+            },
+          ],
+        },
+      ],
+      output: {
+        'guides/index.mdx': body(`import Nav from '/snippets/nav.mdx';
+
+[Setup](./setup) [Start](./start.mdx) <Card href="./setup" /> <a href="../quickstart">Q</a> <Nav />
+<Tile href="./setup" /> [Ref][r] [Old](/guides/setup#top)
+
+[r]: ./setup`),
+      },
     },
     {
       name: 'a link to a redirect source whose destination is a page: a warning, fixed to the destination',
