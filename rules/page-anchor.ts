@@ -79,6 +79,7 @@ export function check({
       messageId: target.kind !== 'self' ? 'onPage' : renderedSnippet ? 'onRenderingPage' : 'onThisPage',
       data: { fragment, file, hint },
       suggestions,
+      about: file,
     });
     return true;
   };

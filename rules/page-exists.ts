@@ -74,7 +74,7 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
             messageId: root ? 'rootWritten' : 'pageWritten',
             data: { parent, entry, written: spelling(lookup.normalized), fixed },
           }
-        : { messageId: root ? 'rootMissing' : 'pageMissing', data: { parent, entry, plain, hint } }),
+        : { messageId: root ? 'rootMissing' : 'pageMissing', data: { parent, entry, plain, hint }, about: plain }),
       fix: fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined,
       suggestions,
     });

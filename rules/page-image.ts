@@ -61,6 +61,7 @@ export function check({ site, report, urls, didYouMean, pagesToCheck }: RuleCont
         hint: (missing.target.leftOut ? leftOutHint : '') + hint,
       },
       suggestions,
+      about: missing.target.path,
     });
   }
 }

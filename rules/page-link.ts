@@ -110,6 +110,7 @@ function reportMissing(
     // The redirects are to mend (redirect-loop, in docs.json): no page here is more likely meant than another.
     report({
       span,
+      about: path,
       messageId: onPage ? 'redirectLoopOnPage' : 'redirectLoop',
       data: { url: found.link[0], page: renderedOn ?? '', source: through.source },
     });
@@ -128,6 +129,7 @@ function reportMissing(
   if (through) {
     report({
       span,
+      about: path,
       messageId: onPage ? 'deadRedirectOnPage' : 'deadRedirect',
       data: {
         url: found.link[0],
@@ -142,6 +144,7 @@ function reportMissing(
   }
   report({
     span,
+    about: path,
     messageId:
       platformPath === undefined
         ? onPage

@@ -344,15 +344,15 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     [['check', 'no/such/folder'], 'navlint: no/such/folder: no such file or folder\n'],
     [['check', 'src'], 'navlint: no docs.json found in src\n'],
     [
-      ['check', 'fixtures/example/index.mdx'],
-      'navlint: fixtures/example/index.mdx is not a docs.json: give the docs folder or its docs.json\n',
+      ['check', 'fixtures/example', 'fixtures/ten-mistakes'],
+      'navlint: fixtures/example is a folder: give files, or one docs folder\n',
     ],
     [
       ['check', 'fixtures/example', '--format', 'xml'],
       'navlint: unknown format "xml"; use stylish, json, json-with-metadata, sarif, github\n',
     ],
     [['check', 'fixtures/example', '--bogus'], "navlint: Unknown option '--bogus'; run navlint check --help\n"],
-    [['check', 'a', 'b'], 'navlint: check takes one site, got 2: a b\n'],
+    [['check', 'a', 'b'], 'navlint: a: no such file or folder\n'],
     [['frobnicate'], 'navlint: unknown command "frobnicate"; run navlint --help\n'],
     [['rules', 'no-such-rule'], 'navlint: unknown rule "no-such-rule"; run navlint rules for the list\n'],
     [
@@ -426,26 +426,34 @@ describe("navlint COMMAND --help (and -h) prints the command's own usage on stdo
     [
       ['check'],
       `Usage: navlint check [DIR|docs.json] [options]
+       navlint check FILE... [options]
 
 Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.
-With no DIR, the nearest docs.json from the current folder up.
+With no DIR, the nearest docs.json from the current folder up. With files (what pre-commit and lint-staged
+pass), their sites are linted and the findings in those files and about them are reported.
 
 Options:
-  --format NAME         stylish (default), json and json-with-metadata (ESLint's), sarif (2.1.0), github (annotations)
-  --output FILE         write the report to FILE instead of stdout
-  --config FILE         use this config instead of navlint.config.json / package.json "navlint"
-  --fix                 apply the fixes that need no guessing, then report what remains
-  --fix-dry-run         show the fixes as a diff without writing
-  --no-cache            do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing
-  --cache-location DIR  keep the caches in DIR (for a CI cache step), as ESLint's flag
-  --check-external      also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL
-  --quiet               report errors only
-  --max-warnings N      exit 1 when there are more than N warnings
-  --color, --no-color   force colour on or off (default: when the terminal supports it)
-  -h, --help            show this help
-  -v, --version         print the version
+  --format NAME                       stylish (default), json and json-with-metadata (ESLint's), sarif (2.1.0), github (annotations)
+  --output FILE                       write the report to FILE instead of stdout
+  --config FILE                       use this config instead of navlint.config.json / package.json "navlint"
+  --fix                               apply the fixes that need no guessing, then report what remains
+  --fix-dry-run                       show the fixes as a diff without writing
+  --no-cache                          do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing
+  --cache-location DIR                keep the caches in DIR (for a CI cache step), as ESLint's flag
+  --check-external                    also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL
+  --quiet                             report errors only
+  --report-unused-disable-directives  report each navlint-disable comment that turns nothing off as an error (a warning by default: reportUnusedDisableDirectives)
+  --suppress-all                      write every finding into the suppressions file, which then keeps them from being reported
+  --suppress-rule ID                  write this rule's findings into the suppressions file (repeatable)
+  --prune-suppressions                take out of the suppressions file what no longer occurs
+  --suppressions-location FILE        the suppressions file (default: navlint-suppressions.json in the docs folder)
+  --pass-on-unpruned-suppressions     do not fail when the suppressions file holds what no longer occurs
+  --max-warnings N                    exit 1 when there are more than N warnings
+  --color, --no-color                 force colour on or off (default: when the terminal supports it)
+  -h, --help                          show this help
+  -v, --version                       print the version
 
-Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.
+Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, no docs.json, or a suppressions file that holds what no longer occurs, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.
 `,
     ],
     [

@@ -221,20 +221,21 @@ describe('configuration', () => {
     fs.writeFileSync(path.join(dir, 'site/package.json'), '{ "navlint": { "languages": ["zh"], } }');
     const stopped = navlint(['check', 'site/docs'], { cwd: dir });
     expect(stopped).toEqual({ code: 2, stdout: '', stderr: expect.any(String) });
-    // The reason's words are JSON.parse's, which differ between Node versions.
-    expect(stopped.stderr).toMatch(/^navlint: .*\/site\/package\.json: not valid JSON \(.+\)\n$/);
+    expect(stopped.stderr).toBe(
+      `navlint: ${path.join(dir, 'site/package.json')}:1:35: not valid JSON: Trailing comma is not allowed in JSON\n`,
+    );
   });
 
   const bad: [string, string][] = [
     [
       '{ "rules": { "no-such-rule": "error" } }',
-      'unknown rule "no-such-rule" in "rules"; run navlint rules for the list',
+      '1:14: unknown rule "no-such-rule" in "rules"; navlint rules lists them',
     ],
-    ['{ "rules": { "schema": "fatal" } }', 'rule "schema" must be "off", "warn" or "error", not "fatal"'],
-    ['{ "rule": {} }', 'unknown key "rule" (known: rules, ignorePages, languages, extensionKey)'],
-    ['{ "languages": "zh" }', '"languages" must be an array of non-empty strings'],
-    ['{ "extensionKey": "mint" }', '"extensionKey" must be a vendor extension name such as "x-mint"'],
-    ['[]', 'the config must be a JSON object'],
+    ['{ "rules": { "schema": "fatal" } }', '1:24: rule "schema" must be "off", "warn" or "error", not "fatal"'],
+    ['{ "rule": {} }', '1:3: unknown key "rule"; did you mean "rules"?'],
+    ['{ "languages": "zh" }', '1:16: "languages" must be an array of non-empty strings'],
+    ['{ "extensionKey": "mint" }', '1:19: "extensionKey" must be a vendor extension name such as "x-mint"'],
+    ['[]', '1:1: the config must be a JSON object'],
   ];
   for (const [text, message] of bad) {
     it(`rejects ${text} with exit 2`, () => {
@@ -242,14 +243,16 @@ describe('configuration', () => {
       expect(navlint(['check', dir])).toEqual({
         code: 2,
         stdout: '',
-        stderr: `navlint: ${path.join(dir, 'navlint.config.json')}: ${message}\n`,
+        stderr: `navlint: ${path.join(dir, 'navlint.config.json')}:${message}\n`,
       });
     });
   }
 
   it('rejects a config that is not JSON, and a --config that does not exist', () => {
     const dir = makeSite({ 'docs.json': docs, 'navlint.config.json': '{ rules: }' });
-    expect(navlint(['check', dir]).stderr).toMatch(/^navlint: .*navlint\.config\.json: not valid JSON \(/);
+    expect(navlint(['check', dir]).stderr).toBe(
+      `navlint: ${path.join(dir, 'navlint.config.json')}:1:3: not valid JSON: Unexpected character\n`,
+    );
     expect(navlint(['check', dir, '--config', 'nope.json'])).toEqual({
       code: 2,
       stdout: '',

@@ -13,6 +13,7 @@ import {
   type LintOptions,
   type LintResult,
   lint,
+  lintOptionsOf,
   specUrls,
   withExternalLinks,
   withFetchedSpecs,
@@ -25,13 +26,15 @@ import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
 import { fetchSpecs } from '../site/spec-fetch';
 import { checkUrls } from '../site/url-checks';
-import { docsFileOf, type Io, loadConfigOrFail, parse, printUsage, UsageError, written } from './io';
+import { type Io, loadConfigOrFail, parse, printUsage, UsageError, written } from './io';
 import { pagesProgress } from './progress';
+import { withBulkSuppressions } from './suppressions';
+import { type CheckTarget, checkTargets, wanted } from './targets';
 
 export const checkUsage = {
-  synopsis: ['navlint check [DIR|docs.json] [options]'],
+  synopsis: ['navlint check [DIR|docs.json] [options]', 'navlint check FILE... [options]'],
   summary:
-    'Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.\nWith no DIR, the nearest docs.json from the current folder up.',
+    'Lint a site: docs.json, the $ref files it includes, the pages, specs and files it names, and its redirects.\nWith no DIR, the nearest docs.json from the current folder up. With files (what pre-commit and lint-staged\npass), their sites are linted and the findings in those files and about them are reported.',
   options: {
     format: {
       type: 'string',
@@ -64,6 +67,37 @@ export const checkUsage = {
       help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL',
     },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
+    'report-unused-disable-directives': {
+      type: 'boolean',
+      default: false,
+      help: 'report each navlint-disable comment that turns nothing off as an error (a warning by default: reportUnusedDisableDirectives)',
+    },
+    'suppress-all': {
+      type: 'boolean',
+      default: false,
+      help: 'write every finding into the suppressions file, which then keeps them from being reported',
+    },
+    'suppress-rule': {
+      type: 'string',
+      multiple: true,
+      value: 'ID',
+      help: "write this rule's findings into the suppressions file (repeatable)",
+    },
+    'prune-suppressions': {
+      type: 'boolean',
+      default: false,
+      help: 'take out of the suppressions file what no longer occurs',
+    },
+    'suppressions-location': {
+      type: 'string',
+      value: 'FILE',
+      help: 'the suppressions file (default: navlint-suppressions.json in the docs folder)',
+    },
+    'pass-on-unpruned-suppressions': {
+      type: 'boolean',
+      default: false,
+      help: 'do not fail when the suppressions file holds what no longer occurs',
+    },
     'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
     color: {
       type: 'boolean',
@@ -75,7 +109,7 @@ export const checkUsage = {
     version: { type: 'boolean', short: 'v', help: 'print the version' },
   },
   footer:
-    'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, or no docs.json, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.',
+    'Exit codes: 0 no errors, 1 errors found (or too many warnings), 2 usage or config error, no docs.json, or a suppressions file that holds what no longer occurs, 130 and 143 stopped (SIGINT, SIGTERM) while checking external links.',
 } satisfies CommandUsage;
 
 const formats = ['stylish', 'json', 'json-with-metadata', 'sarif', 'github'];
@@ -149,9 +183,13 @@ function outputFileOf(given: string, cwd: string): string {
 export interface Checked {
   docsFile: string;
   findings: Finding[];
+  /** Those a directive or the suppressions file keeps from being reported. */
+  suppressed: Finding[];
   /** Each file --fix or --fix-dry-run changes, with its text before and after. */
   changes: Map<string, { original: string; fixed: string }>;
   maxWarnings: number | undefined;
+  /** Findings the suppressions file holds that no longer occur. */
+  unpruned: number;
 }
 
 /**
@@ -165,8 +203,6 @@ export function checkOptionsOf(args: string[], io: Io) {
     io.stdout(`${version}\n`);
     return 0;
   }
-  if (positionals.length > 1)
-    throw new UsageError(`check takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
   if (!formats.includes(values.format))
     throw new UsageError(`unknown format "${values.format}"; use ${formats.join(', ')}`);
   if (values.fix && values['fix-dry-run']) throw new UsageError('use --fix or --fix-dry-run, not both');
@@ -175,19 +211,53 @@ export function checkOptionsOf(args: string[], io: Io) {
 
 type CheckOptions = Exclude<ReturnType<typeof checkOptionsOf>, number>;
 
-/** Lints the site the options name (and writes --fix's fixes); a number is the exit code of a run stopped on the way. */
+/**
+ * Lints the sites the options name (and writes --fix's fixes), each whole, keeping the findings in
+ * the files asked for and about them when files are given; a number is the exit code of a run
+ * stopped on the way.
+ */
 export async function checkSite({ values, positionals }: CheckOptions, io: Io): Promise<Checked | number> {
-  const maxWarnings = maxWarningsOf(values['max-warnings']);
-  const docsFile = docsFileOf(positionals[0], io.cwd);
+  const targets = checkTargets(positionals, io.cwd);
+  if (
+    targets.some((target) => target.files) &&
+    (values['suppress-all'] || values['suppress-rule'] || values['prune-suppressions'])
+  )
+    throw new UsageError(
+      '--suppress-all, --suppress-rule and --prune-suppressions are for a whole site: give its docs folder, not files',
+    );
+  const all: Checked = {
+    docsFile: targets[0]?.docsFile ?? '',
+    findings: [],
+    suppressed: [],
+    changes: new Map(),
+    maxWarnings: maxWarningsOf(values['max-warnings']),
+    unpruned: 0,
+  };
+  for (const target of targets) {
+    const checked = await checkTarget(target, values, io);
+    if (typeof checked === 'number') return checked;
+    all.findings.push(...checked.findings);
+    all.suppressed.push(...checked.suppressed);
+    for (const [file, change] of checked.changes) all.changes.set(file, change);
+    all.unpruned += checked.unpruned;
+  }
+  return all;
+}
+
+async function checkTarget(
+  target: CheckTarget,
+  values: CheckOptions['values'],
+  io: Io,
+): Promise<Omit<Checked, 'docsFile' | 'maxWarnings'> | number> {
+  const { docsFile } = target;
   const config = loadConfigOrFail(docsFile, values.config, io);
   const cacheDir = cacheDirOf(values['no-cache'], values['cache-location'], io);
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
   const options = {
     docsFile,
-    rules: config.rules,
-    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    ...lintOptionsOf(config),
+    ...(values['report-unused-disable-directives'] ? { reportUnusedDisableDirectives: 'error' as const } : {}),
     cacheDir,
-    extensionKey: config.extensionKey,
     onPagesParsed: progress?.update,
   };
   const fixing = values.fix || values['fix-dry-run'];
@@ -206,12 +276,28 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
   const checked =
     checkExternal && 'site' in linted.result ? await withExternalUrls(linted.result, options, io) : linted.result;
   if ('interrupted' in checked) return checked.interrupted; // nothing reported, nothing written
+  // Given files, their fixes alone are written, as ESLint writes the fixes of the files it is given.
+  const ownChanges = target.files
+    ? new Map(
+        [...changes].filter(([file]) =>
+          target.files!.has(path.relative(path.dirname(docsFile), file).split(path.sep).join('/')),
+        ),
+      )
+    : changes;
   if (values.fix) {
-    const stopped = await writeFixes(changes, io);
+    const stopped = await writeFixes(ownChanges, io);
     if (stopped !== undefined) return stopped;
   }
-  const findings = values.quiet ? checked.findings.filter((f) => f.severity === 2) : checked.findings;
-  return { docsFile, findings, changes, maxWarnings };
+  const bulk = withBulkSuppressions(checked, docsFile, values, io);
+  if (typeof bulk === 'number') return bulk;
+  const found = bulk.findings.filter((finding) => wanted(target, finding));
+  return {
+    findings: values.quiet ? found.filter((f) => f.severity === 2) : found,
+    suppressed: bulk.suppressed.filter((finding) => wanted(target, finding)),
+    changes: ownChanges,
+    // Given files, what the suppressions file holds for others is not looked for.
+    unpruned: target.files ? 0 : bulk.unpruned,
+  };
 }
 
 /** The exit code of a run that found these findings: 1 for an error, or for more warnings than allowed. */
@@ -231,7 +317,7 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
   const output = values.output === undefined ? undefined : outputFileOf(values.output, io.cwd);
   const checked = await checkSite(options, io);
   if (typeof checked === 'number') return checked;
-  const { docsFile, findings, changes, maxWarnings } = checked;
+  const { docsFile, findings, suppressed, changes, maxWarnings } = checked;
 
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
   const color = () =>
@@ -241,23 +327,39 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
   let report: string;
   switch (values.format) {
     case 'json':
-      report = formatJson(findings, fixedTexts);
+      report = formatJson(findings, fixedTexts, suppressed);
       break;
     case 'json-with-metadata':
-      report = formatJsonWithMetadata(findings, io.cwd, fixedTexts);
+      report = formatJsonWithMetadata(findings, io.cwd, fixedTexts, suppressed);
       break;
     case 'sarif':
-      report = formatSarif(findings, repositoryRoot(docsFile, io.cwd));
+      report = formatSarif(findings, repositoryRoot(docsFile, io.cwd), suppressed);
       break;
     case 'github':
       report = formatGithub(findings, repositoryRoot(docsFile, io.cwd));
       break;
     default:
-      report = (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color(), io.cwd);
+      report =
+        (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') +
+        formatStylish(findings, color(), io.cwd, suppressed.length);
   }
   if (output === undefined) io.stdout(report);
   else if (!written(output, report, io, values.output!)) return 2;
+  if (unprunedFails(checked, values, io)) return 2;
   return exitCodeOf(findings, maxWarnings, io);
+}
+
+/** Whether the suppressions file holds findings that no longer occur, which fails the run as in ESLint (saying so). */
+export function unprunedFails(
+  { unpruned }: Pick<Checked, 'unpruned'>,
+  values: { 'prune-suppressions'?: boolean; 'pass-on-unpruned-suppressions'?: boolean },
+  io: Io,
+): boolean {
+  if (unpruned === 0 || values['prune-suppressions'] || values['pass-on-unpruned-suppressions']) return false;
+  io.stderr(
+    `navlint: the suppressions file holds ${unpruned} finding${unpruned === 1 ? '' : 's'} that no longer occur${unpruned === 1 ? 's' : ''}: run navlint check --prune-suppressions to take ${unpruned === 1 ? 'it' : 'them'} out (or --pass-on-unpruned-suppressions)\n`,
+  );
+  return true;
 }
 
 /**

@@ -7,7 +7,7 @@ import { displayPath } from '../common/paths';
 import type { Finding } from '../engine/lint';
 import { formatGithub } from '../formatters/github';
 import { formatSarif } from '../formatters/sarif';
-import { checkOptionsOf, checkSite, exitCodeOf, repositoryRoot } from './check';
+import { checkOptionsOf, checkSite, exitCodeOf, repositoryRoot, unprunedFails } from './check';
 import { type Io, UsageError, written } from './io';
 
 /** How many findings the job summary lists one by one; the annotations and the SARIF file have them all. */
@@ -46,12 +46,13 @@ export async function runGithubAction(args: string[], io: Io): Promise<number> {
   const changed = changedLines(root);
   const onChangedLines = (f: Finding) => changed?.get(displayPath(f.file.path, root))?.has(f.line) === true;
   io.stdout(formatGithub([...findings.filter(onChangedLines), ...findings.filter((f) => !onChangedLines(f))], root));
-  if (!written(sarifFile, formatSarif(findings, root), io, sarifFile)) return 2;
+  if (!written(sarifFile, formatSarif(findings, root, checked.suppressed), io, sarifFile)) return 2;
 
   const errors = findings.filter((f) => f.severity === 2).length;
   const warnings = findings.length - errors;
   appendTo(env.GITHUB_OUTPUT, `sarif-file=${sarifFile}\nerrors=${errors}\nwarnings=${warnings}\n`, io);
-  appendTo(env.GITHUB_STEP_SUMMARY, summaryOf(findings, root, docsFile, env), io);
+  appendTo(env.GITHUB_STEP_SUMMARY, summaryOf(findings, root, docsFile, env, checked.suppressed.length), io);
+  if (unprunedFails(checked, options.values, io)) return 2;
   return exitCodeOf(findings, failOnWarnings ? 0 : checked.maxWarnings, io);
 }
 
@@ -120,9 +121,17 @@ export function changedLines(root: string): Map<string, Set<number>> | undefined
 }
 
 /** The job summary in GitHub's Markdown: the counts by rule, then the first findings as links to their lines. */
-function summaryOf(findings: Finding[], root: string, docsFile: string, env: NodeJS.ProcessEnv): string {
+function summaryOf(
+  findings: Finding[],
+  root: string,
+  docsFile: string,
+  env: NodeJS.ProcessEnv,
+  suppressed: number,
+): string {
   const site = displayPath(path.dirname(docsFile), root);
-  if (findings.length === 0) return `## navlint\n\n✅ No problems in \`${site}\`.\n`;
+  const held =
+    suppressed > 0 ? ` ${count(suppressed, 'finding')} suppressed (directives and the suppressions file).` : '';
+  if (findings.length === 0) return `## navlint\n\n✅ No problems in \`${site}\`.${held}\n`;
   const errors = findings.filter((f) => f.severity === 2).length;
   const files = new Set(findings.map((f) => f.file.path)).size;
   const byRule = new Map<string, { severity: number; count: number }>();
@@ -151,7 +160,7 @@ function summaryOf(findings: Finding[], root: string, docsFile: string, env: Nod
   return [
     '## navlint',
     '',
-    `${errors > 0 ? '❌' : '⚠️'} ${count(errors, 'error')} and ${count(findings.length - errors, 'warning')} in ${count(files, 'file')} of \`${site}\`.`,
+    `${errors > 0 ? '❌' : '⚠️'} ${count(errors, 'error')} and ${count(findings.length - errors, 'warning')} in ${count(files, 'file')} of \`${site}\`.${held}`,
     '',
     '| rule | severity | findings |',
     '|---|---|---|',

@@ -1,8 +1,20 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { isObject } from '../common/collections';
 import { globMatcher } from '../common/globs';
+import { didYouMean, didYouMeanHint } from '../common/suggest';
+import {
+  type JArray,
+  type JNode,
+  type JProperty,
+  type JScalar,
+  member,
+  parseJson,
+  type ReadIssue,
+  toValue,
+} from '../parsers/json';
 import { defaultExtensionKey } from '../parsers/openapi';
+import { SourceFile } from '../parsers/source';
+import type { Override } from './file-scopes';
 import type { Severity } from './rule';
 import { ruleById } from './rules';
 
@@ -10,6 +22,12 @@ export interface Config {
   /** The file it came from, when there is one. */
   file?: string;
   rules: Record<string, Severity>;
+  /** Globs of files (from the docs folder) that no rule reports in. */
+  ignores: string[];
+  /** Rules set for some files: the last override that matches a file wins. */
+  overrides: Override[];
+  /** How a directive that turns nothing off is reported. */
+  reportUnusedDisableDirectives: Severity;
   /** Globs of page paths that page-exists and orphan-page leave alone. */
   ignorePages: string[];
   /** Language codes accepted beyond the spec's list and the platform's. */
@@ -26,9 +44,28 @@ export function isExtensionKey(key: string): boolean {
   return /^x-[A-Za-z0-9_-]+$/.test(key);
 }
 
-export const defaultConfig: Config = { rules: {}, ignorePages: [], languages: [], extensionKey: defaultExtensionKey };
+export const defaultConfig: Config = {
+  rules: {},
+  ignores: [],
+  overrides: [],
+  // As ESLint 9's default: a directive that turns nothing off is worth a warning.
+  reportUnusedDisableDirectives: 'warn',
+  ignorePages: [],
+  languages: [],
+  extensionKey: defaultExtensionKey,
+};
 
-const severities = new Set(['off', 'warn', 'error']);
+const severities = ['off', 'warn', 'error'];
+const keys = [
+  'rules',
+  'ignores',
+  'overrides',
+  'reportUnusedDisableDirectives',
+  'ignorePages',
+  'languages',
+  'extensionKey',
+  '$schema',
+];
 
 /**
  * The config in force for a docs folder: `configFile` when given, else the first navlint.config.json
@@ -59,66 +96,98 @@ export function configCandidates(docsRoot: string, configFile?: string): string[
 }
 
 function readConfig(file: string, fromPackage: boolean): Config {
-  let data: unknown;
-  let text: string | undefined;
+  let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
-    data = JSON.parse(text);
   } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(`${file}: ${code === 'ENOENT' ? 'file not found' : (error as Error).message}`);
+  }
+  const source = new SourceFile(file, text);
+  const issues: ReadIssue[] = [];
+  const tree = parseJson(source, issues);
+  if (issues.length > 0 || !tree) {
     // Some other project's package.json that does not parse, in a folder above the site, is none of
     // navlint's business; one that names navlint may hold the config, and so stops the run.
-    if (fromPackage && text !== undefined && !text.includes('"navlint"')) return { ...defaultConfig };
-    const reason =
-      (error as NodeJS.ErrnoException).code === 'ENOENT'
-        ? 'file not found'
-        : `not valid JSON (${(error as Error).message})`;
-    throw new ConfigError(`${file}: ${reason}`);
+    if (fromPackage && !text.includes('"navlint"')) return { ...defaultConfig };
+    const at = issues[0] ? placeOf(source, issues[0].span.offset) : '';
+    throw new ConfigError(`${file}${at}: not valid JSON: ${issues[0]?.message ?? 'no JSON value'}`);
   }
-  if (fromPackage) {
-    if (!isObject(data) || !('navlint' in data)) return { ...defaultConfig };
-    data = data.navlint;
-  }
-  const where = fromPackage ? `${file} ("navlint")` : file;
-  return { ...validate(data, where), file };
+  const config = fromPackage ? member(tree, 'navlint') : tree;
+  if (!config) return { ...defaultConfig };
+  return { ...validate(config, source), file };
 }
 
-function validate(data: unknown, where: string): Config {
-  const fail = (message: string): never => {
-    throw new ConfigError(`${where}: ${message}`);
+const placeOf = (source: SourceFile, offset: number) => {
+  const { line, column } = source.position(offset);
+  return `:${line}:${column}`;
+};
+
+function validate(config: JNode, source: SourceFile): Config {
+  const fail = (at: JNode | JProperty, message: string): never => {
+    const offset = 'keySpan' in at ? at.keySpan.offset : at.offset;
+    throw new ConfigError(`${source.path}${placeOf(source, offset)}: ${message}`);
   };
-  if (!isObject(data)) fail('the config must be a JSON object');
-  const object = data as Record<string, unknown>;
-  for (const key of Object.keys(object)) {
-    if (!['rules', 'ignorePages', 'languages', 'extensionKey', '$schema'].includes(key))
-      fail(`unknown key "${key}" (known: rules, ignorePages, languages, extensionKey)`);
-  }
-  const rules: Record<string, Severity> = {};
-  if (object.rules !== undefined) {
-    if (!isObject(object.rules)) fail('"rules" must be an object of rule id → "off", "warn" or "error"');
-    for (const [id, severity] of Object.entries(object.rules as object)) {
-      if (!ruleById.has(id)) fail(`unknown rule "${id}" in "rules"; run navlint rules for the list`);
-      if (typeof severity !== 'string' || !severities.has(severity))
-        fail(`rule "${id}" must be "off", "warn" or "error", not ${JSON.stringify(severity)}`);
-      rules[id] = severity as Severity;
+  if (config.type !== 'object') return fail(config, 'the config must be a JSON object');
+  for (const prop of config.properties)
+    if (!keys.includes(prop.key)) fail(prop, `unknown key "${prop.key}"${hintAmong(prop.key, keys)}`);
+  const strings = (node: JNode | undefined, what: string): string[] => {
+    if (node === undefined) return [];
+    if (node.type !== 'array') return fail(node, `"${what}" must be an array of non-empty strings`);
+    for (const item of node.items)
+      if (item.type !== 'string' || item.value === '') fail(item, `"${what}" must be an array of non-empty strings`);
+    return node.items.map((item) => (item as JScalar).value as string);
+  };
+  const severityOf = (node: JNode, what: string): Severity => {
+    if (node.type !== 'string' || !severities.includes(node.value as string))
+      fail(node, `${what} must be "off", "warn" or "error", not ${JSON.stringify(toValue(node))}`);
+    return (node as JScalar).value as Severity;
+  };
+  const rulesOf = (node: JNode | undefined, where: string): Record<string, Severity> => {
+    if (node === undefined) return {};
+    if (node.type !== 'object') return fail(node, `"${where}" must be an object of rule id → "off", "warn" or "error"`);
+    const rules: Record<string, Severity> = {};
+    for (const prop of node.properties) {
+      if (!ruleById.has(prop.key))
+        fail(
+          prop,
+          `unknown rule "${prop.key}" in "${where}"${hintAmong(prop.key, ruleById.keys())}; navlint rules lists them`,
+        );
+      rules[prop.key] = severityOf(prop.value, `rule "${prop.key}"`);
     }
-  }
-  const strings = (key: string): string[] => {
-    const value = object[key];
-    if (value === undefined) return [];
-    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || v === ''))
-      fail(`"${key}" must be an array of non-empty strings`);
-    return value as string[];
+    return rules;
   };
-  const extensionKey = object.extensionKey ?? defaultConfig.extensionKey;
-  if (typeof extensionKey !== 'string' || !isExtensionKey(extensionKey))
-    fail('"extensionKey" must be a vendor extension name such as "x-mint"');
+  const overridesNode = member(config, 'overrides');
+  if (overridesNode && overridesNode.type !== 'array')
+    fail(overridesNode, '"overrides" must be an array of { "files": [globs], "rules": { … } }');
+  const overrides = ((overridesNode as JArray | undefined)?.items ?? []).map((item, i): Override => {
+    if (item.type !== 'object')
+      return fail(item, `overrides[${i}] must be an object { "files": [globs], "rules": { … } }`);
+    for (const prop of item.properties)
+      if (prop.key !== 'files' && prop.key !== 'rules')
+        fail(prop, `unknown key "${prop.key}" in overrides[${i}]${hintAmong(prop.key, ['files', 'rules'])}`);
+    const files = strings(member(item, 'files'), `overrides[${i}].files`);
+    if (files.length === 0) fail(item, `overrides[${i}] needs "files": the globs of the files its rules are for`);
+    return { files, rules: rulesOf(member(item, 'rules'), `overrides[${i}].rules`) };
+  });
+  const extensionNode = member(config, 'extensionKey');
+  if (extensionNode && (extensionNode.type !== 'string' || !isExtensionKey(extensionNode.value as string)))
+    fail(extensionNode, '"extensionKey" must be a vendor extension name such as "x-mint"');
+  const unused = member(config, 'reportUnusedDisableDirectives');
   return {
-    rules,
-    ignorePages: strings('ignorePages'),
-    languages: strings('languages'),
-    extensionKey: extensionKey as string,
+    rules: rulesOf(member(config, 'rules'), 'rules'),
+    ignores: strings(member(config, 'ignores'), 'ignores'),
+    overrides,
+    reportUnusedDisableDirectives: unused
+      ? severityOf(unused, '"reportUnusedDisableDirectives"')
+      : defaultConfig.reportUnusedDisableDirectives,
+    ignorePages: strings(member(config, 'ignorePages'), 'ignorePages'),
+    languages: strings(member(config, 'languages'), 'languages'),
+    extensionKey: ((extensionNode as JScalar | undefined)?.value as string | undefined) ?? defaultConfig.extensionKey,
   };
 }
+
+const hintAmong = (word: string, candidates: Iterable<string>) => didYouMeanHint(didYouMean(word, candidates));
 
 /**
  * A matcher for ignorePages: true when a page path (with or without extension, leading slash or not)

@@ -19,4 +19,14 @@ export interface Finding {
   length: number;
   fix?: Fix;
   suggestions?: Suggestion[];
+  /** The other file it is about, as a path of the site (Report.about). */
+  about?: string;
+  /** Why it is not reported, when it is not: a directive in its file, or the suppressions file. */
+  suppressions?: Suppression[];
+}
+
+/** Why a finding is not reported, as ESLint's JSON has it: a comment in the file (`directive`), or the suppressions file (`file`). */
+export interface Suppression {
+  kind: 'directive' | 'file';
+  justification: string;
 }

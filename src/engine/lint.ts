@@ -6,14 +6,16 @@ import { diskFiles, isUnreadable, type SiteFiles, UnreadableError } from '../sit
 import { Site } from '../site/site';
 import type { FetchedSpec } from '../site/spec-fetch';
 import type { UrlVerdict } from '../site/url-checks';
-import { pageMatcher } from './config';
+import { type Config, pageMatcher } from './config';
+import { applyDirectives, type DirectivesOf, unusedDirectiveFindings, unusedDirectives } from './directives';
 import { type DocsLinks, docsLinks, variablesOf } from './docs-json';
+import { type FileScopes, severities } from './file-scopes';
 import type { Finding } from './finding';
 import { messageOf, RuleBug, settingsFor } from './messages';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
 import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
-import { rules } from './rules';
+import { ruleById, rules } from './rules';
 import { validateModel } from './schema';
 import { type SiteUrls, siteUrls, unreadSpecs } from './site-urls';
 
@@ -24,6 +26,13 @@ export interface LintOptions {
   root?: string;
   /** Severity per rule id, over the defaults. */
   rules?: Record<string, Severity>;
+  /** The config's `ignores` and `overrides`: each rule's severity by file. */
+  scopes?: FileScopes;
+  /**
+   * How a directive that turns nothing off is reported (`unused-disable-directive`); off when
+   * undefined. Only a lint of every rule over every file can tell.
+   */
+  reportUnusedDisableDirectives?: Severity;
   /** Extra language codes and ignored page globs, from the config file. */
   settings?: { languages?: string[]; ignorePages?: string[] };
   /** Where docs.json and its `$ref` files are read (default: the site's files, else the disk). */
@@ -46,8 +55,23 @@ export interface LintOptions {
   focus?: ReadonlySet<string>;
 }
 
+/** The options of a lint that come from the config. */
+export function lintOptionsOf(
+  config: Config,
+): Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey'> {
+  return {
+    rules: config.rules,
+    scopes: { ignores: config.ignores, overrides: config.overrides },
+    reportUnusedDisableDirectives: config.reportUnusedDisableDirectives,
+    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    extensionKey: config.extensionKey,
+  };
+}
+
 export interface LintResult {
   findings: Finding[];
+  /** The findings a directive in their file turns off, each with its `suppressions`. */
+  suppressed: Finding[];
   /** docs.json and every `$ref` file read. */
   files: SourceFile[];
   model: NavModel;
@@ -73,7 +97,17 @@ export function lint(options: LintOptions): LintResult {
 export function runRules(
   model: NavModel,
   site: Site,
-  options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks' | 'focus'>,
+  options: Pick<
+    LintOptions,
+    | 'rules'
+    | 'scopes'
+    | 'reportUnusedDisableDirectives'
+    | 'settings'
+    | 'persistCaches'
+    | 'ruleFilter'
+    | 'externalLinks'
+    | 'focus'
+  >,
   timing = startTiming(),
 ): LintResult {
   const settings: RuleSettings = {
@@ -89,7 +123,103 @@ export function runRules(
   const focus = options.focus;
   const checks = focus ? (file: string) => focus.has(file) : () => true;
   let pagesToCheck: readonly string[] | undefined;
-  // Did-you-mean indexes, built on first use and shared by the rules of this lint.
+  const suggest = suggester();
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf);
+  const inFile = (file: SourceFile) => path.relative(site.root, file.path).split(path.sep).join('/');
+  for (const rule of rules) {
+    if (!severity.anyOn(rule.meta.id) || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
+    const report = (r: Report) => {
+      const level = severity.in(rule.meta.id, inFile(r.span.file));
+      if (level === 'off') return;
+      findings.push(
+        toFinding(rule.meta.id, r.severity === 'warn' || level === 'warn' ? 1 : 2, r, messageOf(rule.meta, r)),
+      );
+    };
+    const context: RuleContext = {
+      model,
+      site,
+      settings: settingsFor(rule.meta, settings),
+      report,
+      didYouMean: suggest,
+      ruleIds,
+      schemaIssues: () => {
+        if (!schemaIssues) {
+          schemaIssues = validateModel(model);
+          timing?.lap('validate against the schema');
+        }
+        return schemaIssues;
+      },
+      urls: () => (urls ??= siteUrls(model, site)),
+      links: () => (links ??= docsLinks(model)),
+      externalLinks: options.externalLinks,
+      pagesToCheck: () => (pagesToCheck ??= focus ? site.parsedPages().filter(checks) : site.parsedPages()),
+      checks,
+    };
+    try {
+      rule.check(context);
+    } catch (error) {
+      // A file the site cannot read: it cannot be checked whole, and the caller says so.
+      if (error instanceof UnreadableError) throw error;
+      const { code, path: unreadable } = error as NodeJS.ErrnoException;
+      if (isUnreadable(error) && unreadable) throw new UnreadableError(unreadable, code, error as Error);
+      // A rule's bug must not hide the other rules' findings; show it as a finding to report upstream.
+      const reason = error instanceof RuleBug ? error.reason : (error as Error).message;
+      findings.push(
+        toFinding(
+          rule.meta.id,
+          severity.in(rule.meta.id, inFile(model.docsFile)) === 'warn' ? 1 : 2,
+          { span: { file: model.docsFile, offset: 0, length: 0 } },
+          `internal error in rule ${rule.meta.id}: ${reason}`,
+        ),
+      );
+    }
+    timing?.lap(`rule ${rule.meta.id}`);
+  }
+  const { reported, suppressed } = withDirectives(findings, site, {
+    ...options,
+    // Unused directives are told by every rule over every file: a lint of some rules or some files cannot.
+    reportUnusedDisableDirectives: options.ruleFilter || options.focus ? 'off' : options.reportUnusedDisableDirectives,
+  });
+  timing?.lap('directives');
+  if (options.persistCaches !== false) site.persist();
+  timing?.print();
+  return { findings: sortFindings(reported), suppressed: sortFindings(suppressed), files: model.files, model, site };
+}
+
+/**
+ * The findings (reported or marked suppressed before) sorted into those reported and those a
+ * directive of their file turns off; and, when asked, a finding for each directive that turns
+ * nothing off: the findings must then be every rule's in every file.
+ */
+export function withDirectives(
+  findings: readonly Finding[],
+  site: Site,
+  options: Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives'>,
+  /** The pages whose directives may turn nothing off (those the findings are all of): default, every page. */
+  pages: readonly string[] = site.parsedPages(),
+): { reported: Finding[]; suppressed: Finding[] } {
+  const inFile = (file: SourceFile) => path.relative(site.root, file.path).split(path.sep).join('/');
+  const directivesOf: DirectivesOf = (file) => site.directivesIfParsed(inFile(file));
+  const outcome = applyDirectives(findings, directivesOf);
+  const report = options.reportUnusedDisableDirectives ?? 'off';
+  if (report === 'off') return outcome;
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf);
+  const withAny = pages.filter((page) => site.directivesIfParsed(page)).map((page) => site.sourceFile(page));
+  const unused = unusedDirectiveFindings(
+    unusedDirectives(withAny, directivesOf, outcome.used, (id) => ruleById.has(id)),
+    report === 'error' ? 2 : 1,
+  );
+  return {
+    ...outcome,
+    reported: [...outcome.reported, ...unused.filter((finding) => !severity.ignores(inFile(finding.file)))],
+  };
+}
+
+const ruleIds = rules.map((rule) => rule.meta.id);
+const defaultSeverityOf = (id: string) => ruleById.get(id)?.meta.defaultSeverity ?? 'off';
+
+/** A lint's did-you-mean: one index per candidate list, built on first use and shared by its rules. */
+function suggester(): RuleContext['didYouMean'] {
   const suggestionIndexes = new WeakMap<readonly string[], SuggestionIndex>();
   const nearestIn = (word: string, candidates: readonly string[], maxDistance: number) => {
     if (candidates.length < 64) {
@@ -120,54 +250,7 @@ export function runRules(
     }
     return best?.candidate;
   };
-  for (const rule of rules) {
-    const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
-    if (severity === 'off' || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
-    const level = severity === 'error' ? 2 : 1;
-    const report = (r: Report) =>
-      findings.push(toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r, messageOf(rule.meta, r)));
-    const context: RuleContext = {
-      model,
-      site,
-      settings: settingsFor(rule.meta, settings),
-      report,
-      didYouMean: suggest,
-      schemaIssues: () => {
-        if (!schemaIssues) {
-          schemaIssues = validateModel(model);
-          timing?.lap('validate against the schema');
-        }
-        return schemaIssues;
-      },
-      urls: () => (urls ??= siteUrls(model, site)),
-      links: () => (links ??= docsLinks(model)),
-      externalLinks: options.externalLinks,
-      pagesToCheck: () => (pagesToCheck ??= focus ? site.parsedPages().filter(checks) : site.parsedPages()),
-      checks,
-    };
-    try {
-      rule.check(context);
-    } catch (error) {
-      // A file the site cannot read: it cannot be checked whole, and the caller says so.
-      if (error instanceof UnreadableError) throw error;
-      const { code, path: unreadable } = error as NodeJS.ErrnoException;
-      if (isUnreadable(error) && unreadable) throw new UnreadableError(unreadable, code, error as Error);
-      // A rule's bug must not hide the other rules' findings; show it as a finding to report upstream.
-      const reason = error instanceof RuleBug ? error.reason : (error as Error).message;
-      findings.push(
-        toFinding(
-          rule.meta.id,
-          level,
-          { span: { file: model.docsFile, offset: 0, length: 0 } },
-          `internal error in rule ${rule.meta.id}: ${reason}`,
-        ),
-      );
-    }
-    timing?.lap(`rule ${rule.meta.id}`);
-  }
-  if (options.persistCaches !== false) site.persist();
-  timing?.print();
-  return { findings: sortFindings(findings), files: model.files, model, site };
+  return suggest;
 }
 
 /** TIMING=1, as in ESLint: how long each phase and each rule took, on stderr. */
@@ -212,6 +295,7 @@ function toFinding(
   if (report.messageId !== undefined) finding.messageId = report.messageId;
   if (report.fix) finding.fix = report.fix;
   if (report.suggestions?.length) finding.suggestions = report.suggestions;
+  if (report.about !== undefined) finding.about = report.about;
   return finding;
 }
 
@@ -232,7 +316,7 @@ export type { Finding } from './finding';
  */
 export function withExternalLinks(
   result: LintResult,
-  options: Pick<LintOptions, 'rules' | 'settings'>,
+  options: Pick<LintOptions, 'rules' | 'scopes' | 'settings'>,
   externalLinks: ReadonlyMap<string, UrlVerdict>,
 ): LintResult {
   const external = runRules(result.model, result.site, {
@@ -241,7 +325,11 @@ export function withExternalLinks(
     persistCaches: false,
     ruleFilter: (meta) => meta.id === 'external-link',
   });
-  return { ...result, findings: sortFindings([...result.findings, ...external.findings]) };
+  return {
+    ...result,
+    findings: sortFindings([...result.findings, ...external.findings]),
+    suppressed: sortFindings([...result.suppressed, ...external.suppressed]),
+  };
 }
 
 /**

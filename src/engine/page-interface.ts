@@ -20,6 +20,8 @@ export function pageInterface(site: Site, file: string): string {
     parse.onlyEsm ?? null,
     parse.importScan ?? null,
     parse.error !== undefined,
+    // A directive may turn off a finding of a rule that does not read the page (orphan-page).
+    parse.directives ?? null,
   ]);
   return nodeCrypto().createHash('sha1').update(facts).digest('base64');
 }

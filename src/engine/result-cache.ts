@@ -8,7 +8,7 @@ import { ContentIds } from '../site/content-ids';
 import { clockSlackMs, diskFiles, modifiedSince, type Observed, observingFiles } from '../site/files';
 import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
-import { type LintOptions, type LintResult, lint, runRules, sortFindings } from './lint';
+import { type LintOptions, type LintResult, lint, runRules, sortFindings, withDirectives } from './lint';
 import { pageInterface } from './page-interface';
 import { readsPages } from './rule';
 import { pageRuleIds, rules } from './rules';
@@ -65,6 +65,8 @@ interface StoredResult {
  */
 export function lintWithResultCache(options: LintOptions & { cacheDir: string }): {
   findings: Finding[];
+  /** Those a directive turns off (kept with the others, marked by their `suppressions`). */
+  suppressed: Finding[];
   cached: boolean;
 } {
   const docsFile = path.resolve(options.docsFile);
@@ -75,6 +77,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     options.rules ?? {},
     options.settings ?? {},
     options.extensionKey ?? null,
+    options.scopes ?? {},
+    options.reportUnusedDisableDirectives ?? 'off',
   ]);
   const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
@@ -96,7 +100,7 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
         findings,
         stored.pages,
       );
-    return { findings, cached: true };
+    return { ...bySuppression(findings), cached: true };
   }
 
   const startedAt = Date.now();
@@ -116,18 +120,30 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
       : flatPaths(observed, root);
     writeCachedResult(entry, key, root, paths, findings, pages);
   }
-  return { findings, cached: false };
+  return { ...bySuppression(findings), cached: false };
+}
+
+/** Findings as stored (those reported and those suppressed together), sorted apart again. */
+function bySuppression(findings: Finding[]): { findings: Finding[]; suppressed: Finding[] } {
+  return {
+    findings: findings.filter((finding) => !finding.suppressions),
+    suppressed: findings.filter((finding) => finding.suppressions),
+  };
 }
 
 const renewedOnes = (renewed: ReadonlySet<string>, stamped: ReadonlyMap<string, string>): Observed =>
   new Map([...renewed].map((file) => [file, { stamp: stamped.get(file) }]));
 
+/** A lint's findings, those reported and those suppressed together, and the pages' interfaces. */
 type LintedResult = { findings: Finding[]; pages?: Record<string, string> };
+
+const allFindings = (result: Pick<LintResult, 'findings' | 'suppressed'>) =>
+  sortFindings([...result.findings, ...result.suppressed]);
 
 /** A whole lint, with each page's interface when the rules parsed the pages. */
 function lintWhole(options: LintOptions): LintedResult {
   const result = lint(options);
-  return { findings: result.findings, pages: interfacesOf(result, options, () => result.site.parsedPages()) };
+  return { findings: allFindings(result), pages: interfacesOf(result, options, () => result.site.parsedPages()) };
 }
 
 /**
@@ -140,7 +156,7 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
   const now = interfacesOf(focused, options, () => [...changed]);
   if (!now || [...changed].some((file) => now[file] !== stored.pages![file])) {
     const whole = runRules(focused.model, focused.site, options);
-    return { findings: whole.findings, pages: interfacesOf(whole, options, () => whole.site.parsedPages()) };
+    return { findings: allFindings(whole), pages: interfacesOf(whole, options, () => whole.site.parsedPages()) };
   }
   focused.site.persist();
   const root = focused.site.root;
@@ -148,10 +164,25 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
   const kept = stored.findings
     .filter((finding) => !(pageRuleIds.has(finding.ruleId) && inChanged(finding.file)))
     .map(lazySourceFiles());
+  // A changed page's directives, over its findings: those of its own rules now, the others' as stored
+  // (a directive turns off findings of its own page only, and an interface kept is what others read of it).
+  const settled = withDirectives(
+    [
+      ...kept.filter((finding) => inChanged(finding.file.path) && finding.ruleId !== 'unused-disable-directive'),
+      ...allFindings(focused).filter((finding) => inChanged(finding.file.path)),
+    ],
+    focused.site,
+    options,
+    [...changed],
+  );
   if (process.env.TIMING)
     process.stderr.write(`results of ${changed.size} changed page(s) checked, the others' from the cache of results\n`);
   return {
-    findings: sortFindings([...kept, ...focused.findings.filter((finding) => inChanged(finding.file.path))]),
+    findings: sortFindings([
+      ...kept.filter((finding) => !inChanged(finding.file.path)),
+      ...settled.reported,
+      ...settled.suppressed,
+    ]),
     pages: { ...stored.pages, ...now },
   };
 }

@@ -72,6 +72,12 @@ export interface Report<MessageId extends string = string> {
   suggestions?: Suggestion[];
   /** A milder case of the rule's mistake: reported as a warning even when the rule is an error. */
   severity?: 'warn';
+  /**
+   * The other file the finding is about, as a path of the site (a page's URL path, or a file's path
+   * from the docs folder, no leading slash): the page a link misses, an entry's page. `navlint check
+   * FILE…` reports a finding about a file it is given (or that the commit deletes) wherever it is.
+   */
+  about?: string;
 }
 
 export type Reporter<MessageId extends string = string> = (report: Report<MessageId>) => void;
@@ -125,6 +131,8 @@ export interface RuleContext<Meta extends RuleMeta = RuleMeta> {
     candidates: readonly string[] | readonly (readonly string[])[],
     maxDistance?: number,
   ): string | undefined;
+  /** Every rule's id, as a config or a directive may name them. */
+  readonly ruleIds: readonly string[];
   report: Reporter<MessageIdOf<Meta>>;
 }
 

@@ -1,4 +1,5 @@
 import * as dataSyntax from '../../rules/data-syntax';
+import * as disableDirective from '../../rules/disable-directive';
 import * as duplicateKey from '../../rules/duplicate-key';
 import * as duplicateName from '../../rules/duplicate-name';
 import * as duplicatePage from '../../rules/duplicate-page';
@@ -82,6 +83,7 @@ export const rules: Rule[] = [
   redirectLoop,
   redirectParams,
   redirectShadowedPage,
+  disableDirective,
 ];
 
 export const ruleById = new Map(rules.map((rule) => [rule.meta.id, rule]));

@@ -12,8 +12,8 @@ const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
  * Paths are relative to `base` (the repository's top: code scanning reads them against the checkout),
  * named as `%SRCROOT%`, each segment percent-encoded (a `#` or `?` in a file name is not a URI's).
  */
-export function formatSarif(findings: Finding[], base: string): string {
-  const reported = [...new Set(findings.map((f) => f.ruleId))].sort();
+export function formatSarif(findings: Finding[], base: string, suppressed: Finding[] = []): string {
+  const reported = [...new Set([...findings, ...suppressed].map((f) => f.ruleId))].sort();
   const rules = reported.map((id) => {
     const meta = ruleById.get(id)?.meta;
     return {
@@ -31,7 +31,7 @@ export function formatSarif(findings: Finding[], base: string): string {
       properties: { fixable: meta?.fixable ?? false },
     };
   });
-  const results = findings.map((f) => ({
+  const results = [...findings, ...suppressed].map((f) => ({
     ruleId: f.ruleId,
     ruleIndex: reported.indexOf(f.ruleId),
     level: f.severity === 2 ? 'error' : 'warning',
@@ -44,6 +44,15 @@ export function formatSarif(findings: Finding[], base: string): string {
         },
       },
     ],
+    // Code scanning shows a suppressed result as dismissed: `inSource` for a directive, `external` for the suppressions file.
+    ...(f.suppressions
+      ? {
+          suppressions: f.suppressions.map(({ kind, justification }) => ({
+            kind: kind === 'directive' ? 'inSource' : 'external',
+            ...(justification ? { justification } : {}),
+          })),
+        }
+      : {}),
   }));
   const log = {
     $schema: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json',

@@ -9,10 +9,15 @@ type Colors = Pick<
 const plain = (text: string | number | null | undefined) => String(text);
 const noColors: Colors = { bold: plain, dim: plain, red: plain, underline: plain, yellow: plain };
 
-/** ESLint's stylish format: findings grouped by file, then a summary. */
-export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd()): string {
+/**
+ * ESLint's stylish format: findings grouped by file, then a summary, which counts the findings a
+ * directive or the suppressions file keeps from being reported; nothing at all for a clean site
+ * with none.
+ */
+export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd(), suppressed = 0): string {
   const c: Colors = useColor ? picocolors().createColors(true) : noColors;
-  if (findings.length === 0) return '';
+  const held = suppressed > 0 ? `, ${suppressed.toLocaleString('en-US')} suppressed` : '';
+  if (findings.length === 0) return held ? `✔ 0 problems${held}\n` : '';
   const lines: string[] = [];
   const byFile = groupByFile(findings);
   for (const [file, list] of byFile) {
@@ -28,7 +33,7 @@ export function formatStylish(findings: Finding[], useColor: boolean, cwd = proc
   }
   const errors = findings.filter((f) => f.severity === 2).length;
   const warnings = findings.length - errors;
-  const summary = `✖ ${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
+  const summary = `✖ ${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})${held}`;
   lines.push((errors ? c.red : c.yellow)(c.bold(summary)));
   const fixableErrors = findings.filter((f) => f.fix && f.severity === 2).length;
   const fixableWarnings = findings.filter((f) => f.fix && f.severity === 1).length;

@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { remarkAutolinkLiteralsOnDemand } from './autolink-literals';
+import { type DirectiveNode, frontmatterDirectives, mdxDirectives } from './directives';
 import { esmOf, type MdastRoot } from './esm';
 import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
@@ -45,6 +46,10 @@ export function parseSiteFile(text: string, options: ParseOptions = {}): PagePar
     // micromark drops a leading byte order mark and counts its positions from after it: the links' offsets into the text are read in the same text.
     const parsed = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
     parse = { ...parseMdx(parsed, substituted?.toSource), ...readFrontmatter(text) };
+    const yaml = frontmatterBlock.exec(text)?.indices?.[3];
+    const directives = [...(yaml ? frontmatterDirectives(text, [yaml[0], yaml[1]]) : []), ...(parse.directives ?? [])];
+    parse = { ...parse, directives };
+    if (directives.length === 0) delete parse.directives;
     parsedSources = parse.error ? undefined : (parse.imports ?? []).map((found) => found.source);
   }
   // The platform's scan reads the text as written, and its parse only for a line it cannot read.
@@ -108,7 +113,13 @@ function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): 
   }
   const parse = esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
   const links = linksOf(tree as LinkNode, parsed, toPage);
-  return { ...parse, ...(links.length ? { links } : {}), anchors: anchorsOf(tree as unknown as AnchorRoot) };
+  const directives = mdxDirectives(tree as DirectiveNode, parsed, toPage);
+  return {
+    ...parse,
+    ...(links.length ? { links } : {}),
+    anchors: anchorsOf(tree as unknown as AnchorRoot),
+    ...(directives.length ? { directives } : {}),
+  };
 }
 
 interface ParserMessage {

@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 14;
+export const pageParseVersion = 15;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -42,6 +42,22 @@ export interface PageImport {
   names: ImportedName[];
 }
 
+/**
+ * A comment that turns rules off for part of a page: `{/* navlint-disable-next-line page-link -- why *\/}`
+ * in the MDX, `# navlint-disable-line frontmatter-type` in the frontmatter. `disable` reaches to the
+ * page's end or the next `enable` of the rule; the `-line` kinds, its own line or the next.
+ */
+export interface PageDirective {
+  kind: 'disable' | 'enable' | 'disable-line' | 'disable-next-line';
+  /** The rule ids it names, each where it is written; none: every rule. */
+  rules: { id: string; start: PagePosition; end: PagePosition }[];
+  /** What follows `--`: why, kept with what the directive suppresses. */
+  reason?: string;
+  /** The whole comment, its braces included. */
+  start: PagePosition;
+  end: PagePosition;
+}
+
 export interface PageParse {
   /** Absent when the page parses. */
   error?: PageParseError;
@@ -57,6 +73,8 @@ export interface PageParse {
   anchors?: string[];
   /** The page's links as written, in order (none when it does not parse). */
   links?: PageLink[];
+  /** The comments that turn rules off in the page, in order (absent when none). */
+  directives?: PageDirective[];
   /** Every top-level node is YAML frontmatter or an import/export block: the file has no content of its own to render. */
   onlyEsm?: true;
   /**

@@ -159,6 +159,13 @@ export class PageParses {
     return unpacked;
   }
 
+  /** A file's parse when it is made already; undefined, and nothing parsed, when it is not. */
+  peek(file: string, options: ParseOptions | undefined): PageParse | undefined {
+    const parses = this.made.get(file);
+    const variant = variantOf(options);
+    return parses?.has(variant) ? this.get(file, options, () => []) : undefined;
+  }
+
   /** Parses each of these that is not parsed yet, together (on every core). */
   parseEach(requests: readonly ParseRequest[]): void {
     this.prepare(requests);

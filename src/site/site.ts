@@ -7,7 +7,7 @@ import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontma
 import { resolveImportSource } from '../parsers/import-scan';
 import { parseSiteFile } from '../parsers/mdx';
 import { defaultExtensionKey, indexSpec } from '../parsers/openapi';
-import type { PageParse, ParseOptions } from '../parsers/page-parse';
+import type { PageDirective, PageParse, ParseOptions } from '../parsers/page-parse';
 import { SourceFile } from '../parsers/source';
 import { ContentCache } from './content-cache';
 import { ContentIds } from './content-ids';
@@ -134,6 +134,11 @@ export class Site implements SiteIndex {
     return this.pageParses.get(file, options, () =>
       this.parseBatch === 'every file' ? this.parseRequests() : [{ file, options }],
     );
+  }
+
+  /** A page's directives (`{/* navlint-disable … *\/}`) when it is parsed already: a lint that parses no page reads none. */
+  directivesIfParsed(file: string): readonly PageDirective[] | undefined {
+    return this.pageParses.peek(file, this.parseOptionsOf(file))?.directives;
   }
 
   parseErrorAfter(
