@@ -103,6 +103,19 @@ export class Client {
     }
   }
 
+  /** The code actions the server offers for a range of a file, with the diagnostics the editor sends. */
+  codeActions(
+    file: string,
+    range: Diagnostic['range'],
+    diagnostics: Diagnostic[],
+  ): Promise<{ title: string; edit?: { changes?: Record<string, { range: unknown; newText: string }[]> } }[]> {
+    return this.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: this.uri(file) },
+      range,
+      context: { diagnostics },
+    });
+  }
+
   open(file: string, text: string, version = 1): Promise<void> {
     return this.connection.sendNotification('textDocument/didOpen', {
       textDocument: { uri: this.uri(file), languageId: file.endsWith('.json') ? 'json' : 'mdx', version, text },

@@ -42,11 +42,7 @@ describe('the language server checks a page as it is typed', () => {
         severity: 1,
       },
     ]);
-    const actions = (await client.connection.sendRequest('textDocument/codeAction', {
-      textDocument: { uri: client.uri('notes.mdx') },
-      range: found[0].range,
-      context: { diagnostics: found },
-    })) as { title: string; edit?: { changes?: Record<string, { range: unknown; newText: string }[]> } }[];
+    const actions = await client.codeActions('notes.mdx', found[0].range, found);
     const fix = actions.find((a) => a.edit?.changes?.[client.uri('notes.mdx')]?.some((e) => e.newText === '&lt;'));
     expect(fix, JSON.stringify(actions)).toBeDefined();
     mark = client.published.length;

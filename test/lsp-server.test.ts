@@ -327,6 +327,8 @@ describe('the protocol wiring', () => {
     const result = { files: [docs], findings: [] as Finding[] };
     let checks = 0;
     const session = {
+      // A site where the page parses whatever is written in it: "Disable" can go at the line's end.
+      linter: { site: { root, parseErrorAfter: () => undefined } },
       scheduler: {
         // The pages' rules run: their finding comes in.
         pagesChecked: async () => {
@@ -355,7 +357,7 @@ describe('the protocol wiring', () => {
         range,
         context: { diagnostics: [] },
       });
-    expect((await ask('a.mdx')).map((a) => a.title)).toEqual(['Use "/"']);
+    expect((await ask('a.mdx')).map((a) => a.title)).toEqual(['Use "/"', 'Disable page-link for this line']);
     expect(checks).toBe(1);
     expect(await ask('docs.json')).toEqual([]);
     expect(checks).toBe(1);

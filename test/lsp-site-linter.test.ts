@@ -29,6 +29,7 @@ function linterOf(root: string, config: () => Config = () => defaultConfig) {
     isOpen: (file) => typed.has(file),
     versions: () => new Map(versions),
     config: () => config(),
+    suppressions: () => ({}),
     cacheDir: undefined,
     publish: (lint: Publishable, at, complete) =>
       void published.push({

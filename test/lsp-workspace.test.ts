@@ -155,7 +155,7 @@ describe('the workspace', () => {
     workspace.siteFor(file('docs.json')).scheduler.lintNow();
     workspace.configurationChanged();
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^warn navlint: .*navlint\.config\.json: not valid JSON \(.+\); using the defaults$/);
+    expect(said[0]).toMatch(/^warn navlint: .*navlint\.config\.json:\d+:\d+: not valid JSON: .+; using the defaults$/);
     expect(published).toEqual(['docs.json -: page-exists']);
   });
 

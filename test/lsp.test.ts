@@ -210,7 +210,10 @@ describe('navlint lsp --stdio', () => {
     // Frontmatter: the did-you-mean of an MDX page is a quick fix there.
     await client.open('api/get-user.mdx', fs.readFileSync(path.join(client.root, 'api/get-user.mdx'), 'utf8'));
     const mdx = await actions('api/get-user.mdx', 2, 0);
-    expect(mdx.map((a) => [a.title, a.isPreferred])).toEqual([['Use "GET /users/{userId}"', false]]);
+    expect(mdx.map((a) => [a.title, a.isPreferred])).toEqual([
+      ['Use "GET /users/{userId}"', false],
+      ['Disable frontmatter-openapi for this line', false],
+    ]);
     expect(mdx[0].edit.changes).toEqual({
       [client.uri('api/get-user.mdx')]: [
         {
@@ -243,7 +246,10 @@ describe('navlint lsp --stdio', () => {
       range: page[0].range,
       context: { diagnostics: page },
     })) as { title: string }[];
-    expect(actions.map((a) => a.title)).toEqual(['Use "GET /users/{userId}"']);
+    expect(actions.map((a) => a.title)).toEqual([
+      'Use "GET /users/{userId}"',
+      'Disable frontmatter-openapi for this line',
+    ]);
 
     // An edit of docs.json that leaves the page as it is publishes docs.json alone.
     let mark = client.published.length;
@@ -581,7 +587,7 @@ describe('navlint lsp --stdio', () => {
       expect(client.messages).toHaveLength(1);
       expect(client.messages[0]).toMatch(
         new RegExp(
-          `^navlint: ${path.join(root, 'navlint.config.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: not valid JSON \\(.+\\); using the defaults$`,
+          `^navlint: ${path.join(root, 'navlint.config.json').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+: not valid JSON: .+; using the defaults$`,
         ),
       );
       await client.stop();

@@ -20,6 +20,7 @@ export function codeActions(
   uri: string,
   range: Range,
   diagnostics: unknown,
+  disableEdit: (finding: Finding) => Fix | undefined = () => undefined,
 ): CodeAction[] {
   const listed = Array.isArray(diagnostics)
     ? (diagnostics as (Diagnostic | undefined)[]).filter((d): d is Diagnostic => d?.source === 'navlint')
@@ -39,6 +40,11 @@ export function codeActions(
   for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
   for (const finding of chosen)
     for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
+  // Last: turning a rule off is for a finding the writer disagrees with, not the way to mend one.
+  for (const finding of chosen) {
+    const edit = disableEdit(finding);
+    if (edit) offer(`Disable ${finding.ruleId} for this line`, finding, edit, false);
+  }
   return [...actions.values()];
 }
 

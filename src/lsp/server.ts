@@ -18,6 +18,7 @@ import {
 } from 'vscode-languageserver/node';
 import { asksForFixAll, codeActions, fixAllAction, fixAllKind } from './code-actions';
 import { type CompletionClient, complete } from './completion';
+import { disableEditFor } from './disable-action';
 import { documentJson } from './document-json';
 import { DocumentStore, pathOf } from './documents';
 import { completeLink } from './link-completion';
@@ -258,7 +259,9 @@ function wireRequests(
     if (!result.files.some((f) => f.path === file)) await fresh.session.scheduler.pagesChecked();
     const own = result.findings.filter((f) => f.file.path === file);
     if (asksForFixAll(context?.only)) return fixAllAction(own, textDocument.uri);
-    return codeActions(own, textDocument.uri, range, context?.diagnostics);
+    return codeActions(own, textDocument.uri, range, context?.diagnostics, (finding) =>
+      disableEditFor(finding, fresh.session.linter.site),
+    );
   });
 
   connection.onRequest(CompletionRequest.method, (params: unknown) => {

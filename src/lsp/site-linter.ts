@@ -1,7 +1,16 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { applySuppressions, type SuppressionEntries } from '../engine/bulk-suppressions';
 import { type Config, defaultConfig } from '../engine/config';
-import { type Finding, type LintOptions, type LintResult, runRules, sortFindings } from '../engine/lint';
+import {
+  type Finding,
+  type LintOptions,
+  type LintResult,
+  lintOptionsOf,
+  runRules,
+  sortFindings,
+  withDirectives,
+} from '../engine/lint';
 import { readsPages } from '../engine/rule';
 import { pageRuleIds } from '../engine/rules';
 import type { SiteFiles } from '../site/files';
@@ -13,7 +22,7 @@ import type { Publishable } from './publisher';
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
 export interface SiteLint {
   result: LintResult;
-  options: Pick<LintOptions, 'rules' | 'settings'>;
+  options: Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings'>;
   /** The version of every open document when it ran, by URI: its diagnostics are published with them. */
   versions: ReadonlyMap<string, number>;
 }
@@ -26,6 +35,8 @@ export interface SiteLinterHost {
   versions(): ReadonlyMap<string, number>;
   /** The config in force for a docs folder. */
   config(root: string): Config;
+  /** The entries of a docs folder's suppressions file (none when there is none). */
+  suppressions(root: string): SuppressionEntries;
   /** Where the site's caches live (undefined: none). */
   cacheDir: string | undefined;
   publish(lint: Publishable, versions: ReadonlyMap<string, number>, complete: boolean): void;
@@ -69,10 +80,7 @@ export class SiteLinter {
       this.pageFindings = undefined;
       patchable = undefined;
     }
-    const options = {
-      rules: config.rules,
-      settings: { languages: config.languages, ignorePages: config.ignorePages },
-    };
+    const { extensionKey: _, ...options } = lintOptionsOf(config);
     // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
     const result = relint(patchable, {
       ...options,
@@ -82,6 +90,7 @@ export class SiteLinter {
       ruleFilter: (meta) => !meta.readsPages,
     });
     const lint = { result, options, versions: this.host.versions() };
+    this.suppressByFile(result);
     this.host.publish(result, lint.versions, false);
     return lint;
   }
@@ -111,16 +120,29 @@ export class SiteLinter {
     const kept = typed
       ? (this.pageFindings ?? []).filter((finding) => !typed.has(path.relative(site.root, finding.file.path)))
       : [];
-    this.pageFindings = [...kept, ...pages.findings];
-    lint.result.findings = sortFindings([
-      ...lint.result.findings.filter((finding) => !pageRuleIds.has(finding.ruleId)),
-      ...this.pageFindings,
-    ]);
+    this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
+    // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
+    const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
+      (finding) => !pageRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
+    );
+    const settled = withDirectives([...docsRules, ...this.pageFindings], site, lint.options);
+    lint.result.findings = sortFindings(settled.reported);
+    lint.result.suppressed = sortFindings(settled.suppressed);
+    this.suppressByFile(lint.result);
     this.host.publish(lint.result, lint.versions, true);
     if (typed) return 'typed pages';
     // The caches after the diagnostics: writing every page's verdict need not delay them.
     site.persist();
     return 'every page';
+  }
+
+  /** Moves the findings the suppressions file holds from those reported to those suppressed. */
+  private suppressByFile(result: LintResult): void {
+    const entries = this.host.suppressions(this.current.root);
+    if (Object.keys(entries).length === 0) return;
+    const applied = applySuppressions(result.findings, entries, this.current.root);
+    result.findings = sortFindings(applied.reported);
+    result.suppressed = sortFindings([...result.suppressed, ...applied.suppressed]);
   }
 
   /** The files a lint read besides the pages: docs.json, its `$ref` files, its specs and .mintignore. */

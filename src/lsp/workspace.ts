@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver/node';
 import { cacheFolder } from '../common/cache-folder';
 import { isInside } from '../common/paths';
+import { readSuppressions, type SuppressionEntries, suppressionsFileName } from '../engine/bulk-suppressions';
 import { type Config, ConfigError, configCandidates, defaultConfig, loadConfig } from '../engine/config';
 import { canList, clockSlackMs, diskFiles, UnreadableError, unreadableMessage } from '../site/files';
 import { type DocumentStore, pathOf } from './documents';
@@ -67,6 +68,7 @@ export class Workspace {
       isOpen: (file) => documents.isOpen(file),
       versions: () => documents.versions(),
       config: (root) => this.config(root),
+      suppressions: (root) => this.suppressions(root),
       cacheDir: cacheFolder(),
       publish: (lint, versions, complete) => publisher.publish(lint, versions, complete),
       clear: () => publisher.clear(),
@@ -209,6 +211,19 @@ export class Workspace {
         this.host.warn(`navlint: ${error.message}; using the defaults`);
       }
       return defaultConfig;
+    }
+  }
+
+  private suppressions(root: string): SuppressionEntries {
+    try {
+      return readSuppressions(path.join(root, suppressionsFileName));
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      if (!this.configWarnings.has(error.message)) {
+        this.configWarnings.add(error.message);
+        this.host.warn(`navlint: ${error.message}; no finding is suppressed by it`);
+      }
+      return {};
     }
   }
 
