@@ -90,4 +90,25 @@ describe('the language server honours suppressions as a page is typed', () => {
     expect(await client.diagnostics('notes.mdx', mark, (d) => d.length === 0)).toEqual([]);
     await client.stop();
   });
+
+  it('the config by file holds in the editor: ignores leaves a file out, overrides set its rules', async () => {
+    const client = await serverOn({
+      'notes.mdx': '# Notes\n\n[status](/status)\n',
+      'drafts/wip.mdx': 'In <200ms.\n',
+      'navlint.config.json': JSON.stringify({
+        ignores: ['drafts/**'],
+        overrides: [{ files: ['notes.mdx'], rules: { 'page-link': 'warn' } }],
+      }),
+    });
+    await client.open('drafts/wip.mdx', 'In <200ms.\n', 1);
+    const mark = client.published.length;
+    await client.open('notes.mdx', '# Notes\n\n[status](/status)\n', 1);
+    // A warning (LSP's 2) by the override, in a lint that read the draft too, in which nothing is reported.
+    const [link] = await client.diagnostics('notes.mdx', mark, (d) => d.length === 1);
+    expect([link.code, link.severity]).toEqual(['page-link', 2]);
+    expect(client.published.filter((p) => p.uri === client.uri('drafts/wip.mdx') && p.diagnostics.length > 0)).toEqual(
+      [],
+    );
+    await client.stop();
+  });
 });

@@ -253,6 +253,17 @@ describe('the config by file: ignores and overrides', () => {
     expect(brief(of(results, dir, 'es/index.mdx').messages)).toEqual(['page-link 3:5 1']);
   });
 
+  it('--fix leaves an ignored file as it is', () => {
+    const dir = site({
+      'drafts/wip.mdx': 'Draft in <200ms.\n',
+      'live.mdx': 'Live in <200ms.\n',
+      'navlint.config.json': JSON.stringify({ ignores: ['drafts/'] }),
+    });
+    navlint(['check', dir, '--no-cache', '--fix']);
+    expect(fs.readFileSync(path.join(dir, 'drafts/wip.mdx'), 'utf8')).toBe('Draft in <200ms.\n');
+    expect(fs.readFileSync(path.join(dir, 'live.mdx'), 'utf8')).toBe('Live in &lt;200ms.\n');
+  });
+
   it('a rule off everywhere but in an override runs for those files alone', () => {
     const dir = site({
       'es/index.mdx': '# Inicio\n\n[x](/es/none)\n',
