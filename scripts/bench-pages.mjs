@@ -63,7 +63,8 @@ function fresh(name) {
 /** Moves every file and folder of a tree an hour back. */
 function ageTree(dir) {
   const hourAgo = new Date(Date.now() - 3_600_000);
-  for (const name of readdirSync(dir, { recursive: true })) utimesSync(join(dir, name), hourAgo, hourAgo);
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    utimesSync(join(dir, name), hourAgo, hourAgo);
   utimesSync(dir, hourAgo, hourAgo);
 }
 
@@ -325,6 +326,7 @@ function checkoutLeast({ least, codeLoaded, nodeStarted, floor, parseMs }) {
   return `the least such a run takes: ${fmt(total)} ms (the floor's work with the kept stamps of every file read and written back and git's index read: ${fmt(least.ms)} ms, ${fmt(least.ms - floor.ms)} beyond the floor against the ${fmt(0.5 * floor.ms)} the limit allows; navlint's code loaded: ${fmt(loading)}; the parse: ${fmt(parseMs)})`;
 }
 
+/** @param {{ docs: any, generated: any, lsp?: any }} measured */
 export function printPages({ docs, generated, lsp }) {
   const kb = (bytes) => `${fmt(bytes / 1024, bytes < 10_240 ? 1 : 0)} KB`;
   const mb = (bytes) => `${fmt(bytes / 1e6, 1)} MB`;
