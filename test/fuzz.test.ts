@@ -24,7 +24,7 @@ const site = makeSite({
   'fr.json': '{ "language": "fr", "pages": ["index"] }',
 });
 const docsFile = path.join(site, 'docs.json');
-const shared = new Site(site);
+const shared = new Site({ root: site });
 const ruleIds = new Set(rules.map((r) => r.meta.id));
 
 /** Lints a docs.json text through the public API and checks that the report is well formed. */

@@ -41,7 +41,7 @@ class Editor {
   constructor(readonly root: string) {
     this.docsFile = path.join(root, 'docs.json');
     this.text = fs.readFileSync(this.docsFile, 'utf8');
-    this.site = new Site(root, this.files);
+    this.site = new Site({ root, files: this.files });
   }
 
   readonly files = overlayFiles(diskFiles, (file) => (file === this.docsFile ? this.text : undefined));
@@ -59,7 +59,7 @@ class Editor {
 
   /** Lints from scratch: a new site, no previous model. */
   reference(): ReturnType<typeof shown>[] {
-    return lint({ docsFile: this.docsFile, site: new Site(this.root, this.files) }).findings.map((f) =>
+    return lint({ docsFile: this.docsFile, site: new Site({ root: this.root, files: this.files }) }).findings.map((f) =>
       shown(this.root, f),
     );
   }

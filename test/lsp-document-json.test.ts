@@ -165,7 +165,7 @@ describe('which tree a request reads', () => {
     const docsFile = path.join(root, 'docs.json');
     let text = fs.readFileSync(docsFile, 'utf8');
     const files = overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined));
-    const site = new Site(root, files);
+    const site = new Site({ root, files });
     let result = relint(undefined, { docsFile, site });
     for (const [from, to] of [
       ['"index"', '"indexes"'],

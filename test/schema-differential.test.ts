@@ -554,7 +554,11 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
   /** One site index per base, as the language server keeps one: pages and specs are read once. */
   const sites = new Map<Base, Site>();
   function lintSite(base: Base, text: string): Finding[] {
-    if (!sites.has(base)) sites.set(base, new Site(root, memoryFiles(root, base.files), process.env.NAVLINT_CACHE_DIR));
+    if (!sites.has(base))
+      sites.set(
+        base,
+        new Site({ root, files: memoryFiles(root, base.files), cacheDir: process.env.NAVLINT_CACHE_DIR }),
+      );
     // The rules that parse pages judge no docs.json: left out, as the language server leaves them out of a keystroke's lint.
     return lint({
       docsFile,

@@ -78,14 +78,25 @@ export interface LintResult {
   site: Site;
 }
 
+/** The site index a lint with these options reads: the one way every caller makes one. */
+export function siteFor(
+  options: Pick<LintOptions, 'docsFile' | 'root' | 'files' | 'cacheDir' | 'extensionKey' | 'onPagesParsed'>,
+): Site {
+  return new Site({
+    root: path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))),
+    files: options.files ?? diskFiles,
+    cacheDir: options.cacheDir,
+    extensionKey: options.extensionKey,
+    onPagesParsed: options.onPagesParsed,
+  });
+}
+
 /** Reads docs.json and its `$ref` files, builds the model once, runs every rule. */
 export function lint(options: LintOptions): LintResult {
   const timing = startTiming();
   const docsFile = path.resolve(options.docsFile);
-  const root = path.resolve(options.root ?? path.dirname(docsFile));
-  const site =
-    options.site ??
-    new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey, options.onPagesParsed);
+  const site = options.site ?? siteFor(options);
+  const root = site.root;
   const read = followRefs(docsFile, root, options.files ?? site.files);
   timing?.lap('parse docs.json and $ref files');
   const model = buildModel(read.root, { root, docsFile: read.files[0], files: read.files, readIssues: read.issues });

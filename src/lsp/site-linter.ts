@@ -8,13 +8,14 @@ import {
   type LintResult,
   lintOptionsOf,
   runRules,
+  siteFor,
   sortFindings,
   withDirectives,
 } from '../engine/lint';
 import { readsPages } from '../engine/rule';
 import { pageRuleIds } from '../engine/rules';
 import type { SiteFiles } from '../site/files';
-import { Site } from '../site/site';
+import type { Site } from '../site/site';
 import { relint } from './incremental';
 import type { PageChanges } from './page-changes';
 import type { Publishable } from './publisher';
@@ -156,6 +157,6 @@ export class SiteLinter {
 
   private siteWith(extensionKey: string): Site {
     // The disk caches are keyed by the file on disk: an open document has none (overlayFiles), so its unsaved text is always read.
-    return new Site(path.dirname(this.docsFile), this.host.files, this.host.cacheDir, extensionKey);
+    return siteFor({ docsFile: this.docsFile, files: this.host.files, cacheDir: this.host.cacheDir, extensionKey });
   }
 }
