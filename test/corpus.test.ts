@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import baseline from './corpus-baseline.json';
 import { sharedPath } from './helpers';
@@ -26,7 +27,11 @@ describe.skipIf(!index)('real sites from ../shared/corpus', () => {
   for (const site of sites) {
     it(`${site}: only the known, real defects`, () => {
       const root = path.join(corpus, site);
-      const { findings } = lint({ docsFile: path.join(root, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
+      const { findings } = lint({
+        ruleSet,
+        docsFile: path.join(root, 'docs.json'),
+        cacheDir: process.env.NAVLINT_CACHE_DIR,
+      });
       const found = findings.map((f) => `${path.relative(root, f.file.path)}:${f.line} ${f.ruleId}`);
       const expected = baseline.filter((b) => b.site === site).map((b) => `${b.file}:${b.line} ${b.rule}`);
       expect(found).toEqual(expected);

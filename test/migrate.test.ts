@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { applyMigration, diskWriter, type Writer } from '../src/migrate/apply';
 import { planMigration } from '../src/migrate/migrate';
 import { MigrationError } from '../src/migrate/types';
@@ -108,7 +109,7 @@ describe('the rules of spec 2.6', () => {
         `{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["a"] }, { "tab": "B", "pages": ["b"] }] }`,
       ),
     });
-    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(plan.overridden).toEqual([{ file: 'a.mdx', winner: 'b.mdx', endpoint: 'GET /users' }]);
     applyMigration(plan);
     expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain(
@@ -195,7 +196,7 @@ describe('the rules of spec 2.6', () => {
       'a.mdx': endpointPage('POST /v1/exports/get', 'A', 'Body.'),
       'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
     });
-    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect([plan.migrated, plan.deletes]).toEqual([1, [path.join(dir, 'a.mdx')]]);
     applyMigration(plan);
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
@@ -355,7 +356,7 @@ describe('nothing is lost when writing fails', () => {
     for (let step = 0; step < 10; step++) {
       const dir = copyOf('migrate-site');
       const before = snapshot(dir);
-      const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+      const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
       expect(() => applyMigration(plan, failingAt(step))).toThrow(MigrationError);
       expect(snapshot(dir), `failure at step ${step}`).toEqual(before);
     }
@@ -363,7 +364,7 @@ describe('nothing is lost when writing fails', () => {
 
   it('says so: an unwritable spec, and a docs.json whose rename fails', () => {
     const dir = copyOf('migrate-site');
-    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(() =>
       applyMigration(
         plan,

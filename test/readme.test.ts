@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expect, it } from 'vitest';
-import { rules } from '../src/engine/rules';
+import { rules } from '../rules';
 
 const readmePath = path.join(__dirname, '..', 'README.md');
 const start = "<!-- rules:start (generated from each rule's meta by `npm run docs`) -->";

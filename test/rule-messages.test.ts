@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { rules } from '../rules';
 import { messageOf, placeholdersOf, RuleBug, settingsFor } from '../src/engine/messages';
 import type { Report, RuleMeta } from '../src/engine/rule';
-import { rules } from '../src/engine/rules';
 import { repo } from './helpers';
 
 /** The ids every `messageId: …` of a rule's source writes: a string, or the strings a `a ? 'x' : 'y'` chooses from. */

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import { diskFiles, memoryFiles, type SiteFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
@@ -56,11 +57,11 @@ describe('the walk of the docs folder', () => {
       },
     };
     const docsFile = path.join(__dirname, '..', 'fixtures', 'broken-links', 'docs.json');
-    const { findings } = lint({ docsFile, files });
+    const { findings } = lint({ ruleSet, docsFile, files });
     expect(walks).toBe(1);
     // An image that exists, and one that does not, were told apart by the assets' filter.
     expect(findings.filter((finding) => /\.png\b/.test(finding.message)).length).toBeGreaterThan(0);
-    expect(findings).toEqual(lint({ docsFile }).findings);
+    expect(findings).toEqual(lint({ ruleSet, docsFile }).findings);
   });
 });
 

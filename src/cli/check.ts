@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { ruleSet } from '../../rules';
 import { cacheFolderOf } from '../common/cache-folder';
 import { displayPath, worktreeTop } from '../common/paths';
 import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
@@ -255,7 +256,7 @@ async function checkTarget(
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
   const options = {
     docsFile,
-    ...lintOptionsOf(config),
+    ...lintOptionsOf(config, ruleSet),
     ...(values['report-unused-disable-directives'] ? { reportUnusedDisableDirectives: 'error' as const } : {}),
     cacheDir,
     onPagesParsed: progress?.update,

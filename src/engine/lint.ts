@@ -14,14 +14,15 @@ import type { Finding } from './finding';
 import { messageOf, RuleBug, settingsFor } from './messages';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
-import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
-import { ruleById, rules } from './rules';
+import type { Report, RuleContext, RuleMeta, RuleSet, RuleSettings, Severity } from './rule';
 import { validateModel } from './schema';
 import { type SiteUrls, siteUrls, unreadSpecs } from './site-urls';
 
 export interface LintOptions {
   /** Path to docs.json. */
   docsFile: string;
+  /** The rules to run (navlint's are rules/index.ts's `ruleSet`), at the severities `rules` gives them. */
+  ruleSet: RuleSet;
   /** The docs folder; defaults to docs.json's folder. Nothing outside it is read. */
   root?: string;
   /** Severity per rule id, over the defaults. */
@@ -58,8 +59,10 @@ export interface LintOptions {
 /** The options of a lint that come from the config. */
 export function lintOptionsOf(
   config: Config,
-): Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey'> {
+  ruleSet: RuleSet,
+): Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey'> {
   return {
+    ruleSet,
     rules: config.rules,
     scopes: { ignores: config.ignores, overrides: config.overrides },
     reportUnusedDisableDirectives: config.reportUnusedDisableDirectives,
@@ -110,6 +113,7 @@ export function runRules(
   site: Site,
   options: Pick<
     LintOptions,
+    | 'ruleSet'
     | 'rules'
     | 'scopes'
     | 'reportUnusedDisableDirectives'
@@ -135,9 +139,9 @@ export function runRules(
   const checks = focus ? (file: string) => focus.has(file) : () => true;
   let pagesToCheck: readonly string[] | undefined;
   const suggest = suggester();
-  const severity = severities(options.rules, options.scopes, defaultSeverityOf);
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options.ruleSet));
   const inFile = (file: SourceFile) => path.relative(site.root, file.path).split(path.sep).join('/');
-  for (const rule of rules) {
+  for (const rule of options.ruleSet.rules) {
     if (!severity.anyOn(rule.meta.id) || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
     const report = (r: Report) => {
       const level = severity.in(rule.meta.id, inFile(r.span.file));
@@ -152,7 +156,7 @@ export function runRules(
       settings: settingsFor(rule.meta, settings),
       report,
       didYouMean: suggest,
-      ruleIds,
+      ruleIds: ruleIdsOf(options.ruleSet),
       schemaIssues: () => {
         if (!schemaIssues) {
           schemaIssues = validateModel(model);
@@ -205,7 +209,7 @@ export function runRules(
 export function withDirectives(
   findings: readonly Finding[],
   site: Site,
-  options: Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives'>,
   /** The pages whose directives may turn nothing off (those the findings are all of): default, every page. */
   pages: readonly string[] = site.parsedPages(),
 ): { reported: Finding[]; suppressed: Finding[] } {
@@ -214,10 +218,10 @@ export function withDirectives(
   const outcome = applyDirectives(findings, directivesOf);
   const report = options.reportUnusedDisableDirectives ?? 'off';
   if (report === 'off') return outcome;
-  const severity = severities(options.rules, options.scopes, defaultSeverityOf);
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options.ruleSet));
   const withAny = pages.filter((page) => site.directivesIfParsed(page)).map((page) => site.sourceFile(page));
   const unused = unusedDirectiveFindings(
-    unusedDirectives(withAny, directivesOf, outcome.used, (id) => ruleById.has(id)),
+    unusedDirectives(withAny, directivesOf, outcome.used, (id) => options.ruleSet.byId.has(id)),
     report === 'error' ? 2 : 1,
   );
   return {
@@ -226,8 +230,13 @@ export function withDirectives(
   };
 }
 
-const ruleIds = rules.map((rule) => rule.meta.id);
-const defaultSeverityOf = (id: string) => ruleById.get(id)?.meta.defaultSeverity ?? 'off';
+const idsOfRuleSets = new WeakMap<RuleSet, readonly string[]>();
+const ruleIdsOf = (ruleSet: RuleSet) => {
+  let ids = idsOfRuleSets.get(ruleSet);
+  if (!ids) idsOfRuleSets.set(ruleSet, (ids = ruleSet.rules.map((rule) => rule.meta.id)));
+  return ids;
+};
+const defaultSeverityOf = (ruleSet: RuleSet) => (id: string) => ruleSet.byId.get(id)?.meta.defaultSeverity ?? 'off';
 
 /** A lint's did-you-mean: one index per candidate list, built on first use and shared by its rules. */
 function suggester(): RuleContext['didYouMean'] {
@@ -327,7 +336,7 @@ export type { Finding } from './finding';
  */
 export function withExternalLinks(
   result: LintResult,
-  options: Pick<LintOptions, 'rules' | 'scopes' | 'settings'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings'>,
   externalLinks: ReadonlyMap<string, UrlVerdict>,
 ): LintResult {
   const external = runRules(result.model, result.site, {
@@ -360,7 +369,7 @@ export function specUrls({ model, site }: Pick<LintResult, 'model' | 'site'>): s
 /** A lint run again over the same model and site once the specs given by URL are fetched (Site.setFetchedSpecs). */
 export function withFetchedSpecs(
   result: LintResult,
-  options: Pick<LintOptions, 'rules' | 'settings'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings'>,
   fetched: ReadonlyMap<string, FetchedSpec>,
 ): LintResult {
   result.site.setFetchedSpecs(fetched);

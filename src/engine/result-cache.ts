@@ -11,7 +11,6 @@ import type { Finding } from './finding';
 import { type LintOptions, type LintResult, lint, runRules, sortFindings, withDirectives } from './lint';
 import { pageInterface } from './page-interface';
 import { readsPages } from './rule';
-import { pageRuleIds, rules } from './rules';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -162,7 +161,7 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
   const root = focused.site.root;
   const inChanged = (file: string) => changed.has(path.relative(root, file));
   const kept = stored.findings
-    .filter((finding) => !(pageRuleIds.has(finding.ruleId) && inChanged(finding.file)))
+    .filter((finding) => !(options.ruleSet.pageRuleIds.has(finding.ruleId) && inChanged(finding.file)))
     .map(lazySourceFiles());
   // A changed page's directives, over its findings: those of its own rules now, the others' as stored
   // (a directive turns off findings of its own page only, and an interface kept is what others read of it).
@@ -192,7 +191,7 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
  * docs.json has no variables (with them, which files are snippets turns on every file's scan).
  */
 function interfacesOf(result: LintResult, options: LintOptions, files: () => readonly string[]) {
-  const parsed = rules.some(
+  const parsed = options.ruleSet.rules.some(
     (rule) => rule.meta.parsesPages && (options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity) !== 'off',
   );
   if (!parsed || variablesOf(result.model) || options.ruleFilter) return undefined;

@@ -141,6 +141,23 @@ export interface Rule {
   check(context: RuleContext): void;
 }
 
+/** The rules a lint runs (rules/index.ts has navlint's), with what the engine asks of them by id. */
+export interface RuleSet {
+  /** In the order they run, and the README's table lists them. */
+  readonly rules: readonly Rule[];
+  readonly byId: ReadonlyMap<string, Rule>;
+  /** The ids of the rules that read the pages themselves (readsPages). */
+  readonly pageRuleIds: ReadonlySet<string>;
+}
+
+export function ruleSetOf(rules: readonly Rule[]): RuleSet {
+  return {
+    rules,
+    byId: new Map(rules.map((rule) => [rule.meta.id, rule])),
+    pageRuleIds: new Set(rules.filter((rule) => readsPages(rule.meta)).map((rule) => rule.meta.id)),
+  };
+}
+
 /** The rules a caller keeps that changes no page's text: all but those that read the pages' parses. */
 export const withoutPageParses = (meta: RuleMeta): boolean => !meta.parsesPages;
 

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { ruleSet } from '../../rules';
 import { applySuppressions, type SuppressionEntries } from '../engine/bulk-suppressions';
 import { type Config, defaultConfig } from '../engine/config';
 import {
@@ -13,7 +14,6 @@ import {
   withDirectives,
 } from '../engine/lint';
 import { readsPages } from '../engine/rule';
-import { pageRuleIds } from '../engine/rules';
 import type { SiteFiles } from '../site/files';
 import type { Site } from '../site/site';
 import { relint } from './incremental';
@@ -23,7 +23,7 @@ import type { Publishable } from './publisher';
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
 export interface SiteLint {
   result: LintResult;
-  options: Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings'>;
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings'>;
   /** The version of every open document when it ran, by URI: its diagnostics are published with them. */
   versions: ReadonlyMap<string, number>;
 }
@@ -81,7 +81,7 @@ export class SiteLinter {
       this.pageFindings = undefined;
       patchable = undefined;
     }
-    const { extensionKey: _, ...options } = lintOptionsOf(config);
+    const { extensionKey: _, ...options } = lintOptionsOf(config, ruleSet);
     // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
     const result = relint(patchable, {
       ...options,
@@ -124,7 +124,7 @@ export class SiteLinter {
     this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
     // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
     const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
-      (finding) => !pageRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
+      (finding) => !ruleSet.pageRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
     );
     const settled = withDirectives([...docsRules, ...this.pageFindings], site, lint.options);
     lint.result.findings = sortFindings(settled.reported);

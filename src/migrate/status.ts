@@ -12,7 +12,7 @@ import { endpointId, endpointKey, findEndpointPages } from './pages';
  * be migrated as they are; the operations of the site's specs that no navigation entry or page reaches
  * (x-hidden and x-excluded ones left alone); and the specs that are URLs, which navlint does not read.
  */
-export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): {
+export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'ruleSet' | 'rules' | 'settings'>): {
   pending: string[];
   unlisted: string[];
   problems: string[];

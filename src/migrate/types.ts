@@ -64,7 +64,7 @@ export interface MigrationPlan {
 /** Why a migration cannot start: nothing has been written. */
 export class MigrationError extends Error {}
 
-export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'rules' | 'settings'> {
+export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'ruleSet' | 'rules' | 'settings'> {
   extensionKey: string;
   /** Let the pages move to the platform's generated URLs, with a redirect from each old URL. */
   newUrls?: boolean;
