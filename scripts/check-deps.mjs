@@ -1,6 +1,6 @@
 // Part of npm run lint: the import graph of src/ and rules/ has no cycle (type-only imports included)
 // and every import points down the layers: shells → formatters → rules/ (the registry and the rules,
-// which the shells hand to the engine) → engine → site → parsers → common. The CLI alone may reach
+// which the shells hand to the engine) → engine → site → parsers → common; the command line above
 // the other shells, which it starts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -15,10 +15,11 @@ const layers = {
   engine: 3,
   rules: 4,
   formatters: 5,
-  cli: 6,
   lsp: 6,
   migrate: 6,
   analytics: 6,
+  // The command line starts the other shells.
+  cli: 7,
 };
 
 function filesBelow(dir) {
@@ -59,7 +60,7 @@ for (const file of files) {
     if (!target) continue;
     edges.push(target);
     const [own, theirs] = [layerOf(file), layerOf(target)];
-    const allowed = layers[theirs] < layers[own] || own === theirs || (own === 'cli' && layers[theirs] === layers.cli);
+    const allowed = layers[theirs] < layers[own] || own === theirs;
     if (!allowed)
       problems.push(`${relative(root, file)} imports ${relative(root, target)}: ${own} may not import ${theirs}`);
   }
