@@ -47,7 +47,7 @@ export const meta = {
     missingForReaderOnPage:
       'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -10,7 +10,7 @@ import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
 import { type LintOptions, type LintResult, lint, runRules, sortFindings, withDirectives } from './lint';
 import { pageInterface } from './page-interface';
-import { readsPages } from './rule';
+import { readsSiteFiles } from './rule';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -151,7 +151,7 @@ function lintWhole(options: LintOptions): LintedResult {
  */
 function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, stored: StoredResult): LintedResult {
   // The other rules read no page's text: their findings, in these pages too, are as stored.
-  const focused = lint({ ...options, focus: changed, ruleFilter: readsPages, persistCaches: false });
+  const focused = lint({ ...options, focus: changed, ruleFilter: readsSiteFiles, persistCaches: false });
   const now = interfacesOf(focused, options, () => [...changed]);
   if (!now || [...changed].some((file) => now[file] !== stored.pages![file])) {
     const whole = runRules(focused.model, focused.site, options);
@@ -161,7 +161,7 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
   const root = focused.site.root;
   const inChanged = (file: string) => changed.has(path.relative(root, file));
   const kept = stored.findings
-    .filter((finding) => !(options.ruleSet.pageRuleIds.has(finding.ruleId) && inChanged(finding.file)))
+    .filter((finding) => !(options.ruleSet.siteFileRuleIds.has(finding.ruleId) && inChanged(finding.file)))
     .map(lazySourceFiles());
   // A changed page's directives, over its findings: those of its own rules now, the others' as stored
   // (a directive turns off findings of its own page only, and an interface kept is what others read of it).

@@ -28,10 +28,11 @@ export interface RuleMeta {
   /** The config settings it reads (`context.settings`); reading another is an internal error. */
   settings?: readonly SettingName[];
   /**
-   * Reads the pages themselves (their frontmatter) and reports in them, not in docs.json: the
-   * language server publishes docs.json's diagnostics before it runs such a rule.
+   * Reads the site's files besides docs.json and its `$ref` files (pages, snippets, specs, data
+   * files) and reports in them: the language server publishes docs.json's diagnostics before it runs
+   * such a rule, and the cache of results runs it alone over the pages that changed.
    */
-  readsPages?: true;
+  readsSiteFiles?: true;
   /**
    * Reads every page's MDX parse, the costliest thing a lint does on a cold cache: a caller that
    * changes no page's text (migrate-mdx, comparing a site before and after) leaves such rules out.
@@ -146,23 +147,23 @@ export interface RuleSet {
   /** In the order they run, and the README's table lists them. */
   readonly rules: readonly Rule[];
   readonly byId: ReadonlyMap<string, Rule>;
-  /** The ids of the rules that read the pages themselves (readsPages). */
-  readonly pageRuleIds: ReadonlySet<string>;
+  /** The ids of the rules that read the site's files besides docs.json (readsSiteFiles). */
+  readonly siteFileRuleIds: ReadonlySet<string>;
 }
 
 export function ruleSetOf(rules: readonly Rule[]): RuleSet {
   return {
     rules,
     byId: new Map(rules.map((rule) => [rule.meta.id, rule])),
-    pageRuleIds: new Set(rules.filter((rule) => readsPages(rule.meta)).map((rule) => rule.meta.id)),
+    siteFileRuleIds: new Set(rules.filter((rule) => readsSiteFiles(rule.meta)).map((rule) => rule.meta.id)),
   };
 }
 
 /** The rules a caller keeps that changes no page's text: all but those that read the pages' parses. */
 export const withoutPageParses = (meta: RuleMeta): boolean => !meta.parsesPages;
 
-/** The rules that read the pages themselves: the others' findings stay as they are while only pages' texts change. */
-export const readsPages = (meta: RuleMeta): boolean => meta.readsPages === true;
+/** The rules that read the site's files besides docs.json: the others' findings stay as they are while only those files' texts change. */
+export const readsSiteFiles = (meta: RuleMeta): boolean => meta.readsSiteFiles === true;
 
 /** A fix that replaces a span's text. */
 export function replaceSpan(span: Span, text: string): Fix {

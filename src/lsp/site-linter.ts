@@ -13,7 +13,7 @@ import {
   sortFindings,
   withDirectives,
 } from '../engine/lint';
-import { readsPages } from '../engine/rule';
+import { readsSiteFiles } from '../engine/rule';
 import type { SiteFiles } from '../site/files';
 import type { Site } from '../site/site';
 import { relint } from './incremental';
@@ -88,7 +88,7 @@ export class SiteLinter {
       docsFile: this.docsFile,
       site: this.current,
       persistCaches: false,
-      ruleFilter: (meta) => !meta.readsPages,
+      ruleFilter: (meta) => !meta.readsSiteFiles,
     });
     const lint = { result, options, versions: this.host.versions() };
     this.suppressByFile(result);
@@ -114,7 +114,7 @@ export class SiteLinter {
         : undefined;
     const pages = runRules(lint.result.model, site, {
       ...lint.options,
-      ruleFilter: readsPages,
+      ruleFilter: readsSiteFiles,
       persistCaches: false,
       focus: typed,
     });
@@ -124,7 +124,7 @@ export class SiteLinter {
     this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
     // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
     const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
-      (finding) => !ruleSet.pageRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
+      (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
     );
     const settled = withDirectives([...docsRules, ...this.pageFindings], site, lint.options);
     lint.result.findings = sortFindings(settled.reported);
