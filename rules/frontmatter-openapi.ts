@@ -36,7 +36,7 @@ export function check({ model, report, site, checks }: RuleContext<typeof meta>)
   const seen = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
-    const file = site.lookupPage(element.page!).file;
+    const file = site.lookupPage(element.page).file;
     if (!file || seen.has(file) || !checks(file)) continue;
     seen.add(file);
     const frontmatter = site.frontmatter(file);

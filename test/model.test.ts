@@ -2,7 +2,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
-import { describeElement } from '../src/engine/model';
+import { describeElement, type EndpointElement } from '../src/engine/model';
 import { docsWith, makeSite } from './helpers';
 
 const page = '---\ntitle: Page\n---\n';
@@ -66,13 +66,14 @@ describe('the navigation model', () => {
       ['group', 'navigation.tabs.0.groups.0.pages.2', 3, 'group "G"', false, 'openapi.json'],
       ['endpoint', 'navigation.tabs.0.groups.0.pages.2.pages.0', 4, 'group "N"', false, 'openapi.json'],
     ]);
-    expect(model.elements[5].endpoint).toEqual({
+    expect(model.elements[5]).toMatchObject({ kind: 'endpoint' });
+    expect((model.elements[5] as EndpointElement).endpoint).toEqual({
       spec: undefined,
       methodWritten: 'GET',
       method: 'GET',
       path: '/users',
     });
-    expect(model.elements[7].endpoint).toEqual({ spec: undefined, webhook: 'user.created' });
+    expect((model.elements[7] as EndpointElement).endpoint).toEqual({ spec: undefined, webhook: 'user.created' });
   });
 
   it("follows $ref across files and keeps each element's own file and position", () => {

@@ -247,7 +247,7 @@ function navigationScopes(
     for (const name of scopesAbove(element)) names.add(name);
   };
   for (const element of model.elements) {
-    if (element.page === undefined) continue;
+    if (element.kind !== 'page') continue;
     const at = pageUrlPath(sitePath(element.page).replace(/\.mdx?$/, ''));
     if (pageAt(site, at) !== undefined) add(at, element);
   }

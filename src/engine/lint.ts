@@ -359,7 +359,7 @@ export function withExternalLinks(
 export function specUrls({ model, site }: Pick<LintResult, 'model' | 'site'>): string[] {
   const urls = new Set(unreadSpecs(model, site).map(({ source }) => source));
   for (const element of model.elements) {
-    const file = element.kind === 'page' ? site.lookupPage(element.page!).file : undefined;
+    const file = element.kind === 'page' ? site.lookupPage(element.page).file : undefined;
     const spec = file === undefined ? undefined : site.frontmatter(file)?.endpoint?.spec;
     if (spec !== undefined && /^https?:\/\//i.test(spec)) urls.add(spec);
   }

@@ -39,7 +39,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'ruleSet
   }
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const resolution = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
+    const resolution = site.resolveEndpoint(element.endpoint, specsInForce(model, element));
     if (resolution.searched.some((s) => s.remote))
       for (const s of resolution.searched) if (s.remote) unread.add(s.source);
     if (resolution.operation && resolution.spec?.spec)

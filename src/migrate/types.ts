@@ -1,5 +1,5 @@
 import type { Finding, LintOptions } from '../engine/lint';
-import type { NavElement } from '../engine/model';
+import type { PageElement } from '../engine/model';
 import type { GeneratedPage } from '../engine/site-urls';
 import type { EndpointRef } from '../parsers/endpoint-entry';
 import type { Operation } from '../parsers/openapi';
@@ -8,7 +8,7 @@ import type { Scope } from './scope';
 
 /** One MDX endpoint page at one place in the navigation. */
 export interface PagePlace {
-  element: NavElement;
+  element: PageElement;
   /** Page file relative to the docs folder. */
   file: string;
   endpoint: EndpointRef;
