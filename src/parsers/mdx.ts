@@ -10,7 +10,8 @@ import { remarkAutolinkLiteralsOnDemand } from './autolink-literals';
 import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
 import { preprocessMdx } from './mdx-preprocess';
-import { type Root as AnchorRoot, anchorsOf } from './page-anchors';
+import { type A11yNode, a11yOf } from './page-a11y';
+import { type Root as AnchorRoot, anchorsOf, untitledMode } from './page-anchors';
 import { type LinkNode, linksOf } from './page-links';
 import type {
   ImportedName,
@@ -112,7 +113,13 @@ function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): 
   }
   const parse = esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
   const links = linksOf(tree as LinkNode, parsed, toPage);
-  return { ...parse, ...(links.length ? { links } : {}), anchors: anchorsOf(tree as unknown as AnchorRoot) };
+  const a11y = a11yOf(tree as unknown as A11yNode, toPage, untitledMode(tree));
+  return {
+    ...parse,
+    ...(links.length ? { links } : {}),
+    ...(a11y ? { a11y } : {}),
+    anchors: anchorsOf(tree as unknown as AnchorRoot),
+  };
 }
 
 /** The parts of the trees the parse gives that navlint reads (mdast's root, acorn's ESTree of an ESM block). */
