@@ -16,6 +16,10 @@ export interface Config {
   languages: string[];
   /** Vendor extension that migrate-mdx writes. */
   extensionKey: string;
+  /** The accessibility rules: off, on as warnings, or on at their own severities. */
+  a11y: Severity;
+  /** An empty alt marks a decorative image, as WCAG's H67 has it (the accessibility rules read it). */
+  decorativeAlt: boolean;
 }
 
 /** A config file that cannot be used: exit 2 with this message. */
@@ -26,7 +30,14 @@ export function isExtensionKey(key: string): boolean {
   return /^x-[A-Za-z0-9_-]+$/.test(key);
 }
 
-export const defaultConfig: Config = { rules: {}, ignorePages: [], languages: [], extensionKey: defaultExtensionKey };
+export const defaultConfig: Config = {
+  rules: {},
+  ignorePages: [],
+  languages: [],
+  extensionKey: defaultExtensionKey,
+  a11y: 'off',
+  decorativeAlt: false,
+};
 
 const severities = new Set(['off', 'warn', 'error']);
 
@@ -89,8 +100,8 @@ function validate(data: unknown, where: string): Config {
   if (!isObject(data)) fail('the config must be a JSON object');
   const object = data as Record<string, unknown>;
   for (const key of Object.keys(object)) {
-    if (!['rules', 'ignorePages', 'languages', 'extensionKey', '$schema'].includes(key))
-      fail(`unknown key "${key}" (known: rules, ignorePages, languages, extensionKey)`);
+    if (!['rules', 'ignorePages', 'languages', 'extensionKey', 'a11y', 'decorativeAlt', '$schema'].includes(key))
+      fail(`unknown key "${key}" (known: rules, ignorePages, languages, extensionKey, a11y, decorativeAlt)`);
   }
   const rules: Record<string, Severity> = {};
   if (object.rules !== undefined) {
@@ -112,11 +123,18 @@ function validate(data: unknown, where: string): Config {
   const extensionKey = object.extensionKey ?? defaultConfig.extensionKey;
   if (typeof extensionKey !== 'string' || !isExtensionKey(extensionKey))
     fail('"extensionKey" must be a vendor extension name such as "x-mint"');
+  const a11y = object.a11y ?? defaultConfig.a11y;
+  if (typeof a11y !== 'string' || !severities.has(a11y))
+    fail('"a11y" must be "off", "warn" or "error": the accessibility rules, off, as warnings, or on');
+  const decorativeAlt = object.decorativeAlt ?? defaultConfig.decorativeAlt;
+  if (typeof decorativeAlt !== 'boolean') fail('"decorativeAlt" must be true or false');
   return {
     rules,
     ignorePages: strings('ignorePages'),
     languages: strings('languages'),
     extensionKey: extensionKey as string,
+    a11y: a11y as Severity,
+    decorativeAlt: decorativeAlt as boolean,
   };
 }
 

@@ -19,4 +19,6 @@ export interface Finding {
   length: number;
   fix?: Fix;
   suggestions?: Suggestion[];
+  /** Found by an accessibility rule the switch keeps off, for a caller that counts them (countSwitchedOff) and shows none. */
+  switchedOff?: true;
 }

@@ -11,7 +11,7 @@ import type { Finding } from './finding';
 import { messageOf, RuleBug, settingsFor } from './messages';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
-import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
+import { type Report, type RuleContext, type RuleMeta, type RuleSettings, type Severity, severityOf } from './rule';
 import { rules } from './rules';
 import { validateModel } from './schema';
 import { type SiteUrls, siteUrls } from './site-urls';
@@ -23,8 +23,15 @@ export interface LintOptions {
   root?: string;
   /** Severity per rule id, over the defaults. */
   rules?: Record<string, Severity>;
-  /** Extra language codes and ignored page globs, from the config file. */
-  settings?: { languages?: string[]; ignorePages?: string[] };
+  /** Extra language codes, ignored page globs and whether empty alt is decorative, from the config file. */
+  settings?: { languages?: string[]; ignorePages?: string[]; decorativeAlt?: boolean };
+  /** The accessibility rules' switch (config `"a11y"`, `--a11y`): off by default. */
+  a11y?: Severity;
+  /**
+   * Runs the accessibility rules the switch keeps off too, their findings marked `switchedOff`, for
+   * a caller that says how many there would be: in the same pass, over the same parses.
+   */
+  countSwitchedOff?: boolean;
   /** Where docs.json and its `$ref` files are read (default: the site's files, else the disk). */
   files?: SiteFiles;
   /** A site index to reuse across runs (the language server keeps one and tells it what changed). */
@@ -68,17 +75,15 @@ export function lint(options: LintOptions): LintResult {
   return runRules(model, site, options, timing);
 }
 
+/** The options of a lint that say which rules run and how, over a model already built. */
+type RunOptions = Pick<
+  LintOptions,
+  'rules' | 'settings' | 'a11y' | 'countSwitchedOff' | 'persistCaches' | 'ruleFilter' | 'externalLinks' | 'focus'
+>;
+
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
-export function runRules(
-  model: NavModel,
-  site: Site,
-  options: Pick<LintOptions, 'rules' | 'settings' | 'persistCaches' | 'ruleFilter' | 'externalLinks' | 'focus'>,
-  timing = startTiming(),
-): LintResult {
-  const settings: RuleSettings = {
-    languages: options.settings?.languages ?? [],
-    ignoredPage: pageMatcher(options.settings?.ignorePages ?? []),
-  };
+export function runRules(model: NavModel, site: Site, options: RunOptions, timing = startTiming()): LintResult {
+  const settings = ruleSettingsOf(options.settings);
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   site.setParseBatch(options.focus ? 'the file asked' : 'every file');
   const findings: Finding[] = [];
@@ -120,11 +125,14 @@ export function runRules(
     return best?.candidate;
   };
   for (const rule of rules) {
-    const severity = options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity;
-    if (severity === 'off' || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
-    const level = severity === 'error' ? 2 : 1;
-    const report = (r: Report) =>
-      findings.push(toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r, messageOf(rule.meta, r)));
+    const runs = howRuleRuns(rule.meta, options);
+    if (!runs || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
+    const { level, counted } = runs;
+    const report = (r: Report) => {
+      const finding = toFinding(rule.meta.id, r.severity === 'warn' ? 1 : level, r, messageOf(rule.meta, r));
+      if (counted) finding.switchedOff = true;
+      findings.push(finding);
+    };
     const context: RuleContext = {
       model,
       site,
@@ -167,6 +175,29 @@ export function runRules(
   if (options.persistCaches !== false) site.persist();
   timing?.print();
   return { findings: sortFindings(findings), files: model.files, model, site };
+}
+
+/** The config file's settings as the rules read them. */
+function ruleSettingsOf(settings: LintOptions['settings']): RuleSettings {
+  return {
+    languages: settings?.languages ?? [],
+    ignoredPage: pageMatcher(settings?.ignorePages ?? []),
+    decorativeAlt: settings?.decorativeAlt ?? false,
+  };
+}
+
+/**
+ * Whether a rule runs in a lint, and how: at its severity's level, or counted and not shown (an
+ * accessibility rule that only the switch keeps off, for a caller that counts them).
+ */
+function howRuleRuns(
+  meta: RuleMeta,
+  options: Pick<LintOptions, 'rules' | 'a11y' | 'countSwitchedOff'>,
+): { level: 1 | 2; counted: boolean } | undefined {
+  const severity = severityOf(meta, options.rules, options.a11y);
+  if (severity !== 'off') return { level: severity === 'error' ? 2 : 1, counted: false };
+  if (!options.countSwitchedOff || !meta.a11y || options.rules?.[meta.id]) return undefined;
+  return { level: meta.a11y === 'error' ? 2 : 1, counted: true };
 }
 
 /** TIMING=1, as in ESLint: how long each phase and each rule took, on stderr. */
@@ -231,7 +262,7 @@ export type { Finding } from './finding';
  */
 export function withExternalLinks(
   result: LintResult,
-  options: Pick<LintOptions, 'rules' | 'settings'>,
+  options: Pick<LintOptions, 'rules' | 'settings' | 'a11y'>,
   externalLinks: ReadonlyMap<string, UrlVerdict>,
 ): LintResult {
   const external = runRules(result.model, result.site, {

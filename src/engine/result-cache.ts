@@ -10,7 +10,7 @@ import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
 import { type LintOptions, type LintResult, lint, runRules, sortFindings } from './lint';
 import { pageInterface } from './page-interface';
-import { readsPages } from './rule';
+import { readsPages, severityOf } from './rule';
 import { pageRuleIds, rules } from './rules';
 
 /**
@@ -75,6 +75,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     options.rules ?? {},
     options.settings ?? {},
     options.extensionKey ?? null,
+    options.a11y ?? 'off',
+    options.countSwitchedOff ?? false,
   ]);
   const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
@@ -162,7 +164,9 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
  */
 function interfacesOf(result: LintResult, options: LintOptions, files: () => readonly string[]) {
   const parsed = rules.some(
-    (rule) => rule.meta.parsesPages && (options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity) !== 'off',
+    (rule) =>
+      rule.meta.parsesPages &&
+      (severityOf(rule.meta, options.rules, options.a11y) !== 'off' || (options.countSwitchedOff && rule.meta.a11y)),
   );
   if (!parsed || variablesOf(result.model) || options.ruleFilter) return undefined;
   return Object.fromEntries(files().map((file) => [file, pageInterface(result.site, file)]));
