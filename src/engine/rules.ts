@@ -1,3 +1,11 @@
+import * as a11yAltFilename from '../../rules/a11y-alt-filename';
+import * as a11yContrast from '../../rules/a11y-contrast';
+import * as a11yHeadingOrder from '../../rules/a11y-heading-order';
+import * as a11yIframeTitle from '../../rules/a11y-iframe-title';
+import * as a11yImageAlt from '../../rules/a11y-image-alt';
+import * as a11yImageLink from '../../rules/a11y-image-link';
+import * as a11yLinkName from '../../rules/a11y-link-name';
+import * as a11yLinkText from '../../rules/a11y-link-text';
 import * as dataSyntax from '../../rules/data-syntax';
 import * as duplicateKey from '../../rules/duplicate-key';
 import * as duplicateName from '../../rules/duplicate-name';
@@ -82,6 +90,14 @@ export const rules: Rule[] = [
   redirectLoop,
   redirectParams,
   redirectShadowedPage,
+  a11yContrast,
+  a11yImageAlt,
+  a11yLinkText,
+  a11yIframeTitle,
+  a11yLinkName,
+  a11yImageLink,
+  a11yHeadingOrder,
+  a11yAltFilename,
 ];
 
 export const ruleById = new Map(rules.map((rule) => [rule.meta.id, rule]));
