@@ -54,6 +54,11 @@ export const checkUsage = {
       default: false,
       help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache)',
     },
+    a11y: {
+      type: 'boolean',
+      default: false,
+      help: 'turn the accessibility rules on (mint a11y\'s checks and more), as "a11y": "error" in the config',
+    },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
     'max-warnings': { type: 'string', value: 'N', help: 'exit 1 when there are more than N warnings' },
     color: {
@@ -143,6 +148,8 @@ export interface Checked {
   /** Each file --fix or --fix-dry-run changes, with its text before and after. */
   changes: Map<string, { original: string; fixed: string }>;
   maxWarnings: number | undefined;
+  /** How many findings the accessibility rules would add, were they on (0 when they are). */
+  switchedOff: number;
 }
 
 /**
@@ -173,10 +180,14 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
   const config = loadConfigOrFail(docsFile, values.config, io);
   const cacheDir = cacheDirOf(values['no-cache'], values['cache-location'], io);
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
+  // --a11y turns the accessibility rules on as the config's "a11y": "error" does, unless that says "warn".
+  const a11y = values.a11y && config.a11y !== 'warn' ? 'error' : config.a11y;
   const options = {
     docsFile,
     rules: config.rules,
-    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    settings: { languages: config.languages, ignorePages: config.ignorePages, decorativeAlt: config.decorativeAlt },
+    a11y,
+    countSwitchedOff: a11y === 'off',
     cacheDir,
     extensionKey: config.extensionKey,
     onPagesParsed: progress?.update,
@@ -201,8 +212,9 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     const stopped = await writeFixes(changes, io);
     if (stopped !== undefined) return stopped;
   }
-  const findings = values.quiet ? checked.findings.filter((f) => f.severity === 2) : checked.findings;
-  return { docsFile, findings, changes, maxWarnings };
+  const shown = checked.findings.filter((f) => !f.switchedOff);
+  const findings = values.quiet ? shown.filter((f) => f.severity === 2) : shown;
+  return { docsFile, findings, changes, maxWarnings, switchedOff: checked.findings.length - shown.length };
 }
 
 /** The exit code of a run that found these findings: 1 for an error, or for more warnings than allowed. */
@@ -222,7 +234,7 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
   const output = values.output === undefined ? undefined : outputFileOf(values.output, io.cwd);
   const checked = await checkSite(options, io);
   if (typeof checked === 'number') return checked;
-  const { docsFile, findings, changes, maxWarnings } = checked;
+  const { docsFile, findings, changes, maxWarnings, switchedOff } = checked;
 
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
   const color = () =>
@@ -244,7 +256,9 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
       report = formatGithub(findings, repositoryRoot(docsFile, io.cwd));
       break;
     default:
-      report = (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') + formatStylish(findings, color(), io.cwd);
+      report =
+        (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') +
+        formatStylish(findings, color(), io.cwd, switchedOff);
   }
   if (output === undefined) io.stdout(report);
   else if (!written(output, report, io, values.output!)) return 2;

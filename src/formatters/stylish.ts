@@ -9,8 +9,11 @@ type Colors = Pick<
 const plain = (text: string | number | null | undefined) => String(text);
 const noColors: Colors = { bold: plain, dim: plain, red: plain, underline: plain, yellow: plain };
 
-/** ESLint's stylish format: findings grouped by file, then a summary. */
-export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd()): string {
+/**
+ * ESLint's stylish format: findings grouped by file, then a summary, which says how many findings
+ * the accessibility rules would add (`switchedOff`) while they are off.
+ */
+export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd(), switchedOff = 0): string {
   const c: Colors = useColor ? picocolors().createColors(true) : noColors;
   if (findings.length === 0) return '';
   const lines: string[] = [];
@@ -29,7 +32,11 @@ export function formatStylish(findings: Finding[], useColor: boolean, cwd = proc
   const errors = findings.filter((f) => f.severity === 2).length;
   const warnings = findings.length - errors;
   const summary = `✖ ${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})`;
-  lines.push((errors ? c.red : c.yellow)(c.bold(summary)));
+  const a11y =
+    switchedOff > 0
+      ? ` … and ${plural(switchedOff, 'accessibility finding')}: --a11y shows ${switchedOff === 1 ? 'it' : 'them'}`
+      : '';
+  lines.push((errors ? c.red : c.yellow)(c.bold(summary)) + c.dim(a11y));
   const fixableErrors = findings.filter((f) => f.fix && f.severity === 2).length;
   const fixableWarnings = findings.filter((f) => f.fix && f.severity === 1).length;
   if (fixableErrors + fixableWarnings > 0) {
