@@ -13,7 +13,7 @@ import type { Publishable } from './publisher';
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
 export interface SiteLint {
   result: LintResult;
-  options: Pick<LintOptions, 'rules' | 'settings'>;
+  options: Pick<LintOptions, 'rules' | 'settings' | 'a11y'>;
   /** The version of every open document when it ran, by URI: its diagnostics are published with them. */
   versions: ReadonlyMap<string, number>;
 }
@@ -71,7 +71,8 @@ export class SiteLinter {
     }
     const options = {
       rules: config.rules,
-      settings: { languages: config.languages, ignorePages: config.ignorePages },
+      settings: { languages: config.languages, ignorePages: config.ignorePages, decorativeAlt: config.decorativeAlt },
+      a11y: config.a11y,
     };
     // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
     const result = relint(patchable, {
