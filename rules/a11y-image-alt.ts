@@ -9,7 +9,7 @@ export const meta = {
   fixable: false,
   settings: ['decorativeAlt'],
   messages: {
-    missing: '{{element}}{{src}} has no alt text, which a screen reader reads in its place (WCAG 1.1.1)',
+    missing: '{{element}}{{src}} has no alt text: a screen reader has nothing to read in its place (WCAG 1.1.1)',
     expression:
       '{{element}}{{src}} has an alt that is no string literal, which `mint a11y` takes for none (WCAG 1.1.1)',
     blank: '{{element}}{{src}} has an alt text of white space, which tells a screen reader nothing (WCAG 1.1.1)',
@@ -24,8 +24,8 @@ export const meta = {
     explanation:
       'An image needs a text alternative (WCAG 1.1.1, Non-text Content): its alt text is what a screen reader reads, and what shows when the image does not load. The platform\'s `mint a11y` reports every Markdown image whose alt text is empty or blank (`![](/a.png)`), and every `<img>` and `<video>` whose `alt` is missing, not a string literal (`alt={x}`) or blank, at the element\'s first line and column, in every page it builds (not in snippets), those only agents see included; this rule reports exactly those. An empty alt (`alt=""`) is also how HTML marks an image as decorative (WCAG technique H67), which a screen reader then passes over: the platform reports it, and so does this rule by default, so that a site `mint a11y` passes passes here; `"decorativeAlt": true` in the config file accepts an empty alt (not a blank one, nor a missing one) as decorative. An image that is a link\'s only content can never be decorative: `a11y-image-link` reports that. An accessibility rule: off until the accessibility rules are turned on (`--a11y`, or `"a11y"` in the config file).',
     valid:
-      'A page: "![The dashboard, three projects listed](/images/dashboard.png)" and "<img src=\\"/logo.png\\" alt=\\"Acme\\" />"',
-    invalid: 'A page: "![](/images/dashboard.png)" and "<img src=\\"/logo.png\\" />"',
+      '---\ntitle: "Home"\n---\n\n![The dashboard, three projects listed](/images/dashboard.png)\n\n<img src="/logo.png" alt="Acme" />',
+    invalid: '---\ntitle: "Home"\n---\n\n![](/images/dashboard.png)\n\n<img src="/logo.png" />',
   },
 } satisfies RuleMeta;
 
@@ -33,11 +33,21 @@ export function check({ site, settings, pagesToCheck, report }: RuleContext<type
   for (const page of a11yPages(site, pagesToCheck())) {
     for (const media of page.a11y.media ?? []) {
       if (media.tag !== '!' && media.tag !== 'img' && media.tag !== 'video') continue;
-      const messageId = problemOf(media.alt, media.tag);
-      if (!messageId || (messageId === 'empty' && settings.decorativeAlt)) continue;
+      const { alt } = media;
+      if ((typeof alt === 'string' && alt.trim() !== '') || (alt === '' && settings.decorativeAlt)) continue;
       report({
         span: page.spanOf(media.at),
-        messageId,
+        // mint a11y's verdict: an alt that is blank (empty among them), none, or no string.
+        messageId:
+          alt === undefined
+            ? media.tag === 'video'
+              ? 'video'
+              : 'missing'
+            : alt === true
+              ? 'expression'
+              : alt === ''
+                ? 'empty'
+                : 'blank',
         data: {
           element: media.tag === '!' ? 'image' : `<${media.tag}>`,
           src: typeof media.src === 'string' && !isBlank(media.src) ? ` "${media.src}"` : '',
@@ -45,12 +55,4 @@ export function check({ site, settings, pagesToCheck, report }: RuleContext<type
       });
     }
   }
-}
-
-/** What `mint a11y` finds wrong with an alt text, if anything: a blank one, none, or one that is no string. */
-function problemOf(alt: string | true | undefined, tag: string): keyof typeof meta.messages | undefined {
-  if (alt === undefined) return tag === 'video' ? 'video' : 'missing';
-  if (alt === true) return 'expression';
-  if (alt === '') return 'empty';
-  return alt.trim() === '' ? 'blank' : undefined;
 }

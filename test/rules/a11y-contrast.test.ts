@@ -71,7 +71,7 @@ ruleTester('a11y-contrast', {
             background: '#ffffff',
             backgroundFrom: 'the default',
             usage: `${emphasis}, in light mode`,
-            hint: '; the nearest colour of the same hue that passes is "#0B654F" (7.03:1)',
+            nearest: '; the nearest colour of the same hue that passes is "#0B654F" (7.03:1)',
           },
           suggestions: [{ desc: 'Use "#0B654F" (7.03:1)', output: docs('"colors": { "primary": "#0B654F" }') }],
         },

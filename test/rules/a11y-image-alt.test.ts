@@ -45,7 +45,7 @@ ruleTester('a11y-image-alt', {
         },
         {
           ...onLine(7, 1, 5),
-          message: '<img> "/d.png" has no alt text, which a screen reader reads in its place (WCAG 1.1.1)',
+          message: '<img> "/d.png" has no alt text: a screen reader has nothing to read in its place (WCAG 1.1.1)',
         },
         { ...onLine(7, 22, 26), messageId: 'empty', data: { element: '<img>', src: ' "/e.png"' } },
         {
