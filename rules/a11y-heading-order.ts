@@ -30,10 +30,11 @@ export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>):
     let previous = titled ? 1 : undefined;
     for (const [level, line, column, endLine, endColumn, audience] of page.a11y.headings ?? []) {
       if (audience) continue;
-      const span = page.spanOf([line, column, endLine, endColumn]);
-      if (titled && level === 1) report({ span, messageId: 'secondTitle' });
+      // The page's text is read only for a finding.
+      const span = () => page.spanOf([line, column, endLine, endColumn]);
+      if (titled && level === 1) report({ span: span(), messageId: 'secondTitle' });
       else if (previous !== undefined && level > previous + 1)
-        report({ span, messageId: 'skipped', data: { level, previous, missing: previous + 1 } });
+        report({ span: span(), messageId: 'skipped', data: { level, previous, missing: previous + 1 } });
       previous = level;
     }
   }
