@@ -40,7 +40,7 @@ export function a11yOf(
   untitled: string | undefined,
 ): PageA11y | undefined {
   const media: PageMedia[] = [];
-  const bareLinks: PageBareLink[] = [];
+  const links: (PageBareLink | undefined)[] = [];
   const headings: PageHeading[] = [];
   const rangeOf = (node: A11yNode): PageRange | undefined => {
     if (!node.position) return undefined;
@@ -49,7 +49,8 @@ export function a11yOf(
     const end = toPage(node.position.end);
     return [start.line, start.column, end.line, end.column];
   };
-  const visit = (node: A11yNode, agents: boolean) => {
+  // What each node holds as a link's content, worked out from its children's in the same walk.
+  const visit = (node: A11yNode, agents: boolean): Held => {
     const at = rangeOf(node);
     const audience = agents ? { agents: true as const } : {};
     const name = isElement(node) ? (node.name ?? '') : undefined;
@@ -69,20 +70,30 @@ export function a11yOf(
     }
     const level = node.type === 'heading' ? node.depth : Number(headingElement.exec(name ?? '')?.[1] ?? 0);
     if (at && level) headings.push(agents ? [level, ...at, 'agents'] : [level, ...at]);
-    if (at && isLink(node)) {
-      const held = contentOf(node);
-      if (!held.text) {
-        const bare: PageBareLink = { tag: name ?? '', at, ...audience };
-        if (held.name) bare.name = held.name;
-        if (held.emptyImages) bare.emptyImages = held.emptyImages;
-        if (name === 'a' && attribute(node, 'href') === undefined) bare.noHref = true;
-        bareLinks.push(bare);
-      }
-    }
+    // A link's place in the list is taken before its content is known: the links stay in document order.
+    const slot = at && isLink(node) ? links.push(undefined) - 1 : undefined;
+    const held: Held = { text: false, emptyImages: 0, ...ownContent(node) };
     const below = agents || hiddenFromHumans(node);
-    for (const child of node.children ?? []) visit(child, below);
+    for (const child of node.children ?? []) {
+      const inner = visit(child, below);
+      held.text ||= inner.text;
+      held.name ??= inner.name;
+      held.emptyImages += inner.emptyImages;
+    }
+    // A card's title is its text (to it alone: mint a11y reads no attribute of what an <a> holds).
+    const title = name === 'Card' ? attribute(node, 'title') : undefined;
+    const titled = typeof title === 'string' && !blank(title);
+    if (slot !== undefined && at && !held.text && !titled) {
+      const bare: PageBareLink = { tag: name ?? '', at, ...audience };
+      if (held.name) bare.name = held.name;
+      if (held.emptyImages) bare.emptyImages = held.emptyImages;
+      if (name === 'a' && attribute(node, 'href') === undefined) bare.noHref = true;
+      links[slot] = bare;
+    }
+    return held;
   };
   visit(root, false);
+  const bareLinks = links.filter((link) => link !== undefined);
   if (!media.length && !bareLinks.length && !headings.length && !untitled) return undefined;
   return {
     ...(media.length ? { media } : {}),
@@ -90,6 +101,36 @@ export function a11yOf(
     ...(headings.length ? { headings } : {}),
     ...(untitled ? { untitled } : {}),
   };
+}
+
+/**
+ * What a node holds as a link's content: text (a text node not blank, as the platform's `<a>` check
+ * reads it), what else names it for a screen reader, its images without alt.
+ */
+interface Held {
+  text: boolean;
+  name?: string;
+  emptyImages: number;
+}
+
+/** What a node holds itself, before its children: its text, its name, or an image without alt. */
+function ownContent(node: A11yNode): Partial<Held> {
+  if (node.type === 'text') return { text: !blank(node.value ?? '') };
+  if (node.type === 'inlineCode') return blank(node.value ?? '') ? {} : { name: 'code' };
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return { name: 'expression' };
+  if (node.type === 'link') return node.title && !blank(node.title) ? { name: 'title' } : {};
+  if (node.type === 'image' || (isElement(node) && node.name === 'img')) {
+    const alt = node.type === 'image' ? (node.alt ?? '') : attribute(node, 'alt');
+    return alt === true || (alt !== undefined && !blank(alt)) ? { name: 'alt' } : { emptyImages: 1 };
+  }
+  if (!isElement(node)) return {};
+  if (node.name === 'Card' && attribute(node, 'title') === true) return { name: 'expression' };
+  for (const key of ['aria-label', 'aria-labelledby', 'title']) {
+    const value = attribute(node, key);
+    if (value === true || (value !== undefined && !blank(value)))
+      return { name: key === 'title' ? 'title' : 'aria-label' };
+  }
+  return {};
 }
 
 /** A Markdown link or link reference, an `<a>`, a `<Card>` with an `href`. */
@@ -104,47 +145,4 @@ function attribute(node: A11yNode, name: string): AttributeValue | undefined {
   const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
   if (!found) return undefined;
   return typeof found.value === 'string' ? found.value : true;
-}
-
-/**
- * What a link holds: text (a text node not blank anywhere inside, as the platform's `<a>` check reads
- * it; a Card's `title` is its text), else what names it for a screen reader, and its images without alt.
- */
-function contentOf(link: A11yNode): { text: boolean; name?: string; emptyImages: number } {
-  let text = false;
-  let name: string | undefined;
-  let emptyImages = 0;
-  const named = (source: string) => {
-    name ??= source;
-  };
-  const labelled = (node: A11yNode) => {
-    for (const key of ['aria-label', 'aria-labelledby', 'title']) {
-      const value = attribute(node, key);
-      if (value === true || (value !== undefined && !blank(value)))
-        return named(key === 'title' ? 'title' : 'aria-label');
-    }
-  };
-  if (link.name === 'Card') {
-    const title = attribute(link, 'title');
-    if (typeof title === 'string' && !blank(title)) text = true;
-    else if (title === true) named('expression');
-  }
-  if (isElement(link)) labelled(link);
-  else if (link.title && !blank(link.title)) named('title');
-  const look = (node: A11yNode) => {
-    if (node.type === 'text') {
-      if (!blank(node.value ?? '')) text = true;
-      return;
-    }
-    if (node.type === 'inlineCode' && !blank(node.value ?? '')) named('code');
-    else if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') named('expression');
-    else if (node.type === 'image' || (isElement(node) && node.name === 'img')) {
-      const alt = node.type === 'image' ? (node.alt ?? '') : attribute(node, 'alt');
-      if (alt === true || (alt !== undefined && !blank(alt))) named('alt');
-      else emptyImages++;
-    } else if (isElement(node)) labelled(node);
-    node.children?.forEach(look);
-  };
-  link.children?.forEach(look);
-  return { text, ...(name ? { name } : {}), emptyImages };
 }
