@@ -231,9 +231,11 @@ describe('configuration', () => {
       'unknown rule "no-such-rule" in "rules"; run navlint rules for the list',
     ],
     ['{ "rules": { "schema": "fatal" } }', 'rule "schema" must be "off", "warn" or "error", not "fatal"'],
-    ['{ "rule": {} }', 'unknown key "rule" (known: rules, ignorePages, languages, extensionKey)'],
+    ['{ "rule": {} }', 'unknown key "rule" (known: rules, ignorePages, languages, extensionKey, a11y, decorativeAlt)'],
     ['{ "languages": "zh" }', '"languages" must be an array of non-empty strings'],
     ['{ "extensionKey": "mint" }', '"extensionKey" must be a vendor extension name such as "x-mint"'],
+    ['{ "a11y": true }', '"a11y" must be "off", "warn" or "error": the accessibility rules, off, as warnings, or on'],
+    ['{ "decorativeAlt": "yes" }', '"decorativeAlt" must be true or false'],
     ['[]', 'the config must be a JSON object'],
   ];
   for (const [text, message] of bad) {
