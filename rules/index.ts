@@ -1,4 +1,12 @@
 import { type Rule, ruleSetOf } from '../src/engine/rule';
+import * as a11yAltFilename from './a11y-alt-filename';
+import * as a11yContrast from './a11y-contrast';
+import * as a11yHeadingOrder from './a11y-heading-order';
+import * as a11yIframeTitle from './a11y-iframe-title';
+import * as a11yImageAlt from './a11y-image-alt';
+import * as a11yImageLink from './a11y-image-link';
+import * as a11yLinkName from './a11y-link-name';
+import * as a11yLinkText from './a11y-link-text';
 import * as dataSyntax from './data-syntax';
 import * as disableDirective from './disable-directive';
 import * as duplicateKey from './duplicate-key';
@@ -84,6 +92,14 @@ export const rules: readonly Rule[] = [
   redirectParams,
   redirectShadowedPage,
   disableDirective,
+  a11yContrast,
+  a11yImageAlt,
+  a11yLinkText,
+  a11yIframeTitle,
+  a11yLinkName,
+  a11yImageLink,
+  a11yHeadingOrder,
+  a11yAltFilename,
 ];
 
 /** navlint's rules, as the engine takes them. */

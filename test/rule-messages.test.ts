@@ -96,7 +96,7 @@ describe("a report checked against its rule's meta", () => {
   });
 
   it('gives the rule the settings its meta names, and refuses the others', () => {
-    const settings = settingsFor(meta, { languages: ['tlh'], ignoredPage: () => false });
+    const settings = settingsFor(meta, { languages: ['tlh'], ignoredPage: () => false, decorativeAlt: false });
     expect(settings.languages).toEqual(['tlh']);
     expect(() => settings.ignoredPage('a')).toThrow(
       'rule some-rule: it reads settings.ignoredPage, which its meta.settings does not name',

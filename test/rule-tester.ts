@@ -15,7 +15,7 @@ export interface RuleCase {
   /** docs.json's text; or `files`, a whole site (docs.json plus pages, specs, `$ref` files). */
   docs?: string;
   files?: Record<string, string>;
-  /** Config settings and severities (the rule under test is on at its default severity, `error` if that is off). */
+  /** Config settings and severities (the rule under test is on at its default severity, an accessibility rule's when on, `error` if that is off). */
   options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>;
 }
 
@@ -62,7 +62,9 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
   if (!rule) throw new Error(`no rule "${ruleId}"`);
   const rules: Record<string, Severity> = Object.fromEntries([...ruleSet.byId.keys()].map((id) => [id, 'off']));
   rules[ruleId] =
-    testCase.options?.rules?.[ruleId] ?? (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
+    testCase.options?.rules?.[ruleId] ??
+    rule.meta.a11y ??
+    (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
   const files = memoryFiles(siteRoot, siteOf(testCase));
   const result = lint({
     ruleSet,

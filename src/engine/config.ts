@@ -33,6 +33,10 @@ export interface Config {
   languages: string[];
   /** Vendor extension that migrate-mdx writes. */
   extensionKey: string;
+  /** The accessibility rules: off, on as warnings, or on at their own severities. */
+  a11y: Severity;
+  /** An empty alt marks a decorative image, as WCAG's H67 has it (the accessibility rules read it). */
+  decorativeAlt: boolean;
 }
 
 /** A config file that cannot be used: exit 2 with this message. */
@@ -52,6 +56,8 @@ export const defaultConfig: Config = {
   ignorePages: [],
   languages: [],
   extensionKey: defaultExtensionKey,
+  a11y: 'off',
+  decorativeAlt: false,
 };
 
 const severities = ['off', 'warn', 'error'];
@@ -63,6 +69,8 @@ const keys = [
   'ignorePages',
   'languages',
   'extensionKey',
+  'a11y',
+  'decorativeAlt',
   '$schema',
 ];
 
@@ -173,6 +181,11 @@ function validate(config: JNode, source: SourceFile, known: RuleSet): Config {
   if (extensionNode && (extensionNode.type !== 'string' || !isExtensionKey(extensionNode.value as string)))
     fail(extensionNode, '"extensionKey" must be a vendor extension name such as "x-mint"');
   const unused = member(config, 'reportUnusedDisableDirectives');
+  const a11y = member(config, 'a11y');
+  if (a11y && (a11y.type !== 'string' || !severities.includes(a11y.value as string)))
+    fail(a11y, '"a11y" must be "off", "warn" or "error": the accessibility rules, off, as warnings, or on');
+  const decorativeAlt = member(config, 'decorativeAlt');
+  if (decorativeAlt && decorativeAlt.type !== 'boolean') fail(decorativeAlt, '"decorativeAlt" must be true or false');
   return {
     rules: rulesOf(member(config, 'rules'), 'rules'),
     ignores: strings(member(config, 'ignores'), 'ignores'),
@@ -183,6 +196,9 @@ function validate(config: JNode, source: SourceFile, known: RuleSet): Config {
     ignorePages: strings(member(config, 'ignorePages'), 'ignorePages'),
     languages: strings(member(config, 'languages'), 'languages'),
     extensionKey: ((extensionNode as JScalar | undefined)?.value as string | undefined) ?? defaultConfig.extensionKey,
+    a11y: ((a11y as JScalar | undefined)?.value as Severity | undefined) ?? defaultConfig.a11y,
+    decorativeAlt:
+      ((decorativeAlt as JScalar | undefined)?.value as boolean | undefined) ?? defaultConfig.decorativeAlt,
   };
 }
 

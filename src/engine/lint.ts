@@ -14,7 +14,15 @@ import type { Finding } from './finding';
 import { messageOf, RuleBug, settingsFor } from './messages';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
-import type { Report, RuleContext, RuleMeta, RuleSet, RuleSettings, Severity } from './rule';
+import {
+  type Report,
+  type RuleContext,
+  type RuleMeta,
+  type RuleSet,
+  type RuleSettings,
+  type Severity,
+  severityOf,
+} from './rule';
 import { validateModel } from './schema';
 import { type SiteUrls, siteUrls, unreadSpecs } from './site-urls';
 
@@ -34,8 +42,15 @@ export interface LintOptions {
    * undefined. Only a lint of every rule over every file can tell.
    */
   reportUnusedDisableDirectives?: Severity;
-  /** Extra language codes and ignored page globs, from the config file. */
-  settings?: { languages?: string[]; ignorePages?: string[] };
+  /** Extra language codes, ignored page globs and whether empty alt is decorative, from the config file. */
+  settings?: { languages?: string[]; ignorePages?: string[]; decorativeAlt?: boolean };
+  /** The accessibility rules' switch (config `"a11y"`, `--a11y`): off by default. */
+  a11y?: Severity;
+  /**
+   * Runs the accessibility rules the switch keeps off too, their findings marked `switchedOff`, for
+   * a caller that says how many there would be: in the same pass, over the same parses.
+   */
+  countSwitchedOff?: boolean;
   /** Where docs.json and its `$ref` files are read (default: the site's files, else the disk). */
   files?: SiteFiles;
   /** A site index to reuse across runs (the language server keeps one and tells it what changed). */
@@ -60,13 +75,17 @@ export interface LintOptions {
 export function lintOptionsOf(
   config: Config,
   ruleSet: RuleSet,
-): Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey'> {
+): Pick<
+  LintOptions,
+  'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey' | 'a11y'
+> {
   return {
     ruleSet,
+    a11y: config.a11y,
     rules: config.rules,
     scopes: { ignores: config.ignores, overrides: config.overrides },
     reportUnusedDisableDirectives: config.reportUnusedDisableDirectives,
-    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    settings: { languages: config.languages, ignorePages: config.ignorePages, decorativeAlt: config.decorativeAlt },
     extensionKey: config.extensionKey,
   };
 }
@@ -107,28 +126,25 @@ export function lint(options: LintOptions): LintResult {
   return runRules(model, site, options, timing);
 }
 
+/** The options of a lint that say which rules run and how, over a model already built. */
+type RunOptions = Pick<
+  LintOptions,
+  | 'ruleSet'
+  | 'rules'
+  | 'scopes'
+  | 'reportUnusedDisableDirectives'
+  | 'settings'
+  | 'a11y'
+  | 'countSwitchedOff'
+  | 'persistCaches'
+  | 'ruleFilter'
+  | 'externalLinks'
+  | 'focus'
+>;
+
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
-export function runRules(
-  model: NavModel,
-  site: Site,
-  options: Pick<
-    LintOptions,
-    | 'ruleSet'
-    | 'rules'
-    | 'scopes'
-    | 'reportUnusedDisableDirectives'
-    | 'settings'
-    | 'persistCaches'
-    | 'ruleFilter'
-    | 'externalLinks'
-    | 'focus'
-  >,
-  timing = startTiming(),
-): LintResult {
-  const settings: RuleSettings = {
-    languages: options.settings?.languages ?? [],
-    ignoredPage: pageMatcher(options.settings?.ignorePages ?? []),
-  };
+export function runRules(model: NavModel, site: Site, options: RunOptions, timing = startTiming()): LintResult {
+  const settings = ruleSettingsOf(options.settings);
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   site.setParseBatch(options.focus ? 'the file asked' : 'every file');
   const findings: Finding[] = [];
@@ -139,16 +155,23 @@ export function runRules(
   const checks = focus ? (file: string) => focus.has(file) : () => true;
   let pagesToCheck: readonly string[] | undefined;
   const suggest = suggester();
-  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options.ruleSet));
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options));
   const inFile = (file: SourceFile) => path.relative(site.root, file.path).split(path.sep).join('/');
   for (const rule of options.ruleSet.rules) {
-    if (!severity.anyOn(rule.meta.id) || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
+    const counted = switchedOffCounted(rule.meta, options, severity);
+    if ((!severity.anyOn(rule.meta.id) && !counted) || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
     const report = (r: Report) => {
-      const level = severity.in(rule.meta.id, inFile(r.span.file));
+      const file = inFile(r.span.file);
+      const level = counted ? (severity.ignores(file) ? 'off' : rule.meta.a11y!) : severity.in(rule.meta.id, file);
       if (level === 'off') return;
-      findings.push(
-        toFinding(rule.meta.id, r.severity === 'warn' || level === 'warn' ? 1 : 2, r, messageOf(rule.meta, r)),
+      const finding = toFinding(
+        rule.meta.id,
+        r.severity === 'warn' || level === 'warn' ? 1 : 2,
+        r,
+        messageOf(rule.meta, r),
       );
+      if (counted) finding.switchedOff = true;
+      findings.push(finding);
     };
     const context: RuleContext = {
       model,
@@ -209,7 +232,7 @@ export function runRules(
 export function withDirectives(
   findings: readonly Finding[],
   site: Site,
-  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'a11y'>,
   /** The pages whose directives may turn nothing off (those the findings are all of): default, every page. */
   pages: readonly string[] = site.parsedPages(),
 ): { reported: Finding[]; suppressed: Finding[] } {
@@ -218,7 +241,7 @@ export function withDirectives(
   const outcome = applyDirectives(findings, directivesOf);
   const report = options.reportUnusedDisableDirectives ?? 'off';
   if (report === 'off') return outcome;
-  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options.ruleSet));
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options));
   const withAny = pages.filter((page) => site.directivesIfParsed(page)).map((page) => site.sourceFile(page));
   const unused = unusedDirectiveFindings(
     unusedDirectives(withAny, directivesOf, outcome.used, (id) => options.ruleSet.byId.has(id)),
@@ -236,7 +259,13 @@ const ruleIdsOf = (ruleSet: RuleSet) => {
   if (!ids) idsOfRuleSets.set(ruleSet, (ids = ruleSet.rules.map((rule) => rule.meta.id)));
   return ids;
 };
-const defaultSeverityOf = (ruleSet: RuleSet) => (id: string) => ruleSet.byId.get(id)?.meta.defaultSeverity ?? 'off';
+/** A rule's severity before the config's `rules`: its default, or the accessibility switch's. */
+const defaultSeverityOf =
+  ({ ruleSet, a11y }: Pick<LintOptions, 'ruleSet' | 'a11y'>) =>
+  (id: string): Severity => {
+    const meta = ruleSet.byId.get(id)?.meta;
+    return meta ? severityOf(meta, undefined, a11y) : 'off';
+  };
 
 /** A lint's did-you-mean: one index per candidate list, built on first use and shared by its rules. */
 function suggester(): RuleContext['didYouMean'] {
@@ -271,6 +300,32 @@ function suggester(): RuleContext['didYouMean'] {
     return best?.candidate;
   };
   return suggest;
+}
+
+/** The config file's settings as the rules read them. */
+function ruleSettingsOf(settings: LintOptions['settings']): RuleSettings {
+  return {
+    languages: settings?.languages ?? [],
+    ignoredPage: pageMatcher(settings?.ignorePages ?? []),
+    decorativeAlt: settings?.decorativeAlt ?? false,
+  };
+}
+
+/**
+ * Whether an accessibility rule that only the switch keeps off runs all the same, its findings
+ * marked switched off, for a caller that counts them (`countSwitchedOff`).
+ */
+function switchedOffCounted(
+  meta: RuleMeta,
+  options: Pick<LintOptions, 'rules' | 'countSwitchedOff'>,
+  severity: ReturnType<typeof severities>,
+): boolean {
+  return (
+    options.countSwitchedOff === true &&
+    meta.a11y !== undefined &&
+    !options.rules?.[meta.id] &&
+    !severity.anyOn(meta.id)
+  );
 }
 
 /** TIMING=1, as in ESLint: how long each phase and each rule took, on stderr. */
@@ -336,7 +391,7 @@ export type { Finding } from './finding';
  */
 export function withExternalLinks(
   result: LintResult,
-  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings' | 'a11y'>,
   externalLinks: ReadonlyMap<string, UrlVerdict>,
 ): LintResult {
   const external = runRules(result.model, result.site, {

@@ -10,7 +10,7 @@ import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
 import { type LintOptions, type LintResult, lint, runRules, sortFindings, withDirectives } from './lint';
 import { pageInterface } from './page-interface';
-import { readsSiteFiles } from './rule';
+import { readsSiteFiles, severityOf } from './rule';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -78,6 +78,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     options.extensionKey ?? null,
     options.scopes ?? {},
     options.reportUnusedDisableDirectives ?? 'off',
+    options.a11y ?? 'off',
+    options.countSwitchedOff ?? false,
   ]);
   const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
@@ -192,7 +194,9 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
  */
 function interfacesOf(result: LintResult, options: LintOptions, files: () => readonly string[]) {
   const parsed = options.ruleSet.rules.some(
-    (rule) => rule.meta.parsesPages && (options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity) !== 'off',
+    (rule) =>
+      rule.meta.parsesPages &&
+      (severityOf(rule.meta, options.rules, options.a11y) !== 'off' || (options.countSwitchedOff && rule.meta.a11y)),
   );
   if (!parsed || variablesOf(result.model) || options.ruleFilter) return undefined;
   return Object.fromEntries(files().map((file) => [file, pageInterface(result.site, file)]));

@@ -23,7 +23,7 @@ import type { Publishable } from './publisher';
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
 export interface SiteLint {
   result: LintResult;
-  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings'>;
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'a11y'>;
   /** The version of every open document when it ran, by URI: its diagnostics are published with them. */
   versions: ReadonlyMap<string, number>;
 }

@@ -173,6 +173,11 @@ export class Site implements SiteIndex {
     return this.pageParses.parseInBackground(this.parseRequests(), stop);
   }
 
+  isSnippet(file: string): boolean {
+    const lower = file.toLowerCase();
+    return lower.startsWith('snippets/') || this.importedAsSnippets().has(`/${lower}`);
+  }
+
   parsedScripts(): readonly string[] {
     return (this.derived.parsedScriptList ??= this.scriptFiles().filter(isParsedScript));
   }
@@ -248,7 +253,7 @@ export class Site implements SiteIndex {
   /**
    * The files the platform's scan (categorizeFilePaths) finds imported by a file it walked, parsed
    * or not: an imported .mdx or .md file outside snippets/ is a snippet to it, not a page. Worked
-   * out only when there are variables to put into snippets, from every file's parse.
+   * out when there are variables to put into snippets, or a rule asks (isSnippet), from every file's parse.
    */
   private importedAsSnippets(): Set<string> {
     if (!this.derived.importedFiles) {
