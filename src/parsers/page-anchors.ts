@@ -22,7 +22,6 @@
  * and ids that only an expression (`id={x}`) or a component's own code gives.
  */
 
-import { load } from 'js-yaml';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -62,6 +61,8 @@ export interface AnchorOptions {
    * prebuild inlines them; a snippet's own imports are asked for with the snippet's tree as `from`.
    */
   snippet?: (source: string, from: Root) => Root | undefined;
+  /** The page's frontmatter `mode` (./frontmatter-block.ts reads it): `custom` and `frame` pages give their headings no ids. */
+  mode?: string;
 }
 
 /** A working copy of a node: the passes below change it as the platform's plugins change theirs. */
@@ -329,23 +330,9 @@ const HEADING_LEVELS = [1, 2, 3, 4];
 const JSX_HEADINGS = ['h1', 'h2', 'h3', 'h4'];
 const ALL_HEADING_NAMES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading']);
 
-/** The page's `mode` when it renders no title (nor ids of its headings): `custom` or `frame`. */
-export function untitledMode(root: { children?: readonly { type: string; value?: string }[] }): string | undefined {
-  const mode = pageMode(root);
+/** The page's frontmatter `mode` when it renders no title (nor ids of its headings): `custom` or `frame`. */
+export function untitledMode(mode: string | undefined): string | undefined {
   return mode && AVOIDED_PAGE_MODES.includes(mode) ? mode : undefined;
-}
-
-/** The page's `mode` (frontmatter): `custom` and `frame` pages give their headings no ids. */
-function pageMode(root: { children?: readonly { type: string; value?: string }[] }): string | undefined {
-  const yaml = root.children?.find((node) => node.type === 'yaml');
-  // A key reads `mode` only where the text has it, or an escape (`"mo\x64e"`): most pages need no YAML parse here.
-  if (!yaml?.value || !/mode|\\/.test(yaml.value)) return undefined;
-  try {
-    const fields = load(yaml.value) as { mode?: unknown } | undefined;
-    return typeof fields?.mode === 'string' ? fields.mode : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -1081,7 +1068,7 @@ export function anchorTargets(tree: Root, options: AnchorOptions = {}): AnchorTa
 function render(tree: Root, options: AnchorOptions, smartenAll: boolean): AnchorTarget[] {
   const root = copyOf(tree as AnchorNode);
   if (options.snippet) inlineSnippets(root, tree, options.snippet, new Set([tree]));
-  const avoided = untitledMode(root) !== undefined;
+  const avoided = untitledMode(options.mode) !== undefined;
   const context: Context = { smartened: false };
   unravel(root);
   smartenQuotes(root, context, smartenAll);
