@@ -15,7 +15,7 @@
  *   `footnote-label`), with micromark-util-sanitize-uri 2.0.1's `normalizeUri` (both MIT);
  * - the prebuild's inlining of a default-imported snippet in place of its element
  *   (`resolveAllImports`, `resolveComponentWithContent`), when the caller lends the snippets.
- * The slugs themselves are @sindresorhus/slugify 2.2.0's (a dependency, at the platform's version), through ./slug.ts.
+ * The slugs themselves (`slugify`, `getUnicodeId`, `generateComponentId`, `generateParamFieldId`) are ./slug.ts's.
  *
  * Not followed: `<MDX>` inside `{…}` expressions (`remarkMdxExpandExpressions`), legacy
  * `<Snippet file>` injection, docs.json `variables` (substitute them before parsing to follow them),
@@ -25,7 +25,7 @@
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { type Slugger, slugify as slugifyPlain, slugifyWithCounter } from './slug';
+import { componentId, headingSlug, paramFieldId, slugCounter, unicodeId } from './slug';
 import { smartenTree } from './smartypants';
 import { hiddenFromHumans } from './visibility';
 
@@ -128,25 +128,10 @@ function attributeOf(attribute: AnchorAttribute): Attribute {
   return { type, name, value: value as Attribute['value'] };
 }
 
-// --- The platform's slugs ---------------------------------------------------------------------
+// --- Custom heading ids ----------------------------------------------------------------------
 
 const emoji =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
-
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** `getUnicodeId`: lower case, white space as `-`, percent-encoded (a lone surrogate, which would throw, as U+FFFD). */
-function unicodeId(title: string): string {
-  return encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-').replace(loneSurrogate, '\uFFFD'));
-}
-
-/** common's `slugify`: the percent-encoded title through @sindresorhus/slugify, percent signs kept when there are any. */
-function slugify(title: string, counter: Slugger = slugifyWithCounter()): string {
-  const encoded = unicodeId(title);
-  return /%[0-9A-F]{2}/.test(encoded)
-    ? counter(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
-    : counter(encoded, { decamelize: false, preserveCharacters: ['_'] });
-}
 
 /** `cleanHeadingId`: percent-decoded, without `?,;:!'"()[]{}` and emoji; `safeCleanHeadingId` keeps an id that does not decode. */
 function cleanHeadingId(id: string): string {
@@ -157,17 +142,6 @@ function cleanHeadingId(id: string): string {
   } catch {
     return id;
   }
-}
-
-/** remarkComponentIds' `generateComponentId` (Accordion, View): the title's plain slug, `-1`, `-2`… after the first. */
-function componentId(title: string, count = 0): string {
-  const base = slugifyPlain(title.replace(':', '-'), { decamelize: false });
-  return count > 0 ? `${base}-${count}` : base;
-}
-
-/** rehypeParamFieldIds' `generateParamFieldId`. */
-function paramFieldId(name: string, count: number): string {
-  return slugifyPlain(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
 }
 
 // --- Attributes and titles --------------------------------------------------------------------
@@ -397,10 +371,10 @@ function dropPromptBodies(root: Node): void {
 
 /** remarkComponentIds: headings (with one counter for the page), Tabs, Accordions, Views. */
 function componentIds(root: Node, avoided: boolean): void {
-  const headings = slugifyWithCounter();
+  const headings = slugCounter();
   visit(root, (node) => {
     if (node.type !== 'heading' || avoided || !HEADING_LEVELS.includes(node.depth ?? 0)) return;
-    const slug = slugify(tocTitle(node), headings);
+    const slug = headingSlug(tocTitle(node), headings);
     node.type = 'mdxJsxFlowElement';
     node.name = 'Heading';
     node.attributes = [
@@ -410,7 +384,7 @@ function componentIds(root: Node, avoided: boolean): void {
   });
 
   // Tabs: an explicit literal id is kept (and reserved); otherwise the title's slug, on a counter of its own.
-  const tabs = slugifyWithCounter();
+  const tabs = slugCounter();
   const usedTabIds = new Set<string>();
   visit(root, (node) => {
     const id = isFlow(node) && node.name === 'Tab' ? attribute(node, 'id')?.value : undefined;
@@ -423,8 +397,8 @@ function componentIds(root: Node, avoided: boolean): void {
     const title = attribute(node, 'title')?.value;
     if (!title || typeof title !== 'string') return;
     const visible = titleMarkdownText(node, title);
-    let slug = slugify(visible, tabs);
-    while (usedTabIds.has(slug)) slug = slugify(visible, tabs);
+    let slug = headingSlug(visible, tabs);
+    while (usedTabIds.has(slug)) slug = headingSlug(visible, tabs);
     usedTabIds.add(slug);
     if (slug && !hasAttribute(node, 'id')) node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: slug });
   });
@@ -535,7 +509,7 @@ function tableOfContents(root: Node, avoided: boolean): void {
       node.name === 'Heading' || node.name === 'Step' || node.name === 'Update' || hasId
         ? stringAttribute(node, 'id')
         : undefined;
-    const slug = deduplicate(explicit ? cleanHeadingId(explicit) || slugify(title) : slugify(title));
+    const slug = deduplicate(explicit ? cleanHeadingId(explicit) || headingSlug(title) : headingSlug(title));
     if (node.name === 'Update' || node.name === 'Step') {
       if (stringAttribute(node, 'id') !== slug) setAttribute(node, 'id', slug);
     } else if (node.name === 'Heading') {
