@@ -157,6 +157,7 @@ describe("each rule's page, rules/<id>.md: its head and messages as its meta mak
           expect(findings.map((f) => formatFinding(stated(f)))).toEqual(
             parseFindings(expected!.text).map(formatFinding),
           );
+          expect(findings.length, 'a rejected example is one the rule reports').toBeGreaterThan(0);
           const statedFixes = Object.fromEntries(example.blocks.filter((b) => b.afterFix).map((b) => [b.name, b.text]));
           expect(statedFixes, 'each file its fixes change, after --fix').toEqual(fixedFiles(findings, testCase.files!));
         });
