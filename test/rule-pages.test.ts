@@ -22,14 +22,31 @@ const update = Boolean(process.env.UPDATE_DOCS);
 
 /** An example's site and config as a RuleTester case. */
 function caseOf(example: DocExample): RuleCase {
-  const { 'navlint.config.json': config, ...files } = siteOfExample(example);
-  if (config === undefined) return { name: example.title, files };
+  const { 'navlint.config.json': config, answers, ...files } = siteOfExample(example);
+  // What each URL answered (`URL STATUS` or `URL REASON`), for external-link: as `--check-external` asks them.
+  const externalLinks =
+    answers === undefined
+      ? undefined
+      : new Map(
+          answers
+            .trim()
+            .split('\n')
+            .map((line) => answerOf(line)),
+        );
+  if (config === undefined) return { name: example.title, files, options: { externalLinks } };
   const { rules: severities, languages, ignorePages, decorativeAlt, extensionKey } = JSON.parse(config);
   return {
     name: example.title,
     files,
-    options: { rules: severities, settings: { languages, ignorePages, decorativeAlt }, extensionKey },
+    options: { rules: severities, settings: { languages, ignorePages, decorativeAlt }, extensionKey, externalLinks },
   };
+}
+
+/** `https://a.com/b 404` → a status; `https://a.com could not be reached (ENOTFOUND)` → an error. */
+function answerOf(line: string): [string, { status: number } | { error: string }] {
+  const [url, ...rest] = line.trim().split(' ');
+  const answer = rest.join(' ');
+  return [url, /^\d{3}$/.test(answer) ? { status: Number(answer) } : { error: answer }];
 }
 
 const relative = (file: string) => path.relative(siteRoot, file).split(path.sep).join('/');
