@@ -15,12 +15,6 @@ export const meta = {
     noHost: '{{subject}} has no host',
     badUrl: '{{subject}} is not a valid URL',
   },
-  docs: {
-    explanation:
-      'Every link docs.json writes is an external link (http, https or mailto) or a path inside the documentation ("/changelog", "guides/start"): the "href" of navigation elements and global links, of navbar links and its primary button, of footer links, of contextual-menu options, the logo\'s, a language\'s own navbar and footer, and the markdown links of banners. Any other scheme ("javascript:", "file:"), an empty value, white space or a URL without a host is a broken or unsafe link.',
-    valid: '{ "anchor": "Blog", "href": "https://example.com/blog" }',
-    invalid: '{ "anchor": "Blog", "href": "javascript:alert(1)" }',
-  },
 } satisfies RuleMeta;
 
 /** Why an href is not acceptable (a message and its data but the subject), or undefined when it is. */

@@ -16,7 +16,7 @@ export interface RuleCase {
   docs?: string;
   files?: Record<string, string>;
   /** Config settings and severities (the rule under test is on at its default severity, an accessibility rule's when on, `error` if that is off). */
-  options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>;
+  options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey' | 'externalLinks'>;
 }
 
 export interface ExpectedSuggestion {
@@ -73,6 +73,7 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
     rules,
     settings: testCase.options?.settings,
     extensionKey: testCase.options?.extensionKey,
+    externalLinks: testCase.options?.externalLinks,
   });
   return result.findings.filter((f) => f.ruleId === ruleId);
 }
