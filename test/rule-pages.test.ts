@@ -103,7 +103,10 @@ function withOutcomes(page: string, rule: Rule): string {
       const blankBefore = open > 0 && lines[open - 1].trim() === '' ? 1 : 0;
       lines.splice(open - blankBefore, closeOf(lines, open) - open + 1 + blankBefore);
     }
-    let at = lines.findIndex((l, i) => i >= example.line && /^#{2,3} /.test(l));
+    // After the example's last block: a heading inside a block (an MDX page's "## Setup") ends no example.
+    const last = example.blocks.filter((b) => b.name !== 'findings' && !b.afterFix).at(-1);
+    const from = last ? closeOf(lines, last.line - 1) : example.line;
+    let at = lines.findIndex((l, i) => i >= from && /^#{2,3} /.test(l));
     if (at < 0) at = lines.length;
     while (at > example.line && lines[at - 1].trim() === '') at--;
     lines.splice(at, 0, '', ...made);
