@@ -12,7 +12,6 @@ export const meta = {
     scheme:
       '{{subject}} uses the "{{scheme}}:" scheme; only http, https and mailto links or relative paths are allowed',
     badMailto: '{{subject}} is not a valid mailto address',
-    noHost: '{{subject}} has no host',
     badUrl: '{{subject}} is not a valid URL',
   },
 } satisfies RuleMeta;
@@ -25,8 +24,10 @@ function hrefProblem(href: string): { messageId: MessageIdOf<typeof meta>; data?
   if (scheme === undefined) return undefined; // a relative path, an anchor or a protocol-relative URL
   if (scheme !== 'http' && scheme !== 'https' && scheme !== 'mailto') return { messageId: 'scheme', data: { scheme } };
   if (scheme === 'mailto') return /^mailto:[^@]+@[^@]+$/i.test(href) ? undefined : { messageId: 'badMailto' };
+  // An http(s) URL with no host does not parse.
   try {
-    return new URL(href).host ? undefined : { messageId: 'noHost' };
+    new URL(href);
+    return undefined;
   } catch {
     return { messageId: 'badUrl' };
   }

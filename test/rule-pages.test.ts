@@ -23,30 +23,38 @@ const update = Boolean(process.env.UPDATE_DOCS);
 /** An example's site and config as a RuleTester case. */
 function caseOf(example: DocExample): RuleCase {
   const { 'navlint.config.json': config, answers, ...files } = siteOfExample(example);
-  // What each URL answered (`URL STATUS` or `URL REASON`), for external-link: as `--check-external` asks them.
-  const externalLinks =
-    answers === undefined
-      ? undefined
-      : new Map(
-          answers
-            .trim()
-            .split('\n')
-            .map((line) => answerOf(line)),
-        );
-  if (config === undefined) return { name: example.title, files, options: { externalLinks } };
+  const fetched = answers === undefined ? {} : answered(answers);
+  if (config === undefined) return { name: example.title, files, options: fetched };
   const { rules: severities, languages, ignorePages, decorativeAlt, extensionKey } = JSON.parse(config);
   return {
     name: example.title,
     files,
-    options: { rules: severities, settings: { languages, ignorePages, decorativeAlt }, extensionKey, externalLinks },
+    options: { rules: severities, settings: { languages, ignorePages, decorativeAlt }, extensionKey, ...fetched },
   };
 }
 
-/** `https://a.com/b 404` → a status; `https://a.com could not be reached (ENOTFOUND)` → an error. */
-function answerOf(line: string): [string, { status: number } | { error: string }] {
-  const [url, ...rest] = line.trim().split(' ');
-  const answer = rest.join(' ');
-  return [url, /^\d{3}$/.test(answer) ? { status: Number(answer) } : { error: answer }];
+/**
+ * What each URL answered `--check-external`, one a line: `https://a.com/b 404` (a status) or
+ * `https://a.com could not be reached (ENOTFOUND)` (an error). A link's answer (external-link), and
+ * the fetch of a spec given by that URL (openapi-source), which fails with it.
+ */
+function answered(answers: string): Pick<RuleCase['options'] & {}, 'externalLinks' | 'fetchedSpecs'> {
+  const lines = answers
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [url, ...rest] = line.trim().split(' ');
+      return { url, answer: rest.join(' ') };
+    });
+  const status = (answer: string) => (/^\d{3}$/.test(answer) ? Number(answer) : undefined);
+  return {
+    externalLinks: new Map(
+      lines.map(({ url, answer }) => [url, status(answer) ? { status: status(answer)! } : { error: answer }]),
+    ),
+    fetchedSpecs: new Map(
+      lines.map(({ url, answer }) => [url, { error: status(answer) ? `answers ${answer}` : answer }]),
+    ),
+  };
 }
 
 const relative = (file: string) => path.relative(siteRoot, file).split(path.sep).join('/');
