@@ -1,7 +1,7 @@
 import type * as http from 'node:http';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkUrls } from '../src/site/url-checks';
+import { checkUrls, noNetwork, type UrlVerdict } from '../src/site/url-checks';
 import { cacheFiles, localServer, makeSite, navlintAsync, readCacheEntry, temporaryFolder } from './helpers';
 import { page, requiredKeys } from './sites';
 
@@ -186,5 +186,44 @@ describe('navlint check --check-external', () => {
         'navlint: stopped (SIGINT) while checking external links: 1 of 2 URLs answered, their answers kept in the cache for the next run; nothing reported\n',
     });
     expect(Object.keys(readCacheEntry(cacheFiles(cacheDir, 'external-links')[0]).value)).toEqual([`${base}/ok`]);
+  });
+});
+
+describe('no network', () => {
+  const unreached = (host: string, code = 'ENOTFOUND'): [string, UrlVerdict] => [
+    `https://${host}/page`,
+    { error: `could not be reached (${code})` },
+  ];
+
+  it('is every host of three or more unreached as a machine with no network fails them, and no answer', () => {
+    expect(noNetwork(new Map([unreached('a.com'), unreached('b.com'), unreached('c.com', 'EAI_AGAIN')]))).toEqual({
+      hosts: 3,
+      codes: ['EAI_AGAIN', 'ENOTFOUND'],
+    });
+    // One dead domain, or two, are broken links; an answer, or a refusal, says there is a network.
+    expect(noNetwork(new Map([unreached('a.com'), unreached('b.com')]))).toBeUndefined();
+    expect(
+      noNetwork(
+        new Map([unreached('a.com'), unreached('b.com'), unreached('c.com'), ['https://d.com/', { status: 404 }]]),
+      ),
+    ).toBeUndefined();
+    expect(
+      noNetwork(new Map([unreached('a.com'), unreached('b.com'), unreached('c.com', 'ECONNREFUSED')])),
+    ).toBeUndefined();
+  });
+
+  it('says so once, reports the rest, and exits 2', async () => {
+    const dir = makeSite({
+      'index.mdx': `---\ntitle: Home\n---\n\n[a](https://a.invalid/x) [b](https://b.invalid/) [c](https://c.invalid/y) [gone](/gone)\n`,
+      'docs.json': `{ ${requiredKeys}\n  "navigation": { "pages": ["index"] }\n}\n`,
+    });
+    const result = await navlintAsync(['check', dir, '--format', 'json', '--no-cache', '--check-external']);
+    expect(result.code).toBe(2);
+    // No resolver answers for .invalid: ENOTFOUND, or EAI_AGAIN where no resolver is reachable either.
+    expect(result.stderr).toMatch(
+      /^navlint: --check-external: none of the 3 hosts the site links to could be reached \((EAI_AGAIN|ENOTFOUND)(, ENOTFOUND)?\): no network\? External links are not checked\n$/,
+    );
+    const [{ messages }] = JSON.parse(result.stdout);
+    expect(messages.map((m: { ruleId: string }) => m.ruleId)).toEqual(['page-link']);
   });
 });

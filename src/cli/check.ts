@@ -27,7 +27,7 @@ import { formatJson, formatJsonWithMetadata } from '../formatters/json';
 import { formatSarif } from '../formatters/sarif';
 import { formatStylish } from '../formatters/stylish';
 import { fetchSpecs } from '../site/spec-fetch';
-import { checkUrls } from '../site/url-checks';
+import { checkUrls, noNetwork } from '../site/url-checks';
 import { type Io, loadConfigOrFail, parse, printUsage, UsageError, written } from './io';
 import { pagesProgress } from './progress';
 import { withBulkSuppressions } from './suppressions';
@@ -214,6 +214,8 @@ export interface Checked {
   unpruned: number;
   /** How many findings the accessibility rules would add, were they on (0 when they are). */
   switchedOff: number;
+  /** --check-external reached no host: the machine has no network (exit 2, once the rest is reported). */
+  offline: boolean;
 }
 
 /**
@@ -257,6 +259,7 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     maxWarnings: maxWarningsOf(values['max-warnings']),
     unpruned: 0,
     switchedOff: 0,
+    offline: false,
   };
   for (const target of targets) {
     const checked = await checkTarget(target, values, io);
@@ -266,6 +269,7 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     for (const [file, change] of checked.changes) all.changes.set(file, change);
     all.unpruned += checked.unpruned;
     all.switchedOff += checked.switchedOff;
+    all.offline ||= checked.offline;
   }
   return all;
 }
@@ -331,6 +335,7 @@ async function checkTarget(
     // Given files, what the suppressions file holds for others is not looked for.
     unpruned: target.files ? 0 : bulk.unpruned,
     switchedOff,
+    offline: 'offline' in checked && checked.offline === true,
   };
 }
 
@@ -383,7 +388,7 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
   }
   if (output === undefined) io.stdout(report);
   else if (!written(output, report, io, values.output!)) return 2;
-  if (unprunedFails(checked, values, io)) return 2;
+  if (unprunedFails(checked, values, io) || checked.offline) return 2;
   return exitCodeOf(findings, maxWarnings, io);
 }
 
@@ -410,7 +415,7 @@ async function withExternalUrls(
   linted: LintResult,
   options: LintOptions,
   io: Io,
-): Promise<LintResult | { interrupted: number }> {
+): Promise<(LintResult & { offline?: boolean }) | { interrupted: number }> {
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr, Date.now, 'checking external links') : undefined;
   const stop = new AbortController();
   // Every request and retry wait listens to it: sixteen at once are no leak.
@@ -437,6 +442,13 @@ async function withExternalUrls(
       signal: stop.signal,
     });
     progress?.done();
+    const offline = signalled ? undefined : noNetwork(verdicts);
+    if (offline) {
+      io.stderr(
+        `navlint: --check-external: none of the ${offline.hosts} hosts the site links to could be reached (${offline.codes.join(', ')}): no network? External links are not checked\n`,
+      );
+      return { ...withExternalLinks(result, options, new Map()), offline: true };
+    }
     if (!signalled) return withExternalLinks(result, options, verdicts);
     const kept = options.cacheDir ? ', their answers kept in the cache for the next run' : '';
     io.stderr(

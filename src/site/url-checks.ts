@@ -176,6 +176,26 @@ export function reasonOf(error: unknown, timeoutMs: number): string {
   return `could not be reached (${cause?.message ?? String(error)})`;
 }
 
+/** The errors that say the machine has no network (no name resolved, no route), not that a site is gone. */
+const offlineCodes = /\((ENOTFOUND|EAI_AGAIN|ENETUNREACH|EHOSTUNREACH|ENETDOWN)\)$/;
+
+/**
+ * When no URL answered and every host of three or more failed as a machine with no network fails
+ * (no name resolved, no route): how many hosts, and the errors. One dead domain is a broken link;
+ * every one of many is the network.
+ */
+export function noNetwork(verdicts: ReadonlyMap<string, UrlVerdict>): { hosts: number; codes: string[] } | undefined {
+  const hosts = new Set<string>();
+  const codes = new Set<string>();
+  for (const [url, verdict] of verdicts) {
+    const code = 'error' in verdict ? offlineCodes.exec(verdict.error)?.[1] : undefined;
+    if (!code) return undefined;
+    codes.add(code);
+    hosts.add(new URL(url).host);
+  }
+  return hosts.size >= 3 ? { hosts: hosts.size, codes: [...codes].sort() } : undefined;
+}
+
 type Cache = Record<string, [checkedAt: number, verdict: UrlVerdict]>;
 
 /** What URLs answered, whatever build asked them. */
