@@ -286,6 +286,29 @@ describe('the rules of spec 2.6', () => {
     });
   }
 
+  it('--dry-run shows the diff of what it can migrate, says what the real run refuses, and exits 1', () => {
+    const dir = makeSite({
+      'users.yaml': usersSpec,
+      'a.mdx': endpointPage('GET /users', 'A', 'x'),
+      'b.mdx': endpointPage('GET /nope', 'B', 'y'),
+      'docs.json': docsWith(`{ "openapi": "users.yaml", "pages": ["a", "b"] }`),
+    });
+    const before = snapshot(dir);
+    const dryRun = navlint(['migrate-mdx', dir, '--dry-run', '--no-color']);
+    expect(dryRun.code).toBe(1);
+    expect(dryRun.stderr).toBe(
+      `navlint: cannot migrate; nothing was changed:\n  b.mdx: "GET /nope" is not in users.yaml\n${skipHint}`,
+    );
+    // The real run of --skip-unresolved, previewed: a.mdx migrated, b.mdx left as it is.
+    const skipping = navlint(['migrate-mdx', dir, '--dry-run', '--no-color', '--skip-unresolved']);
+    expect(skipping.code).toBe(0);
+    expect(dryRun.stdout).toBe(skipping.stdout);
+    expect(dryRun.stdout).toContain('Would delete:\n  ');
+    expect(dryRun.stdout).toContain('b.mdx: "GET /nope" is not in users.yaml');
+    expect(dryRun.stdout).toMatch(/Dry run: nothing was written\.\n$/);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
   it('refuses a page that is not UTF-8, whose text would not move as it is', () => {
     const dir = makeSite({
       'users.yaml': usersSpec,

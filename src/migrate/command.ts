@@ -43,18 +43,20 @@ export async function runMigration(request: MigrateRequest): Promise<number> {
     extensionKey: request.extensionKey,
   };
   if (request.check || request.listUnreached) return reportStatus(request, options);
+  const planned = (skipUnresolved: boolean | undefined) =>
+    planMigration({ ...options, newUrls: request.newUrls, preferLanguage: request.preferLanguage, skipUnresolved });
   let plan: MigrationPlan;
+  let refused = false;
   try {
-    plan = planMigration({
-      ...options,
-      newUrls: request.newUrls,
-      preferLanguage: request.preferLanguage,
-      skipUnresolved: request.skipUnresolved,
-    });
+    plan = planned(request.skipUnresolved);
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
     stderr(`navlint: ${error.message}\n`);
-    return 1;
+    if (!request.dryRun || request.skipUnresolved) return 1;
+    // A dry run still shows what the migration can do: the plan of --skip-unresolved, the refused pages left out.
+    plan = planned(true);
+    if (plan.migrated === 0) return 1; // nothing else to show
+    refused = true;
   }
   const skipped = skippedText(plan, request.preferLanguage);
   if (plan.migrated === 0) {
@@ -74,7 +76,7 @@ export async function runMigration(request: MigrateRequest): Promise<number> {
   const introduced = plan.introduced.length
     ? `\nThe migrated site would have errors it does not have now:\n${formatStylish(plan.introduced, request.color, request.cwd)}`
     : '';
-  if (request.dryRun) return preview(plan, request, notes + introduced);
+  if (request.dryRun) return Math.max(preview(plan, request, notes + introduced), refused ? 1 : 0);
   if (introduced) {
     stdout(`${notes}${introduced}navlint: nothing was written.\n`);
     return 1;
