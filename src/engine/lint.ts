@@ -86,11 +86,17 @@ export function lint(options: LintOptions): LintResult {
   const site =
     options.site ??
     new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey, options.onPagesParsed);
-  const read = followRefs(docsFile, root, options.files ?? site.files);
+  const model = readModel(docsFile, root, options.files ?? site.files, timing);
+  return runRules(model, site, options, timing);
+}
+
+/** docs.json and its `$ref` files read from `files`, as one navigation model. */
+export function readModel(docsFile: string, root: string, files: SiteFiles, timing = startTiming()): NavModel {
+  const read = followRefs(docsFile, root, files);
   timing?.lap('parse docs.json and $ref files');
   const model = buildModel(read.root, { root, docsFile: read.files[0], files: read.files, readIssues: read.issues });
   timing?.lap('build the model');
-  return runRules(model, site, options, timing);
+  return model;
 }
 
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
