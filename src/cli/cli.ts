@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { cacheFolder } from '../common/cache-folder';
 import { type CommandUsage, helpOption } from '../common/usage';
 import { version } from '../common/version';
 import { isExtensionKey } from '../engine/config';
@@ -17,6 +18,7 @@ Usage:
   navlint check [DIR|docs.json] [options]   lint a site (default: the nearest docs.json up from here)
   navlint rules [RULE-ID]                   list the rules, or explain one
   navlint lsp --stdio                       run the language server on stdin/stdout
+  navlint mv OLD NEW [options]              move a page or a folder of pages, and every place that names them
   navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
   navlint analytics assistant|feedback      export assistant conversations or reader feedback
   navlint analytics report [DIR]            join feedback and assistant answers with the site
@@ -43,6 +45,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (command === 'rules') return runRulesCommand(rest, io);
     // `return await`: a rejection must reach the catch below, not escape as a stack trace.
     if (command === 'lsp') return await runLanguageServer(rest, io);
+    if (command === 'mv') return await runMove(rest, io);
     if (command === 'migrate-mdx') return await runMigrate(rest, io);
     if (command === 'analytics') return await runAnalyticsCommand(rest, io);
     if (command === 'github-action') return await runGithubAction(rest, io);
@@ -162,6 +165,58 @@ async function runMigrate(args: string[], io: Io): Promise<number> {
     newUrls: values['new-urls'],
     preferLanguage: values['prefer-language'],
     skipUnresolved: values['skip-unresolved'],
+    cwd: io.cwd,
+    color: !values['no-color'] && io.stdoutIsColor,
+    stdout: io.stdout,
+    stderr: io.stderr,
+  });
+}
+
+const mvUsage = {
+  synopsis: ['navlint mv OLD NEW [options]'],
+  summary:
+    "Move a page (.mdx or .md, named with or without its extension) or a folder of pages, and rewrite every place\nthat names them: docs.json's entries and $ref files, links in pages and snippets, components' hrefs, redirect\ndestinations; add a redirect from each old URL to its new one. OLD and NEW are paths from the current folder\n(NEW ending in / is a folder to move a page into); the site is the nearest docs.json above OLD.",
+  options: {
+    'dry-run': {
+      type: 'boolean',
+      default: false,
+      help: 'print the whole change as a diff, and what the real run would refuse; write nothing',
+    },
+    'no-redirect': {
+      type: 'boolean',
+      default: false,
+      help: 'add no redirect from the old URLs (a redirect to one is still pointed at the new one)',
+    },
+    config: { type: 'string', value: 'FILE', help: 'as for check' },
+    'no-color': { type: 'boolean', help: 'no colour in the findings' },
+    help: helpOption,
+  },
+  footer:
+    'Exit codes: 0 moved (or, with --dry-run, would move), 1 refused or the moved site would have new errors: nothing was changed, 2 usage error, 130 and 143 stopped (SIGINT, SIGTERM) while writing, once every file was written.',
+} satisfies CommandUsage;
+
+async function runMove(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse('mv', args, mvUsage.options);
+  if (values.help) return printUsage(mvUsage, io);
+  if (positionals.length !== 2)
+    throw new UsageError(
+      `mv takes OLD and NEW, got ${positionals.length}: ${positionals.join(' ')}; run navlint mv --help`,
+    );
+  const [from, to] = positionals.map((at) => path.resolve(io.cwd, at));
+  const docsFile = docsFileOf(undefined, path.dirname(from));
+  const root = path.dirname(docsFile);
+  const config = loadConfigOrFail(docsFile, values.config, io);
+  // Loaded only here: its own bundle, as migrate-mdx's.
+  const { runMove: move } = await import('../migrate/move-command');
+  return move({
+    docsFile,
+    config,
+    from: path.relative(root, from),
+    // A trailing slash says NEW is a folder to move the page into.
+    to: path.relative(root, to) + (/[\\/]$/.test(positionals[1]) ? '/' : ''),
+    dryRun: values['dry-run'],
+    redirects: !values['no-redirect'],
+    cacheDir: cacheFolder(io.env ?? process.env),
     cwd: io.cwd,
     color: !values['no-color'] && io.stdoutIsColor,
     stdout: io.stdout,
