@@ -116,6 +116,18 @@ describe('the protocol wiring', () => {
         completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
         definitionProvider: true,
         hoverProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        workspace: {
+          fileOperations: {
+            willRename: {
+              filters: [
+                { scheme: 'file', pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+                { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+              ],
+            },
+          },
+        },
       },
       serverInfo: { name: 'navlint' },
     });
