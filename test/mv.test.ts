@@ -299,6 +299,15 @@ describe('navlint mv: snippets, redirects, git', () => {
     );
   });
 
+  it("moves a page that a broken link's did-you-mean names: the link is as broken as before (its did-you-mean gone), not a new error", () => {
+    const dir = siteOf({ 'index.mdx': 'See [setup](/guides/setpu).', 'guides/setup.mdx': '' });
+    const run = moved(['guides/setup', 'tutorials/setup'], dir);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(navlint(['check', '.'], { cwd: dir }).stdout).toContain(
+      'link "/guides/setpu" lands on no page, generated endpoint page, redirect or file  page-link',
+    );
+  });
+
   it('moves a page git tracks with git mv: the rename staged, the rewritten links left to stage', () => {
     const dir = copyOf('move-site');
     const git = (...args: string[]) =>

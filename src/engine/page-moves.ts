@@ -3,6 +3,7 @@ import { isInside, relativePath } from '../common/paths';
 import type { SourceFile, Span } from '../parsers/source';
 import { overlayFiles, type SiteFiles } from '../site/files';
 import { Site } from '../site/site';
+import type { Finding } from './finding';
 import { isUtf8Text } from './fix-passes';
 import { addRedirectsEdit, redirectNodes } from './json-edits';
 import { readModel } from './lint';
@@ -148,6 +149,32 @@ export function filesAfterMoves(
     new Set(fromOf.values()),
     () => fromOf.keys(),
   );
+}
+
+/**
+ * The findings of a site after a move that it did not have before it: compared by rule, severity, file
+ * (a moved page's by its old path) and message, less the message's did-you-mean, which may name a page
+ * that moved, or another page once pages have moved, about the same mistake.
+ */
+export function findingsAddedByMove(
+  before: readonly Finding[],
+  after: readonly Finding[],
+  root: string,
+  moves: readonly PageMove[],
+): Finding[] {
+  const backFrom = new Map(moves.map((move) => [move.to, move.from]));
+  const keyOf = (finding: Finding) => {
+    const file = relativePath(root, finding.file.path);
+    const message = finding.message.replace(/; did you mean "[^"]*"\?/g, '');
+    return `${finding.ruleId}\u0000${finding.severity}\u0000${backFrom.get(file) ?? file}\u0000${message}`;
+  };
+  const counts = new Map<string, number>();
+  for (const finding of before) counts.set(keyOf(finding), (counts.get(keyOf(finding)) ?? 0) + 1);
+  return after.filter((finding) => {
+    const left = counts.get(keyOf(finding)) ?? 0;
+    counts.set(keyOf(finding), left - 1);
+    return left <= 0;
+  });
 }
 
 /** What a place must land on after the move: a page by its file, or a path of the site of a kind. */

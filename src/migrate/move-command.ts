@@ -4,13 +4,19 @@ import { createTwoFilesPatch } from 'diff';
 import { displayPath } from '../common/paths';
 import { heldFromStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import type { Config } from '../engine/config';
-import { type LintOptions, lint, lintOptionsOf } from '../engine/lint';
-import { filesAfterMoves, type MovePlan, MoveRefused, movesOf, planMove } from '../engine/page-moves';
+import { type Finding, type LintOptions, lint, lintOptionsOf } from '../engine/lint';
+import {
+  filesAfterMoves,
+  findingsAddedByMove,
+  type MovePlan,
+  MoveRefused,
+  movesOf,
+  planMove,
+} from '../engine/page-moves';
 import { applyFixes } from '../engine/text-edits';
 import { formatStylish } from '../formatters/stylish';
 import { diskFiles } from '../site/files';
 import { applyPlan, diskWriter, WriteError, type WritePlan, type Writer } from './apply';
-import { newErrors } from './migrate';
 
 export interface MoveCommand {
   docsFile: string;
@@ -65,7 +71,7 @@ export async function runMove(request: MoveCommand): Promise<number> {
     files: filesAfterMoves(diskFiles, plan.root, plan.moves, (file) => writes.get(file)?.updated),
     persistCaches: false,
   });
-  const introduced = newErrors(before.findings, predicted.findings);
+  const introduced = newErrorsOf(plan, before.findings, predicted.findings);
   const errors = introduced.length
     ? `\nThe moved site would have errors it does not have now:\n${formatStylish(introduced, request.color, request.cwd)}`
     : '';
@@ -80,6 +86,11 @@ export async function runMove(request: MoveCommand): Promise<number> {
     return 1;
   }
   return applyAndCheck(plan, request, { options, before: before.findings, notes });
+}
+
+/** The errors a site has after a move that it had not before (findingsAddedByMove): a move must add none. */
+function newErrorsOf(plan: MovePlan, before: readonly Finding[], after: readonly Finding[]): Finding[] {
+  return findingsAddedByMove(before, after, plan.root, plan.moves).filter((finding) => finding.severity === 2);
 }
 
 /** What a move plan writes: each file's new text, then the pages moved (absolute paths). */
@@ -130,7 +141,7 @@ function diffOf(plan: MovePlan, writes: Map<string, { original: string; updated:
 async function applyAndCheck(
   plan: MovePlan,
   request: MoveCommand,
-  { options, before, notes }: { options: LintOptions; before: ReturnType<typeof lint>['findings']; notes: string },
+  { options, before, notes }: { options: LintOptions; before: readonly Finding[]; notes: string },
 ): Promise<number> {
   const written = writePlanOf(plan);
   const { moves } = written;
@@ -161,7 +172,7 @@ async function applyAndCheck(
     );
     return signalExitCodes[signal];
   }
-  const after = newErrors(before, lint({ ...options }).findings);
+  const after = newErrorsOf(plan, before, lint({ ...options }).findings);
   if (after.length > 0) {
     request.stdout(
       `\nThe moved site has errors it did not have before:\n${formatStylish(after, request.color, request.cwd)}`,
