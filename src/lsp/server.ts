@@ -7,7 +7,9 @@ import {
   createConnection,
   DefinitionRequest,
   DidChangeWatchedFilesNotification,
+  DidRenameFilesNotification,
   FileChangeType,
+  type FileOperationRegistrationOptions,
   HoverRequest,
   type InitializeParams,
   type InitializeResult,
@@ -58,7 +60,15 @@ interface ClientState {
 /** What the wiring calls of the workspace (a fake in tests). */
 export type WorkspaceCalls = Pick<
   Workspace,
-  'lintFolders' | 'lintSitesOf' | 'edited' | 'closed' | 'fileChanged' | 'configurationChanged' | 'fresh' | 'dispose'
+  | 'lintFolders'
+  | 'lintSitesOf'
+  | 'edited'
+  | 'closed'
+  | 'fileChanged'
+  | 'moved'
+  | 'configurationChanged'
+  | 'fresh'
+  | 'dispose'
 >;
 
 /**
@@ -181,6 +191,12 @@ function wireLifecycle(
   connection.onShutdown(() => workspace.dispose());
 }
 
+/** The files and folders whose moves navlint answers: pages, and folders that may hold them. */
+const movedFiles: FileOperationRegistrationOptions['filters'] = [
+  { scheme: 'file', pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+  { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+];
+
 function initialize(client: ClientState, params: InitializeParams): InitializeResult {
   client.roots =
     params.workspaceFolders?.map((f) => pathOf(f.uri)) ??
@@ -214,16 +230,8 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
       referencesProvider: true,
       renameProvider: { prepareProvider: true },
       // A page or a folder moved in the explorer: the same edit as navlint mv's, before the move.
-      workspace: {
-        fileOperations: {
-          willRename: {
-            filters: [
-              { scheme: 'file', pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
-              { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
-            ],
-          },
-        },
-      },
+      // and once it is made, what moved (a watcher may report a new folder, not the page moved into it).
+      workspace: { fileOperations: { willRename: { filters: movedFiles }, didRename: { filters: movedFiles } } },
     },
     serverInfo: { name: 'navlint' },
   };
@@ -254,6 +262,10 @@ function wireDocuments(connection: Connection, documents: DocumentStore, workspa
   documents.onSave((file) => workspace.lintSitesOf(file));
   documents.onChange((file) => workspace.edited(file));
   documents.onClose((file) => workspace.closed(file));
+  connection.onNotification(DidRenameFilesNotification.method, (params: unknown) => {
+    const { files } = renameFilesParams(DidRenameFilesNotification.method, params);
+    for (const { oldUri, newUri } of files) workspace.moved(pathOf(oldUri), pathOf(newUri));
+  });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
       workspace.fileChanged(
