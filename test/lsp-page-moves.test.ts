@@ -8,7 +8,7 @@ import { lint } from '../src/engine/lint';
 import { movesOf, planMove } from '../src/engine/page-moves';
 import { prepareRename, referencesAt, renameEdit, willRenameEdit } from '../src/lsp/page-moves';
 import { writePlanOf } from '../src/migrate/move-command';
-import { makeSite, repo } from './helpers';
+import { makeSite, repo, sharedPath } from './helpers';
 import { Client } from './lsp-client';
 
 function copy(): string {
@@ -16,6 +16,8 @@ function copy(): string {
   fs.cpSync(path.join(repo, 'fixtures/move-site'), dir, { recursive: true });
   return dir;
 }
+
+const calibrate = sharedPath('corpus/ARTPARK-SAHAI-ORG__calibrate', "the editor's moves on a corpus site");
 
 const uri = (root: string, file: string) => pathToFileURL(path.join(root, file)).href;
 
@@ -73,12 +75,15 @@ describe('moves in the explorer (workspace/willRenameFiles)', () => {
     expect(applied(root, changes)).toEqual(cliTexts(root, 'guides/setup.mdx', 'tutorials/setup.mdx'));
   });
 
-  it("answer a folder's move the same way, and nothing for a file that is no page", () => {
+  it("answer a folder's move the same way, in a translated tree too, and nothing for a file that is no page", () => {
     const { root, result } = linted();
-    const answer = willRenameEdit({ result }, [{ from: path.join(root, 'guides'), to: path.join(root, 'tutorials') }]);
-    expect(applied(root, (answer as { edit: WorkspaceEdit }).edit.changes!)).toEqual(
-      cliTexts(root, 'guides', 'tutorials'),
-    );
+    for (const [from, to] of [
+      ['guides', 'tutorials'],
+      ['es/guides', 'es/guias'],
+    ]) {
+      const answer = willRenameEdit({ result }, [{ from: path.join(root, from), to: path.join(root, to) }]);
+      expect(applied(root, (answer as { edit: WorkspaceEdit }).edit.changes!), from).toEqual(cliTexts(root, from, to));
+    }
     const image = { from: path.join(root, 'guides/images/flow.png'), to: path.join(root, 'flow.png') };
     expect(willRenameEdit({ result }, [image])).toBeUndefined();
   });
@@ -91,6 +96,36 @@ describe('moves in the explorer (workspace/willRenameFiles)', () => {
       refusal:
         'start.mdx: /start is the source of a redirect (to /guides/setup#install), which would hide the page there',
     });
+  });
+});
+
+describe.skipIf(!calibrate)('on a copy of a corpus site (ARTPARK-SAHAI-ORG__calibrate)', () => {
+  it("answers a folder's move and a page's with navlint mv's edits, and lists a page's references", () => {
+    const root = makeSite({});
+    fs.cpSync(calibrate!, root, { recursive: true });
+    const result = lint({ docsFile: path.join(root, 'docs.json'), persistCaches: false });
+    for (const [from, to] of [
+      ['core-concepts', 'concepts'],
+      ['quickstart/simulations.mdx', 'guides/simulations.mdx'],
+    ]) {
+      const answer = willRenameEdit({ result }, [{ from: path.join(root, from), to: path.join(root, to) }]);
+      const texts = applied(root, (answer as { edit: WorkspaceEdit }).edit.changes!);
+      expect(texts, from).toEqual(cliTexts(root, from, to));
+      expect(texts.size, from).toBeGreaterThan(2);
+    }
+    // core-concepts/agents: linked from the root, with anchors, in Markdown and <Card href>s.
+    const references = referencesAt(result, at(root, 'docs.json', '"core-concepts/agents"'), false)!;
+    expect(
+      references.map((r) => `${path.relative(root, new URL(r.uri).pathname)}:${r.range.start.line + 1}`).sort(),
+    ).toEqual([
+      'core-concepts/tools.mdx:111',
+      'docs.json:34',
+      'integrations/llm.mdx:32',
+      'integrations/stt.mdx:37',
+      'integrations/tts.mdx:59',
+      'quickstart/simulations.mdx:14',
+      'quickstart/text-to-text.mdx:14',
+    ]);
   });
 });
 
