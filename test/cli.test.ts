@@ -476,7 +476,7 @@ Options:
       ['lsp'],
       `Usage: navlint lsp --stdio
 
-Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.
+Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition, hover, references, and pages moved or renamed with every link to them.
 
 Options:
   --stdio                speak the Language Server Protocol over stdin and stdout (required)

@@ -267,7 +267,7 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
 const lspUsage = {
   synopsis: ['navlint lsp --stdio'],
   summary:
-    'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.',
+    'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition, hover, references, and pages moved or renamed with every link to them.',
   options: {
     stdio: { type: 'boolean', help: 'speak the Language Server Protocol over stdin and stdout (required)' },
     clientProcessId: {
