@@ -308,6 +308,29 @@ describe('navlint mv: snippets, redirects, git', () => {
     );
   });
 
+  it("a group's root, a .md page, an href written as an expression, a destination in angle brackets, an import of the moved page", () => {
+    const docs = `{ ${requiredKeys}\n  "navigation": { "groups": [{ "group": "Guides", "root": "guides/overview", "pages": ["index", "guides/notes", "parts/intro"] }] }\n}\n`;
+    const index = `${page('Home')}\nimport Intro from "/parts/intro.mdx";\n\n<Intro />\n\n<Card title="O" href={"/guides/overview"}>o</Card> and [notes](</guides/notes>).\n`;
+    const files = {
+      'docs.json': docs,
+      'index.mdx': index,
+      'guides/overview.mdx': `${page('Overview')}\nSee [notes](notes.md).\n`,
+      'guides/notes.md': `${page('Notes')}\nBack to [overview](./overview).\n`,
+      'parts/intro.mdx': `${page('Intro')}\nIntro text, [notes](/guides/notes).\n`,
+    };
+    const root = moved(['guides/overview', 'start/overview'], makeSite(files));
+    expect(root.changed['start/overview.mdx']).toBe(`${page('Overview')}\nSee [notes](../guides/notes.md).\n`);
+    expect(root.changed['guides/notes.md']).toBe(`${page('Notes')}\nBack to [overview](../start/overview).\n`);
+    expect(root.changed['index.mdx']).toBe(index.replace('{"/guides/overview"}', '{"/start/overview"}'));
+    expect(root.changed['docs.json']).toContain('"root": "start/overview"');
+    const md = moved(['guides/notes.md', 'start/'], makeSite(files));
+    expect(md.changed['start/notes.md']).toBe(`${page('Notes')}\nBack to [overview](../guides/overview).\n`);
+    expect(md.changed['index.mdx']).toBe(index.replace('(</guides/notes>)', '(</start/notes>)'));
+    const imported = moved(['parts/intro', 'shared/intro'], makeSite(files));
+    expect(imported.changed['index.mdx']).toBe(index.replace('"/parts/intro.mdx"', '"/shared/intro.mdx"'));
+    expect([root.clean, md.clean, imported.clean]).toEqual([true, true, true]);
+  });
+
   it('moves a page git tracks with git mv: the rename staged, the rewritten links left to stage', () => {
     const dir = copyOf('move-site');
     const git = (...args: string[]) =>
