@@ -9,7 +9,7 @@ export const meta = {
   messages: {
     unparsable: 'this file does not parse as JSON or YAML, as the platform reads it: {{reason}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   docs: {
     explanation:
       'The platform parses every `.json`, `.yaml` and `.yml` file of the docs folder, referenced or not (a fixture, a config, a spec nothing names), with js-yaml 4, JSON files included, and `mint validate` fails on one that does not parse ("Error parsing /<file>: Invalid JSON or YAML syntax: …"; a deploy only warns). A repeated key is such an error, in JSON too. The finding is at the place js-yaml names, with its reason. `.mintignore`d files and `node_modules` are not read; docs.json and its `$ref` files are json-syntax\'s. A file\'s verdict is kept in the cache folder until the file changes.',

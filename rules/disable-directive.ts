@@ -9,7 +9,7 @@ export const meta = {
     unknownRule:
       '"{{written}}" names rule "{{rule}}", which navlint does not have, so it turns nothing off{{hint}}; navlint rules lists them',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -23,10 +23,16 @@ export function check({ model, report }: RuleContext<typeof meta>): void {
   // Siblings share a parent and the array that holds them.
   const firstByName = new Map<NavElement, Map<string, JNode>>();
   for (const element of model.elements) {
-    if (element.kind === 'group' || element.kind === 'global-link' || element.name === undefined) continue;
+    if (
+      element.kind === 'navigation' ||
+      element.kind === 'group' ||
+      element.kind === 'global-link' ||
+      element.name === undefined
+    )
+      continue;
     const nameNode = member(element.node, nameKeys[element.kind]!)!;
-    let names = firstByName.get(element.parent!);
-    if (!names) firstByName.set(element.parent!, (names = new Map()));
+    let names = firstByName.get(element.parent);
+    if (!names) firstByName.set(element.parent, (names = new Map()));
     const key = `${element.container}\u0000${element.name}`;
     const first = names.get(key);
     if (!first) {

@@ -1,4 +1,4 @@
-import { describeElement, type NavElement } from '../src/engine/model';
+import { describeElement, type NavElement, type PageElement } from '../src/engine/model';
 import type { RuleContext, RuleMeta } from '../src/engine/rule';
 import { lineOf } from '../src/parsers/source';
 
@@ -24,7 +24,7 @@ export function check({ model, report }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
     const scope = sectionOf(element);
-    const page = element.page!.replace(/^\/+/, '');
+    const page = element.page.replace(/^\/+/, '');
     let first = firstBySection.get(scope);
     if (!first) firstBySection.set(scope, (first = new Map()));
     const earlier = first.get(page);
@@ -41,8 +41,8 @@ export function check({ model, report }: RuleContext<typeof meta>): void {
 }
 
 /** The section a page belongs to: its nearest ancestor that is not a group. */
-function sectionOf(element: NavElement): NavElement {
-  let scope = element.parent!;
-  while (scope.kind === 'group' && scope.parent) scope = scope.parent;
+function sectionOf(element: PageElement): NavElement {
+  let scope = element.parent;
+  while (scope.kind === 'group') scope = scope.parent;
   return scope;
 }

@@ -29,7 +29,7 @@ export const meta = {
 export function check({ model, report, site }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const ref = element.endpoint!;
+    const ref = element.endpoint;
     const inForce = specsInForce(model, element);
     if (!ref.spec && !inForce) continue; // endpoint-scope reports it
     const written = String((element.node as JScalar).value);

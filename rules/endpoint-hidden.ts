@@ -21,13 +21,13 @@ export const meta = {
 export function check({ model, report, site }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
+    const { operation, spec } = site.resolveEndpoint(element.endpoint, specsInForce(model, element));
     if (!operation || !(operation.hidden || operation.excluded)) continue;
     const flag = operation.excluded ? 'x-excluded' : 'x-hidden';
     report({
       span: element.node,
       messageId: 'hidden',
-      data: { endpoint: formatEndpoint({ ...element.endpoint!, spec: undefined }), flag, spec: spec!.source },
+      data: { endpoint: formatEndpoint({ ...element.endpoint, spec: undefined }), flag, spec: spec!.source },
     });
   }
 }

@@ -21,11 +21,11 @@ export const meta = {
 
 export function check({ model, report }: RuleContext<typeof meta>): void {
   for (const element of model.elements) {
-    if (element.kind !== 'endpoint' || element.endpoint!.spec || specsInForce(model, element)) continue;
+    if (element.kind !== 'endpoint' || element.endpoint.spec || specsInForce(model, element)) continue;
     report({
       span: element.node,
       messageId: 'noOpenapi',
-      data: { endpoint: formatEndpoint(element.endpoint!) },
+      data: { endpoint: formatEndpoint(element.endpoint) },
     });
   }
 }

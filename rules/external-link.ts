@@ -16,7 +16,7 @@ export const meta = {
     gone: 'link "{{url}}" answers 410 Gone',
     clientError: 'link "{{url}}" answers {{status}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -10,7 +10,7 @@ export const meta = {
   messages: {
     otherSpelling: 'frontmatter key "{{key}}" is not read by the platform; did you mean "{{meant}}"?',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -38,7 +38,7 @@ export const meta = {
     notWord: 'frontmatter "{{key}}" is {{kind}}, not one of {{words}}',
     otherWord: 'frontmatter "{{key}}" is "{{value}}", not one of {{words}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

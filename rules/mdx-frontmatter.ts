@@ -8,7 +8,7 @@ export const meta = {
   messages: {
     invalidYaml: 'frontmatter is not valid YAML, so the platform cannot build the page: {{reason}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -39,7 +39,7 @@ export const meta = {
     declaredTwiceWhole:
       '{{source}} exports {{name}}, which {{first}} already defines differently: the platform keeps the first definition, so this {{name}} is not used, and warns that "{{name}}" is declared twice',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -15,7 +15,7 @@ export const meta = {
     notMdx: 'does not parse as MDX, so the platform cannot build it: {{reason}}',
     notScript: 'does not parse as {{language}}, so the platform cannot build it: {{reason}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

@@ -10,7 +10,7 @@ export const meta = {
     // The reading of the Overlay words the problem (src/parsers/overlay-document.ts).
     refused: '{{problem}}: the platform refuses this Overlay, so `mint validate` fails',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   docs: {
     explanation:
       'The platform reads every file of the docs folder with a top-level `overlay` key as an OpenAPI Overlay (Overlay Specification 1.0.x or 1.1.x), referenced or not, to apply it to the specs before it validates them, and `mint validate` fails on one it refuses: an `overlay` version it does not read (a string, `1.0.x` or `1.1.x`), an `info` without a string `title` and `version`, no action, an action without a `target` or without effect (no `update`, no `copy`, no `remove: true`), one with both `update` and `copy`, `copy` in an Overlay 1.0 document, and any field beside the fixed ones that is not an `x-` extension. Each is reported where it is written.',

@@ -21,7 +21,7 @@ export function check({ model, report, settings, site }: RuleContext<typeof meta
   const reached = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page') continue;
-    const file = site.lookupPage(element.page!).file;
+    const file = site.lookupPage(element.page).file;
     if (file) reached.add(file);
   }
   for (const file of site.pages().values()) {

@@ -22,7 +22,7 @@ export const meta = {
     onRenderingPage: 'anchor "#{{fragment}}" is no heading or id of "{{file}}", which renders this snippet{{hint}}',
     onThisPage: 'anchor "#{{fragment}}" is no heading or id of this page{{hint}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

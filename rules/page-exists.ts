@@ -36,12 +36,12 @@ export const meta = {
 export function check({ model, report, settings, site, didYouMean }: RuleContext<typeof meta>): void {
   let candidates: ScopedPages | undefined; // built on the first missing page, once per lint
   for (const element of model.elements) {
-    if (element.kind !== 'page' || settings.ignoredPage(element.page!)) continue;
-    const entry = element.page!;
+    if (element.kind !== 'page' || settings.ignoredPage(element.page)) continue;
+    const entry = element.page;
     const lookup = site.lookupPage(entry);
     if (lookup.file) continue;
     const root = element.container === 'root';
-    const parent = root ? describeElement(element.parent!) : '';
+    const parent = root ? describeElement(element.parent) : '';
     if (lookup.outside) {
       report({ span: element.node, messageId: root ? 'rootOutside' : 'pageOutside', data: { parent, entry } });
       continue;
@@ -150,7 +150,7 @@ class ScopedPages {
     const folderScopes = new Map<string, Scopes>();
     for (const element of model.elements) {
       if (element.kind !== 'page') continue;
-      const file = site.lookupPage(element.page!).file;
+      const file = site.lookupPage(element.page).file;
       if (!file) continue;
       const scope = this.scopeOf(element);
       addScope(listedIn, file, scope);

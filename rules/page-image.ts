@@ -23,7 +23,7 @@ export const meta = {
     missingOnPage:
       '{{element}} "{{url}}" (on "{{page}}", which renders this snippet) is not a file of the docs folder{{hint}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:

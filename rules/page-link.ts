@@ -25,29 +25,22 @@ export const meta = {
   fixable: true,
   messages: {
     throughRedirect: 'link "{{url}}" goes through a redirect to "{{destination}}": link to it directly',
-    missing: 'link "{{url}}" lands on no page, generated endpoint page, redirect or file{{hint}}',
+    // {{on}}: where a snippet's link is followed from, ` on "page", which renders this snippet,`; else nothing.
+    missing: 'link "{{url}}"{{on}} lands on no page, generated endpoint page, redirect or file{{hint}}',
     // A redirect takes the link, to a path of the site where nothing is.
     deadRedirect:
-      'link "{{url}}" goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
-    deadRedirectOnPage:
-      'link "{{url}}" on "{{page}}", which renders this snippet, goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
+      'link "{{url}}"{{on}} goes through the redirect "{{source}}" to "{{destination}}", which lands on no page, generated endpoint page, redirect or file{{hint}}',
     // The redirects lead back round: a browser stops with "too many redirects".
     redirectLoop:
-      'link "{{url}}" goes through the redirect "{{source}}", and the redirects from there lead back round: a browser stops with too many redirects',
-    redirectLoopOnPage:
-      'link "{{url}}" on "{{page}}", which renders this snippet, goes through the redirect "{{source}}", and the redirects from there lead back round: a browser stops with too many redirects',
-    missingOnPage:
-      'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file{{hint}}',
+      'link "{{url}}"{{on}} goes through the redirect "{{source}}", and the redirects from there lead back round: a browser stops with too many redirects',
     // `mint broken-links` reads a relative link from the root, where a browser reads it from the page's URL.
     missingForReader:
-      'link "{{url}}" lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
+      'link "{{url}}"{{on}} lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
     // Said once per segment, at the first link (or image) of the pages that relies on it.
     basePathGuessed:
       'link "{{url}}" lands only if the site is served under "/{{segment}}", where it has nothing, and docs.json does not show where the site is served (by seo.metatags.canonical, absolute links to its pages or redirects that carry a base path, all agreeing): {{unchecked}}; set seo.metatags.canonical to the site\'s URL to have them checked',
-    missingForReaderOnPage:
-      'link "{{url}}" on "{{page}}", which renders this snippet, lands on no page, generated endpoint page, redirect or file; the platform\'s link checker reads it as "/{{platformPath}}", which lands, but a reader\'s browser goes to "/{{path}}"{{hint}}',
   },
-  readsPages: true,
+  readsSiteFiles: true,
   parsesPages: true,
   docs: {
     explanation:
@@ -105,14 +98,14 @@ function reportMissing(
   renderedOn?: string,
 ): void {
   const span = linkSpan(site, found);
-  const onPage = renderedOn !== undefined;
+  const on = renderedOn === undefined ? '' : ` on "${renderedOn}", which renders this snippet,`;
   if (through?.loop) {
     // The redirects are to mend (redirect-loop, in docs.json): no page here is more likely meant than another.
     report({
       span,
       about: path,
-      messageId: onPage ? 'redirectLoopOnPage' : 'redirectLoop',
-      data: { url: found.link[0], page: renderedOn ?? '', source: through.source },
+      messageId: 'redirectLoop',
+      data: { url: found.link[0], on, source: through.source },
     });
     return;
   }
@@ -130,10 +123,10 @@ function reportMissing(
     report({
       span,
       about: path,
-      messageId: onPage ? 'deadRedirectOnPage' : 'deadRedirect',
+      messageId: 'deadRedirect',
       data: {
         url: found.link[0],
-        page: renderedOn ?? '',
+        on,
         source: through.source,
         destination: through.destination,
         hint,
@@ -145,17 +138,10 @@ function reportMissing(
   report({
     span,
     about: path,
-    messageId:
-      platformPath === undefined
-        ? onPage
-          ? 'missingOnPage'
-          : 'missing'
-        : onPage
-          ? 'missingForReaderOnPage'
-          : 'missingForReader',
+    messageId: platformPath === undefined ? 'missing' : 'missingForReader',
     data: {
       url: found.link[0],
-      page: renderedOn ?? '',
+      on,
       platformPath: platformPath ?? '',
       path,
       hint: (leftOut ? leftOutHint : '') + hint,

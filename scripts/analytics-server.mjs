@@ -258,7 +258,7 @@ export function startServer({
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       resolve({
         url: `http://127.0.0.1:${port}`,
         log,

@@ -391,7 +391,7 @@ async function main() {
   }
   writeFileSync(reportFile, `${JSON.stringify({ versions: render.versions, totals, rows }, null, 1)}\n`);
   const disagreements = rows.filter(
-    (row) =>
+    (/** @type {any} */ row) =>
       !row.failed &&
       (row.platform.missing.length ||
         row.platform.extra.length ||

@@ -42,7 +42,8 @@ function spawnServer(bin, cacheDir) {
   return { server, connection };
 }
 
-export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
+export async function measureLsp(bin, dir, /** @type {{ cacheDir?: string, edits?: number }} */ options = {}) {
+  const { cacheDir, edits = 7 } = options;
   const start = process.hrtime.bigint();
   const { server, connection } = spawnServer(bin, cacheDir);
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
@@ -124,7 +125,8 @@ export async function measureLsp(bin, dir, { cacheDir, edits = 7 } = {}) {
  * The server alone, started as navlint's VS Code extension starts it in a window with no document
  * open (it says so in `openAtStart`): from the spawn to docs.json's first diagnostics, in ms.
  */
-export async function measureServerStart(bin, dir, { cacheDir } = {}) {
+export async function measureServerStart(bin, dir, /** @type {{ cacheDir?: string }} */ options = {}) {
+  const { cacheDir } = options;
   const start = process.hrtime.bigint();
   const { connection } = spawnServer(bin, cacheDir);
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
@@ -230,7 +232,13 @@ function pageEntryKeystrokes(session, text) {
  * finding goes), in turn, as a writer starting a component would. `edits` is even: the page is left
  * as it was. Each wait ends after `timeoutMs` (then NaN).
  */
-export async function measurePageKeystrokes(bin, dir, page, { cacheDir, edits = 8, timeoutMs = 10_000 } = {}) {
+export async function measurePageKeystrokes(
+  bin,
+  dir,
+  page,
+  /** @type {{ cacheDir?: string, edits?: number, timeoutMs?: number }} */ options = {},
+) {
+  const { cacheDir, edits = 8, timeoutMs = 10_000 } = options;
   const { server, connection } = spawnServer(bin, cacheDir);
   const docsUri = pathToFileURL(join(dir, 'docs.json')).href;
   const file = join(dir, `${page}.mdx`);

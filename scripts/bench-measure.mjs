@@ -63,14 +63,25 @@ export function prime(dir, cache = cacheDir) {
  * reads too; `statuses` are the exit codes that mean it ran to the end (navlint: 0, or 1 with findings).
  */
 export function runOnce(
-  { file = process.execPath, args, env, cwd, before, site, cache = cacheDir, reports, statuses = [0, 1] },
+  /** @type {{ file?: string, args: string[], env?: object, cwd?: string, before?: () => void, site?: string, cache?: string, reports?: unknown, statuses?: number[] }} */ command,
   primed = true,
 ) {
+  const {
+    file = process.execPath,
+    args,
+    env,
+    cwd,
+    before,
+    site,
+    cache = cacheDir,
+    reports,
+    statuses = [0, 1],
+  } = command;
   if (site && primed) prime(site, cache);
   before?.();
   const options = {
     cwd,
-    encoding: 'utf8',
+    encoding: /** @type {const} */ ('utf8'),
     maxBuffer: 1 << 28,
     env: { ...process.env, NAVLINT_CACHE_DIR: cache, ...env },
   };

@@ -3,7 +3,8 @@
 // run's pages on worker threads. Measured, in rounds that go round all its commands as the rest of
 // the bench does (scripts/bench-measure.mjs), with their figures and the targets of issues 26 and 27:
 // - the vendor's docs (../shared/corpus/mintlify__docs, a copy): navlint cold (--no-cache: every page
-//   parsed, every link checked), side by side with the platform's own `mint validate` and
+//   parsed, every link checked; and with the accessibility rules on, --a11y, issue 61), side by side
+//   with the platform's own `mint validate` and
 //   `mint broken-links --check-anchors` (offline: see offlineMintValidate in
 //   ./platform-install.mjs), warm (nothing changed), and with one page
 //   changed before each run (a new text each time, which no cache has), against the floor of
@@ -63,7 +64,8 @@ function fresh(name) {
 /** Moves every file and folder of a tree an hour back. */
 function ageTree(dir) {
   const hourAgo = new Date(Date.now() - 3_600_000);
-  for (const name of readdirSync(dir, { recursive: true })) utimesSync(join(dir, name), hourAgo, hourAgo);
+  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' }))
+    utimesSync(join(dir, name), hourAgo, hourAgo);
   utimesSync(dir, hourAgo, hourAgo);
 }
 
@@ -136,6 +138,8 @@ export async function measurePages() {
       at: {
         cold: add({ ...check(dir, noCache, ['--no-cache']), warmups: 1 }),
         coldOneHelper: add({ ...check(dir, noCache, ['--no-cache']), env: oneHelperThread, warmups: 1 }),
+        // The accessibility rules on (issue 61). Off, a check runs them too, for the summary line's count.
+        coldA11y: add({ ...check(dir, noCache, ['--no-cache', '--a11y']), warmups: 1 }),
         // One warm-up: its first run reads the CLI's install from disk; its runs take a minute.
         mint: add({ ...mint, site: dir, cache: noCache, statuses: [0], warmups: 1, runs: heavyRuns }),
         // The link check teams run in CI (issue 27), beside navlint's cold run, which checks the links too.
@@ -325,6 +329,7 @@ function checkoutLeast({ least, codeLoaded, nodeStarted, floor, parseMs }) {
   return `the least such a run takes: ${fmt(total)} ms (the floor's work with the kept stamps of every file read and written back and git's index read: ${fmt(least.ms)} ms, ${fmt(least.ms - floor.ms)} beyond the floor against the ${fmt(0.5 * floor.ms)} the limit allows; navlint's code loaded: ${fmt(loading)}; the parse: ${fmt(parseMs)})`;
 }
 
+/** @param {{ docs: any, generated: any, lsp?: any }} measured */
 export function printPages({ docs, generated, lsp }) {
   const kb = (bytes) => `${fmt(bytes / 1024, bytes < 10_240 ? 1 : 0)} KB`;
   const mb = (bytes) => `${fmt(bytes / 1e6, 1)} MB`;
@@ -350,6 +355,7 @@ export function printPages({ docs, generated, lsp }) {
     const vendor = `mintlify__docs (${docs.pages} page files, ${mb(docs.bytes)})`;
     row(`${vendor}: navlint cold (--no-cache, every page parsed)`, docs.cold);
     row(`${vendor}: the same, started with NODE_OPTIONS=--v8-pool-size=1 (no child)`, docs.coldOneHelper);
+    row(`${vendor}: navlint cold with the accessibility rules on (--a11y)`, docs.coldA11y);
     row(`${vendor}: \`mint validate\` (@mintlify/cli ${MINT_CLI_VERSION}, offline: ${docs.offline})`, docs.mint);
     row(`${vendor}: \`mint broken-links --check-anchors\` (the same, offline)`, docs.links);
     row(`${vendor}: navlint warm (nothing changed)`, docs.warm);
@@ -412,6 +418,11 @@ export function printPages({ docs, generated, lsp }) {
         `… pages and links checked, cold ≤ 1/4 of \`mint broken-links --check-anchors\`'s time, side by side (issue 27)`,
         `${fmt(docs.cold.ms)} ms against ${fmt(docs.links.ms)}: ${fmt(docs.cold.ms / docs.links.ms, 3)}; ${oneHelper(docs.coldOneHelper, docs.links)}; ${leastOn(docs.parseOneCoreMs, docs.links.ms)}`,
         docs.cold.ms <= 0.25 * docs.links.ms,
+      ],
+      [
+        '… cold with the accessibility rules on (--a11y) ≤ 1.1 × the run without them (issue 61)',
+        `${fmt(docs.coldA11y.ms / docs.cold.ms, 3)} (${fmt(docs.coldA11y.ms)} / ${fmt(docs.cold.ms)} ms; CPU ${fmt(docs.coldA11y.cpu / docs.cold.cpu, 3)})`,
+        docs.coldA11y.ms <= 1.1 * docs.cold.ms,
       ],
       [
         '… nothing changed (warm) ≤ 1.3 × the floor',

@@ -135,10 +135,10 @@ async function navigationBench() {
   // its code compiled, every page read); warm: the bench's cache folder, filled by the runs above
   // (three sessions, medians).
   const lspRows = [];
-  for (const [name, dir, sessions] of [
+  for (const [name, dir, sessions] of /** @type {[string, string, number][]} */ ([
     ['production-shaped: 4 languages × 35 versions', production, 3],
     ['generated 50k', join(root, '.bench', 'generated-50k'), 1],
-  ]) {
+  ])) {
     const emptyCache = join(root, '.bench', 'lsp-cold-cache');
     rmSync(emptyCache, { recursive: true, force: true });
     prime(dir);

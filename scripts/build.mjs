@@ -13,6 +13,7 @@ import Ajv04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { build } from 'esbuild';
 import { platformOpenApiSchemas } from './openapi-schemas.mjs';
+import { sourcesId, sourcesIdFile } from './sources-id.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemas = ['docs', 'analytics'].map((name) =>
@@ -61,34 +62,13 @@ module.exports = new Type('tag:yaml.org,2002:js/function', { kind: 'scalar', res
   },
 };
 
-// mdast-util-from-markdown calls each event's handler on a new copy of its compile context (a spread
-// of nine fields), which is about a sixth of a page's parse, most of it in the garbage collector. No
-// handler of the platform's stack keeps or sets a field of that copy (`this.data` is one object in
-// every copy), so one copy a tree, its `sliceSerialize` set per event, builds the same tree; the
-// conformance check (scripts/conformance.mjs) holds the parse to the platform's own packages.
-const fromMarkdownOneContext = {
-  name: 'from-markdown-one-context',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const call = `handler[events[index][1].type].call({
-          ...context,
-          sliceSerialize: events[index][2].sliceSerialize
-        }, events[index][1]);`;
-      const listStack = '    /** @type {Array<number>} */\n    const listStack = [];';
-      if (!source.includes(call) || !source.includes(listStack))
-        throw new Error(`${args.path} is not the version scripts/build.mjs's from-markdown-one-context knows`);
-      const contents = source
-        .replace(listStack, `    const eventContext = { ...context, sliceSerialize: undefined };\n${listStack}`)
-        .replace(
-          call,
-          `eventContext.sliceSerialize = events[index][2].sliceSerialize;
-        handler[events[index][1].type].call(eventContext, events[index][1]);`,
-        );
-      return { loader: 'js', contents };
-    });
-  },
-};
+// The parser runs mdast-util-from-markdown as patches/ has it (patch-package, at `npm ci`), in the
+// bundle and in the tests alike: a build from an unpatched install would be another parser.
+const fromMarkdown = join(root, 'node_modules/mdast-util-from-markdown/lib/index.js');
+if (!readFileSync(fromMarkdown, 'utf8').includes('eventContext.sliceSerialize')) {
+  process.stderr.write('build: node_modules is not patched: npm ci applies patches/ (patch-package)\n');
+  process.exit(1);
+}
 
 const generated = join(root, 'src/generated');
 mkdirSync(generated, { recursive: true });
@@ -128,6 +108,7 @@ if (!process.argv.includes('--schema-only')) {
   // themselves, so that any change of what runs (a source, a dependency in node_modules, a build
   // option) is a new build. The bundles are made with a placeholder of the same length in its place.
   const placeholder = '@NAVLINT-BUILD@@';
+  /** @type {import('esbuild').BuildOptions} */
   const common = {
     bundle: true,
     format: 'cjs',
@@ -143,7 +124,6 @@ if (!process.argv.includes('--schema-only')) {
     logLevel: 'warning',
     plugins: [
       withoutEsprima,
-      fromMarkdownOneContext,
       {
         name: 'separate-commands',
         setup(build) {
@@ -208,6 +188,7 @@ if (!process.argv.includes('--schema-only')) {
     // The last line names the build too: bin/navlint.cjs keys the compiled-code snapshot by it rather than hash 900 KB of text at every start.
     writeFileSync(join(root, output), `${codes[i].replaceAll(placeholder, buildId)}//# navlint-build ${buildId}\n`);
   });
+  writeFileSync(sourcesIdFile(root), `${sourcesId(root)}\n`);
 }
 
 // A snapshot of V8's compiled code of the main bundle beside it (dist/navlint.cjs.v8), and of the

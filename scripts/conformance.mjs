@@ -244,7 +244,7 @@ async function parseWithPlatform(platform, site, sourcePath, text) {
   let message;
   await platform.preparseMdxTree(text, site, sourcePath, (formatted) => (message = formatted));
   if (message === undefined) return { fails: false };
-  message = message.replace(ANSI, '').trim();
+  message = /** @type {string} */ (message).replace(ANSI, '').trim();
   const location = `.${sep}${relative(site, sourcePath)}`;
   const rest = message.startsWith(`parsing error ${location}`)
     ? message.slice(`parsing error ${location}`.length)
@@ -876,6 +876,7 @@ async function main() {
   const parseSources = []; // pages the platform parses cleanly: the material of the mutants
   const dataSources = []; // and data files
 
+  /** @param {{ site: string, group: string, origins?: any }} entry */
   async function runSite({ site, group, origins }) {
     const real = realpathSync(site); // navlint's filePath is absolute; both sides are keyed by the real path
     const navlintRun = enqueue(real);

@@ -327,6 +327,7 @@ export function generatePagesSite(dir, { pages = 25_000, longPageBytes = 20_000,
     const text = words$(between(2, 4));
     return text[0].toUpperCase() + text.slice(1);
   };
+  /** @type {[number, () => string][]} */
   const blocks = [
     [30, () => paragraph()],
     [12, () => `${rand() < 0.6 ? '##' : '###'} ${title()}`],

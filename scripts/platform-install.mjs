@@ -3,9 +3,10 @@
 // `npm run conformance` (which imports its parser's functions) and `npm run bench` (which times its
 // `mint validate` beside navlint).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { installOnce } from './install-once.mjs';
 
 export const MINT_CLI_VERSION = '4.0.1552';
 export const cacheRoot = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'navlint', 'conformance');
@@ -16,31 +17,20 @@ const note = (text) => process.stderr.write(`${text}\n`);
 
 /** Installs @mintlify/cli into the cache folder once; a finished install is marked, so a killed one is redone. */
 export function ensureInstall() {
-  const marker = join(installDir, '.installed');
-  if (existsSync(marker)) return;
-  mkdirSync(cacheRoot, { recursive: true });
-  // Installed beside the final folder and renamed at the end, so a half install is never reused.
-  const staging = mkdtempSync(join(cacheRoot, `.staging-${MINT_CLI_VERSION}-`));
-  writeFileSync(join(staging, 'package.json'), '{ "private": true }\n');
-  note(`installing @mintlify/cli@${MINT_CLI_VERSION} into ${installDir} (about 2 minutes, once)`);
-  const started = Date.now();
-  // --ignore-scripts: only the packages' code is read; nothing of theirs runs at install time.
-  const npm = spawnSync(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error', `@mintlify/cli@${MINT_CLI_VERSION}`],
-    {
+  installOnce(installDir, (staging) => {
+    writeFileSync(join(staging, 'package.json'), '{ "private": true }\n');
+    note(`installing @mintlify/cli@${MINT_CLI_VERSION} into ${installDir} (about 2 minutes, once)`);
+    const started = Date.now();
+    // --ignore-scripts: only the packages' code is read; nothing of theirs runs at install time.
+    const args = ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+    const npm = spawnSync('npm', [...args, `@mintlify/cli@${MINT_CLI_VERSION}`], {
       cwd: staging,
       stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  if (npm.status !== 0) {
-    rmSync(staging, { recursive: true, force: true });
-    throw new Error(`npm install @mintlify/cli@${MINT_CLI_VERSION} failed (exit ${npm.status ?? npm.signal})`);
-  }
-  writeFileSync(join(staging, '.installed'), `${new Date().toISOString()}\n`);
-  rmSync(installDir, { recursive: true, force: true });
-  renameSync(staging, installDir);
-  note(`installed in ${seconds(Date.now() - started)}`);
+    });
+    if (npm.status !== 0)
+      throw new Error(`npm install @mintlify/cli@${MINT_CLI_VERSION} failed (exit ${npm.status ?? npm.signal})`);
+    note(`installed in ${seconds(Date.now() - started)}`);
+  });
 }
 
 /** Whether `unshare -rn` (a network namespace with only a loopback interface, as an unprivileged user) works here. */

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { cliTests, corpusTests, e2eTests } from '../vitest.config';
 import { repo } from './helpers';
 
 describe('the shape of the code', () => {
@@ -19,5 +20,19 @@ describe('the shape of the code', () => {
     );
     expect(rules.length).toBeGreaterThan(15);
     expect(touching).toEqual([]);
+  });
+
+  it('runs no built program in the unit tests (npm run test:quick): those that do are listed in vitest.config.ts', () => {
+    const listed = new Set([...cliTests, ...e2eTests, ...corpusTests]);
+    const unit = fs
+      .readdirSync(path.join(repo, 'test'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.test.ts') && !listed.has(name) && name !== 'architecture.test.ts');
+    const runsTheBuild = unit.filter((name) =>
+      /bin\/navlint|navlint\(\[|navlintAsync\(|new Client\(|buildWithWorkerPrefix|packedNavlint|releasedRepository|corpusPages\(|sharedPath\('corpus/.test(
+        fs.readFileSync(path.join(repo, 'test', name), 'utf8'),
+      ),
+    );
+    expect(unit.length).toBeGreaterThan(40);
+    expect(runsTheBuild).toEqual([]);
   });
 });

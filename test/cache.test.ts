@@ -541,6 +541,35 @@ describe('the cache of results', manyRuns, () => {
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
   });
 
+  it('counts the findings the accessibility switch keeps off alike afresh, from the cache and after a page edit', () => {
+    const dir = makeSite({
+      'docs.json': docsWith('{ "pages": ["a", "b", "missing"] }'),
+      'a.mdx': '---\ntitle: A\n---\n\n![](/x.png)\n',
+      'b.mdx': page('B'),
+      'x.png': '',
+      'y.png': '',
+    });
+    const cache = temporaryDir();
+    const summary = () => {
+      const result = navlint(['check', dir], { env: { NAVLINT_CACHE_DIR: cache, TIMING: '1' } });
+      const line = result.stdout.split('\n').find((text) => text.startsWith('✖'));
+      const how = result.stderr.includes('nothing they depend on has changed')
+        ? 'cached'
+        : result.stderr.includes('changed page(s) checked')
+          ? 'those pages'
+          : 'whole';
+      return `${how}: ${line}`;
+    };
+    age(dir);
+    // colors.primary (#0D9373 on white) and the image without alt text.
+    const two = '✖ 1 problem (1 error, 0 warnings) … and 2 accessibility findings: --a11y shows them';
+    expect([summary(), summary()]).toEqual([`whole: ${two}`, `cached: ${two}`]);
+    edit(path.join(dir, 'b.mdx'), '---\ntitle: B\n---\n\n<img src="/y.png" />\n');
+    expect(summary()).toBe(
+      'those pages: ✖ 1 problem (1 error, 0 warnings) … and 3 accessibility findings: --a11y shows them',
+    );
+  });
+
   it('a link pointed at another file is a change, though its folder lists the same names', () => {
     const dir = makeSite({
       'site/docs.json': docsWith('{ "pages": ["index", "inside"] }'),

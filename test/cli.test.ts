@@ -18,7 +18,7 @@ const tenMistakes = `fixtures/ten-mistakes/docs.json
   25:5   error    navigation has more than one primary pattern: "languages" beside "tabs"; keep one at the root and nest the others inside it  navigation-root
   25:33  error    language code "jp-JP" is not supported; did you mean "jp"?  language-code
 
-✖ 10 problems (7 errors, 3 warnings)
+✖ 10 problems (7 errors, 3 warnings) … and 1 accessibility finding: --a11y shows it
   0 errors and 1 warning potentially fixable with the \`--fix\` option.
 `;
 
@@ -73,7 +73,38 @@ describe('navlint check', () => {
     const { code, stdout } = navlint(['check', 'fixtures/ten-mistakes', '--quiet']);
     expect(code).toBe(1);
     expect(stdout).not.toContain('warning  ');
-    expect(stdout).toContain('✖ 7 problems (7 errors, 0 warnings)');
+    expect(stdout).toContain('✖ 7 problems (7 errors, 0 warnings) … and 1 accessibility finding: --a11y shows it');
+  });
+
+  it('keeps the accessibility rules off, says how many they would find, and turns them on with --a11y or the config', () => {
+    const dir = makeSite({
+      'docs.json': `{ ${requiredKeys.replace('#0D9373', '#0A5C46')}\n  "navigation": { "pages": ["index", "missing"] }\n}\n`,
+      'index.mdx': '---\ntitle: Home\n---\n\n![](/a.png)\n\n### Skipped a level\n',
+      'a.png': '',
+    });
+    const off = navlint(['check', dir, '--max-warnings', '0']);
+    expect(off.code).toBe(1);
+    expect(off.stdout).not.toContain('a11y-');
+    expect(off.stdout).toContain(
+      '\n✖ 1 problem (1 error, 0 warnings) … and 2 accessibility findings: --a11y shows them\n',
+    );
+    expect(navlint(['check', dir, '--format', 'json']).stdout).not.toContain('a11y-');
+    const on = navlint(['check', dir, '--a11y']).stdout;
+    expect(on).toContain(
+      '  5:1  error    image "/a.png" has an empty alt text, which `mint a11y` reports: describe the image, or, if the site marks decorative images so (WCAG H67), set "decorativeAlt": true  a11y-image-alt\n',
+    );
+    expect(on).toContain('  7:1  warning  a level-3 heading after a level-1 one');
+    expect(on).toContain('\n✖ 3 problems (2 errors, 1 warning)\n');
+    fs.writeFileSync(path.join(dir, 'navlint.config.json'), '{ "a11y": "warn", "decorativeAlt": true }');
+    const warned = navlint(['check', dir]).stdout;
+    expect(warned).not.toContain('a11y-image-alt');
+    expect(warned).toContain('  7:1  warning  a level-3 heading after a level-1 one');
+    expect(warned).toContain('\n✖ 2 problems (1 error, 1 warning)\n');
+    expect(navlint(['check', dir, '--a11y']).stdout).toContain('\n✖ 2 problems (1 error, 1 warning)\n');
+    fs.writeFileSync(path.join(dir, 'navlint.config.json'), '{ "a11y": "on" }');
+    expect(navlint(['check', dir]).stderr).toContain(
+      '"a11y" must be "off", "warn" or "error": the accessibility rules, off, as warnings, or on',
+    );
   });
 
   it('writes ESLint-compatible JSON with absolute paths, fixes and suggestions', () => {
@@ -446,6 +477,7 @@ Options:
   --no-cache                          do not read or write navlint's caches (NAVLINT_CACHE_DIR); ESLint's --cache changes nothing
   --cache-location DIR                keep the caches in DIR (for a CI cache step), as ESLint's flag
   --check-external                    also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL
+  --a11y                              turn the accessibility rules on (mint a11y's checks and more), as "a11y": "error" in the config
   --quiet                             report errors only
   --report-unused-disable-directives  report each navlint-disable comment that turns nothing off as an error (a warning by default: reportUnusedDisableDirectives)
   --suppress-all                      write every finding into the suppressions file, which then keeps them from being reported

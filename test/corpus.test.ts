@@ -1,32 +1,27 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import baseline from './corpus-baseline.json';
-import { sharedPath } from './helpers';
+import { corpusSites } from './helpers';
 
-const index = sharedPath('corpus/INDEX.tsv', 'the real-site corpus test');
-const corpus = index ? path.dirname(index) : '';
-const sites = index
-  ? fs
-      .readFileSync(index, 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((line) => line.split('\t')[0])
-  : [];
+const { corpus, sites } = corpusSites('the real-site corpus test');
 
 /**
  * Production sites deploy, so every finding on them is a real defect checked by hand (kept with its
  * reason in corpus-baseline.json) or a false positive to fix. Stale baseline lines fail too.
  */
-describe.skipIf(!index)('real sites from ../shared/corpus', () => {
+describe.skipIf(!corpus)('real sites from ../shared/corpus', () => {
   it('INDEX.tsv lists sites', () => expect(sites.length).toBeGreaterThanOrEqual(9));
 
   for (const site of sites) {
     it(`${site}: only the known, real defects`, () => {
       const root = path.join(corpus, site);
-      const { findings } = lint({ docsFile: path.join(root, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
+      const { findings } = lint({
+        ruleSet,
+        docsFile: path.join(root, 'docs.json'),
+        cacheDir: process.env.NAVLINT_CACHE_DIR,
+      });
       const found = findings.map((f) => `${path.relative(root, f.file.path)}:${f.line} ${f.ruleId}`);
       const expected = baseline.filter((b) => b.site === site).map((b) => `${b.file}:${b.line} ${b.rule}`);
       expect(found).toEqual(expected);

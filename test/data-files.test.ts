@@ -13,7 +13,7 @@ fixtures/broken-data/data/plans.json
 fixtures/broken-data/data/regions.json
   3:1  error    this file does not parse as JSON or YAML, as the platform reads it: missed comma between flow collection entries  data-syntax
 
-✖ 3 problems (3 errors, 0 warnings)
+✖ 3 problems (3 errors, 0 warnings) … and 1 accessibility finding: --a11y shows it
 `;
 
 /** The specs the platform's validation refuses, each at its place (fixtures/broken-specs): referenced by docs.json's api.openapi, by a group, or by nothing. */
@@ -35,7 +35,7 @@ fixtures/broken-specs/api/unreferenced.yaml
 fixtures/broken-specs/docs.json
   10:43  error    openapi "api/legacy.yaml" is a Swagger 2.0 document, which the platform does not read (only OpenAPI 3.x): \`mint validate\` says the file does not exist  openapi-source
 
-✖ 8 problems (8 errors, 0 warnings)
+✖ 8 problems (8 errors, 0 warnings) … and 1 accessibility finding: --a11y shows it
 `;
 
 describe('data files, as the platform parses them (fixtures/broken-data)', () => {

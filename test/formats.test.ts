@@ -235,6 +235,11 @@ describe('configuration', () => {
     ['{ "rule": {} }', '1:3: unknown key "rule"; did you mean "rules"?'],
     ['{ "languages": "zh" }', '1:16: "languages" must be an array of non-empty strings'],
     ['{ "extensionKey": "mint" }', '1:19: "extensionKey" must be a vendor extension name such as "x-mint"'],
+    [
+      '{ "a11y": true }',
+      '1:11: "a11y" must be "off", "warn" or "error": the accessibility rules, off, as warnings, or on',
+    ],
+    ['{ "decorativeAlt": "yes" }', '1:20: "decorativeAlt" must be true or false'],
     ['[]', '1:1: the config must be a JSON object'],
   ];
   for (const [text, message] of bad) {

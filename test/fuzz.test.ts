@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleSet, rules } from '../rules';
 import { type Finding, lint } from '../src/engine/lint';
-import { rules } from '../src/engine/rules';
 import { diskFiles, overlayFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
 import { makeSite, navlint, repo } from './helpers';
@@ -24,12 +24,13 @@ const site = makeSite({
   'fr.json': '{ "language": "fr", "pages": ["index"] }',
 });
 const docsFile = path.join(site, 'docs.json');
-const shared = new Site(site);
+const shared = new Site({ root: site });
 const ruleIds = new Set(rules.map((r) => r.meta.id));
 
 /** Lints a docs.json text through the public API and checks that the report is well formed. */
 function lintText(text: string): Finding[] {
   const result = lint({
+    ruleSet,
     docsFile,
     files: overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined)),
     site: shared,

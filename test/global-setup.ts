@@ -8,9 +8,9 @@ const repo = path.resolve(__dirname, '..');
 /**
  * Parses the pages of the real-site corpus once, with the built CLI (on every core), into the test
  * run's cache folder, where the tests that lint those sites in process find each page's parse by
- * its content: a test file would otherwise parse 3,800 pages on one core. The folder goes with the run.
+ * its content: a test file would otherwise parse 3,800 pages on one core.
  */
-export default function setup(): () => void {
+export default function setup(): void {
   const corpus = path.resolve(repo, '../shared/corpus');
   const bin = path.join(repo, 'bin/navlint.cjs');
   if (fs.existsSync(path.join(corpus, 'INDEX.tsv')) && fs.existsSync(path.join(repo, 'dist/navlint.cjs'))) {
@@ -21,5 +21,4 @@ export default function setup(): () => void {
       });
     }
   }
-  return () => fs.rmSync(testCacheDir, { recursive: true, force: true });
 }

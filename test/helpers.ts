@@ -45,6 +45,17 @@ export function sharedPath(relative: string, usedBy: string): string | undefined
 }
 
 /**
+ * The corpus's folder and its sites' entries, as INDEX.tsv lists them (each folder is the site's docs
+ * folder); no sites, with a note, when ../shared is absent.
+ */
+export function corpusSites(usedBy: string): { corpus: string; sites: string[] } {
+  const index = sharedPath('corpus/INDEX.tsv', usedBy);
+  if (!index) return { corpus: '', sites: [] };
+  const lines = fs.readFileSync(index, 'utf8').trim().split('\n').slice(1);
+  return { corpus: path.dirname(index), sites: lines.map((line) => line.split('\t')[0]) };
+}
+
+/**
  * The first `count` .mdx pages of a corpus site (by path), each with its text: real pages for a
  * differential test; undefined, with a note, when ../shared is absent.
  */

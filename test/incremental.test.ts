@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { type Finding, type LintResult, lint } from '../src/engine/lint';
 import { relint } from '../src/lsp/incremental';
 import { diskFiles, overlayFiles } from '../src/site/files';
@@ -41,7 +42,7 @@ class Editor {
   constructor(readonly root: string) {
     this.docsFile = path.join(root, 'docs.json');
     this.text = fs.readFileSync(this.docsFile, 'utf8');
-    this.site = new Site(root, this.files);
+    this.site = new Site({ root, files: this.files });
   }
 
   readonly files = overlayFiles(diskFiles, (file) => (file === this.docsFile ? this.text : undefined));
@@ -51,7 +52,7 @@ class Editor {
 
   /** Lints as the language server does, keeping the model for the next edit. */
   lint(): ReturnType<typeof shown>[] {
-    const result = relint(this.previous, { docsFile: this.docsFile, site: this.site });
+    const result = relint(this.previous, { ruleSet, docsFile: this.docsFile, site: this.site });
     if (result.model === this.previous?.model) this.reused++;
     this.previous = result;
     return result.findings.map((f) => shown(this.root, f));
@@ -59,9 +60,11 @@ class Editor {
 
   /** Lints from scratch: a new site, no previous model. */
   reference(): ReturnType<typeof shown>[] {
-    return lint({ docsFile: this.docsFile, site: new Site(this.root, this.files) }).findings.map((f) =>
-      shown(this.root, f),
-    );
+    return lint({
+      ruleSet,
+      docsFile: this.docsFile,
+      site: new Site({ root: this.root, files: this.files }),
+    }).findings.map((f) => shown(this.root, f));
   }
 }
 

@@ -2,6 +2,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { type LintResult, lint } from '../src/engine/lint';
 import { type DocumentJson, documentJson, parsedJson, textReads, treeJson } from '../src/lsp/document-json';
 import { relint } from '../src/lsp/incremental';
@@ -132,7 +133,7 @@ describe('which tree a request reads', () => {
     const more = '{ "tab": "More", "pages": ["index", "other"] }';
     const root = makeSite({ 'docs.json': docs, 'more.json': more, 'index.mdx': page() });
     const docsFile = path.join(root, 'docs.json');
-    const result = lint({ docsFile, persistCaches: false });
+    const result = lint({ ruleSet, docsFile, persistCaches: false });
     // docs.json holds a $ref that was followed: its tree is no longer its own. The $ref'd file's is.
     expect(readsTree(docs, docsFile, result)).toBe(false);
     expect(readsTree(more, path.join(root, 'more.json'), result)).toBe(true);
@@ -144,14 +145,14 @@ describe('which tree a request reads', () => {
       '{ "tabs": [{ "tab": "A", "href": "https://example.com", "pages": ["index"] }, { "$ref": "missing.json" }] }',
     );
     fs.writeFileSync(docsFile, alone);
-    const single = lint({ docsFile, persistCaches: false });
+    const single = lint({ ruleSet, docsFile, persistCaches: false });
     expect(readsTree(alone, docsFile, single)).toBe(true);
     expect(readsTree(`${alone} `, docsFile, single)).toBe(false); // another text than the lint's
 
     // A text that does not parse, and one that starts with a byte-order mark.
     for (const text of [alone.slice(0, -10), `\ufeff${alone}`]) {
       fs.writeFileSync(docsFile, text);
-      expect(readsTree(text, docsFile, lint({ docsFile, persistCaches: false }))).toBe(false);
+      expect(readsTree(text, docsFile, lint({ ruleSet, docsFile, persistCaches: false }))).toBe(false);
     }
   });
 
@@ -165,8 +166,8 @@ describe('which tree a request reads', () => {
     const docsFile = path.join(root, 'docs.json');
     let text = fs.readFileSync(docsFile, 'utf8');
     const files = overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined));
-    const site = new Site(root, files);
-    let result = relint(undefined, { docsFile, site });
+    const site = new Site({ root, files });
+    let result = relint(undefined, { ruleSet, docsFile, site });
     for (const [from, to] of [
       ['"index"', '"indexes"'],
       ['"A"', '"Longer name"'],
@@ -175,7 +176,7 @@ describe('which tree a request reads', () => {
     ]) {
       const model = result.model;
       text = text.replace(from, to);
-      result = relint(result, { docsFile, site });
+      result = relint(result, { ruleSet, docsFile, site });
       expect(result.model).toBe(model); // patched, not parsed again
       const json = documentJson(text, docsFile, result.model);
       const before = textReads.count;

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import { uriOf } from '../src/lsp/documents';
 import { definitionOf, hoverOf, stringAt } from '../src/lsp/lookups';
@@ -27,7 +28,7 @@ function setup() {
     'users.yaml': usersSpec,
   });
   const file = path.join(root, 'docs.json');
-  const result = lint({ docsFile: file, persistCaches: false });
+  const result = lint({ ruleSet, docsFile: file, persistCaches: false });
   const found = (marker: string, n = 1) => stringAt(docs, file, docs.indexOf(marker) + n, result);
   return { root, file, found };
 }

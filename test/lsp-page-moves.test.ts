@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TextEdit, WorkspaceEdit } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import { movesOf, planMove } from '../src/engine/page-moves';
 import { prepareRename, referencesAt, renameEdit, willRenameEdit } from '../src/lsp/page-moves';
@@ -24,7 +25,7 @@ const uri = (root: string, file: string) => pathToFileURL(path.join(root, file))
 /** The last lint of a copy of the move-site fixture, as the language server holds it. */
 function linted() {
   const root = copy();
-  const result = lint({ docsFile: path.join(root, 'docs.json'), persistCaches: false });
+  const result = lint({ ruleSet, docsFile: path.join(root, 'docs.json'), persistCaches: false });
   return { root, result };
 }
 
@@ -49,7 +50,7 @@ function applied(root: string, changes: Record<string, TextEdit[]>): Map<string,
 
 /** What navlint mv would write for the same move, by file relative to the docs folder. */
 function cliTexts(root: string, from: string, to: string): Map<string, string> {
-  const { model, site } = lint({ docsFile: path.join(root, 'docs.json'), persistCaches: false });
+  const { model, site } = lint({ ruleSet, docsFile: path.join(root, 'docs.json'), persistCaches: false });
   const { writes } = writePlanOf(planMove(model, site, movesOf(site, from, to), { redirects: true }));
   return new Map([...writes].map(([file, { updated }]) => [path.relative(root, file), updated]));
 }
@@ -103,7 +104,7 @@ describe.skipIf(!calibrate)('on a copy of a corpus site (ARTPARK-SAHAI-ORG__cali
   it("answers a folder's move and a page's with navlint mv's edits, and lists a page's references", () => {
     const root = makeSite({});
     fs.cpSync(calibrate!, root, { recursive: true });
-    const result = lint({ docsFile: path.join(root, 'docs.json'), persistCaches: false });
+    const result = lint({ ruleSet, docsFile: path.join(root, 'docs.json'), persistCaches: false });
     for (const [from, to] of [
       ['core-concepts', 'concepts'],
       ['quickstart/simulations.mdx', 'guides/simulations.mdx'],

@@ -75,6 +75,19 @@ describe('the language server checks a page as it is typed', () => {
     await client.stop();
   });
 
+  it('forgets a page that .mintignore now leaves out of the deploy: its diagnostics go', async () => {
+    const client = await serverOnOnePageSite({ 'draft.mdx': '# Draft\n\nIn <5 minutes.\n' });
+    const [found] = await client.diagnostics('draft.mdx', 0, (d) => d.length === 1);
+    expect(found.code).toBe('mdx-syntax');
+    fs.writeFileSync(path.join(client.root, '.mintignore'), 'draft.mdx\n');
+    const mark = client.published.length;
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: client.uri('.mintignore'), type: 1 }],
+    });
+    expect(await client.diagnostics('draft.mdx', mark, (d) => d.length === 0)).toEqual([]);
+    await client.stop();
+  });
+
   it('reports a data file that does not parse in that file as it is typed, and clears it when it parses', async () => {
     const client = await serverOnOnePageSite({ 'data/plans.json': '{ "free": 0 }\n' });
     let mark = client.published.length;

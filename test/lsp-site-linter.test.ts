@@ -132,6 +132,29 @@ describe("a site's linter", () => {
     expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) })).toBe('every page');
   });
 
+  it('shows the accessibility rules once the config turns them on, in docs.json first and in the pages as they are typed', () => {
+    const root = site();
+    let config = defaultConfig;
+    const { linter, published, type } = linterOf(root, () => config);
+    let lint = lintOf(linter.lintDocs(undefined));
+    linter.checkPages(lint, { kind: 'unchanged' });
+    // Off in the editor by default: b.mdx's `## Install` after `# B` is no finding yet.
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@109', 'a.mdx: page-link@42']);
+    config = { ...defaultConfig, a11y: 'warn' };
+    lint = lintOf(linter.lintDocs(lint));
+    // docs.json's colours.primary (#0D9373 on white) before the pages' findings.
+    expect(published.at(-1)?.files).toEqual(['docs.json: a11y-contrast@58 page-exists@109']);
+    type('b.mdx', '# B\n\n#### Install\n\n![](/b.png)\n', 2);
+    lint = lintOf(linter.lintDocs(lint));
+    linter.checkPages(lint, { kind: 'unchanged' });
+    expect(published.at(-1)?.files).toEqual([
+      'docs.json: a11y-contrast@58 page-exists@109',
+      'a.mdx: page-link@42',
+      'b.mdx: a11y-heading-order@5 a11y-image-alt@19 page-image@23',
+    ]);
+    expect(lint.result.findings.filter((f) => f.ruleId.startsWith('a11y-')).map((f) => f.severity)).toEqual([1, 1, 1]);
+  });
+
   it('is gone, its diagnostics cleared, when docs.json is neither on disk nor open', () => {
     const root = site();
     const { linter, type, cleared } = linterOf(root);

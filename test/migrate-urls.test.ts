@@ -3,6 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ruleSet } from '../rules';
 import { type Finding, lint } from '../src/engine/lint';
 import { type GeneratedPage, generatedPages } from '../src/engine/site-urls';
 import { pageUrl } from '../src/migrate/pages';
@@ -62,6 +63,7 @@ interface EndpointPage {
 /** What a site is before a migration: its MDX endpoint pages in the navigation, and what check says. */
 function survey(dir: string): { pages: Map<string, EndpointPage>; findings: Finding[]; languages: string[] } {
   const { model, findings, site } = lint({
+    ruleSet,
     docsFile: path.join(dir, 'docs.json'),
     cacheDir: process.env.NAVLINT_CACHE_DIR,
   });
@@ -91,7 +93,7 @@ const hasHref = (page: GeneratedPage | undefined) => page !== undefined && page.
  * the text of the page whose URL its operation keeps; check reports nothing new.
  */
 function verify(dir: string, before: ReturnType<typeof survey>, expected: { migrated: number; redirected: number }) {
-  const after = lint({ docsFile: path.join(dir, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
+  const after = lint({ ruleSet, docsFile: path.join(dir, 'docs.json'), cacheDir: process.env.NAVLINT_CACHE_DIR });
   const generated = generatedPages(after.model, after.site, { unlistedOperations: false });
   const byPath = new Map(generated.map((g) => [g.path, g]));
   const remaining = after.site.pages();

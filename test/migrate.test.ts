@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { applyPlan } from '../src/migrate/apply';
 import { planMigration } from '../src/migrate/migrate';
 import { MigrationError } from '../src/migrate/types';
@@ -109,7 +110,7 @@ describe('the rules of spec 2.6', () => {
         `{ "openapi": "users.yaml", "tabs": [{ "tab": "A", "pages": ["a"] }, { "tab": "B", "pages": ["b"] }] }`,
       ),
     });
-    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(plan.overridden).toEqual([{ file: 'a.mdx', winner: 'b.mdx', endpoint: 'GET /users' }]);
     applyPlan(plan);
     expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain(
@@ -196,7 +197,7 @@ describe('the rules of spec 2.6', () => {
       'a.mdx': endpointPage('POST /v1/exports/get', 'A', 'Body.'),
       'docs.json': docsWith(`{ "openapi": "spec.yaml", "pages": ["a"] }`),
     });
-    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect([plan.migrated, plan.deletes]).toEqual([1, [path.join(dir, 'a.mdx')]]);
     applyPlan(plan);
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
@@ -330,7 +331,7 @@ describe('nothing is lost when writing fails', () => {
     for (let step = 0; step < 10; step++) {
       const dir = copyOf('migrate-site');
       const before = snapshot(dir);
-      const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+      const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
       expect(() => applyPlan(plan, failingAt(step))).toThrow(MigrationError);
       expect(snapshot(dir), `failure at step ${step}`).toEqual(before);
     }
@@ -338,7 +339,7 @@ describe('nothing is lost when writing fails', () => {
 
   it('says so: an unwritable spec, and a docs.json whose rename fails', () => {
     const dir = copyOf('migrate-site');
-    const plan = planMigration({ docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
+    const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(() =>
       applyPlan(
         plan,

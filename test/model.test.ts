@@ -1,7 +1,8 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
-import { describeElement } from '../src/engine/model';
+import { describeElement, type EndpointElement } from '../src/engine/model';
 import { docsWith, makeSite } from './helpers';
 
 const page = '---\ntitle: Page\n---\n';
@@ -13,7 +14,7 @@ function lintNavigation(navigation: string) {
     'b.mdx': page,
     'openapi.json': '{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/users":{"get":{}}}}',
   });
-  return lint({ docsFile: path.join(dir, 'docs.json') });
+  return lint({ ruleSet, docsFile: path.join(dir, 'docs.json') });
 }
 
 const rootPatterns: Record<string, string> = {
@@ -65,13 +66,14 @@ describe('the navigation model', () => {
       ['group', 'navigation.tabs.0.groups.0.pages.2', 3, 'group "G"', false, 'openapi.json'],
       ['endpoint', 'navigation.tabs.0.groups.0.pages.2.pages.0', 4, 'group "N"', false, 'openapi.json'],
     ]);
-    expect(model.elements[5].endpoint).toEqual({
+    expect(model.elements[5]).toMatchObject({ kind: 'endpoint' });
+    expect((model.elements[5] as EndpointElement).endpoint).toEqual({
       spec: undefined,
       methodWritten: 'GET',
       method: 'GET',
       path: '/users',
     });
-    expect(model.elements[7].endpoint).toEqual({ spec: undefined, webhook: 'user.created' });
+    expect((model.elements[7] as EndpointElement).endpoint).toEqual({ spec: undefined, webhook: 'user.created' });
   });
 
   it("follows $ref across files and keeps each element's own file and position", () => {
@@ -80,7 +82,7 @@ describe('the navigation model', () => {
       'i18n/fr.json':
         '{\n  "language": "fr",\n  "openapi": { "source": "openapi.json", "directory": "api" },\n  "pages": ["index"]\n}\n',
     });
-    const { model } = lint({ docsFile: path.join(dir, 'docs.json') });
+    const { model } = lint({ ruleSet, docsFile: path.join(dir, 'docs.json') });
     const language = model.elements[1];
     expect(language.kind).toBe('language');
     expect(path.relative(dir, language.node.file.path)).toBe(path.join('i18n', 'fr.json'));
@@ -97,7 +99,7 @@ describe('the navigation model', () => {
     };
     for (const [where, navigation] of Object.entries(cases)) {
       const dir = makeSite({ 'docs.json': docsWith(navigation), 'index.mdx': '# Home\n' });
-      const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
+      const { findings } = lint({ ruleSet, docsFile: path.join(dir, 'docs.json') });
       expect(
         findings.map((f) => `${f.line}:${f.column} ${f.ruleId} ${f.message}`),
         where,
@@ -110,7 +112,7 @@ describe('the navigation model', () => {
       ),
       'index.mdx': '# Home\n',
     });
-    const { findings } = lint({ docsFile: path.join(dir, 'docs.json') });
+    const { findings } = lint({ ruleSet, docsFile: path.join(dir, 'docs.json') });
     expect(findings.map((f) => `${f.line}:${f.column} ${f.ruleId}`)).toEqual(['3:26 json-ref']);
   });
 
@@ -121,11 +123,12 @@ describe('the navigation model', () => {
       'nav2.json': '{ "pages": ["index", "missing"] }',
       'index.mdx': '# Home\n',
     };
-    const chained = lint({ docsFile: path.join(makeSite(files), 'docs.json') });
+    const chained = lint({ ruleSet, docsFile: path.join(makeSite(files), 'docs.json') });
     expect(chained.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual([
       'nav2.json 1:22 page-exists',
     ]);
     const cycle = lint({
+      ruleSet,
       docsFile: path.join(makeSite({ ...files, 'nav2.json': '{ "$ref": "nav.json" }' }), 'docs.json'),
     });
     expect(cycle.findings.map((f) => `${path.basename(f.file.path)} ${f.line}:${f.column} ${f.ruleId}`)).toEqual([

@@ -6,6 +6,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { defaultConfig } from '../src/engine/config';
 import { lint } from '../src/engine/lint';
 import { followRedirects, pageUrlPath } from '../src/engine/page-link-targets';
@@ -22,7 +23,7 @@ async function moveOnCopy(from: string, to: string) {
   const dir = path.join(temporaryFolder('navlint-mv-corpus-'), 'site');
   fs.cpSync(corpus!, dir, { recursive: true });
   const docsFile = path.join(dir, 'docs.json');
-  const before = lint({ docsFile, cacheDir, persistCaches: false });
+  const before = lint({ ruleSet, docsFile, cacheDir, persistCaches: false });
   const request = movesOf(before.site, from, to);
   let said = '';
   const code = await runMove({
@@ -38,7 +39,7 @@ async function moveOnCopy(from: string, to: string) {
     stdout: (text) => void (said += text),
     stderr: (text) => void (said += text),
   });
-  const after = lint({ docsFile, cacheDir, persistCaches: false });
+  const after = lint({ ruleSet, docsFile, cacheDir, persistCaches: false });
   // Nothing that the check did not report before: as many findings, none of them new (a did-you-mean aside).
   const added = findingsAddedByMove(before.findings, after.findings, dir, request.moves).map(
     (finding) => `${path.relative(dir, finding.file.path)}:${finding.line}: ${finding.message}`,
@@ -56,7 +57,7 @@ async function moveOnCopy(from: string, to: string) {
 
 describe.skipIf(!corpus)('navlint mv over every page of a corpus site (ARTPARK-SAHAI-ORG__calibrate)', () => {
   const pages = () => {
-    const { site } = lint({ docsFile: path.join(corpus!, 'docs.json'), cacheDir, persistCaches: false });
+    const { site } = lint({ ruleSet, docsFile: path.join(corpus!, 'docs.json'), cacheDir, persistCaches: false });
     return [...site.pages().values()].filter((file) => !file.startsWith('snippets/')).sort();
   };
 

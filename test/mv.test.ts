@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import { movesOf, planMove } from '../src/engine/page-moves';
 import { applyPlan, WriteError } from '../src/migrate/apply';
@@ -364,7 +365,7 @@ describe('navlint mv: snippets, redirects, git', () => {
   it('refuses, changing nothing, when a folder cannot be made, a file cannot be written or a page cannot be moved, at any step', () => {
     const base = copyOf('move-site');
     const plan = () => {
-      const { model, site } = lint({ docsFile: path.join(base, 'docs.json'), persistCaches: false });
+      const { model, site } = lint({ ruleSet, docsFile: path.join(base, 'docs.json'), persistCaches: false });
       return planMove(model, site, movesOf(site, 'guides', 'deep/tutorials'), { redirects: true });
     };
     const written = writePlanOf(plan());

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rules } from '../src/engine/rules';
+import { rules } from '../rules';
 import { repo } from './helpers';
 import { packedNavlint, version } from './release-helpers';
 

@@ -30,7 +30,7 @@ fixtures/broken-pages/params.mdx
 fixtures/broken-pages/speed.mdx
   5:16  error    does not parse as MDX, so the platform cannot build it: Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`  mdx-syntax
 
-✖ 9 problems (9 errors, 0 warnings)
+✖ 9 problems (9 errors, 0 warnings) … and 2 accessibility findings: --a11y shows them
   2 errors and 0 warnings potentially fixable with the \`--fix\` option.
 `;
 

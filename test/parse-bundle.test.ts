@@ -7,11 +7,11 @@ import { parseSiteFile } from '../src/parsers/mdx';
 import { repo, sharedPath } from './helpers';
 
 /**
- * The bundle's parser (dist/mdx.cjs, what every run parses with) is the source's stack with one
- * change the build makes for speed: mdast-util-from-markdown hands its handlers one compile context
- * a tree instead of a copy per event (scripts/build.mjs, from-markdown-one-context). These tests run
- * the source with the unchanged package: whatever the page, the two parse it alike (verdict,
- * position, links, anchors, imports, frontmatter).
+ * The bundle's parser (dist/mdx.cjs, what every run parses with) is the source's stack as esbuild
+ * bundles it, with the install's patch of mdast-util-from-markdown (patches/: one compile context a
+ * tree), which the tests import too. These tests hold the bundle to the source: whatever the page,
+ * the two parse it alike (verdict, position, links, anchors, imports, frontmatter). The patch is held
+ * to the platform's own packages by `npm run conformance`.
  */
 const bundled = (
   createRequire(import.meta.url)(path.join(repo, 'dist/mdx.cjs')) as { parseSiteFile: typeof parseSiteFile }

@@ -1,7 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { expect, it } from 'vitest';
-import { rules } from '../src/engine/rules';
+import { rules } from '../rules';
+import { defaultSeverityText } from '../src/engine/rule';
 
 const readmePath = path.join(__dirname, '..', 'README.md');
 const start = "<!-- rules:start (generated from each rule's meta by `npm run docs`) -->";
@@ -18,7 +19,7 @@ function ruleTable(): string {
     '|---|---|---|---|',
     ...rules.map(
       (r) =>
-        `| <a id="${r.meta.id}"></a>[\`${r.meta.id}\`](rules/${r.meta.id}.md) | ${r.meta.defaultSeverity} | ${r.meta.fixable ? 'yes' : ''} | ${r.meta.description} |`,
+        `| <a id="${r.meta.id}"></a>[\`${r.meta.id}\`](rules/${r.meta.id}.md) | ${defaultSeverityText(r.meta)} | ${r.meta.fixable ? 'yes' : ''} | ${r.meta.description} |`,
     ),
   ];
   return [start, ...table, end].join('\n');

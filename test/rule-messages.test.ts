@@ -2,9 +2,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { rules } from '../rules';
 import { messageOf, placeholdersOf, RuleBug, settingsFor } from '../src/engine/messages';
 import type { Report, RuleMeta } from '../src/engine/rule';
-import { rules } from '../src/engine/rules';
 import { repo } from './helpers';
 
 /** The ids every `messageId: …` of a rule's source writes: a string, or the strings a `a ? 'x' : 'y'` chooses from. */
@@ -96,7 +96,7 @@ describe("a report checked against its rule's meta", () => {
   });
 
   it('gives the rule the settings its meta names, and refuses the others', () => {
-    const settings = settingsFor(meta, { languages: ['tlh'], ignoredPage: () => false });
+    const settings = settingsFor(meta, { languages: ['tlh'], ignoredPage: () => false, decorativeAlt: false });
     expect(settings.languages).toEqual(['tlh']);
     expect(() => settings.ignoredPage('a')).toThrow(
       'rule some-rule: it reads settings.ignoredPage, which its meta.settings does not name',

@@ -1,8 +1,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rules } from '../rules';
 import { rulePage } from '../src/engine/rule-page';
-import { rules } from '../src/engine/rules';
 import { repo } from './helpers';
 
 const folder = path.join(repo, 'rules');

@@ -1,9 +1,9 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { type Finding, type LintOptions, lint } from '../src/engine/lint';
 import { fillTemplate } from '../src/engine/messages';
 import type { MessageData, Severity } from '../src/engine/rule';
-import { ruleById } from '../src/engine/rules';
 import { applyFixes } from '../src/engine/text-edits';
 import { memoryFiles } from '../src/site/files';
 
@@ -15,7 +15,7 @@ export interface RuleCase {
   /** docs.json's text; or `files`, a whole site (docs.json plus pages, specs, `$ref` files). */
   docs?: string;
   files?: Record<string, string>;
-  /** Config settings and severities (the rule under test is on at its default severity, `error` if that is off). */
+  /** Config settings and severities (the rule under test is on at its default severity, an accessibility rule's when on, `error` if that is off). */
   options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>;
 }
 
@@ -58,13 +58,16 @@ function siteOf(testCase: RuleCase): Record<string, string> {
 
 /** The findings of one rule on a site held in memory; every other rule is off. */
 export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
-  const rule = ruleById.get(ruleId);
+  const rule = ruleSet.byId.get(ruleId);
   if (!rule) throw new Error(`no rule "${ruleId}"`);
-  const rules: Record<string, Severity> = Object.fromEntries([...ruleById.keys()].map((id) => [id, 'off']));
+  const rules: Record<string, Severity> = Object.fromEntries([...ruleSet.byId.keys()].map((id) => [id, 'off']));
   rules[ruleId] =
-    testCase.options?.rules?.[ruleId] ?? (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
+    testCase.options?.rules?.[ruleId] ??
+    rule.meta.a11y ??
+    (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
   const files = memoryFiles(siteRoot, siteOf(testCase));
   const result = lint({
+    ruleSet,
     docsFile: path.join(siteRoot, 'docs.json'),
     files,
     rules,
@@ -156,7 +159,7 @@ function expectedText(ruleId: string, expected: ExpectedFinding): ExpectedFindin
     if (data) throw new Error(`an expected finding of ${ruleId} gives data without a messageId`);
     return expected;
   }
-  const messages: Record<string, string> = ruleById.get(ruleId)!.meta.messages;
+  const messages: Record<string, string> = ruleSet.byId.get(ruleId)!.meta.messages;
   if (!Object.hasOwn(messages, messageId))
     throw new Error(
       `an expected finding names messageId "${messageId}", which ${ruleId}'s meta.messages does not have`,

@@ -13,6 +13,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { specLanguages } from '../src/engine/languages';
 import { type Finding, lint } from '../src/engine/lint';
 import { withoutPageParses } from '../src/engine/rule';
@@ -554,9 +555,14 @@ describe.skipIf(!referenceFile)('navlint agrees with the published docs.json sch
   /** One site index per base, as the language server keeps one: pages and specs are read once. */
   const sites = new Map<Base, Site>();
   function lintSite(base: Base, text: string): Finding[] {
-    if (!sites.has(base)) sites.set(base, new Site(root, memoryFiles(root, base.files), process.env.NAVLINT_CACHE_DIR));
+    if (!sites.has(base))
+      sites.set(
+        base,
+        new Site({ root, files: memoryFiles(root, base.files), cacheDir: process.env.NAVLINT_CACHE_DIR }),
+      );
     // The rules that parse pages judge no docs.json: left out, as the language server leaves them out of a keystroke's lint.
     return lint({
+      ruleSet,
       docsFile,
       files: memoryFiles(root, { ...base.files, 'docs.json': text }),
       site: sites.get(base),

@@ -1,15 +1,31 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { assert, describe, expect, it } from 'vitest';
+import { ruleSet } from '../rules';
 import { lint } from '../src/engine/lint';
 import { diskFiles, memoryFiles, type SiteFiles } from '../src/site/files';
 import { Site } from '../src/site/site';
 import { makeSite, temporaryFolder } from './helpers';
 
 describe('the pages of a site', () => {
+  it('start over as a whole when .mintignore changes: every list made from the walk follows it', () => {
+    const dir = makeSite({ 'docs.json': '{}', 'a.mdx': '# A\n', 'b.mdx': '# B\n' });
+    const site = new Site({ root: dir, files: diskFiles });
+    expect([site.parsedPages(), [...site.pages().keys()]]).toEqual([
+      ['a.mdx', 'b.mdx'],
+      ['a', 'b'],
+    ]);
+    fs.writeFileSync(path.join(dir, '.mintignore'), 'b.mdx\n');
+    site.fileChanged(path.join(dir, '.mintignore'), 'created');
+    expect([site.parsedPages(), [...site.pages().keys()]]).toEqual([['a.mdx'], ['a']]);
+  });
+
   it('are listed in the order of their files, a page with two files where its .md sorts; .mdx is the page', () => {
     const names = ['k.mdx', 'k.md', 'k.md-x.mdx', 'a.mdx', 'a-b.mdx', 'z/y.md', 'b.md', 'B.mdx', 'a/c.mdx'];
-    const site = new Site('/site', memoryFiles('/site', Object.fromEntries(names.map((name) => [name, '']))));
+    const site = new Site({
+      root: '/site',
+      files: memoryFiles('/site', Object.fromEntries(names.map((name) => [name, '']))),
+    });
     // Looked up first: the listing is ordered only when asked for.
     expect(['k', 'a-b', 'z/y', 'nothing'].map((page) => site.pageFile(page))).toEqual([
       'k.mdx',
@@ -41,11 +57,11 @@ describe('the walk of the docs folder', () => {
       },
     };
     const docsFile = path.join(__dirname, '..', 'fixtures', 'broken-links', 'docs.json');
-    const { findings } = lint({ docsFile, files });
+    const { findings } = lint({ ruleSet, docsFile, files });
     expect(walks).toBe(1);
     // An image that exists, and one that does not, were told apart by the assets' filter.
     expect(findings.filter((finding) => /\.png\b/.test(finding.message)).length).toBeGreaterThan(0);
-    expect(findings).toEqual(lint({ docsFile }).findings);
+    expect(findings).toEqual(lint({ ruleSet, docsFile }).findings);
   });
 });
 
@@ -77,18 +93,18 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
     const dir = makeSite({ 'a.mdx': '---\nopenapi: GET /a\n---\n', 'b.mdx': '---\ntitle: B\n---\n' });
     const cacheDir = temporaryFolder();
     const first = countingDisk();
-    const site = new Site(dir, first.files, cacheDir);
+    const site = new Site({ root: dir, files: first.files, cacheDir });
     expect(frontmatters(site)).toEqual(['GET /a', null]);
     site.persist();
     expect(first.opened).toEqual(['a.mdx', 'b.mdx']);
     // The stamp taken from the open file is the one a lookup by path gives: the verdicts serve.
     const second = countingDisk();
-    expect(frontmatters(new Site(dir, second.files, cacheDir))).toEqual(['GET /a', null]);
+    expect(frontmatters(new Site({ root: dir, files: second.files, cacheDir }))).toEqual(['GET /a', null]);
     expect(second.opened).toEqual([]);
     // An edit (a new size) is read again.
     fs.writeFileSync(path.join(dir, 'b.mdx'), '---\nopenapi: POST /b\n---\n');
     const third = countingDisk();
-    expect(frontmatters(new Site(dir, third.files, cacheDir))).toEqual(['GET /a', 'POST /b']);
+    expect(frontmatters(new Site({ root: dir, files: third.files, cacheDir }))).toEqual(['GET /a', 'POST /b']);
     expect(third.opened).toEqual(['b.mdx']);
   });
 
@@ -98,7 +114,7 @@ describe('the frontmatter of pages, through the cache of verdicts', () => {
     const cacheDir = temporaryFolder();
     const readAll = () => {
       const disk = countingDisk();
-      const site = new Site(dir, disk.files, cacheDir);
+      const site = new Site({ root: dir, files: disk.files, cacheDir });
       expect(names.map((name) => site.frontmatter(name))).toEqual(names.map(() => undefined));
       site.persist();
       return disk;
@@ -130,7 +146,7 @@ describe('the parses of pages and snippets', () => {
     });
     const cacheDir = temporaryFolder();
     const parses = (variables: Record<string, string> | undefined) => {
-      const site = new Site(dir, diskFiles, cacheDir);
+      const site = new Site({ root: dir, files: diskFiles, cacheDir });
       site.setVariables(variables);
       const found = ['snippets/v.mdx', 'page.mdx', 'parts/part.mdx'].map(
         (file) => broken(site.pageParse(file)) ?? null,
@@ -143,14 +159,14 @@ describe('the parses of pages and snippets', () => {
     expect(parses({ name: 'Acme {' })).toEqual(['1:21', null, '1:14']);
     expect(parses({ name: 'Acme' })).toEqual([null, null, null]);
     // Back to the first values: from the cache, the same answer.
-    const site = new Site(
-      dir,
-      {
+    const site = new Site({
+      root: dir,
+      files: {
         ...diskFiles,
         readText: (file) => (file.endsWith('.mdx') ? assert.fail(`read ${file}`) : diskFiles.readText(file)),
       },
       cacheDir,
-    );
+    });
     site.setVariables({ name: 'Acme {' });
     expect(['snippets/v.mdx', 'page.mdx'].map((file) => broken(site.pageParse(file)) ?? null)).toEqual(['1:21', null]);
   });

@@ -82,3 +82,21 @@ paths:
         "200":
           description: OK
 `;
+
+/** A page whose body is `body`, its first line on line 5, after a frontmatter title. */
+export const pageWith = (body: string) => `---\ntitle: Page\n---\n\n${body}\n`;
+
+/** A site whose one listed page, index.mdx, has this body (line 5 on); `files` adds others. */
+export const siteWithPage = (body: string, files: Record<string, string> = {}) => ({
+  'docs.json': `{ "theme": "mint", "name": "Test", "colors": { "primary": "#0A5C46" },\n  "navigation": { "pages": ["index"] }\n}\n`,
+  'index.mdx': pageWith(body),
+  ...files,
+});
+
+/** Where a finding of a page rule is, on one line of a file (index.mdx unless told). */
+export const onLine = (
+  line: number,
+  column: number,
+  endColumn: number,
+  { file = 'index.mdx', severity = 'error' }: { file?: string; severity?: 'error' | 'warn' } = {},
+) => ({ file, severity, line, column, endLine: line, endColumn });

@@ -3,6 +3,7 @@ import { isExternal } from '../engine/docs-json';
 import { lint } from '../engine/lint';
 import type { NavElement, NavModel } from '../engine/model';
 import { linkTarget, pageUrlPath } from '../engine/page-link-targets';
+import { ruleSetOf } from '../engine/rule';
 import {
   generatedPages,
   pageAt,
@@ -71,7 +72,8 @@ export class SiteUnreadable extends Error {
 
 /** Reads the site at docsFile (docs.json, its `$ref` files, the file tree; no page is parsed). */
 export function readReportSite(docsFile: string): ReportSite {
-  const { model, site } = lint({ docsFile, ruleFilter: () => false, persistCaches: false });
+  // No rule runs: the model and the site index are what the report reads.
+  const { model, site } = lint({ docsFile, ruleSet: ruleSetOf([]), persistCaches: false });
   if (!model.navigation) throw new SiteUnreadable(docsFile, model);
   const urls = siteUrls(model, site);
   let generatedPaths: ReturnType<typeof generatedByPath> | undefined;
@@ -245,7 +247,7 @@ function navigationScopes(
     for (const name of scopesAbove(element)) names.add(name);
   };
   for (const element of model.elements) {
-    if (element.page === undefined) continue;
+    if (element.kind !== 'page') continue;
     const at = pageUrlPath(sitePath(element.page).replace(/\.mdx?$/, ''));
     if (pageAt(site, at) !== undefined) add(at, element);
   }

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { ruleSet } from '../../rules';
 import { cacheFolderOf } from '../common/cache-folder';
 import { displayPath, worktreeTop } from '../common/paths';
 import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
@@ -65,6 +66,11 @@ export const checkUsage = {
       type: 'boolean',
       default: false,
       help: 'also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL',
+    },
+    a11y: {
+      type: 'boolean',
+      default: false,
+      help: 'turn the accessibility rules on (mint a11y\'s checks and more), as "a11y": "error" in the config',
     },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
     'report-unused-disable-directives': {
@@ -190,6 +196,8 @@ export interface Checked {
   maxWarnings: number | undefined;
   /** Findings the suppressions file holds that no longer occur. */
   unpruned: number;
+  /** How many findings the accessibility rules would add, were they on (0 when they are). */
+  switchedOff: number;
 }
 
 /**
@@ -232,6 +240,7 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     changes: new Map(),
     maxWarnings: maxWarningsOf(values['max-warnings']),
     unpruned: 0,
+    switchedOff: 0,
   };
   for (const target of targets) {
     const checked = await checkTarget(target, values, io);
@@ -240,6 +249,7 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     all.suppressed.push(...checked.suppressed);
     for (const [file, change] of checked.changes) all.changes.set(file, change);
     all.unpruned += checked.unpruned;
+    all.switchedOff += checked.switchedOff;
   }
   return all;
 }
@@ -253,10 +263,14 @@ async function checkTarget(
   const config = loadConfigOrFail(docsFile, values.config, io);
   const cacheDir = cacheDirOf(values['no-cache'], values['cache-location'], io);
   const progress = io.stderrIsTTY ? pagesProgress(io.stderr) : undefined;
+  // --a11y turns the accessibility rules on as the config's "a11y": "error" does, unless that says "warn".
+  const a11y = values.a11y && config.a11y !== 'warn' ? 'error' : config.a11y;
   const options = {
     docsFile,
-    ...lintOptionsOf(config),
+    ...lintOptionsOf(config, ruleSet),
     ...(values['report-unused-disable-directives'] ? { reportUnusedDisableDirectives: 'error' as const } : {}),
+    a11y,
+    countSwitchedOff: a11y === 'off',
     cacheDir,
     onPagesParsed: progress?.update,
   };
@@ -288,15 +302,19 @@ async function checkTarget(
     const stopped = await writeFixes(ownChanges, io);
     if (stopped !== undefined) return stopped;
   }
-  const bulk = withBulkSuppressions(checked, docsFile, values, io);
+  // The accessibility rules the switch keeps off are counted, never reported nor suppressed.
+  const switchedOff = checked.findings.filter((finding) => finding.switchedOff && wanted(target, finding)).length;
+  const shown = { ...checked, findings: checked.findings.filter((finding) => !finding.switchedOff) };
+  const bulk = withBulkSuppressions(shown, docsFile, values, io);
   if (typeof bulk === 'number') return bulk;
   const found = bulk.findings.filter((finding) => wanted(target, finding));
   return {
     findings: values.quiet ? found.filter((f) => f.severity === 2) : found,
-    suppressed: bulk.suppressed.filter((finding) => wanted(target, finding)),
+    suppressed: bulk.suppressed.filter((finding) => wanted(target, finding) && !finding.switchedOff),
     changes: ownChanges,
     // Given files, what the suppressions file holds for others is not looked for.
     unpruned: target.files ? 0 : bulk.unpruned,
+    switchedOff,
   };
 }
 
@@ -317,7 +335,7 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
   const output = values.output === undefined ? undefined : outputFileOf(values.output, io.cwd);
   const checked = await checkSite(options, io);
   if (typeof checked === 'number') return checked;
-  const { docsFile, findings, suppressed, changes, maxWarnings } = checked;
+  const { docsFile, findings, suppressed, changes, maxWarnings, switchedOff } = checked;
 
   // Asked only for stylish output with findings: telling a terminal loads picocolors and makes process.stdout.
   const color = () =>
@@ -341,7 +359,7 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
     default:
       report =
         (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') +
-        formatStylish(findings, color(), io.cwd, suppressed.length);
+        formatStylish(findings, color(), io.cwd, { suppressed: suppressed.length, switchedOff });
   }
   if (output === undefined) io.stdout(report);
   else if (!written(output, report, io, values.output!)) return 2;

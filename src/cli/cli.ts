@@ -1,10 +1,10 @@
 import * as path from 'node:path';
+import { ruleSet } from '../../rules';
 import { cacheFolder } from '../common/cache-folder';
 import { type CommandUsage, helpOption } from '../common/usage';
 import { version } from '../common/version';
 import { isExtensionKey } from '../engine/config';
 import { rulePage } from '../engine/rule-page';
-import { ruleById, rules } from '../engine/rules';
 import { UnreadableError } from '../site/files';
 import { runCheck } from './check';
 import { runGithubAction } from './github-action';
@@ -81,9 +81,9 @@ function runRulesCommand(args: string[], io: Io): number {
   const { values, positionals } = parse('rules', args, rulesUsage.options);
   if (values.help) return printUsage(rulesUsage, io);
   if (positionals.length === 0) {
-    const width = Math.max(...rules.map((r) => r.meta.id.length));
+    const width = Math.max(...ruleSet.rules.map((r) => r.meta.id.length));
     io.stdout(
-      `${rules
+      `${ruleSet.rules
         .map(
           (r) =>
             `${r.meta.id.padEnd(width)}  ${r.meta.defaultSeverity.padEnd(5)}  ${r.meta.fixable ? 'fixable' : '       '}  ${r.meta.description}`,
@@ -92,7 +92,7 @@ function runRulesCommand(args: string[], io: Io): number {
     );
     return 0;
   }
-  const rule = ruleById.get(positionals[0]);
+  const rule = ruleSet.byId.get(positionals[0]);
   if (!rule) throw new UsageError(`unknown rule "${positionals[0]}"; run navlint rules for the list`);
   // Made from the meta the bundle carries: the text of rules/<id>.md, which a test holds to that meta.
   io.stdout(rulePage(rule.meta));

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { ruleSet } from '../../rules';
 import { writeFailure, writeFileAtomic } from '../common/atomic';
 import { DocsFileError, findDocsFile } from '../common/docs-file';
 import { type CommandUsage, usageText } from '../common/usage';
@@ -66,7 +67,7 @@ export function docsFileOf(target: string | undefined, cwd: string): string {
 
 export function loadConfigOrFail(docsFile: string, configFile: string | undefined, io: Io): Config {
   try {
-    return loadConfig(path.dirname(docsFile), configFile && path.resolve(io.cwd, configFile));
+    return loadConfig(path.dirname(docsFile), configFile && path.resolve(io.cwd, configFile), ruleSet);
   } catch (error) {
     if (error instanceof ConfigError) throw new UsageError(error.message);
     throw error;

@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { ruleSet } from '../../rules';
 import { writeFailure } from '../common/atomic';
 import { didYouMean, didYouMeanHint } from '../common/suggest';
 import {
@@ -12,7 +13,6 @@ import {
 } from '../engine/bulk-suppressions';
 import { ConfigError } from '../engine/config';
 import { type Finding, sortFindings } from '../engine/lint';
-import { ruleById } from '../engine/rules';
 import { type Io, UsageError } from './io';
 
 interface SuppressionOptions {
@@ -40,8 +40,10 @@ export function withBulkSuppressions(
     : path.join(root, suppressionsFileName);
   const rules = values['suppress-rule'] ?? [];
   for (const id of rules)
-    if (!ruleById.has(id))
-      throw new UsageError(`--suppress-rule: unknown rule "${id}"${didYouMeanHint(didYouMean(id, ruleById.keys()))}`);
+    if (!ruleSet.byId.has(id))
+      throw new UsageError(
+        `--suppress-rule: unknown rule "${id}"${didYouMeanHint(didYouMean(id, ruleSet.byId.keys()))}`,
+      );
   let entries: SuppressionEntries;
   try {
     entries = readSuppressions(file);

@@ -15,8 +15,7 @@ import {
 import { defaultExtensionKey } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
 import type { Override } from './file-scopes';
-import type { Severity } from './rule';
-import { ruleById } from './rules';
+import type { RuleSet, Severity } from './rule';
 
 export interface Config {
   /** The file it came from, when there is one. */
@@ -34,6 +33,10 @@ export interface Config {
   languages: string[];
   /** Vendor extension that migrate-mdx writes. */
   extensionKey: string;
+  /** The accessibility rules: off, on as warnings, or on at their own severities. */
+  a11y: Severity;
+  /** An empty alt marks a decorative image, as WCAG's H67 has it (the accessibility rules read it). */
+  decorativeAlt: boolean;
 }
 
 /** A config file that cannot be used: exit 2 with this message. */
@@ -53,6 +56,8 @@ export const defaultConfig: Config = {
   ignorePages: [],
   languages: [],
   extensionKey: defaultExtensionKey,
+  a11y: 'off',
+  decorativeAlt: false,
 };
 
 const severities = ['off', 'warn', 'error'];
@@ -64,21 +69,23 @@ const keys = [
   'ignorePages',
   'languages',
   'extensionKey',
+  'a11y',
+  'decorativeAlt',
   '$schema',
 ];
 
 /**
- * The config in force for a docs folder: `configFile` when given, else the first navlint.config.json
+ * The config in force for a docs folder (rule ids checked against `known`): `configFile` when given, else the first navlint.config.json
  * or package.json with a "navlint" key found walking up from the folder, else the defaults.
  */
-export function loadConfig(docsRoot: string, configFile?: string): Config {
-  if (configFile) return readConfig(path.resolve(configFile), false);
+export function loadConfig(docsRoot: string, configFile: string | undefined, known: RuleSet): Config {
+  if (configFile) return readConfig(path.resolve(configFile), false, known);
   for (let dir = path.resolve(docsRoot); ; dir = path.dirname(dir)) {
     const own = path.join(dir, 'navlint.config.json');
-    if (fs.existsSync(own)) return readConfig(own, false);
+    if (fs.existsSync(own)) return readConfig(own, false, known);
     const pkg = path.join(dir, 'package.json');
     if (fs.existsSync(pkg)) {
-      const config = readConfig(pkg, true);
+      const config = readConfig(pkg, true, known);
       if (config.file) return config;
     }
     if (path.dirname(dir) === dir) return { ...defaultConfig };
@@ -95,7 +102,7 @@ export function configCandidates(docsRoot: string, configFile?: string): string[
   }
 }
 
-function readConfig(file: string, fromPackage: boolean): Config {
+function readConfig(file: string, fromPackage: boolean, known: RuleSet): Config {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
@@ -115,7 +122,7 @@ function readConfig(file: string, fromPackage: boolean): Config {
   }
   const config = fromPackage ? member(tree, 'navlint') : tree;
   if (!config) return { ...defaultConfig };
-  return { ...validate(config, source), file };
+  return { ...validate(config, source, known), file };
 }
 
 const placeOf = (source: SourceFile, offset: number) => {
@@ -123,7 +130,7 @@ const placeOf = (source: SourceFile, offset: number) => {
   return `:${line}:${column}`;
 };
 
-function validate(config: JNode, source: SourceFile): Config {
+function validate(config: JNode, source: SourceFile, known: RuleSet): Config {
   const fail = (at: JNode | JProperty, message: string): never => {
     const offset = 'keySpan' in at ? at.keySpan.offset : at.offset;
     throw new ConfigError(`${source.path}${placeOf(source, offset)}: ${message}`);
@@ -148,10 +155,10 @@ function validate(config: JNode, source: SourceFile): Config {
     if (node.type !== 'object') return fail(node, `"${where}" must be an object of rule id → "off", "warn" or "error"`);
     const rules: Record<string, Severity> = {};
     for (const prop of node.properties) {
-      if (!ruleById.has(prop.key))
+      if (!known.byId.has(prop.key))
         fail(
           prop,
-          `unknown rule "${prop.key}" in "${where}"${hintAmong(prop.key, ruleById.keys())}; navlint rules lists them`,
+          `unknown rule "${prop.key}" in "${where}"${hintAmong(prop.key, known.byId.keys())}; navlint rules lists them`,
         );
       rules[prop.key] = severityOf(prop.value, `rule "${prop.key}"`);
     }
@@ -174,6 +181,11 @@ function validate(config: JNode, source: SourceFile): Config {
   if (extensionNode && (extensionNode.type !== 'string' || !isExtensionKey(extensionNode.value as string)))
     fail(extensionNode, '"extensionKey" must be a vendor extension name such as "x-mint"');
   const unused = member(config, 'reportUnusedDisableDirectives');
+  const a11y = member(config, 'a11y');
+  if (a11y && (a11y.type !== 'string' || !severities.includes(a11y.value as string)))
+    fail(a11y, '"a11y" must be "off", "warn" or "error": the accessibility rules, off, as warnings, or on');
+  const decorativeAlt = member(config, 'decorativeAlt');
+  if (decorativeAlt && decorativeAlt.type !== 'boolean') fail(decorativeAlt, '"decorativeAlt" must be true or false');
   return {
     rules: rulesOf(member(config, 'rules'), 'rules'),
     ignores: strings(member(config, 'ignores'), 'ignores'),
@@ -184,6 +196,9 @@ function validate(config: JNode, source: SourceFile): Config {
     ignorePages: strings(member(config, 'ignorePages'), 'ignorePages'),
     languages: strings(member(config, 'languages'), 'languages'),
     extensionKey: ((extensionNode as JScalar | undefined)?.value as string | undefined) ?? defaultConfig.extensionKey,
+    a11y: ((a11y as JScalar | undefined)?.value as Severity | undefined) ?? defaultConfig.a11y,
+    decorativeAlt:
+      ((decorativeAlt as JScalar | undefined)?.value as boolean | undefined) ?? defaultConfig.decorativeAlt,
   };
 }
 

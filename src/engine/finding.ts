@@ -19,6 +19,8 @@ export interface Finding {
   length: number;
   fix?: Fix;
   suggestions?: Suggestion[];
+  /** Found by an accessibility rule the switch keeps off, for a caller that counts them (countSwitchedOff) and shows none. */
+  switchedOff?: true;
   /** The other file it is about, as a path of the site (Report.about). */
   about?: string;
   /** Why it is not reported, when it is not: a directive in its file, or the suppressions file. */

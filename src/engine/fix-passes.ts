@@ -1,9 +1,7 @@
 import * as fs from 'node:fs';
-import * as path from 'node:path';
 import { pushTo } from '../common/collections';
 import { diskFiles, overlayFiles, type SiteFiles } from '../site/files';
-import { Site } from '../site/site';
-import { type LintOptions, type LintResult, lint } from './lint';
+import { type LintOptions, type LintResult, lint, siteFor } from './lint';
 import type { Fix } from './rule';
 import { applyFixes } from './text-edits';
 
@@ -30,14 +28,7 @@ export function lintAndFix(options: LintOptions): FixResult {
   const files = overlayFiles(original, (file) => texts.get(file));
   const readText = (file: string) => files.readText(file);
   // The site reads through the fixed texts too: a fix may edit a page (its frontmatter), which is then read again.
-  const site =
-    options.site ??
-    new Site(
-      path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))),
-      files,
-      options.cacheDir,
-      options.extensionKey,
-    );
+  const site = options.site ?? siteFor({ ...options, files });
   let result = lint({ ...options, files, site });
   // Each file read once for it, whatever its number of fixes.
   const utf8 = new Map<string, boolean>();

@@ -14,14 +14,23 @@ import type { Finding } from './finding';
 import { messageOf, RuleBug, settingsFor } from './messages';
 import { buildModel, type NavModel, type SchemaIssue } from './model';
 import { followRefs } from './read-docs';
-import type { Report, RuleContext, RuleMeta, RuleSettings, Severity } from './rule';
-import { ruleById, rules } from './rules';
+import {
+  type Report,
+  type RuleContext,
+  type RuleMeta,
+  type RuleSet,
+  type RuleSettings,
+  type Severity,
+  severityOf,
+} from './rule';
 import { validateModel } from './schema';
 import { type SiteUrls, siteUrls, unreadSpecs } from './site-urls';
 
 export interface LintOptions {
   /** Path to docs.json. */
   docsFile: string;
+  /** The rules to run (navlint's are rules/index.ts's `ruleSet`), at the severities `rules` gives them. */
+  ruleSet: RuleSet;
   /** The docs folder; defaults to docs.json's folder. Nothing outside it is read. */
   root?: string;
   /** Severity per rule id, over the defaults. */
@@ -33,8 +42,15 @@ export interface LintOptions {
    * undefined. Only a lint of every rule over every file can tell.
    */
   reportUnusedDisableDirectives?: Severity;
-  /** Extra language codes and ignored page globs, from the config file. */
-  settings?: { languages?: string[]; ignorePages?: string[] };
+  /** Extra language codes, ignored page globs and whether empty alt is decorative, from the config file. */
+  settings?: { languages?: string[]; ignorePages?: string[]; decorativeAlt?: boolean };
+  /** The accessibility rules' switch (config `"a11y"`, `--a11y`): off by default. */
+  a11y?: Severity;
+  /**
+   * Runs the accessibility rules the switch keeps off too, their findings marked `switchedOff`, for
+   * a caller that says how many there would be: in the same pass, over the same parses.
+   */
+  countSwitchedOff?: boolean;
   /** Where docs.json and its `$ref` files are read (default: the site's files, else the disk). */
   files?: SiteFiles;
   /** A site index to reuse across runs (the language server keeps one and tells it what changed). */
@@ -58,12 +74,18 @@ export interface LintOptions {
 /** The options of a lint that come from the config. */
 export function lintOptionsOf(
   config: Config,
-): Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey'> {
+  ruleSet: RuleSet,
+): Pick<
+  LintOptions,
+  'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'extensionKey' | 'a11y'
+> {
   return {
+    ruleSet,
+    a11y: config.a11y,
     rules: config.rules,
     scopes: { ignores: config.ignores, overrides: config.overrides },
     reportUnusedDisableDirectives: config.reportUnusedDisableDirectives,
-    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    settings: { languages: config.languages, ignorePages: config.ignorePages, decorativeAlt: config.decorativeAlt },
     extensionKey: config.extensionKey,
   };
 }
@@ -78,15 +100,25 @@ export interface LintResult {
   site: Site;
 }
 
+/** The site index a lint with these options reads: the one way every caller makes one. */
+export function siteFor(
+  options: Pick<LintOptions, 'docsFile' | 'root' | 'files' | 'cacheDir' | 'extensionKey' | 'onPagesParsed'>,
+): Site {
+  return new Site({
+    root: path.resolve(options.root ?? path.dirname(path.resolve(options.docsFile))),
+    files: options.files ?? diskFiles,
+    cacheDir: options.cacheDir,
+    extensionKey: options.extensionKey,
+    onPagesParsed: options.onPagesParsed,
+  });
+}
+
 /** Reads docs.json and its `$ref` files, builds the model once, runs every rule. */
 export function lint(options: LintOptions): LintResult {
   const timing = startTiming();
   const docsFile = path.resolve(options.docsFile);
-  const root = path.resolve(options.root ?? path.dirname(docsFile));
-  const site =
-    options.site ??
-    new Site(root, options.files ?? diskFiles, options.cacheDir, options.extensionKey, options.onPagesParsed);
-  const model = readModel(docsFile, root, options.files ?? site.files, timing);
+  const site = options.site ?? siteFor(options);
+  const model = readModel(docsFile, site.root, options.files ?? site.files, timing);
   return runRules(model, site, options, timing);
 }
 
@@ -99,27 +131,25 @@ export function readModel(docsFile: string, root: string, files: SiteFiles, timi
   return model;
 }
 
+/** The options of a lint that say which rules run and how, over a model already built. */
+type RunOptions = Pick<
+  LintOptions,
+  | 'ruleSet'
+  | 'rules'
+  | 'scopes'
+  | 'reportUnusedDisableDirectives'
+  | 'settings'
+  | 'a11y'
+  | 'countSwitchedOff'
+  | 'persistCaches'
+  | 'ruleFilter'
+  | 'externalLinks'
+  | 'focus'
+>;
+
 /** Runs every rule that is on (and that `ruleFilter` lets through) over a model (a fresh one, or one the language server patched). */
-export function runRules(
-  model: NavModel,
-  site: Site,
-  options: Pick<
-    LintOptions,
-    | 'rules'
-    | 'scopes'
-    | 'reportUnusedDisableDirectives'
-    | 'settings'
-    | 'persistCaches'
-    | 'ruleFilter'
-    | 'externalLinks'
-    | 'focus'
-  >,
-  timing = startTiming(),
-): LintResult {
-  const settings: RuleSettings = {
-    languages: options.settings?.languages ?? [],
-    ignoredPage: pageMatcher(options.settings?.ignorePages ?? []),
-  };
+export function runRules(model: NavModel, site: Site, options: RunOptions, timing = startTiming()): LintResult {
+  const settings = ruleSettingsOf(options.settings);
   site.setVariables(variablesOf(model)); // put into snippets before their parse, as the platform does
   site.setParseBatch(options.focus ? 'the file asked' : 'every file');
   const findings: Finding[] = [];
@@ -130,16 +160,23 @@ export function runRules(
   const checks = focus ? (file: string) => focus.has(file) : () => true;
   let pagesToCheck: readonly string[] | undefined;
   const suggest = suggester();
-  const severity = severities(options.rules, options.scopes, defaultSeverityOf);
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options));
   const inFile = (file: SourceFile) => path.relative(site.root, file.path).split(path.sep).join('/');
-  for (const rule of rules) {
-    if (!severity.anyOn(rule.meta.id) || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
+  for (const rule of options.ruleSet.rules) {
+    const counted = switchedOffCounted(rule.meta, options, severity);
+    if ((!severity.anyOn(rule.meta.id) && !counted) || (options.ruleFilter && !options.ruleFilter(rule.meta))) continue;
     const report = (r: Report) => {
-      const level = severity.in(rule.meta.id, inFile(r.span.file));
+      const file = inFile(r.span.file);
+      const level = counted ? (severity.ignores(file) ? 'off' : rule.meta.a11y!) : severity.in(rule.meta.id, file);
       if (level === 'off') return;
-      findings.push(
-        toFinding(rule.meta.id, r.severity === 'warn' || level === 'warn' ? 1 : 2, r, messageOf(rule.meta, r)),
+      const finding = toFinding(
+        rule.meta.id,
+        r.severity === 'warn' || level === 'warn' ? 1 : 2,
+        r,
+        messageOf(rule.meta, r),
       );
+      if (counted) finding.switchedOff = true;
+      findings.push(finding);
     };
     const context: RuleContext = {
       model,
@@ -147,7 +184,7 @@ export function runRules(
       settings: settingsFor(rule.meta, settings),
       report,
       didYouMean: suggest,
-      ruleIds,
+      ruleIds: ruleIdsOf(options.ruleSet),
       schemaIssues: () => {
         if (!schemaIssues) {
           schemaIssues = validateModel(model);
@@ -200,7 +237,7 @@ export function runRules(
 export function withDirectives(
   findings: readonly Finding[],
   site: Site,
-  options: Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'a11y'>,
   /** The pages whose directives may turn nothing off (those the findings are all of): default, every page. */
   pages: readonly string[] = site.parsedPages(),
 ): { reported: Finding[]; suppressed: Finding[] } {
@@ -209,10 +246,10 @@ export function withDirectives(
   const outcome = applyDirectives(findings, directivesOf);
   const report = options.reportUnusedDisableDirectives ?? 'off';
   if (report === 'off') return outcome;
-  const severity = severities(options.rules, options.scopes, defaultSeverityOf);
+  const severity = severities(options.rules, options.scopes, defaultSeverityOf(options));
   const withAny = pages.filter((page) => site.directivesIfParsed(page)).map((page) => site.sourceFile(page));
   const unused = unusedDirectiveFindings(
-    unusedDirectives(withAny, directivesOf, outcome.used, (id) => ruleById.has(id)),
+    unusedDirectives(withAny, directivesOf, outcome.used, (id) => options.ruleSet.byId.has(id)),
     report === 'error' ? 2 : 1,
   );
   return {
@@ -221,8 +258,19 @@ export function withDirectives(
   };
 }
 
-const ruleIds = rules.map((rule) => rule.meta.id);
-const defaultSeverityOf = (id: string) => ruleById.get(id)?.meta.defaultSeverity ?? 'off';
+const idsOfRuleSets = new WeakMap<RuleSet, readonly string[]>();
+const ruleIdsOf = (ruleSet: RuleSet) => {
+  let ids = idsOfRuleSets.get(ruleSet);
+  if (!ids) idsOfRuleSets.set(ruleSet, (ids = ruleSet.rules.map((rule) => rule.meta.id)));
+  return ids;
+};
+/** A rule's severity before the config's `rules`: its default, or the accessibility switch's. */
+const defaultSeverityOf =
+  ({ ruleSet, a11y }: Pick<LintOptions, 'ruleSet' | 'a11y'>) =>
+  (id: string): Severity => {
+    const meta = ruleSet.byId.get(id)?.meta;
+    return meta ? severityOf(meta, undefined, a11y) : 'off';
+  };
 
 /** A lint's did-you-mean: one index per candidate list, built on first use and shared by its rules. */
 function suggester(): RuleContext['didYouMean'] {
@@ -257,6 +305,32 @@ function suggester(): RuleContext['didYouMean'] {
     return best?.candidate;
   };
   return suggest;
+}
+
+/** The config file's settings as the rules read them. */
+function ruleSettingsOf(settings: LintOptions['settings']): RuleSettings {
+  return {
+    languages: settings?.languages ?? [],
+    ignoredPage: pageMatcher(settings?.ignorePages ?? []),
+    decorativeAlt: settings?.decorativeAlt ?? false,
+  };
+}
+
+/**
+ * Whether an accessibility rule that only the switch keeps off runs all the same, its findings
+ * marked switched off, for a caller that counts them (`countSwitchedOff`).
+ */
+function switchedOffCounted(
+  meta: RuleMeta,
+  options: Pick<LintOptions, 'rules' | 'countSwitchedOff'>,
+  severity: ReturnType<typeof severities>,
+): boolean {
+  return (
+    options.countSwitchedOff === true &&
+    meta.a11y !== undefined &&
+    !options.rules?.[meta.id] &&
+    !severity.anyOn(meta.id)
+  );
 }
 
 /** TIMING=1, as in ESLint: how long each phase and each rule took, on stderr. */
@@ -322,7 +396,7 @@ export type { Finding } from './finding';
  */
 export function withExternalLinks(
   result: LintResult,
-  options: Pick<LintOptions, 'rules' | 'scopes' | 'settings'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings' | 'a11y'>,
   externalLinks: ReadonlyMap<string, UrlVerdict>,
 ): LintResult {
   const external = runRules(result.model, result.site, {
@@ -345,7 +419,7 @@ export function withExternalLinks(
 export function specUrls({ model, site }: Pick<LintResult, 'model' | 'site'>): string[] {
   const urls = new Set(unreadSpecs(model, site).map(({ source }) => source));
   for (const element of model.elements) {
-    const file = element.kind === 'page' ? site.lookupPage(element.page!).file : undefined;
+    const file = element.kind === 'page' ? site.lookupPage(element.page).file : undefined;
     const spec = file === undefined ? undefined : site.frontmatter(file)?.endpoint?.spec;
     if (spec !== undefined && /^https?:\/\//i.test(spec)) urls.add(spec);
   }
@@ -355,7 +429,7 @@ export function specUrls({ model, site }: Pick<LintResult, 'model' | 'site'>): s
 /** A lint run again over the same model and site once the specs given by URL are fetched (Site.setFetchedSpecs). */
 export function withFetchedSpecs(
   result: LintResult,
-  options: Pick<LintOptions, 'rules' | 'settings'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings'>,
   fetched: ReadonlyMap<string, FetchedSpec>,
 ): LintResult {
   result.site.setFetchedSpecs(fetched);

@@ -66,30 +66,59 @@ export interface SpecScope {
   owner?: NavElement;
 }
 
-export interface NavElement {
-  kind: ElementKind;
+/** What every element of the navigation has. */
+interface ElementBase {
   /** The element's object; for page and endpoint entries, the string. */
-  node: JNode;
+  readonly node: JNode;
   /** Path from the top of docs.json across `$ref` files, e.g. ['navigation', 'tabs', 0, 'groups', 1]; computed on demand. */
   readonly path: JsonPath;
   /** Position in the array that holds it (undefined for the root and a group root). */
-  index?: number;
-  parent?: NavElement;
+  readonly index?: number;
   /** 0 for the navigation root. */
-  depth: number;
-  /** Key of the array that holds this element (`tabs`, `pages`, `global.anchors`), or `root` for a group root page. */
-  container?: string;
+  readonly depth: number;
   children: NavElement[];
   /** Value of the naming key (`group`, `tab`, `item`, …) when it is a string. */
   name?: string;
   /** A group whose parent is not a group: always expanded by the platform. */
   topLevelGroup: boolean;
   openapi?: SpecScope;
-  /** For page entries and group roots: the page path as written. */
-  page?: string;
-  /** For endpoint entries. */
-  endpoint?: EndpointRef;
 }
+
+/** The `navigation` object itself. */
+export interface NavigationElement extends ElementBase {
+  kind: 'navigation';
+  parent?: undefined;
+  container?: undefined;
+}
+
+/** What every element below the root has: its parent and the key of the array (or `root`) that holds it. */
+interface ChildElement extends ElementBase {
+  parent: NavElement;
+  /** Key of the array that holds this element (`tabs`, `pages`, `global.anchors`), or `root` for a group root page. */
+  container: string;
+}
+
+/** A page entry or a group's root: a string, the page path as written. */
+export interface PageElement extends ChildElement {
+  kind: 'page';
+  node: JScalar;
+  page: string;
+}
+
+/** An endpoint entry of `pages` (`GET /users`). */
+export interface EndpointElement extends ChildElement {
+  kind: 'endpoint';
+  node: JScalar;
+  endpoint: EndpointRef;
+}
+
+/** A group, tab, anchor, dropdown, product, version, language, menu item or global link. */
+export interface DivisionElement extends ChildElement {
+  kind: Exclude<ElementKind, 'navigation' | 'page' | 'endpoint'>;
+}
+
+/** An element of the navigation: its `kind` says which fields it has. */
+export type NavElement = NavigationElement | PageElement | EndpointElement | DivisionElement;
 
 /** One schema violation: `unknown` for a key the element's kind does not have, `invalid` for the rest. */
 export interface SchemaIssue {
@@ -148,7 +177,7 @@ export function buildModel(
 }
 
 /** A navigation element; its path is built from its parent's only when asked (large sites have 50,000 elements). */
-class Element implements NavElement {
+class Element {
   children: NavElement[] = [];
   depth: number;
   topLevelGroup: boolean;
@@ -185,7 +214,8 @@ function makeElement(
   parent: NavElement | undefined,
   container: string | undefined,
 ): NavElement {
-  const element = new Element(kind, node, index, parent, container);
+  // The kind says which fields the element has; pageElement sets a page's and an endpoint's own.
+  const element = new Element(kind, node, index, parent, container) as NavElement;
   const nameKey = nameKeyOf(element);
   if (nameKey) element.name = stringMember(node, nameKey);
   const own = property(node, 'openapi') ?? property(node, 'asyncapi');
@@ -194,9 +224,9 @@ function makeElement(
 }
 
 /** The key whose string value names an element (`group`, `tab`, `anchor` of a global anchor, …). */
-export function nameKeyOf(element: Pick<NavElement, 'kind' | 'container'>): string | undefined {
+export function nameKeyOf(element: NavElement): string | undefined {
   return element.kind === 'global-link'
-    ? element.container!.slice('global.'.length).replace(/s$/, '')
+    ? element.container.slice('global.'.length).replace(/s$/, '')
     : nameKeys[element.kind];
 }
 
@@ -204,10 +234,10 @@ export function nameKeyOf(element: Pick<NavElement, 'kind' | 'container'>): stri
  * After a page or endpoint entry's string changed in place (src/lsp/incremental.ts): the element made
  * afresh from it, in its place in the model.
  */
-export function remakeEntry(model: NavModel, element: NavElement): void {
-  const fresh = pageElement(element.node as JScalar, element.index, element.parent!, element.container!);
+export function remakeEntry(model: NavModel, element: PageElement | EndpointElement): void {
+  const fresh = pageElement(element.node, element.index, element.parent, element.container);
   model.elements[model.elements.indexOf(element)] = fresh;
-  const siblings = element.parent!.children;
+  const siblings = element.parent.children;
   const at = siblings.indexOf(element);
   if (at >= 0) siblings[at] = fresh;
 }
@@ -269,13 +299,18 @@ function childrenOf(element: NavElement): NavElement[] {
   return children;
 }
 
-function pageElement(node: JScalar, index: number | undefined, parent: NavElement, container: string): NavElement {
+function pageElement(
+  node: JScalar,
+  index: number | undefined,
+  parent: NavElement,
+  container: string,
+): PageElement | EndpointElement {
   const text = node.value as string;
   const endpoint = container === 'pages' ? parseEndpoint(text) : undefined;
   const element = makeElement(endpoint ? 'endpoint' : 'page', node, index, parent, container);
-  if (endpoint) element.endpoint = endpoint;
-  else element.page = text;
-  return element;
+  if (element.kind === 'endpoint') element.endpoint = endpoint!;
+  else if (element.kind === 'page') element.page = text;
+  return element as PageElement | EndpointElement;
 }
 
 /**
@@ -305,7 +340,7 @@ export function specsInForce(model: NavModel, element: NavElement): string[] | u
 export function describeElement(element: NavElement): string {
   const label =
     element.kind === 'global-link'
-      ? `global ${element.container!.slice('global.'.length).replace(/s$/, '')}`
+      ? `global ${element.container.slice('global.'.length).replace(/s$/, '')}`
       : element.kind.replace('-', ' ');
   if (element.kind === 'navigation') return 'navigation';
   if (element.name) return `${label} "${element.name}"`;

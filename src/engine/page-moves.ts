@@ -2,11 +2,11 @@ import * as path from 'node:path';
 import { isInside, relativePath } from '../common/paths';
 import type { SourceFile, Span } from '../parsers/source';
 import { overlayFiles, type SiteFiles } from '../site/files';
-import { Site } from '../site/site';
+import type { Site } from '../site/site';
 import type { Finding } from './finding';
 import { isUtf8Text } from './fix-passes';
 import { addRedirectsEdit, redirectNodes } from './json-edits';
-import { readModel } from './lint';
+import { readModel, siteFor } from './lint';
 import type { NavModel } from './model';
 import {
   followRedirects,
@@ -224,7 +224,7 @@ export function planMove(model: NavModel, site: Site, request: MoveRequest, opti
   // The navigation entries move with their pages; the site after the move is read with them moved.
   for (const place of places) {
     if (place.kind !== 'entry' || place.file === undefined || !movedTo.has(place.file)) continue;
-    const slashes = /^\/+/.exec(place.element.page!)?.[0] ?? '';
+    const slashes = /^\/+/.exec(place.element.page)?.[0] ?? '';
     edits.add(place.span, JSON.stringify(`${slashes}${movedTo.get(place.file)!.replace(pageExtension, '')}`));
   }
   const after = siteAfter(model, site, request.moves, docsTexts(model, edits.byFile), options);
@@ -357,7 +357,13 @@ function siteAfter(
   options: MoveOptions,
 ): After {
   const files = filesAfterMoves(site.files, site.root, moves, (file) => texts.get(file));
-  const after = new Site(site.root, files, options.cacheDir, site.extensionKey);
+  const after = siteFor({
+    docsFile: model.docsFile.path,
+    root: site.root,
+    files,
+    cacheDir: options.cacheDir,
+    extensionKey: site.extensionKey,
+  });
   const afterModel = readModel(model.docsFile.path, model.root, files);
   return { site: after, model: afterModel, urls: siteUrls(afterModel, after), files };
 }

@@ -3,7 +3,7 @@ import type { PageImport } from '../parsers/page-parse';
 import type { Span } from '../parsers/source';
 import type { SiteIndex } from '../site/site-index';
 import { docsLinks, redirectsOf } from './docs-json';
-import type { NavElement, NavModel } from './model';
+import type { NavModel, PageElement } from './model';
 import {
   docsJsonHrefs,
   type FileLink,
@@ -23,7 +23,7 @@ import type { SiteUrls } from './site-urls';
  */
 export type NamingPlace =
   /** A page entry of the navigation (in docs.json or a `$ref` file), a group's `root` too; `file`: the page it names. */
-  | { kind: 'entry'; element: NavElement; span: Span; file: string | undefined }
+  | { kind: 'entry'; element: PageElement; span: Span; file: string | undefined }
   /**
    * A link of a page or snippet (Markdown, an `href` or `src` of an element or component), followed
    * from `origins`: its own file, or the pages that render a snippet's relative link.
@@ -40,7 +40,7 @@ export const docsJsonOrigin = 'docs.json';
 /** Every place of the site that names a URL or file of it, docs.json's first, then each parsed page's in path order. */
 export function* namingPlaces(model: NavModel, site: SiteIndex): Generator<NamingPlace> {
   for (const element of model.elements)
-    if (element.kind === 'page' && element.page !== undefined)
+    if (element.kind === 'page')
       yield { kind: 'entry', element, span: element.node, file: site.lookupPage(element.page).file };
   for (const { href, span, label, quoted } of docsJsonHrefs(docsLinks(model)))
     yield { kind: 'href', url: href, span, quoted, label };

@@ -10,8 +10,7 @@ import { variablesOf } from './docs-json';
 import type { Finding } from './finding';
 import { type LintOptions, type LintResult, lint, runRules, sortFindings, withDirectives } from './lint';
 import { pageInterface } from './page-interface';
-import { readsPages } from './rule';
-import { pageRuleIds, rules } from './rules';
+import { readsSiteFiles, severityOf } from './rule';
 
 /**
  * How many of the paths a lint looked at first (the docs folder, docs.json and its `$ref` files: what
@@ -79,6 +78,8 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     options.extensionKey ?? null,
     options.scopes ?? {},
     options.reportUnusedDisableDirectives ?? 'off',
+    options.a11y ?? 'off',
+    options.countSwitchedOff ?? false,
   ]);
   const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
   const root = path.resolve(options.root ?? path.dirname(docsFile));
@@ -152,7 +153,7 @@ function lintWhole(options: LintOptions): LintedResult {
  */
 function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, stored: StoredResult): LintedResult {
   // The other rules read no page's text: their findings, in these pages too, are as stored.
-  const focused = lint({ ...options, focus: changed, ruleFilter: readsPages, persistCaches: false });
+  const focused = lint({ ...options, focus: changed, ruleFilter: readsSiteFiles, persistCaches: false });
   const now = interfacesOf(focused, options, () => [...changed]);
   if (!now || [...changed].some((file) => now[file] !== stored.pages![file])) {
     const whole = runRules(focused.model, focused.site, options);
@@ -162,7 +163,7 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
   const root = focused.site.root;
   const inChanged = (file: string) => changed.has(path.relative(root, file));
   const kept = stored.findings
-    .filter((finding) => !(pageRuleIds.has(finding.ruleId) && inChanged(finding.file)))
+    .filter((finding) => !(options.ruleSet.siteFileRuleIds.has(finding.ruleId) && inChanged(finding.file)))
     .map(lazySourceFiles());
   // A changed page's directives, over its findings: those of its own rules now, the others' as stored
   // (a directive turns off findings of its own page only, and an interface kept is what others read of it).
@@ -192,8 +193,10 @@ function lintChangedPages(options: LintOptions, changed: ReadonlySet<string>, st
  * docs.json has no variables (with them, which files are snippets turns on every file's scan).
  */
 function interfacesOf(result: LintResult, options: LintOptions, files: () => readonly string[]) {
-  const parsed = rules.some(
-    (rule) => rule.meta.parsesPages && (options.rules?.[rule.meta.id] ?? rule.meta.defaultSeverity) !== 'off',
+  const parsed = options.ruleSet.rules.some(
+    (rule) =>
+      rule.meta.parsesPages &&
+      (severityOf(rule.meta, options.rules, options.a11y) !== 'off' || (options.countSwitchedOff && rule.meta.a11y)),
   );
   if (!parsed || variablesOf(result.model) || options.ruleFilter) return undefined;
   return Object.fromEntries(files().map((file) => [file, pageInterface(result.site, file)]));

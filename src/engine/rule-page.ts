@@ -7,6 +7,8 @@ const settingDocs: Record<SettingName, string> = {
     '`languages` in the config file: language codes accepted beyond the spec\'s list and the platform\'s (`"languages": ["tlh", "en-GB"]`)',
   ignoredPage:
     '`ignorePages` in the config file: globs of page paths (with or without extension) that it leaves alone (`"ignorePages": ["drafts/**"]`)',
+  decorativeAlt:
+    '`decorativeAlt` in the config file: `true` accepts an empty alt (`alt=""`, `![](…)`) as the mark of a decorative image (WCAG technique H67), which `mint a11y` reports (`"decorativeAlt": true`)',
 };
 
 /**
@@ -23,7 +25,11 @@ export function rulePage(meta: RuleMeta): string {
     '',
     `Catches: ${meta.description}.`,
     '',
-    `- Default severity: ${meta.defaultSeverity}${meta.defaultSeverity === 'off' ? ' (turn it on in the config file)' : ''}`,
+    `- Default severity: ${
+      meta.a11y
+        ? `${meta.defaultSeverity}; with the accessibility rules on (\`--a11y\`, or \`"a11y": "error"\` in the config file): ${meta.a11y} (\`"a11y": "warn"\`: warn)`
+        : `${meta.defaultSeverity}${meta.defaultSeverity === 'off' ? ' (turn it on in the config file)' : ''}`
+    }`,
     `- Fixable: ${meta.fixable ? 'yes, `navlint check --fix` applies its fixes' : 'no'}`,
     `- Options: ${meta.settings?.length ? meta.settings.map((name) => settingDocs[name]).join('; ') : 'none'}`,
     '',

@@ -28,10 +28,16 @@ export interface RuleMeta {
   /** The config settings it reads (`context.settings`); reading another is an internal error. */
   settings?: readonly SettingName[];
   /**
-   * Reads the pages themselves (their frontmatter) and reports in them, not in docs.json: the
-   * language server publishes docs.json's diagnostics before it runs such a rule.
+   * An accessibility rule: off (its defaultSeverity) until the config's `"a11y"` or `--a11y` turns
+   * the accessibility rules on, then at this severity (a warning when the switch says `warn`).
    */
-  readsPages?: true;
+  a11y?: 'warn' | 'error';
+  /**
+   * Reads the site's files besides docs.json and its `$ref` files (pages, snippets, specs, data
+   * files) and reports in them: the language server publishes docs.json's diagnostics before it runs
+   * such a rule, and the cache of results runs it alone over the pages that changed.
+   */
+  readsSiteFiles?: true;
   /**
    * Reads every page's MDX parse, the costliest thing a lint does on a cold cache: a caller that
    * changes no page's text (migrate-mdx, comparing a site before and after) leaves such rules out.
@@ -91,6 +97,8 @@ export interface RuleSettings {
   languages: string[];
   /** Pages (entries or files) that the config's ignorePages excludes from page checks. */
   ignoredPage: (page: string) => boolean;
+  /** An image with an empty alt (`alt=""`, `![](…)`) is decorative (WCAG H67), not one without alt text. */
+  decorativeAlt: boolean;
 }
 
 /**
@@ -141,11 +149,48 @@ export interface Rule {
   check(context: RuleContext): void;
 }
 
+/** The rules a lint runs (rules/index.ts has navlint's), with what the engine asks of them by id. */
+export interface RuleSet {
+  /** In the order they run, and the README's table lists them. */
+  readonly rules: readonly Rule[];
+  readonly byId: ReadonlyMap<string, Rule>;
+  /** The ids of the rules that read the site's files besides docs.json (readsSiteFiles). */
+  readonly siteFileRuleIds: ReadonlySet<string>;
+}
+
+export function ruleSetOf(rules: readonly Rule[]): RuleSet {
+  return {
+    rules,
+    byId: new Map(rules.map((rule) => [rule.meta.id, rule])),
+    siteFileRuleIds: new Set(rules.filter((rule) => readsSiteFiles(rule.meta)).map((rule) => rule.meta.id)),
+  };
+}
+
+/**
+ * A rule's severity in a lint: the config's for it, else its default; an accessibility rule's is
+ * the switch's (`a11y`: off unless it is on, then the rule's own, at most a warning when it says so).
+ */
+export function severityOf(
+  meta: RuleMeta,
+  rules: Readonly<Record<string, Severity>> | undefined,
+  a11y?: Severity,
+): Severity {
+  const set = rules?.[meta.id];
+  if (set) return set;
+  if (!meta.a11y || !a11y || a11y === 'off') return meta.defaultSeverity;
+  return a11y === 'warn' ? 'warn' : meta.a11y;
+}
+
+/** A rule's default severity in words, for its page and the lists of the rules: an accessibility rule's with the switch's. */
+export function defaultSeverityText(meta: RuleMeta): string {
+  return meta.a11y ? `${meta.defaultSeverity} (a11y: ${meta.a11y})` : meta.defaultSeverity;
+}
+
 /** The rules a caller keeps that changes no page's text: all but those that read the pages' parses. */
 export const withoutPageParses = (meta: RuleMeta): boolean => !meta.parsesPages;
 
-/** The rules that read the pages themselves: the others' findings stay as they are while only pages' texts change. */
-export const readsPages = (meta: RuleMeta): boolean => meta.readsPages === true;
+/** The rules that read the site's files besides docs.json: the others' findings stay as they are while only those files' texts change. */
+export const readsSiteFiles = (meta: RuleMeta): boolean => meta.readsSiteFiles === true;
 
 /** A fix that replaces a span's text. */
 export function replaceSpan(span: Span, text: string): Fix {

@@ -18,7 +18,7 @@ export function definitionName(element: NavElement): string | undefined {
   if (element.kind === 'page' || element.kind === 'endpoint') return undefined;
   const name =
     element.kind === 'global-link'
-      ? `global-${element.container!.slice('global.'.length).replace(/s$/, '')}`
+      ? `global-${element.container.slice('global.'.length).replace(/s$/, '')}`
       : element.kind;
   return name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
 }

@@ -484,7 +484,7 @@ export function generatedPages(model: NavModel, site: SiteIndex, options: Genera
   };
   for (const element of model.elements) {
     if (element.kind === 'endpoint') {
-      const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
+      const { operation, spec } = site.resolveEndpoint(element.endpoint, specsInForce(model, element));
       if (operation && spec?.spec)
         add(element.parent, directoryOf(element, spec.source), element, spec.spec.file, operation);
     }

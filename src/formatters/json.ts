@@ -1,7 +1,7 @@
+import { ruleSet } from '../../rules';
 import { ruleDocsUrl } from '../common/docs-url';
 import type { Finding } from '../engine/lint';
 import type { Fix } from '../engine/rule';
-import { ruleById } from '../engine/rules';
 import { groupByFile } from './stylish';
 
 /**
@@ -29,7 +29,7 @@ export function formatJsonWithMetadata(
   const reported = [...new Set(findings.map((f) => f.ruleId))].sort();
   const rulesMeta = Object.fromEntries(
     reported.map((id) => {
-      const meta = ruleById.get(id)?.meta;
+      const meta = ruleSet.byId.get(id)?.meta;
       return [
         id,
         {

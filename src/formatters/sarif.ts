@@ -1,9 +1,9 @@
 import { pathToFileURL } from 'node:url';
+import { ruleSet } from '../../rules';
 import { repositoryUrl, ruleDocsUrl } from '../common/docs-url';
 import { displayPath } from '../common/paths';
 import { version } from '../common/version';
 import type { Finding } from '../engine/lint';
-import { ruleById } from '../engine/rules';
 
 const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
 
@@ -15,7 +15,7 @@ const levels = { error: 'error', warn: 'warning', off: 'none' } as const;
 export function formatSarif(findings: Finding[], base: string, suppressed: Finding[] = []): string {
   const reported = [...new Set([...findings, ...suppressed].map((f) => f.ruleId))].sort();
   const rules = reported.map((id) => {
-    const meta = ruleById.get(id)?.meta;
+    const meta = ruleSet.byId.get(id)?.meta;
     return {
       id,
       shortDescription: { text: meta?.description ?? id },

@@ -10,11 +10,18 @@ const plain = (text: string | number | null | undefined) => String(text);
 const noColors: Colors = { bold: plain, dim: plain, red: plain, underline: plain, yellow: plain };
 
 /**
+/**
  * ESLint's stylish format: findings grouped by file, then a summary, which counts the findings a
- * directive or the suppressions file keeps from being reported; nothing at all for a clean site
- * with none.
+ * directive or the suppressions file keeps from being reported, and says how many the accessibility
+ * rules would add (`switchedOff`) while they are off; nothing at all for a clean site with none
+ * suppressed.
  */
-export function formatStylish(findings: Finding[], useColor: boolean, cwd = process.cwd(), suppressed = 0): string {
+export function formatStylish(
+  findings: Finding[],
+  useColor: boolean,
+  cwd = process.cwd(),
+  { suppressed = 0, switchedOff = 0 }: { suppressed?: number; switchedOff?: number } = {},
+): string {
   const c: Colors = useColor ? picocolors().createColors(true) : noColors;
   const held = suppressed > 0 ? `, ${suppressed.toLocaleString('en-US')} suppressed` : '';
   if (findings.length === 0) return held ? `✔ 0 problems${held}\n` : '';
@@ -34,7 +41,11 @@ export function formatStylish(findings: Finding[], useColor: boolean, cwd = proc
   const errors = findings.filter((f) => f.severity === 2).length;
   const warnings = findings.length - errors;
   const summary = `✖ ${plural(findings.length, 'problem')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')})${held}`;
-  lines.push((errors ? c.red : c.yellow)(c.bold(summary)));
+  const a11y =
+    switchedOff > 0
+      ? ` … and ${plural(switchedOff, 'accessibility finding')}: --a11y shows ${switchedOff === 1 ? 'it' : 'them'}`
+      : '';
+  lines.push((errors ? c.red : c.yellow)(c.bold(summary)) + c.dim(a11y));
   const fixableErrors = findings.filter((f) => f.fix && f.severity === 2).length;
   const fixableWarnings = findings.filter((f) => f.fix && f.severity === 1).length;
   if (fixableErrors + fixableWarnings > 0) {

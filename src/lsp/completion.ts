@@ -97,7 +97,7 @@ export function complete(
   // matches the typed text against the label.
   const slash = string !== undefined && text[string.start + 1] === '/' ? '/' : '';
   const unlistedPages = () => {
-    const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page!.replace(/^\/+/, '')));
+    const listed = new Set(model.elements.filter((e) => e.kind === 'page').map((e) => e.page.replace(/^\/+/, '')));
     return [...site.pages().keys()].filter((page) => !listed.has(page)).map((page) => slash + page);
   };
   if (typeof last === 'number' && path[path.length - 2] === 'pages') {

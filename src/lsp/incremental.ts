@@ -1,6 +1,14 @@
 import * as path from 'node:path';
 import { type LintOptions, type LintResult, lint, runRules } from '../engine/lint';
-import { buildModel, type NavElement, type NavModel, nameKeyOf, remakeEntry } from '../engine/model';
+import {
+  buildModel,
+  type EndpointElement,
+  type NavElement,
+  type NavModel,
+  nameKeyOf,
+  type PageElement,
+  remakeEntry,
+} from '../engine/model';
 import { type JNode, type JScalar, maxJsonBytes } from '../parsers/json';
 import { decodeString, stringEnd } from '../parsers/json-strict';
 import type { SourceFile, Span } from '../parsers/source';
@@ -97,7 +105,10 @@ function stringValueHolding(root: JNode, file: SourceFile, start: number, end: n
   return undefined;
 }
 
-type Effect = { kind: 'none' | 'rebuild' } | { kind: 'entry' | 'name'; element: NavElement };
+type Effect =
+  | { kind: 'none' | 'rebuild' }
+  | { kind: 'entry'; element: PageElement | EndpointElement }
+  | { kind: 'name'; element: NavElement };
 
 /** What a new value of `token` changes in the model, found before anything is patched. */
 function effectOn(model: NavModel, token: JScalar): Effect {
@@ -109,7 +120,9 @@ function effectOn(model: NavModel, token: JScalar): Effect {
   }
   let owner: NavElement | undefined;
   for (const element of model.elements) {
-    if (element.node === token) return { kind: 'entry', element };
+    // Only an entry's node is a string.
+    if (element.node === token && (element.kind === 'page' || element.kind === 'endpoint'))
+      return { kind: 'entry', element };
     if (ancestors.has(element.node) && (!owner || element.depth > owner.depth)) owner = element;
   }
   if (owner && token.parent === owner.node && token.key === nameKeyOf(owner)) return { kind: 'name', element: owner };

@@ -39,11 +39,11 @@ export function definitionOf(found: StringAt, file: string): Location | null {
     return fs.existsSync(target) && isInside(site.root, target) ? fileLocation(target) : null;
   }
   if (element?.kind === 'page') {
-    const page = site.lookupPage(element.page!).file;
+    const page = site.lookupPage(element.page).file;
     return page ? fileLocation(path.join(site.root, page)) : null;
   }
   if (element?.kind === 'endpoint') {
-    const { operation, spec } = site.resolveEndpoint(element.endpoint!, specsInForce(result.model, element));
+    const { operation, spec } = site.resolveEndpoint(element.endpoint, specsInForce(result.model, element));
     if (!operation || !spec?.spec) return null;
     const at = locateOperation(spec.spec, operation);
     return at && spec.spec.source
@@ -58,10 +58,10 @@ export function hoverOf(found: StringAt): Hover | null {
   if (found.element?.kind !== 'endpoint') return null;
   const { element, result } = found;
   const { operation, spec, searched } = result.site.resolveEndpoint(
-    element.endpoint!,
+    element.endpoint,
     specsInForce(result.model, element),
   );
-  const title = `**${formatEndpoint({ ...element.endpoint!, spec: undefined })}**`;
+  const title = `**${formatEndpoint({ ...element.endpoint, spec: undefined })}**`;
   const value = operation
     ? [title, operation.summary, `Spec: \`${path.relative(result.model.root, spec!.spec!.file)}\``]
         .filter(Boolean)

@@ -71,9 +71,9 @@ export function willRenameEdit(
 /** The string of docs.json (or a `$ref` file) at an offset when it is a page entry whose file is there, and that file. */
 function pageEntryAt(result: LintResult, file: string, text: string, offset: number) {
   if (!result.model.files.some((f) => f.path === file)) return undefined;
-  const found = stringAt(text, file, offset, result);
-  if (found?.element?.kind !== 'page') return undefined;
-  return { found, page: result.site.lookupPage(found.element.page!).file };
+  const element = stringAt(text, file, offset, result)?.element;
+  if (element?.kind !== 'page') return undefined;
+  return { element, page: result.site.lookupPage(element.page).file };
 }
 
 /** textDocument/prepareRename: a page entry's path, to be renamed with its file; null elsewhere. */
@@ -85,10 +85,10 @@ export function prepareRename(
 ): { range: Range; placeholder: string } | null {
   const entry = pageEntryAt(result, file, text, offset);
   if (!entry) return null;
-  const { node, page } = entry.found.element!;
+  const { node, page } = entry.element;
   if (entry.page === undefined) throw refused(`"${page}" names no page file: there is nothing to rename`);
   // The path inside the quotes: what the user types over.
-  return { range: toRange(node.file, node.offset + 1, node.length - 2), placeholder: page! };
+  return { range: toRange(node.file, node.offset + 1, node.length - 2), placeholder: page };
 }
 
 /**
@@ -107,8 +107,7 @@ export function renameEdit(
     );
   const entry = pageEntryAt(result, at.file, at.text, at.offset);
   if (!entry) throw refused('rename a page entry of docs.json to move its page');
-  if (entry.page === undefined)
-    throw refused(`"${entry.found.element!.page}" names no page file: there is nothing to rename`);
+  if (entry.page === undefined) throw refused(`"${entry.element.page}" names no page file: there is nothing to rename`);
   const { site, model } = result;
   let plan: MovePlan;
   try {

@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { ruleSet } from '../../rules';
 import { applySuppressions, type SuppressionEntries } from '../engine/bulk-suppressions';
 import { type Config, defaultConfig } from '../engine/config';
 import {
@@ -8,13 +9,13 @@ import {
   type LintResult,
   lintOptionsOf,
   runRules,
+  siteFor,
   sortFindings,
   withDirectives,
 } from '../engine/lint';
-import { readsPages } from '../engine/rule';
-import { pageRuleIds } from '../engine/rules';
+import { readsSiteFiles } from '../engine/rule';
 import type { SiteFiles } from '../site/files';
-import { Site } from '../site/site';
+import type { Site } from '../site/site';
 import { relint } from './incremental';
 import type { PageChanges } from './page-changes';
 import type { Publishable } from './publisher';
@@ -22,7 +23,7 @@ import type { Publishable } from './publisher';
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
 export interface SiteLint {
   result: LintResult;
-  options: Pick<LintOptions, 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings'>;
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'reportUnusedDisableDirectives' | 'settings' | 'a11y'>;
   /** The version of every open document when it ran, by URI: its diagnostics are published with them. */
   versions: ReadonlyMap<string, number>;
 }
@@ -80,14 +81,14 @@ export class SiteLinter {
       this.pageFindings = undefined;
       patchable = undefined;
     }
-    const { extensionKey: _, ...options } = lintOptionsOf(config);
+    const { extensionKey: _, ...options } = lintOptionsOf(config, ruleSet);
     // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
     const result = relint(patchable, {
       ...options,
       docsFile: this.docsFile,
       site: this.current,
       persistCaches: false,
-      ruleFilter: (meta) => !meta.readsPages,
+      ruleFilter: (meta) => !meta.readsSiteFiles,
     });
     const lint = { result, options, versions: this.host.versions() };
     this.suppressByFile(result);
@@ -113,7 +114,7 @@ export class SiteLinter {
         : undefined;
     const pages = runRules(lint.result.model, site, {
       ...lint.options,
-      ruleFilter: readsPages,
+      ruleFilter: readsSiteFiles,
       persistCaches: false,
       focus: typed,
     });
@@ -123,7 +124,7 @@ export class SiteLinter {
     this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
     // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
     const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
-      (finding) => !pageRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
+      (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
     );
     const settled = withDirectives([...docsRules, ...this.pageFindings], site, lint.options);
     lint.result.findings = sortFindings(settled.reported);
@@ -156,6 +157,6 @@ export class SiteLinter {
 
   private siteWith(extensionKey: string): Site {
     // The disk caches are keyed by the file on disk: an open document has none (overlayFiles), so its unsaved text is always read.
-    return new Site(path.dirname(this.docsFile), this.host.files, this.host.cacheDir, extensionKey);
+    return siteFor({ docsFile: this.docsFile, files: this.host.files, cacheDir: this.host.cacheDir, extensionKey });
   }
 }

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { PublishDiagnosticsParams } from 'vscode-languageserver/node';
+import { ruleSet } from '../../rules';
 import { cacheFolder } from '../common/cache-folder';
 import { isInside } from '../common/paths';
 import { readSuppressions, type SuppressionEntries, suppressionsFileName } from '../engine/bulk-suppressions';
@@ -219,7 +220,7 @@ export class Workspace {
 
   private config(root: string): Config {
     try {
-      return loadConfig(root, this.host.settings().configFile);
+      return loadConfig(root, this.host.settings().configFile, ruleSet);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       if (!this.configWarnings.has(error.message)) {

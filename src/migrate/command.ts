@@ -1,8 +1,9 @@
 import { createTwoFilesPatch } from 'diff';
+import { ruleSet } from '../../rules';
 import { displayPath } from '../common/paths';
 import { heldFromStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import type { Config } from '../engine/config';
-import { type LintOptions, lint } from '../engine/lint';
+import { type LintOptions, lint, lintOptionsOf } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
 import { formatStylish } from '../formatters/stylish';
 import { applyPlan } from './apply';
@@ -38,8 +39,7 @@ export async function runMigration(request: MigrateRequest): Promise<number> {
   // The extension key written is the one the lints before and after read (--extension-key, else the config's).
   const options = {
     docsFile: request.docsFile,
-    rules: config.rules,
-    settings: { languages: config.languages, ignorePages: config.ignorePages },
+    ...lintOptionsOf(config, ruleSet),
     extensionKey: request.extensionKey,
   };
   if (request.check || request.listUnreached) return reportStatus(request, options);

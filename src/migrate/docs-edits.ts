@@ -28,7 +28,7 @@ export function docsEdits(model: NavModel, site: SiteIndex, chosen: Chosen): Map
     }
     const specFile = winner.spec.spec!.file;
     const relative = displayPath(specFile, model.root);
-    const parent = place.element.parent!;
+    const parent = place.element.parent;
     const scope = specsInForce(model, place.element);
     const inScope = scope?.some((source) => site.lookupSpec(source).spec?.file === specFile) ?? false;
     let entry = formatEndpoint(

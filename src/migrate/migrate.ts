@@ -156,13 +156,14 @@ function predict(
   model: NavModel,
   writes: Map<string, { updated: string }>,
   deletes: string[],
-  options: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'settings' | 'extensionKey'>,
 ): LintResult {
   const files = overlayFiles(diskFiles, (file) => writes.get(file)?.updated, new Set(deletes));
   return lint({
     docsFile: model.docsFile.path,
     root: model.root,
     files,
+    ruleSet: options.ruleSet,
     rules: options.rules,
     settings: options.settings,
     extensionKey: options.extensionKey,

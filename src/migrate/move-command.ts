@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import * as path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
+import { ruleSet } from '../../rules';
 import { displayPath } from '../common/paths';
 import { heldFromStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import type { Config } from '../engine/config';
@@ -45,7 +46,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export async function runMove(request: MoveCommand): Promise<number> {
   const options: LintOptions = {
     docsFile: request.docsFile,
-    ...lintOptionsOf(request.config),
+    ...lintOptionsOf(request.config, ruleSet),
     cacheDir: request.cacheDir,
   };
   const before = lint(options);

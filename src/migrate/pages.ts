@@ -17,7 +17,7 @@ export function findEndpointPages(model: NavModel, site: Site): { places: PagePl
     problems.some((p) => p.file === file) || problems.push({ file, message });
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.container === 'root') continue;
-    const file = site.lookupPage(element.page!).file;
+    const file = site.lookupPage(element.page).file;
     const frontmatter = file ? site.frontmatter(file) : undefined;
     if (!file || !frontmatter) continue;
     const yamlError = site.pageParse(file).frontmatterError;
@@ -81,12 +81,12 @@ export function rootEndpointPages(model: NavModel, site: SiteIndex, places: Page
   const migrating = new Set(places.map((p) => p.file));
   const roots = new Map<string, string>();
   for (const element of model.elements) {
-    if (element.container !== 'root') continue;
-    const file = site.lookupPage(element.page!).file;
+    if (element.container !== 'root' || element.kind !== 'page') continue;
+    const file = site.lookupPage(element.page).file;
     if (file && migrating.has(file) && !roots.has(file)) {
       roots.set(
         file,
-        `it is the root of ${describeElement(element.parent!)}, which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)`,
+        `it is the root of ${describeElement(element.parent)}, which must be a page: migrating would delete it; make another page the root, or leave this one as a page (--skip-unresolved)`,
       );
     }
   }

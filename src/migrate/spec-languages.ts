@@ -54,14 +54,15 @@ function writersBySpec(places: PagePlace[]): Map<string, PagePlace[]> {
 function listedLanguages(model: NavModel, site: Site): Map<string, Map<string, string>> {
   const listed = new Map<string, Map<string, string>>();
   for (const element of model.elements) {
-    const language = element.kind === 'endpoint' && element.endpoint ? scopeOf(element).language : '';
+    if (element.kind !== 'endpoint') continue;
+    const language = scopeOf(element).language;
     const file = language
-      ? site.resolveEndpoint(element.endpoint!, specsInForce(model, element)).spec?.spec?.file
+      ? site.resolveEndpoint(element.endpoint, specsInForce(model, element)).spec?.spec?.file
       : undefined;
     if (!file) continue;
     if (!listed.has(file)) listed.set(file, new Map());
     if (!listed.get(file)!.has(language))
-      listed.get(file)!.set(language, `entry "${formatEndpoint(element.endpoint!)}"`);
+      listed.get(file)!.set(language, `entry "${formatEndpoint(element.endpoint)}"`);
   }
   return listed;
 }

@@ -12,7 +12,7 @@ import { endpointId, endpointKey, findEndpointPages } from './pages';
  * be migrated as they are; the operations of the site's specs that no navigation entry or page reaches
  * (x-hidden and x-excluded ones left alone); and the specs that are URLs, which navlint does not read.
  */
-export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' | 'settings'>): {
+export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'ruleSet' | 'rules' | 'settings'>): {
   pending: string[];
   unlisted: string[];
   problems: string[];
@@ -39,7 +39,7 @@ export function migrationStatus(options: Pick<LintOptions, 'docsFile' | 'rules' 
   }
   for (const element of model.elements) {
     if (element.kind !== 'endpoint') continue;
-    const resolution = site.resolveEndpoint(element.endpoint!, specsInForce(model, element));
+    const resolution = site.resolveEndpoint(element.endpoint, specsInForce(model, element));
     if (resolution.searched.some((s) => s.remote))
       for (const s of resolution.searched) if (s.remote) unread.add(s.source);
     if (resolution.operation && resolution.spec?.spec)

@@ -1,5 +1,5 @@
 import type { Finding, LintOptions } from '../engine/lint';
-import type { NavElement } from '../engine/model';
+import type { PageElement } from '../engine/model';
 import type { GeneratedPage } from '../engine/site-urls';
 import type { EndpointRef } from '../parsers/endpoint-entry';
 import type { Operation } from '../parsers/openapi';
@@ -8,7 +8,7 @@ import type { Scope } from './scope';
 
 /** One MDX endpoint page at one place in the navigation. */
 export interface PagePlace {
-  element: NavElement;
+  element: PageElement;
   /** Page file relative to the docs folder. */
   file: string;
   endpoint: EndpointRef;
@@ -64,7 +64,7 @@ export interface MigrationPlan {
 /** Why a migration cannot start: nothing has been written. */
 export class MigrationError extends Error {}
 
-export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'rules' | 'settings'> {
+export interface MigrationOptions extends Pick<LintOptions, 'docsFile' | 'ruleSet' | 'rules' | 'settings'> {
   extensionKey: string;
   /** Let the pages move to the platform's generated URLs, with a redirect from each old URL. */
   newUrls?: boolean;

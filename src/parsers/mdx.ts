@@ -11,7 +11,8 @@ import { esmOf, type MdastRoot } from './esm';
 import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
 import { preprocessMdx } from './mdx-preprocess';
-import { type Root as AnchorRoot, anchorsOf } from './page-anchors';
+import { type A11yNode, a11yOf } from './page-a11y';
+import { type Root as AnchorRoot, anchorsOf, untitledMode } from './page-anchors';
 import { type LinkNode, linksOf } from './page-links';
 import type { PageParse, PageParseError, PagePosition, ParseOptions } from './page-parse';
 import { parseScript } from './script';
@@ -114,9 +115,11 @@ function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): 
   const parse = esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
   const links = linksOf(tree as LinkNode, parsed, toPage);
   const directives = mdxDirectives(tree as DirectiveNode, parsed, toPage);
+  const a11y = a11yOf(tree as unknown as A11yNode, toPage, untitledMode(tree));
   return {
     ...parse,
     ...(links.length ? { links } : {}),
+    ...(a11y ? { a11y } : {}),
     anchors: anchorsOf(tree as unknown as AnchorRoot),
     ...(directives.length ? { directives } : {}),
   };

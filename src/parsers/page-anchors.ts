@@ -329,8 +329,14 @@ const HEADING_LEVELS = [1, 2, 3, 4];
 const JSX_HEADINGS = ['h1', 'h2', 'h3', 'h4'];
 const ALL_HEADING_NAMES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading']);
 
+/** The page's `mode` when it renders no title (nor ids of its headings): `custom` or `frame`. */
+export function untitledMode(root: { children?: readonly { type: string; value?: string }[] }): string | undefined {
+  const mode = pageMode(root);
+  return mode && AVOIDED_PAGE_MODES.includes(mode) ? mode : undefined;
+}
+
 /** The page's `mode` (frontmatter): `custom` and `frame` pages give their headings no ids. */
-function pageMode(root: Node): string | undefined {
+function pageMode(root: { children?: readonly { type: string; value?: string }[] }): string | undefined {
   const yaml = root.children?.find((node) => node.type === 'yaml');
   // A key reads `mode` only where the text has it, or an escape (`"mo\x64e"`): most pages need no YAML parse here.
   if (!yaml?.value || !/mode|\\/.test(yaml.value)) return undefined;
@@ -1075,7 +1081,7 @@ export function anchorTargets(tree: Root, options: AnchorOptions = {}): AnchorTa
 function render(tree: Root, options: AnchorOptions, smartenAll: boolean): AnchorTarget[] {
   const root = copyOf(tree as AnchorNode);
   if (options.snippet) inlineSnippets(root, tree, options.snippet, new Set([tree]));
-  const avoided = AVOIDED_PAGE_MODES.includes(pageMode(root) ?? '');
+  const avoided = untitledMode(root) !== undefined;
   const context: Context = { smartened: false };
   unravel(root);
   smartenQuotes(root, context, smartenAll);

@@ -1,7 +1,7 @@
 /** What the MDX parse of a page gives the rules (src/parsers/mdx.ts makes it): plain data, cached and sent between threads. */
 
 /** Bumped whenever what a PageParse holds or how it is worked out changes: cached parses of another version are not used. */
-export const pageParseVersion = 15;
+export const pageParseVersion = 16;
 
 /** A place in a page: 1-based line and column (UTF-16 units), in the page's own text. */
 export interface PagePosition {
@@ -75,6 +75,8 @@ export interface PageParse {
   links?: PageLink[];
   /** The comments that turn rules off in the page, in order (absent when none). */
   directives?: PageDirective[];
+  /** What the accessibility rules read of the page: its images, bare links and headings (none when it does not parse). */
+  a11y?: PageA11y;
   /** Every top-level node is YAML frontmatter or an import/export block: the file has no content of its own to render. */
   onlyEsm?: true;
   /**
@@ -160,3 +162,67 @@ export type PageLink = [
   audience?: 'agents' | null,
   value?: 'expression',
 ];
+
+/** Where a node is written: its first line and column (the place the platform reports), and where it ends. */
+export type PageRange = [line: number, column: number, endLine: number, endColumn: number];
+
+/**
+ * An attribute as the element has it: its string; `true` when it is there but no string the parse can
+ * read (an expression, `alt={x}`, or none, `<img alt />`). Absent when the element lacks it.
+ */
+export type AttributeValue = string | true;
+
+/** A Markdown image, or an `<img>`, `<video>` or `<iframe>` element. */
+export interface PageMedia {
+  /** `!` for a Markdown image, else the element's name. */
+  tag: string;
+  /** A Markdown image's whole text; an element's `<name`. */
+  at: PageRange;
+  /** A Markdown image's text (`''` for `![](…)`), an element's first `alt`. */
+  alt?: AttributeValue;
+  src?: AttributeValue;
+  /** An element's `title`. */
+  title?: AttributeValue;
+  /** An element's `aria-label`, or `aria-labelledby` when it has no `aria-label`. */
+  label?: AttributeValue;
+  /** Only agents see it (inside `<Visibility for="agents">`). */
+  agents?: true;
+}
+
+/**
+ * A link with no text inside it (no text node that is not blank, as the platform's check of `<a>`
+ * reads it): a Markdown link (`[](…)`, `[![](…)](…)`), an `<a>`, or a `<Card href>` (whose `title`
+ * counts as its text).
+ */
+export interface PageBareLink {
+  /** `''` for a Markdown link (or reference), else the element's name. */
+  tag: string;
+  /** A Markdown link's whole text; an element's `<name`. */
+  at: PageRange;
+  /** What gives it a name for a screen reader all the same: `alt` (an image's), `code`, `aria-label`, `title`, `expression` (`{…}`, unknown until rendered). */
+  name?: string;
+  /** How many images inside it have no alt text (none, or blank). */
+  emptyImages?: number;
+  /** An `<a>` with no `href`: an anchor to link to (`<a id="x" />`), no link. */
+  noHref?: true;
+  agents?: true;
+}
+
+/** A heading the page writes: its level (1–6), where it is, and `agents` when only agents see it. */
+export type PageHeading = [
+  level: number,
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+  audience?: 'agents',
+];
+
+export interface PageA11y {
+  media?: PageMedia[];
+  bareLinks?: PageBareLink[];
+  /** Markdown headings and `<h1>`–`<h6>` elements, in order. */
+  headings?: PageHeading[];
+  /** The frontmatter's `mode` when it renders no title (`custom`, `frame`). */
+  untitled?: string;
+}

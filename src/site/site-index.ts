@@ -99,6 +99,11 @@ export interface SiteIndex {
    * not what it ignores), less README.md and the like, SKILL.md files and `_snippets/`, in path order.
    */
   parsedPages(): readonly string[];
+  /**
+   * Whether the platform takes a file of parsedPages() for a snippet rather than a page of its own
+   * (getFileCategory): one under `snippets/`, or one another file of the folder imports.
+   */
+  isSnippet(file: string): boolean;
   /** The .jsx and .tsx files the platform parses as scripts (all of scriptFiles but `_snippets/`), in path order. */
   parsedScripts(): readonly string[];
   /** The parse of one of those, as the platform's parser gives it (after docs.json's variables are put into a snippet), at the file's own places. */

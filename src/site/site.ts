@@ -34,32 +34,91 @@ const pathMatches: PathMatch[] = ['exact', 'modulo trailing slash'];
 const frontmatterHead = 1024;
 
 /**
+ * What the site index worked out from the docs folder's files, all of it made again when its shape
+ * changes (a folder, .mintignore): the walk and the lists filtered from it, the page index, the
+ * lookups of pages, specs, endpoints and frontmatter, the files read. An edit of one file updates its
+ * own parts (fileChanged); anything else starts from a new one, never field by field.
+ */
+interface Derived {
+  /**
+   * Every file of the platform's walk (its ignore rules applied), in the walk's order: one walk, of
+   * which the pages, scripts, assets and specs are each a filter.
+   */
+  walked: string[] | undefined;
+  /** Every .mdx and .md file of the walk, both files of a page included. */
+  pageFiles: string[] | undefined;
+  parsedPageList: string[] | undefined;
+  scriptFileList: string[] | undefined;
+  assetFileList: string[] | undefined;
+  parsedScriptList: string[] | undefined;
+  /** The platform's ignore rules (its defaults and .mintignore). */
+  ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
+  /** Page → file, in the walk's order, for lookups; the same in path order when something lists them. */
+  pageIndex: Map<string, string> | undefined;
+  pageList: Map<string, string> | undefined;
+  /** Pages with both an .mdx and an .md file (the .mdx is the page). */
+  twoFiles: Set<string>;
+  pageLookups: Map<string, PageLookup>;
+  /** The files the platform's scan finds imported (`/a/b.mdx`, lower case), while there are variables to put into them. */
+  importedFiles: Set<string> | undefined;
+  /** Loaded specs by absolute file, and lookups by the name they were asked by. */
+  specsByFile: Map<string, SpecLookup>;
+  specsByName: Map<string, SpecLookup>;
+  /** Endpoint entries resolved, by the specs in force and then the entry. */
+  resolutions: Map<string, Map<string, EndpointResolution>>;
+  /** The spec files of the walk. */
+  discovered: string[] | undefined;
+  frontmatters: Map<string, PageFrontmatter | undefined>;
+  /** The files rules reported in, by relative path: see sourceFile. */
+  sourceFiles: Map<string, SourceFile>;
+  /** What reading each data file found, by relative path. */
+  dataFactsByFile: Map<string, DataFacts>;
+}
+
+const nothingDerived = (): Derived => ({
+  walked: undefined,
+  pageFiles: undefined,
+  parsedPageList: undefined,
+  scriptFileList: undefined,
+  assetFileList: undefined,
+  parsedScriptList: undefined,
+  ignoreRules: undefined,
+  pageIndex: undefined,
+  pageList: undefined,
+  twoFiles: new Set(),
+  pageLookups: new Map(),
+  importedFiles: undefined,
+  specsByFile: new Map(),
+  specsByName: new Map(),
+  resolutions: new Map(),
+  discovered: undefined,
+  frontmatters: new Map(),
+  sourceFiles: new Map(),
+  dataFactsByFile: new Map(),
+});
+
+/** How a Site is made: its docs folder, how files are read there, and the caches and settings it keeps. */
+export interface SiteOptions {
+  root: string;
+  files?: SiteFiles;
+  /** Where spec indexes and frontmatter verdicts are cached across runs (undefined: no cache). */
+  cacheDir?: string;
+  /** The vendor extension whose `href` sets an operation's page (`extensionKey` in the config). */
+  extensionKey?: string;
+  /** Told how many of the pages to parse are parsed, as they are. */
+  onPagesParsed?: (parsed: number, total: number) => void;
+}
+
+/**
  * The site index over a docs folder's files (the disk, an editor's buffers, or memory). Everything is
  * read on first use and kept, so a rule that is off costs nothing and a long-lived caller (the
  * language server) reads each file once; `fileChanged` is the one place where anything is forgotten.
  */
 export class Site implements SiteIndex {
-  /** Page → file, in the walk's order, for lookups; the same in path order when something lists them. */
-  private pageIndex: Map<string, string> | undefined;
-  private pageList: Map<string, string> | undefined;
-  /**
-   * Every file of the platform's walk (its ignore rules applied), in the walk's order: one walk, of
-   * which the pages, scripts, assets and specs are each a filter.
-   */
-  private walked: string[] | undefined;
-  /** Every .mdx and .md file of the walk, both files of a page included. */
-  private pageFiles: string[] | undefined;
-  private parsedPageList: string[] | undefined;
-  private scriptFileList: string[] | undefined;
-  private assetFileList: string[] | undefined;
-  private parsedScriptList: string[] | undefined;
-  /** The platform's ignore rules (its defaults and .mintignore), read once until .mintignore changes. */
-  private ignoreRules: ((relative: string, name: string, folder: boolean) => boolean) | undefined;
+  private derived = nothingDerived();
   /** docs.json's `variables` (none when it has none), and what they were given as, to tell a change. */
   private variables: Record<string, string> | undefined;
   private variablesText = '';
-  /** The files the platform's scan finds imported (`/a/b.mdx`, lower case), while there are variables to put into them. */
-  private importedFiles: Set<string> | undefined;
   private readonly pageParses: PageParses;
   /**
    * What a file's first parse brings with it: every file the platform parses, on every core (a whole
@@ -68,53 +127,42 @@ export class Site implements SiteIndex {
    * its JIT to warm and V8's helper threads to share the cores with, take longer than this thread.
    */
   private parseBatch: 'every file' | 'the file asked' = 'every file';
-  /** Pages with both an .mdx and an .md file (the .mdx is the page). */
-  private readonly twoFiles = new Set<string>();
-  private readonly pageLookups = new Map<string, PageLookup>();
-  /** Loaded specs by absolute file, and lookups by the name they were asked by. */
-  private readonly specsByFile = new Map<string, SpecLookup>();
-  private readonly specsByName = new Map<string, SpecLookup>();
   private fetchedSpecs: ReadonlyMap<string, FetchedSpec> | undefined;
-  private readonly frontmatters = new Map<string, PageFrontmatter | undefined>();
-  /** The files rules reported in, by relative path: see sourceFile. */
-  private readonly sourceFiles = new Map<string, SourceFile>();
-  /** Endpoint entries resolved, by the specs in force and then the entry. */
-  private readonly resolutions = new Map<string, Map<string, EndpointResolution>>();
   /** The key of a list of specs in force: one list serves a whole subtree of the navigation. */
   private readonly specListKeys = new WeakMap<readonly string[], string>();
-  private discovered: string[] | undefined;
   private rootReal: string | undefined;
   private readonly frontmatterCache: FrontmatterCache | undefined;
-  /** What reading each data file found, by relative path, and the same across runs by stamp. */
-  private readonly dataFactsByFile = new Map<string, DataFacts>();
   private readonly dataCache: StampCache<DataVerdict> | undefined;
   /** The same for a large file by its content, for a checkout whose stamps are all new. */
   private readonly dataByContent: ContentCache<DataFacts> | undefined;
   /** What a file holds by git's index, for a data file whose stamp an earlier run did not see. */
   private contentIds: ContentIds | undefined;
 
-  constructor(
-    readonly root: string,
-    readonly files: SiteFiles = diskFiles,
-    /** Where spec indexes and frontmatter verdicts are cached across runs (undefined: no cache). */
-    private readonly cacheDir?: string,
-    /** The vendor extension whose `href` sets an operation's page (`extensionKey` in the config). */
-    readonly extensionKey = defaultExtensionKey,
-    /** Told how many of the pages to parse are parsed, as they are. */
-    onPagesParsed?: (parsed: number, total: number) => void,
-  ) {
+  readonly root: string;
+  readonly files: SiteFiles;
+  private readonly cacheDir: string | undefined;
+  readonly extensionKey: string;
+
+  constructor(options: SiteOptions) {
+    this.root = options.root;
+    this.files = options.files ?? diskFiles;
+    this.cacheDir = options.cacheDir;
+    this.extensionKey = options.extensionKey ?? defaultExtensionKey;
+    const { root, files, cacheDir } = this;
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
     this.dataCache = cacheDir ? new StampCache<DataVerdict>(cacheDir, root, 'data-files', isDataVerdict) : undefined;
     this.dataByContent = cacheDir ? new ContentCache(cacheDir, 'data-contents', isDataFacts) : undefined;
-    this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, onPagesParsed);
+    this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, options.onPagesParsed);
   }
 
   parsedPages(): readonly string[] {
-    if (!this.parsedPageList) {
+    if (!this.derived.parsedPageList) {
       this.pageIndexOf();
-      this.parsedPageList = this.pageFiles!.filter(isParsedPage).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.derived.parsedPageList = this.derived
+        .pageFiles!.filter(isParsedPage)
+        .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
-    return this.parsedPageList;
+    return this.derived.parsedPageList;
   }
 
   /**
@@ -125,8 +173,13 @@ export class Site implements SiteIndex {
     return this.pageParses.parseInBackground(this.parseRequests(), stop);
   }
 
+  isSnippet(file: string): boolean {
+    const lower = file.toLowerCase();
+    return lower.startsWith('snippets/') || this.importedAsSnippets().has(`/${lower}`);
+  }
+
   parsedScripts(): readonly string[] {
-    return (this.parsedScriptList ??= this.scriptFiles().filter(isParsedScript));
+    return (this.derived.parsedScriptList ??= this.scriptFiles().filter(isParsedScript));
   }
 
   pageParse(file: string): PageParse {
@@ -167,7 +220,7 @@ export class Site implements SiteIndex {
     if (text === this.variablesText) return;
     this.variablesText = text;
     this.variables = text ? variables : undefined;
-    this.importedFiles = undefined;
+    this.derived.importedFiles = undefined;
   }
 
   /** Every file the platform parses, with how it parses it. */
@@ -200,12 +253,12 @@ export class Site implements SiteIndex {
   /**
    * The files the platform's scan (categorizeFilePaths) finds imported by a file it walked, parsed
    * or not: an imported .mdx or .md file outside snippets/ is a snippet to it, not a page. Worked
-   * out only when there are variables to put into snippets, from every file's parse.
+   * out when there are variables to put into snippets, or a rule asks (isSnippet), from every file's parse.
    */
   private importedAsSnippets(): Set<string> {
-    if (!this.importedFiles) {
+    if (!this.derived.importedFiles) {
       this.pageIndexOf();
-      const requests = [...this.pageFiles!, ...this.scriptFiles()].map((file) => ({
+      const requests = [...this.derived.pageFiles!, ...this.scriptFiles()].map((file) => ({
         file,
         options: this.pathOptionsOf(file),
       }));
@@ -217,35 +270,35 @@ export class Site implements SiteIndex {
           if (resolved) imported.add(resolved.toLowerCase());
         }
       }
-      this.importedFiles = imported;
+      this.derived.importedFiles = imported;
     }
-    return this.importedFiles;
+    return this.derived.importedFiles;
   }
 
   private walkedFiles(): readonly string[] {
-    if (!this.walked) {
+    if (!this.derived.walked) {
       const ignored = this.ignoreRulesOf();
-      this.walked = this.files.walk(
+      this.derived.walked = this.files.walk(
         this.root,
         (relative, name, folder) => !ignored(relative, name, folder),
         () => true,
       );
     }
-    return this.walked;
+    return this.derived.walked;
   }
 
   assetFiles(): readonly string[] {
-    this.assetFileList ??= this.walkedFiles()
+    this.derived.assetFileList ??= this.walkedFiles()
       .filter((file) => !/\.(?:mdx?|[jt]sx)$/i.test(file))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return this.assetFileList;
+    return this.derived.assetFileList;
   }
 
   scriptFiles(): readonly string[] {
-    this.scriptFileList ??= this.walkedFiles()
+    this.derived.scriptFileList ??= this.walkedFiles()
       .filter((file) => /\.[jt]sx$/.test(file))
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return this.scriptFileList;
+    return this.derived.scriptFileList;
   }
 
   dataFiles(): readonly string[] {
@@ -253,7 +306,7 @@ export class Site implements SiteIndex {
   }
 
   dataFacts(file: string): DataFacts {
-    let known = this.dataFactsByFile.get(file);
+    let known = this.derived.dataFactsByFile.get(file);
     if (!known) {
       const absolute = path.join(this.root, file);
       // Stamped before it is read: a change in between only makes the next run read it again.
@@ -270,7 +323,7 @@ export class Site implements SiteIndex {
             : dataFileFacts(text);
         if (stamp !== undefined && content) this.dataCache!.set(file, [stamp, known, content]);
       }
-      this.dataFactsByFile.set(file, known);
+      this.derived.dataFactsByFile.set(file, known);
     }
     return known;
   }
@@ -298,8 +351,8 @@ export class Site implements SiteIndex {
 
   sourceFile(file: string): SourceFile {
     // One per file until it changes: each finding in a file would read it and index its lines again.
-    let source = this.sourceFiles.get(file);
-    if (!source) this.sourceFiles.set(file, (source = this.sourceFileAt(path.join(this.root, file))));
+    let source = this.derived.sourceFiles.get(file);
+    if (!source) this.derived.sourceFiles.set(file, (source = this.sourceFileAt(path.join(this.root, file))));
     return source;
   }
 
@@ -315,20 +368,20 @@ export class Site implements SiteIndex {
 
   /** Every page, in the order of their files' paths (the first of a page's two files, with both). */
   pages(): Map<string, string> {
-    if (!this.pageList) {
+    if (!this.derived.pageList) {
       // Sorted only when listed: the 25,000 pages of a large site are looked up, never listed, unless
       // an entry is broken. A page with both files sorts where its .md does.
       const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
       const index = this.pageIndexOf();
-      const first = (page: string, file: string) => (this.twoFiles.has(page) ? `${page}.md` : file);
-      this.pageList = new Map(
+      const first = (page: string, file: string) => (this.derived.twoFiles.has(page) ? `${page}.md` : file);
+      this.derived.pageList = new Map(
         [...index]
           .map(([page, file]) => [first(page, file), page, file] as const)
           .sort((a, b) => byPath(a[0], b[0]))
           .map(([, page, file]) => [page, file]),
       );
     }
-    return this.pageList;
+    return this.derived.pageList;
   }
 
   /** The file of one page (relative path without extension): `pages().get(page)`, without sorting the list. */
@@ -337,30 +390,30 @@ export class Site implements SiteIndex {
   }
 
   private pageIndexOf(): Map<string, string> {
-    if (!this.pageIndex) {
+    if (!this.derived.pageIndex) {
       // The platform's walk (@mintlify/prebuild's getFileList), whose files are its pages: what its
       // ignore rules leave (dot folders included, but for .git, .github, .mintlify and the like), no
       // symbolic links followed.
       const files = this.walkedFiles().filter((file) => /\.mdx?$/.test(file));
-      this.pageFiles = files;
-      this.parsedPageList = undefined;
-      this.pageIndex = new Map();
-      this.twoFiles.clear();
+      this.derived.pageFiles = files;
+      this.derived.parsedPageList = undefined;
+      this.derived.pageIndex = new Map();
+      this.derived.twoFiles.clear();
       for (const file of files) {
         if (isNeitherPageNorSnippet(file)) continue; // walked, but no page
         const key = file.slice(0, file.endsWith('.mdx') ? -4 : -3);
-        const existing = this.pageIndex.get(key);
-        if (existing) this.twoFiles.add(key);
-        if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) this.pageIndex.set(key, file); // .mdx before .md
+        const existing = this.derived.pageIndex.get(key);
+        if (existing) this.derived.twoFiles.add(key);
+        if (!existing || (existing.endsWith('.md') && file.endsWith('.mdx'))) this.derived.pageIndex.set(key, file); // .mdx before .md
       }
     }
-    return this.pageIndex;
+    return this.derived.pageIndex;
   }
 
   lookupPage(entry: string): PageLookup {
     // Several rules look up every entry: once each per lint, and until the pages change.
-    let lookup = this.pageLookups.get(entry);
-    if (!lookup) this.pageLookups.set(entry, (lookup = this.findPage(entry)));
+    let lookup = this.derived.pageLookups.get(entry);
+    if (!lookup) this.derived.pageLookups.set(entry, (lookup = this.findPage(entry)));
     return lookup;
   }
 
@@ -418,10 +471,10 @@ export class Site implements SiteIndex {
   lookupSpec(source: string, relativeTo?: string): SpecLookup {
     // Thousands of endpoint entries name the same few specs: look each name up once.
     const key = /^\.\.?\//.test(source) && relativeTo ? `${relativeTo}\u0000${source}` : source;
-    let lookup = this.specsByName.get(key);
+    let lookup = this.derived.specsByName.get(key);
     if (!lookup) {
       lookup = this.loadSpec(source, relativeTo);
-      this.specsByName.set(key, lookup);
+      this.derived.specsByName.set(key, lookup);
     }
     return lookup;
   }
@@ -432,8 +485,8 @@ export class Site implements SiteIndex {
    */
   setFetchedSpecs(fetched: ReadonlyMap<string, FetchedSpec>): void {
     this.fetchedSpecs = fetched;
-    for (const [key, lookup] of this.specsByName) if (lookup.remote) this.specsByName.delete(key);
-    this.resolutions.clear();
+    for (const [key, lookup] of this.derived.specsByName) if (lookup.remote) this.derived.specsByName.delete(key);
+    this.derived.resolutions.clear();
   }
 
   private loadSpec(source: string, relativeTo?: string): SpecLookup {
@@ -448,7 +501,7 @@ export class Site implements SiteIndex {
     if (candidates.length === 0) return { source, problem: 'points outside the docs folder' };
     const file = candidates.find((f) => this.files.kind(f) === 'file');
     if (!file) return { source, problem: 'is no file of the docs folder' };
-    const cached = this.specsByFile.get(file);
+    const cached = this.derived.specsByFile.get(file);
     if (cached) return { ...cached, source };
     let lookup: SpecLookup;
     this.rootReal ??= this.files.realpath(this.root);
@@ -462,7 +515,7 @@ export class Site implements SiteIndex {
         lookup = { source, problem: `cannot be read: ${(error as Error).message}` };
       }
     }
-    this.specsByFile.set(file, lookup);
+    this.derived.specsByFile.set(file, lookup);
     return lookup;
   }
 
@@ -486,8 +539,8 @@ export class Site implements SiteIndex {
     const sources = ref.spec ? [ref.spec] : (specs ?? []);
     let listKey = ref.spec ?? this.specListKeys.get(sources);
     if (listKey === undefined) this.specListKeys.set(sources, (listKey = sources.join('\u0001')));
-    let byEntry = this.resolutions.get(listKey);
-    if (!byEntry) this.resolutions.set(listKey, (byEntry = new Map()));
+    let byEntry = this.derived.resolutions.get(listKey);
+    if (!byEntry) this.derived.resolutions.set(listKey, (byEntry = new Map()));
     const entry = formatEndpoint(ref);
     let resolution = byEntry.get(entry);
     if (!resolution) byEntry.set(entry, (resolution = this.searchSpecs(ref, sources)));
@@ -515,16 +568,16 @@ export class Site implements SiteIndex {
 
   /** OpenAPI documents anywhere in the site, for frontmatter that names no spec when docs.json names none either. */
   private discoverSpecs(): string[] {
-    if (!this.discovered) {
+    if (!this.derived.discovered) {
       const candidates = this.walkedFiles().filter((file) => specExtensions.includes(path.extname(file).toLowerCase()));
-      this.discovered = candidates
+      this.derived.discovered = candidates
         .filter((file) => {
           if (file === 'docs.json' || file.endsWith('package.json') || file.endsWith('-lock.json')) return false;
           return /(^|[\s{,])["']?(openapi|swagger)["']?\s*:/m.test(this.files.head(path.join(this.root, file), 2048));
         })
         .sort();
     }
-    return this.discovered;
+    return this.derived.discovered;
   }
 
   /**
@@ -534,74 +587,60 @@ export class Site implements SiteIndex {
   fileChanged(absolute: string, change: 'created' | 'changed' | 'deleted'): void {
     const relative = relativePath(this.root, absolute);
     if (relative.startsWith('../') || path.isAbsolute(relative)) return;
-    this.sourceFiles.delete(relative);
-    this.dataFactsByFile.delete(relative);
+    this.derived.sourceFiles.delete(relative);
+    this.derived.dataFactsByFile.delete(relative);
     // The lists below that a created or deleted file changes are made again from a new walk.
-    if (change !== 'changed') this.walked = undefined;
+    if (change !== 'changed') this.derived.walked = undefined;
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
-      // Ignore rules, or a whole folder, changed: start the indexes over (the parses are found again by their stamps).
-      this.ignoreRules = undefined;
-      this.importedFiles = undefined;
-      this.walked = undefined;
-      this.pageIndex = undefined;
+      // Ignore rules, or a whole folder, changed: start over (the parses are found again by their stamps).
+      this.derived = nothingDerived();
       this.pageParses.forgetAll();
-      this.pageList = undefined;
-      this.pageLookups.clear();
-      this.specsByFile.clear();
-      this.specsByName.clear();
-      this.resolutions.clear();
-      this.frontmatters.clear();
-      this.sourceFiles.clear();
-      this.dataFactsByFile.clear();
-      this.discovered = undefined;
-      this.scriptFileList = undefined;
-      this.parsedScriptList = undefined;
-      this.assetFileList = undefined;
       return;
     }
-    if (change !== 'changed') this.assetFileList = undefined;
+    if (change !== 'changed') this.derived.assetFileList = undefined;
     if (extension === '.jsx' || extension === '.tsx') {
       this.pageParses.forget(relative);
-      this.importedFiles = undefined; // what it imports may have changed
-      if (change !== 'changed') this.scriptFileList = this.parsedScriptList = undefined;
+      this.derived.importedFiles = undefined; // what it imports may have changed
+      if (change !== 'changed') this.derived.scriptFileList = this.derived.parsedScriptList = undefined;
     }
     if (extension === '.mdx' || extension === '.md') {
-      this.frontmatters.delete(relative);
+      this.derived.frontmatters.delete(relative);
       this.pageParses.forget(relative);
-      this.importedFiles = undefined;
-      if (this.pageIndex && change !== 'changed') {
-        this.pageFiles = this.pageFiles!.filter((file) => file !== relative);
-        if (change === 'created' && !isMintIgnored(this.ignoreRulesOf(), relative)) this.pageFiles.push(relative);
-        this.parsedPageList = undefined;
+      this.derived.importedFiles = undefined;
+      if (this.derived.pageIndex && change !== 'changed') {
+        this.derived.pageFiles = this.derived.pageFiles!.filter((file) => file !== relative);
+        if (change === 'created' && !isMintIgnored(this.ignoreRulesOf(), relative))
+          this.derived.pageFiles.push(relative);
+        this.derived.parsedPageList = undefined;
         this.reindexPage(relative.replace(/\.mdx?$/, ''));
       }
     }
     if (specExtensions.includes(extension)) {
       // An edit of a file that no lookup read (docs.json itself, on every keystroke) changes no lookup.
-      const wasRead = this.specsByFile.delete(absolute);
+      const wasRead = this.derived.specsByFile.delete(absolute);
       if (wasRead || change !== 'changed') {
-        this.specsByName.clear();
-        this.resolutions.clear();
+        this.derived.specsByName.clear();
+        this.derived.resolutions.clear();
       }
-      if (change !== 'changed') this.discovered = undefined;
+      if (change !== 'changed') this.derived.discovered = undefined;
     }
   }
 
   private reindexPage(key: string): void {
-    this.pageLookups.clear();
+    this.derived.pageLookups.clear();
     const candidates = ['.mdx', '.md']
       .map((ext) => key + ext)
       .filter((file) => !isNeitherPageNorSnippet(file) && this.files.kind(path.join(this.root, file)) === 'file');
-    if (candidates.length > 0) this.pageIndex!.set(key, candidates[0]);
-    else this.pageIndex!.delete(key);
-    if (candidates.length > 1) this.twoFiles.add(key);
-    else this.twoFiles.delete(key);
-    this.pageList = undefined;
+    if (candidates.length > 0) this.derived.pageIndex!.set(key, candidates[0]);
+    else this.derived.pageIndex!.delete(key);
+    if (candidates.length > 1) this.derived.twoFiles.add(key);
+    else this.derived.twoFiles.delete(key);
+    this.derived.pageList = undefined;
   }
 
   frontmatter(file: string): PageFrontmatter | undefined {
-    if (this.frontmatters.has(file)) return this.frontmatters.get(file);
+    if (this.derived.frontmatters.has(file)) return this.derived.frontmatters.get(file);
     // Most pages have no openapi key: the cache says so without opening them, and holds the value of
     // those that have one.
     const cache = this.frontmatterCache;
@@ -610,7 +649,7 @@ export class Site implements SiteIndex {
     const verdict = stamp !== undefined ? cache!.get(file, stamp) : undefined;
     if (verdict) {
       const known = this.knownFrontmatter(file, verdict);
-      this.frontmatters.set(file, known);
+      this.derived.frontmatters.set(file, known);
       return known;
     }
     const absolute = path.join(this.root, file);
@@ -618,7 +657,7 @@ export class Site implements SiteIndex {
       ? this.files.headStamped(absolute, frontmatterHead)
       : { head: this.files.head(absolute, frontmatterHead), stamp: undefined };
     const result = this.parseFrontmatter(absolute, read.head);
-    this.frontmatters.set(file, result);
+    this.derived.frontmatters.set(file, result);
     if (cache && read.stamp)
       cache.set(file, result ? [read.stamp, result.value, result.span.offset, result.span.length] : [read.stamp]);
     return result;
@@ -642,29 +681,29 @@ export class Site implements SiteIndex {
 
   /** The spec files loaded so far (absolute paths). */
   specFiles(): string[] {
-    return [...this.specsByFile.keys()];
+    return [...this.derived.specsByFile.keys()];
   }
 
   /** Writes what this run learnt to the caches (the engine calls it after a lint). */
   persist(): void {
     this.frontmatterCache?.persist();
     // Only a run that listed the data files knows which are gone.
-    this.dataCache?.persist(this.assetFileList && this.dataFiles());
+    this.dataCache?.persist(this.derived.assetFileList && this.dataFiles());
     this.pageParses.persist();
   }
 
   /** The platform's ignore rules: its defaults, and .mintignore's lines when the site has one. */
   private ignoreRulesOf(): (relative: string, name: string, folder: boolean) => boolean {
-    if (!this.ignoreRules) {
+    if (!this.derived.ignoreRules) {
       let text: string | undefined;
       try {
         text = this.files.readText(path.join(this.root, '.mintignore'));
       } catch {
         text = undefined;
       }
-      this.ignoreRules = mintIgnoreMatcher(text);
+      this.derived.ignoreRules = mintIgnoreMatcher(text);
     }
-    return this.ignoreRules;
+    return this.derived.ignoreRules;
   }
 }
 

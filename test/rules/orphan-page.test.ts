@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleById } from '../../src/engine/rules';
+import { ruleSet } from '../../rules';
 import { ruleTester } from '../rule-tester';
 import { docsWith, page } from '../sites';
 
@@ -40,6 +40,6 @@ ruleTester('orphan-page', {
 
 describe('orphan-page by default', () => {
   it('is off: sites keep hidden pages on purpose', () => {
-    expect(ruleById.get('orphan-page')!.meta.defaultSeverity).toBe('off');
+    expect(ruleSet.byId.get('orphan-page')!.meta.defaultSeverity).toBe('off');
   });
 });
