@@ -300,6 +300,24 @@ describe('navlint mv: snippets, redirects, git', () => {
     );
   });
 
+  it("a link to a redirect's source that goes to the moved page still lands, through the redirect pointed at it", () => {
+    const dir = siteOf(
+      {
+        'index.mdx': 'See [the backend](/backend) and [more](/backend#subscribe).',
+        'backend/overview.mdx': '## Subscribe',
+      },
+      ['{ "source": "/backend", "destination": "/backend/overview" }'],
+    );
+    const run = moved(['backend', 'server'], dir);
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(run.changed['index.mdx']).toBeUndefined();
+    expect(run.changed['docs.json']).toContain('{ "source": "/backend", "destination": "/server/overview" }');
+    // As it warned before: the links go through the redirect, now to the page where it is.
+    expect(navlint(['check', '.'], { cwd: dir }).stdout).toContain(
+      'link "/backend#subscribe" goes through a redirect to "/server/overview": link to it directly  page-link',
+    );
+  });
+
   it("moves a page that a broken link's did-you-mean names: the link is as broken as before (its did-you-mean gone), not a new error", () => {
     const dir = siteOf({ 'index.mdx': 'See [setup](/guides/setpu).', 'guides/setup.mdx': '' });
     const run = moved(['guides/setup', 'tutorials/setup'], dir);

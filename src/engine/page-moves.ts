@@ -227,27 +227,34 @@ export function planMove(model: NavModel, site: Site, request: MoveRequest, opti
     const slashes = /^\/+/.exec(place.element.page)?.[0] ?? '';
     edits.add(place.span, JSON.stringify(`${slashes}${movedTo.get(place.file)!.replace(pageExtension, '')}`));
   }
-  const after = siteAfter(model, site, request.moves, docsTexts(model, edits.byFile), options);
-  const context = linkContext(site, urls, after, request, movedTo);
   const repointed: MovePlan['repointed'] = [];
-  for (const place of places) {
+  const rewrite = (place: NamingPlace, context: LinkContext) => {
     if (place.kind === 'import') {
       const source = importSource(place, context.moved);
       const quote = place.span.file.text[place.span.offset];
       if (source !== undefined) edits.add(place.span, `${quote}${source}${quote}`);
-      continue;
+      return;
     }
-    if (place.kind === 'entry') continue;
+    if (place.kind === 'entry') return;
     const rewritten = rewrittenLink(place, context);
-    if (rewritten === undefined) continue;
+    if (rewritten === undefined) return;
     if ('refusal' in rewritten) {
       refusals.push(rewritten.refusal);
-      continue;
+      return;
     }
     edits.add(place.span, rewritten.text);
     if (place.kind === 'href' && place.redirect !== undefined)
       repointed.push({ source: place.redirect, from: place.url, to: rewritten.url });
-  }
+  };
+  const isDestination = (place: NamingPlace) => place.kind === 'href' && place.redirect !== undefined;
+  // The redirects' destinations first: a link to a redirect's source then lands through the redirect
+  // as the move leaves it (pointed at the moved page), not through the one it replaces, which 404s.
+  let after = siteAfter(model, site, request.moves, docsTexts(model, edits.byFile), options);
+  const destinations = linkContext(site, urls, after, request, movedTo);
+  for (const place of places) if (isDestination(place)) rewrite(place, destinations);
+  if (repointed.length > 0) after = siteAfter(model, site, request.moves, docsTexts(model, edits.byFile), options);
+  const context = linkContext(site, urls, after, request, movedTo);
+  for (const place of places) if (!isDestination(place)) rewrite(place, context);
   const redirects = options.redirects ? addedRedirects(model, request, urls, after, repointed, refusals) : [];
   if (redirects.length > 0) {
     const added = addRedirectsEdit(model, redirects);
