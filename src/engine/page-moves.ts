@@ -154,7 +154,9 @@ export function filesAfterMoves(
 /**
  * The findings of a site after a move that it did not have before it: compared by rule, severity, file
  * (a moved page's by its old path) and message, less the message's did-you-mean, which may name a page
- * that moved, or another page once pages have moved, about the same mistake.
+ * that moved, or another page once pages have moved, about the same mistake; a moved page that a
+ * message after the move names in quotes, by its new file or URL, is read by its old one (a link that
+ * goes through a redirect to it, an anchor it lacks: the same finding, about the page where it is now).
  */
 export function findingsAddedByMove(
   before: readonly Finding[],
@@ -163,16 +165,24 @@ export function findingsAddedByMove(
   moves: readonly PageMove[],
 ): Finding[] {
   const backFrom = new Map(moves.map((move) => [move.to, move.from]));
-  const keyOf = (finding: Finding) => {
+  const urlBack = new Map(moves.map((move) => [pageUrlPath(move.to), pageUrlPath(move.from)]));
+  const namedBefore = (message: string) =>
+    message.replace(/"(\/?)([^"#?]*)([#?][^"]*)?"/g, (quoted, slash: string, at: string, rest = '') => {
+      const old = slash ? urlBack.get(at) : backFrom.get(at);
+      return old === undefined ? quoted : `"${slash}${old}${rest}"`;
+    });
+  const keyOf = (finding: Finding, moved: boolean) => {
     const file = relativePath(root, finding.file.path);
     const message = finding.message.replace(/; did you mean "[^"]*"\?/g, '');
-    return `${finding.ruleId}\u0000${finding.severity}\u0000${backFrom.get(file) ?? file}\u0000${message}`;
+    const where = moved ? (backFrom.get(file) ?? file) : file;
+    return `${finding.ruleId}\u0000${finding.severity}\u0000${where}\u0000${moved ? namedBefore(message) : message}`;
   };
   const counts = new Map<string, number>();
-  for (const finding of before) counts.set(keyOf(finding), (counts.get(keyOf(finding)) ?? 0) + 1);
+  for (const finding of before) counts.set(keyOf(finding, false), (counts.get(keyOf(finding, false)) ?? 0) + 1);
   return after.filter((finding) => {
-    const left = counts.get(keyOf(finding)) ?? 0;
-    counts.set(keyOf(finding), left - 1);
+    const key = keyOf(finding, true);
+    const left = counts.get(key) ?? 0;
+    counts.set(key, left - 1);
     return left <= 0;
   });
 }
