@@ -1,8 +1,11 @@
-// Every page of a real site moved, one at a time and then folder by folder, each on a fresh copy: the
-// site must check as before, and every old URL must land on its page through the new redirects.
-// The site: ARTPARK-SAHAI-ORG__calibrate, the smallest of the corpus (38 pages but for a snippet, in 11 folders),
-// with what a move must keep: links from the root with anchors, `<Card href>`s, images and audio files
-// beside the pages, a snippet, MDX endpoint pages and a spec, and nine broken links of its own.
+// Pages of real sites moved, each move on a fresh copy: the site must check as before, and every old
+// URL must land on its page through the new redirects.
+// Every page of ARTPARK-SAHAI-ORG__calibrate, the smallest of the corpus (38 pages but for a snippet, in
+// 11 folders), one at a time and then folder by folder, with what a move must keep: links from the root
+// with anchors, `<Card href>`s, images and audio files beside the pages, a snippet, MDX endpoint pages
+// and a spec, and nine broken links of its own. Then what that site lacks: the translated trees of
+// langgenius__dify-docs (ja/, zh/), and the snippets of triggerdotdev__trigger.dev that pages in several
+// folders render, with links to the pages moved.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,12 +19,14 @@ import { runMove } from '../src/migrate/move-command';
 import { sharedPath, temporaryFolder } from './helpers';
 
 const corpus = sharedPath('corpus/ARTPARK-SAHAI-ORG__calibrate', 'the move of every page of a corpus site');
+const translated = sharedPath('corpus/langgenius__dify-docs', 'the moves in the translated trees of a corpus site');
+const snippets = sharedPath('corpus/triggerdotdev__trigger.dev', "the moves of pages a corpus site's snippets link");
 const cacheDir = temporaryFolder('navlint-mv-corpus-cache-');
 
 /** Moves `from` to `to` on a fresh copy of the site with navlint mv's own code; what it said, and what the site then is. */
-async function moveOnCopy(from: string, to: string) {
+async function moveOnCopy(from: string, to: string, site = corpus!) {
   const dir = path.join(temporaryFolder('navlint-mv-corpus-'), 'site');
-  fs.cpSync(corpus!, dir, { recursive: true });
+  fs.cpSync(site, dir, { recursive: true });
   const docsFile = path.join(dir, 'docs.json');
   const before = lint({ ruleSet, docsFile, cacheDir, persistCaches: false });
   const request = movesOf(before.site, from, to);
@@ -55,6 +60,18 @@ async function moveOnCopy(from: string, to: string) {
   return { code, said, added, unlanded, moved: request.moves.length };
 }
 
+/** Each move on a fresh copy of `site`: those that refused, reported something new or left an old URL unlanded. */
+async function failedMoves(site: string, moves: [string, string][]) {
+  const outcomes: Record<string, unknown> = {};
+  let moved = 0;
+  for (const [from, to] of moves) {
+    const run = await moveOnCopy(from, to, site);
+    moved += run.moved;
+    if (run.code !== 0 || run.added.length > 0 || run.unlanded.length > 0) outcomes[from] = run;
+  }
+  return { outcomes, moved };
+}
+
 describe.skipIf(!corpus)('navlint mv over every page of a corpus site (ARTPARK-SAHAI-ORG__calibrate)', () => {
   const pages = () => {
     const { site } = lint({ ruleSet, docsFile: path.join(corpus!, 'docs.json'), cacheDir, persistCaches: false });
@@ -64,11 +81,10 @@ describe.skipIf(!corpus)('navlint mv over every page of a corpus site (ARTPARK-S
   it('moves each page into another folder, one at a time: nothing new reported, every old URL redirected to it', async () => {
     const files = pages();
     expect(files).toHaveLength(38);
-    const outcomes: Record<string, unknown> = {};
-    for (const file of files) {
-      const { code, said, added, unlanded } = await moveOnCopy(file, `moved/${file}`);
-      if (code !== 0 || added.length > 0 || unlanded.length > 0) outcomes[file] = { code, said, added, unlanded };
-    }
+    const { outcomes } = await failedMoves(
+      corpus!,
+      files.map((file) => [file, `moved/${file}`]),
+    );
     expect(outcomes).toEqual({});
   }, 600_000);
 
@@ -87,14 +103,45 @@ describe.skipIf(!corpus)('navlint mv over every page of a corpus site (ARTPARK-S
       'integrations',
       'quickstart',
     ]);
-    const outcomes: Record<string, unknown> = {};
-    let moved = 0;
-    for (const folder of folders) {
-      const run = await moveOnCopy(folder, `moved/${folder}`);
-      moved += run.moved;
-      if (run.code !== 0 || run.added.length > 0 || run.unlanded.length > 0) outcomes[folder] = run;
-    }
+    const { outcomes, moved } = await failedMoves(
+      corpus!,
+      folders.map((folder) => [folder, `moved/${folder}`]),
+    );
     expect(outcomes).toEqual({});
     expect(moved).toBe(41); // the 37 pages in folders, api-reference/endpoint's 4 again with api-reference
   }, 600_000);
 });
+
+describe.skipIf(!translated)('navlint mv in the translated trees of a corpus site (langgenius__dify-docs)', () => {
+  it('moves folders and pages of the ja/ and zh/ trees within their language: nothing new reported, every old URL redirected', async () => {
+    const { outcomes, moved } = await failedMoves(translated!, [
+      ['ja/learn', 'ja/guides/learn'],
+      ['zh/cli', 'zh/tools/cli'],
+      ['zh/quick-start.mdx', 'zh/start/quick-start.mdx'],
+      ['ja/cloud', 'ja/saas'],
+    ]);
+    expect(outcomes).toEqual({});
+    expect(moved).toBe(16 + 20 + 1 + 92);
+  }, 600_000);
+});
+
+describe.skipIf(!snippets)(
+  "navlint mv of the pages a corpus site's snippets link, rendered in several folders (triggerdotdev__trigger.dev)",
+  () => {
+    it('moves them, as folders and one by one: nothing new reported, every old URL redirected', async () => {
+      // realtime-examples-cards.mdx (rendered in realtime/backend and realtime/react-hooks) links to
+      // guides/example-projects; web-scraping-warning.mdx (in config/, guides/examples, guides/python,
+      // guides/example-projects) to guides/examples/puppeteer with an anchor; use-cases-cards.mdx (in
+      // guides/ and guides/use-cases) to guides/use-cases; the framework guides render six snippets.
+      const { outcomes, moved } = await failedMoves(snippets!, [
+        ['guides/example-projects', 'projects'],
+        ['guides/examples/puppeteer.mdx', 'browser/puppeteer.mdx'],
+        ['guides/use-cases', 'use-cases'],
+        ['guides/frameworks', 'frameworks'],
+        ['realtime/backend', 'realtime/server'],
+      ]);
+      expect(outcomes).toEqual({});
+      expect(moved).toBeGreaterThan(40);
+    }, 600_000);
+  },
+);
