@@ -56,6 +56,7 @@ export const e2eTests = [
 ];
 
 export const corpusTests = [
+  'a11y-differential.test.ts',
   'analytics-report.test.ts',
   'autolink-literals.test.ts',
   'cache.test.ts',

@@ -22,7 +22,7 @@ if (!fs.existsSync(bundle)) {
   process.exit(2);
 }
 // The one rule for where caches live, built from src/common/cache-folder.ts beside the bundle.
-const { cacheFolderOf } = require('../dist/cache-folder.cjs');
+const { cacheFolderOf, CacheNamespace } = require('../dist/cache-folder.cjs');
 
 // The caches' folder, as the linter has it; --no-cache turns this one off too.
 // `--cache-location DIR` (or `=DIR`) moves it, as it moves the linter's, so that a CI cache step keeps both.
@@ -39,6 +39,10 @@ const folder = cacheFolderOf(
   process.env,
   process.cwd(),
 );
+// Compiled code depends on the Node that compiled it: a folder per Node version, the others swept.
+// Each installed copy has its file; a CI job's fresh install of the same path takes its place.
+const codeCache =
+  folder && new CacheNamespace(folder, 'code', `${process.version} ${process.arch}`, { maxEntries: 16 });
 
 // After the key, one byte: how many runs have written the cache. A cache holds the functions its
 // run compiled, and that run may have been `navlint --help`: the first few runs of the command a
@@ -78,7 +82,7 @@ function fileKey(file) {
 function load(file) {
   const source = fs.readFileSync(file, 'utf8');
   // One file per installed copy, named after its path (node:crypto would cost 5 ms to load for a hash).
-  const cacheFile = folder && path.join(folder, 'code', `${file.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`);
+  const cacheEntry = `${file.replace(/[^A-Za-z0-9]+/g, '-').slice(-120)}.v8`;
   // V8 only checks the source's length, so the key holds the bundle's identity and the Node version:
   // the build's id, so that a CI job's fresh install of the same build takes the cache its cache step
   // restored; a bundle without one, by its modification time and inode.
@@ -86,14 +90,11 @@ function load(file) {
   const key = buildKey ?? fileKey(file);
   let cachedData;
   let generation = 0;
-  try {
-    const data = cacheFile && fs.readFileSync(cacheFile);
-    if (data && data.length > key.length && data.subarray(0, key.length).equals(key)) {
-      generation = data[key.length];
-      cachedData = data.subarray(key.length + 1);
-    }
-  } catch {
-    // no cache yet, or it cannot be read: compile from source
+  // None yet, or none that can be read: compile from source.
+  const data = codeCache?.read(cacheEntry);
+  if (data && data.length > key.length && data.subarray(0, key.length).equals(key)) {
+    generation = data[key.length];
+    cachedData = data.subarray(key.length + 1);
   }
   // No cache of this build (a first run, --no-cache): the snapshot the build made beside the bundle,
   // if it is of this very text and this Node. Its runs are then as quick as cached ones.
@@ -115,21 +116,14 @@ function load(file) {
   }
   if (script.cachedDataRejected) generation = 0;
   if (
-    cacheFile &&
+    codeCache &&
     (generation === 0 || (generation < refinements && process.argv[2] === serves[path.basename(file)]))
   ) {
     // Made at exit, so that it holds every function this run compiled, not just the top level.
-    process.once('exit', () => {
-      try {
-        const temporary = `${cacheFile}.${process.pid}.tmp`;
-        // Only its own folder, in the cache folder the run made: a recursive mkdir loops forever below /proc.
-        if (!fs.existsSync(path.dirname(cacheFile))) fs.mkdirSync(path.dirname(cacheFile));
-        fs.writeFileSync(temporary, Buffer.concat([key, Buffer.from([generation + 1]), script.createCachedData()]));
-        fs.renameSync(temporary, cacheFile);
-      } catch {
-        // a read-only cache folder: the next run compiles again
-      }
-    });
+    // A read-only cache folder: the write fails quietly and the next run compiles again.
+    process.once('exit', () =>
+      codeCache.write(cacheEntry, Buffer.concat([key, Buffer.from([generation + 1]), script.createCachedData()])),
+    );
   }
   const module_ = { exports: {}, filename: file };
   const nodeRequire = createRequire(file);

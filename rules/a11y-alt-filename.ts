@@ -16,12 +16,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'An image\'s alt text stands in for the image (WCAG 1.1.1, Non-text Content): a file name is no text alternative (failure F30), and it is what editors and tools write when an image is dropped in (`![image.png](…)`, `alt="Screenshot 2024-05-02 at 10.14.03.png"`). This rule reports a Markdown image or `<img>` whose alt text is a file name: one word or more ending in an image\'s or a video\'s extension. `mint a11y` passes such an image, as its alt text is not empty. Images only agents see and snippets are left alone. An accessibility rule: off until the accessibility rules are turned on (`--a11y`, or `"a11y"` in the config file).',
-    valid: '---\ntitle: "Home"\n---\n\n![The settings page, its API keys tab open](/images/settings.png)',
-    invalid: '---\ntitle: "Home"\n---\n\n![settings.png](/images/settings.png)',
-  },
 } satisfies RuleMeta;
 
 export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>): void {

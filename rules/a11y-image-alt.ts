@@ -20,13 +20,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'An image needs a text alternative (WCAG 1.1.1, Non-text Content): its alt text is what a screen reader reads, and what shows when the image does not load. The platform\'s `mint a11y` reports every Markdown image whose alt text is empty or blank (`![](/a.png)`), and every `<img>` and `<video>` whose `alt` is missing, not a string literal (`alt={x}`) or blank, at the element\'s first line and column, in every page it builds (not in snippets), those only agents see included; this rule reports exactly those. An empty alt (`alt=""`) is also how HTML marks an image as decorative (WCAG technique H67), which a screen reader then passes over: the platform reports it, and so does this rule by default, so that a site `mint a11y` passes passes here; `"decorativeAlt": true` in the config file accepts an empty alt (not a blank one, nor a missing one) as decorative. An image that is a link\'s only content can never be decorative: `a11y-image-link` reports that. An accessibility rule: off until the accessibility rules are turned on (`--a11y`, or `"a11y"` in the config file).',
-    valid:
-      '---\ntitle: "Home"\n---\n\n![The dashboard, three projects listed](/images/dashboard.png)\n\n<img src="/logo.png" alt="Acme" />',
-    invalid: '---\ntitle: "Home"\n---\n\n![](/images/dashboard.png)\n\n<img src="/logo.png" />',
-  },
 } satisfies RuleMeta;
 
 export function check({ site, settings, pagesToCheck, report }: RuleContext<typeof meta>): void {

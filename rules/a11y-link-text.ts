@@ -25,12 +25,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'A link\'s text is its name: what a screen reader reads, and how its users pick a link from a list of them (WCAG 2.4.4, Link Purpose; 4.1.2, Name, Role, Value). The platform\'s `mint a11y` reports every `<a>` element that has no text inside it (no text that is not blank, however deep), at its first line and column, in every page it builds (not in snippets): an icon alone, an image alone, `<a id="x" />` written as an anchor to link to. It reads text alone: an `<a>` named by its `aria-label`, `title` or an image\'s alt text is reported all the same, and the message says so. This rule reports exactly what `mint a11y` reports. Markdown links and `<Card href>` without text are `a11y-link-name`\'s. An accessibility rule: off until the accessibility rules are turned on (`--a11y`, or `"a11y"` in the config file).',
-    valid: '---\ntitle: "Home"\n---\n\n<a href="https://github.com/acme">Acme on GitHub</a>',
-    invalid: '---\ntitle: "Home"\n---\n\n<a href="https://github.com/acme"><Icon icon="github" /></a>',
-  },
 } satisfies RuleMeta;
 
 export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>): void {

@@ -11,12 +11,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'A comment `{/* navlint-disable-next-line page-link -- why */}` in a page or snippet turns rules off for the next line, `navlint-disable-line` for its own line, `navlint-disable` until `navlint-enable` or the end of the file; in the frontmatter, a YAML comment `# navlint-disable-next-line frontmatter-type` does the same. A rule id with a typo turns nothing off and the finding it was meant for stays: it is reported here, with the nearest rule id. A directive cannot hide a parse error (`mdx-syntax`): a page that does not parse has no directives the platform or navlint can read.',
-    valid: 'A page: "{/* navlint-disable-next-line page-link -- served by the proxy */}\\n[Status](/status)"',
-    invalid: 'A page: "{/* navlint-disable-next-line page-lnk */}\\n[Status](/status)"',
-  },
 } satisfies RuleMeta;
 
 export function check({ site, pagesToCheck, report, ruleIds, didYouMean }: RuleContext<typeof meta>): void {

@@ -9,12 +9,6 @@ export const meta = {
     // The reader words it: `Duplicate key "x": only the last one is used`.
     duplicateKey: '{{message}}',
   },
-  docs: {
-    explanation:
-      'JSON parsers keep the last of two equal keys and drop the first without a word, so the first value (often a long pages array) silently disappears from the site.',
-    valid: '{ "group": "Guides", "pages": ["a", "b"] }',
-    invalid: '{ "group": "Guides", "pages": ["a"], "pages": ["b"] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

@@ -11,12 +11,6 @@ export const meta = {
   messages: {
     duplicateName: 'duplicate {{element}}: a sibling has the same name (first at {{first}})',
   },
-  docs: {
-    explanation:
-      'Tabs, anchors, dropdowns, products, versions, languages and menu items are selected by name (their URL and the switcher entry come from it), so two siblings with one name make one of them unreachable. Groups may share names.',
-    valid: '{ "tabs": [{ "tab": "Guides", "pages": ["a"] }, { "tab": "API", "pages": ["b"] }] }',
-    invalid: '{ "tabs": [{ "tab": "Guides", "pages": ["a"] }, { "tab": "Guides", "pages": ["b"] }] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

@@ -10,13 +10,6 @@ export const meta = {
   messages: {
     listedTwice: 'page "{{page}}" is listed twice in {{section}} (first at {{first}})',
   },
-  docs: {
-    explanation:
-      'A page appears once in the sidebar of a section; listing it twice in one tab (or version, language, …) makes the second entry a duplicate that confuses the sidebar and the previous/next links. The same page in different versions or languages is normal and accepted. "/a" and "a" are the same page.',
-    valid: '{ "tabs": [{ "tab": "A", "pages": ["intro"] }, { "tab": "B", "pages": ["intro"] }] }',
-    invalid:
-      '{ "tabs": [{ "tab": "A", "groups": [{ "group": "G", "pages": ["intro"] }, { "group": "H", "pages": ["intro"] }] }] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

@@ -10,12 +10,6 @@ export const meta = {
   messages: {
     noPages: '{{group}} has no pages',
   },
-  docs: {
-    explanation:
-      'A group with no pages shows an empty heading in the sidebar, or nothing at all; it is usually a placeholder that was never filled, or pages that were moved away. A group with a "root" page and no other pages is a deliberate single-page group and is accepted.',
-    valid: '{ "group": "Guides", "pages": ["guides/intro"] }',
-    invalid: '{ "group": "Guides", "pages": [] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

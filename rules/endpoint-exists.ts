@@ -18,12 +18,6 @@ export const meta = {
     trailingSlash: 'endpoint {{mismatch}}',
     notInSpec: 'endpoint "{{endpoint}}" is not in {{specs}}{{hint}}',
   },
-  docs: {
-    explanation:
-      'An endpoint entry ("GET /users/{id}", "specs/admin.yaml POST /users", "webhook order.created") must match an operation of the spec in scope: its method, and its path string exactly or, as the platform matches, ignoring a trailing slash on either side ("POST /v1/exports/get" finds the spec\'s "/v1/exports/get/"). A match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling. An entry that matches nothing is read by the platform as a page path, so a typo silently becomes a missing page. navlint says which spec it searched and suggests the nearest operation: the same path with another method, the same path with other parameter names ({id} vs {userId}), or a near spelling. The fix also writes a lower-case method in capitals.',
-    valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{userId}"] }',
-    invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users/{id}", "get /users"] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, site }: RuleContext<typeof meta>): void {

@@ -10,12 +10,6 @@ export const meta = {
   messages: {
     hidden: 'endpoint "{{endpoint}}" is marked {{flag}} in {{spec}}',
   },
-  docs: {
-    explanation:
-      'An operation marked "x-hidden: true" gets a page that is left out of the navigation, and one marked "x-excluded: true" gets no page at all; listing it in the navigation contradicts the spec. Remove the entry, or the extension.',
-    valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users"] }',
-    invalid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["DELETE /users/{id}"] }   (marked x-hidden)',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, site }: RuleContext<typeof meta>): void {

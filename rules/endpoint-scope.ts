@@ -11,12 +11,6 @@ export const meta = {
     noOpenapi:
       'endpoint "{{endpoint}}" has no openapi in scope: set "openapi" on this group or an element above it, or name the spec in the entry',
   },
-  docs: {
-    explanation:
-      'An endpoint entry ("GET /users") is resolved against the "openapi" of its element or its nearest ancestor, or the top-level api.openapi. With none in scope (and no spec named in the entry itself, "specs/admin.yaml GET /users"), the platform reads it as a page path, which does not exist.',
-    valid: '{ "group": "Users", "openapi": "openapi.yaml", "pages": ["GET /users"] }',
-    invalid: '{ "group": "Users", "pages": ["GET /users"] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

@@ -11,12 +11,6 @@ export const meta = {
   messages: {
     noEffect: '"expanded" has no effect on top-level {{group}}: top-level groups are always expanded',
   },
-  docs: {
-    explanation:
-      '"expanded" applies to nested groups only (spec 2.5): top-level groups are always expanded and cannot be collapsed. A group is top-level when its parent is not a group, including groups written in a tab\'s or the root\'s "pages" array. The fix removes the key.',
-    valid: '{ "group": "API", "pages": [{ "group": "Users", "expanded": true, "pages": ["api/users"] }] }',
-    invalid: '{ "group": "API", "expanded": true, "pages": ["api/users"] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

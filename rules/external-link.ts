@@ -18,12 +18,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'With `--check-external`, every distinct http(s) URL docs.json (its navbar, footer, anchors, banner…), the pages and the snippets link to or embed is asked once (GET, following redirects, the body not read; two at a time per host, sixteen in all), with a timeout (10 s), and retried twice with a growing wait (or the wait a `Retry-After` header asks) when it answers 429 or 5xx or cannot be reached. A URL that answers 404, 410 or another 4xx but 401, 403 and 429 (which say "not for you", not "gone") is reported, and so is one that answers 5xx or nothing after the retries. Answers that settle it (2xx, 3xx, 4xx) are kept for a day in the cache folder; failures are asked again next run. Without the flag nothing is asked and this rule reports nothing. A warning: other sites come and go.',
-    valid: 'A page: "[Spec](https://example.com/spec)" that answers 200',
-    invalid: 'A page: "[Spec](https://example.com/gone)" that answers 404',
-  },
 } satisfies RuleMeta;
 
 export function check({

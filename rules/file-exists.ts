@@ -11,13 +11,6 @@ export const meta = {
     outside: '{{label}} "{{value}}" points outside the docs folder',
     missing: '{{label}} "{{value}}" not found: the docs folder has no file {{path}}',
   },
-  docs: {
-    explanation:
-      'The files docs.json names outside navigation are read from the docs folder when the site is built: "logo" and "favicon" (one path, or "light" and "dark"), "background.image", "thumbnails.background" and the "source" of self-hosted fonts ("fonts", "fonts.heading", "fonts.body"). A path is relative to the docs folder, with or without a leading "/" or "./"; a missing file is a broken image on every page. URLs are not fetched; a path that leaves the docs folder is reported and never read.',
-    valid:
-      '{ "logo": { "light": "/logo/light.svg", "dark": "/logo/dark.svg" }, "favicon": "/favicon.png" }   (with those files)',
-    invalid: '{ "logo": "/logo/light.svg" }   (with no logo folder)',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, site, report }: RuleContext<typeof meta>): void {

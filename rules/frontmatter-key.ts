@@ -12,12 +12,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'A page\'s frontmatter may hold any key (components read their own), so navlint does not report keys it does not know. But the platform reads its own keys exactly as spelled: "sideBarTitle", "SidebarTitle" or "sidebar_title" is not "sidebarTitle", and the sidebar shows the page\'s title instead. A key that differs from one of the platform\'s (title, sidebarTitle, description, icon, mode, hidden, noindex, og:title…) only in case, "-" or "_" is reported, with a suggestion that writes the platform\'s spelling, unless the page has that key too.',
-    valid: 'A page: "---\\nsidebarTitle: Setup\\n---"',
-    invalid: 'A page: "---\\nsideBarTitle: Setup\\n---"',
-  },
 } satisfies RuleMeta;
 
 const byShape = new Map(Object.keys(pageMetadataKeys).map((key) => [keyShape(key), key]));

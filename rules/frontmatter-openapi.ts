@@ -24,12 +24,6 @@ export const meta = {
     trailingSlash: 'frontmatter openapi {{mismatch}}',
   },
   readsSiteFiles: true,
-  docs: {
-    explanation:
-      'An MDX page whose frontmatter has "openapi: GET /users" (or "openapi: spec.yaml GET /users", "openapi: spec.json webhook name") becomes that endpoint\'s page. The spec is the one named (relative to the docs folder or to the page, or by its name without extension), else the "openapi" in scope where the page sits in the navigation, else the top-level api.openapi, else the OpenAPI files of the site. The path matches as the platform matches it: exactly, else ignoring a trailing slash on either side; a match found only by ignoring the slash is a warning, and the fix writes the spec\'s spelling in the frontmatter. A value that is not an endpoint at all (`openapi: "/openapi-cloud.yaml"`, a spec without its method and path) is a warning: the platform\'s build passes, and it ignores the value (it logs that it cannot parse it) and builds the page from its own content, with no API playground. A missing spec or endpoint is an error, reported in the MDX file (an endpoint that another spec of the site has, as a translated spec that lags the main one, names that spec and suggests it, rather than another endpoint); an endpoint without a named spec that several specs have is ambiguous (a warning).',
-    valid: '---\nopenapi: "api/openapi.yaml GET /users"\n---',
-    invalid: '---\nopenapi: "api/openapi.yaml GET /userz"\n---',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, site, checks }: RuleContext<typeof meta>): void {

@@ -40,12 +40,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'The platform reads a page\'s frontmatter with js-yaml 3 and uses its values as they come out: it builds the page whatever their types, so this is a warning. But a quoted "false" is text, and text counts as true: `hidden: "false"` hides the page, `noindex: "false"` keeps it out of search engines. An unquoted 2024-01-31 is a date and 1.10 the number 1.1, where a title, description or version is text; a list where one text is expected, or one text where a list is (keywords), is not what the page shows. The types are those of the platform\'s own type of page metadata (title, sidebarTitle, description, icon, mode, openapi, api, tag, url, hidden, noindex, deprecated, boost, keywords, playground and the rest); keys it does not read are not checked. Each finding has a suggestion: quote the value, unquote it, or make it a list.',
-    valid: 'A page: "---\\ntitle: \\"2024\\"\\nhidden: false\\n---"',
-    invalid: 'A page: "---\\ntitle: 2024-01-31\\nhidden: \\"false\\"\\n---"',
-  },
 } satisfies RuleMeta;
 
 const kindWords: Record<ValueKind, string> = {

@@ -9,12 +9,6 @@ export const meta = {
     // The parser's words: `Comma expected`, `Closing brace '}' expected`, a file too large or too deep.
     syntax: '{{message}}',
   },
-  docs: {
-    explanation:
-      'The platform reads docs.json with a strict JSON parser: comments, trailing commas, single quotes and unquoted keys break the build. navlint reports every syntax error at its position and still checks what it could parse. A trailing comma is reported at the comma, and the fix takes it out.',
-    valid: '{ "navigation": { "pages": ["index"] } }',
-    invalid: '{ "navigation": { "pages": ["index",] } }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

@@ -12,11 +12,6 @@ export const meta = {
     unsupported: 'language code "{{code}}" is not supported{{hint}}',
   },
   settings: ['languages'],
-  docs: {
-    explanation: `A language code must be one of the spec's list (2.5) or of the codes the platform accepts, written in the same case: ${supportedLanguages.join(', ')}. The spec's codes that differ from ISO 639 (jp, ua, cn) and the ISO ones the platform accepts (ja, uk, zh) are both valid. Anything else is an error with a did-you-mean: the same code in another case, a common alias (iw → he, kr → ko), the language without its region (de-DE → de), or a near spelling. The code is part of the site's URLs, so renaming it is never an automatic fix, only a suggestion. Extra codes can be accepted with "languages" in the config file.`,
-    valid: '{ "language": "ja", "tabs": [] }',
-    invalid: '{ "language": "JA", "tabs": [] }',
-  },
 } satisfies RuleMeta;
 
 const supported = supportedLanguages;

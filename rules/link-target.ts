@@ -11,12 +11,6 @@ export const meta = {
   messages: {
     landsNowhere: '{{label}} "{{href}}" lands on no page, generated endpoint page or redirect{{hint}}',
   },
-  docs: {
-    explanation:
-      'A link of docs.json that is a path inside the documentation ("/changelog", "guides/start", the href of a navbar or footer link, a division, the logo, a banner\'s markdown) must land somewhere, as a link in a page must (page-link reads both alike): on a page (its file, with or without `.mdx`, or a folder\'s index page), a folder of listed pages, a file of the docs folder (case-sensitive), on a page the platform generates from an OpenAPI operation of the navigation (its path: the "directory" of the openapi in force, default "api-reference", the tag and the summary, or x-mint.href), or on the source of a redirect; a first segment that is the base path the site is served under is tried without it. Queries are ignored, anchors are page-anchor\'s, external links external-link\'s (with --check-external). A did-you-mean suggests the nearest page, with the link\'s query and fragment.',
-    valid: '{ "navbar": { "links": [{ "label": "Changelog", "href": "/changelog" }] } }   (with changelog.mdx)',
-    invalid: '{ "navbar": { "links": [{ "label": "Changelog", "href": "/changelogs" }] } }   (with changelog.mdx)',
-  },
 } satisfies RuleMeta;
 
 export function check({ links, report, urls, site }: RuleContext<typeof meta>): void {

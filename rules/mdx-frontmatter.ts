@@ -10,12 +10,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'The platform reads a page\'s frontmatter (the block between the first two `---` lines) with its own YAML parser (front-matter 4 with js-yaml 3) and stops the build on an error ("There is a syntax error in your frontmatter on line N"; its N counts from inside the block, navlint gives the page\'s own line). A duplicated key, a tab for indentation, an unclosed quote or a colon in an unquoted value ("title: Setup: the basics") are the usual causes. Snippets are not read this way.',
-    valid: 'A page: "---\\ntitle: \\"Setup: the basics\\"\\n---"',
-    invalid: 'A page: "---\\ntitle: Setup: the basics\\n---"',
-  },
 } satisfies RuleMeta;
 
 export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>): void {

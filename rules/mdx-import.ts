@@ -41,14 +41,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      'The platform resolves the `import`s of pages and snippets itself (@mintlify/common\'s resolveAllImports), those of every .jsx and .tsx file of the docs folder too (all of them are snippets to its prebuild, imported or not, but under _snippets/): it removes each import and copies in what it names, from a file of the docs folder only. A path starting with "/" is read from the docs folder, "./" and "../" from the importing file\'s folder, exactly as written: no extension is added, the case must match, and only .mdx, .md, .jsx and .tsx files the platform reads can be imported (not .js, not what is under _snippets/, not README.md and the like, even under snippets/, not what .mintignore excludes). Each of these is a warning of the build, so the import is dropped and what it names is not defined on the page (a component of it renders nothing), and `mint validate`, where every warning fails, fails: all are errors. navlint reports an import of a package or URL (`Only local imports are supported`), of a file that is not there (`Could not find file`, with the nearest snippet file), of a name the .mdx or .md snippet does not export (`Could not find export`; names of .jsx and .tsx snippets are not checked), a default import of a snippet that has no content of its own, only exports and none of them default, which renders nothing (`has no default export`), and a name defined twice on one page with different definitions, by two imports or by the page and an import (`is declared twice`: the first one is kept). Definitions are compared by their text, spaces aside; the platform compares them after regenerating the code, so two that differ only in quotes or semicolons are the same to it.',
-    valid:
-      'A page: "import { Since } from \'/snippets/since.mdx\'" where snippets/since.mdx has "export const Since = …"',
-    invalid:
-      'A page: "import { Chart } from \'react-charts\'" or "import Intro from \'/snippets/intro\'" (no extension)',
-  },
 } satisfies RuleMeta;
 
 const importable = ['.mdx', '.md', '.jsx', '.tsx'];

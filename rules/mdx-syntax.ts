@@ -17,12 +17,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      "The platform parses every .mdx and .md file its walk of the docs folder finds (in the navigation or not, snippets and dot folders such as .hidden/ included; not README.md, LICENSE.md, CHANGELOG.md, CONTRIBUTING.md, SKILL.md files, _snippets/, the folders .git, .github, .vscode, node_modules and the like, nor what .mintignore excludes, whose `!` lines bring files back) with its MDX parser, and every .jsx and .tsx file (but _snippets/) as a script: acorn with JSX, after sucrase strips the types of a .tsx file. Into a snippet (a file under snippets/, a script, a file another file imports) it first puts docs.json's `variables` in place of `{{name}}`; into a page, never. A file that does not parse fails `mint validate` and the deploy. navlint parses each the same way and reports the parser's reason at the file's own line and column (the platform prints a script's error with no place, and a snippet's at its place after the variables went in). `<` that cannot start a tag (\"in <100 ms\", \"a <= b\") is fixed to `&lt;`, an HTML comment to an MDX comment `{/* … */}`, and a void element written as in HTML (`<br>`) to `<br />`: the page renders the same. With a capital (`<BR>`, `<Img>`) it gets a suggestion to write it so, as MDX reads a capital name as a component's (not `<Link>`, a component of the platform's own). An unclosed `{` gets a suggestion to escape it (`\\{`), which the writer may not want if an expression was meant; an unclosed or mismatched tag gets a suggestion that closes it, or writes it as text. Each fix and suggestion is offered only where the platform's parser then gets past the mistake (the page parses, or its first error is another one, outside the edit; of two places to close a tag, the one after which the page parses): an HTML comment across a blank line inside a paragraph, for one, gets no fix. Each repair tried costs a parse of the page.",
-    valid: 'A page: "Loads in less than 100 ms. {/* a note */}"',
-    invalid: 'A page: "Loads in <100 ms. <!-- a note -->"',
-  },
 } satisfies RuleMeta;
 
 export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof meta>): void {

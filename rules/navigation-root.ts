@@ -12,13 +12,6 @@ export const meta = {
     severalPatterns:
       'navigation has more than one primary pattern: "{{extra}}" beside "{{first}}"; keep one at the root and nest the others inside it',
   },
-  docs: {
-    explanation:
-      'The navigation object has exactly one root-level organizational pattern: pages, groups, tabs, anchors, dropdowns, products, versions or languages (spec 2.5, rule 1). Other patterns nest inside it; "global" is not a pattern and may stand beside it.',
-    valid: '{ "navigation": { "tabs": [{ "tab": "Docs", "pages": ["index"] }], "global": { "anchors": [] } } }',
-    invalid:
-      '{ "navigation": { "versions": [{ "version": "v2", "pages": ["index"] }], "tabs": [{ "tab": "Docs", "pages": ["index"] }] } }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report }: RuleContext<typeof meta>): void {

@@ -17,12 +17,6 @@ export const meta = {
     fetchFailed:
       'openapi "{{source}}" could not be fetched ({{error}}): its endpoint entries, the pages it generates and the links into "/{{directory}}" are not checked',
   },
-  docs: {
-    explanation:
-      'An "openapi" value (a path relative to the docs folder, with or without a leading slash; a list of them; or { "source", "directory" }) must name an OpenAPI 3.x document in JSON or YAML that parses: the platform reads a file as a spec only when it has an "openapi" key, so a Swagger 2.0 document is a file it says does not exist. The message gives the spec\'s own error position. The top-level api.openapi is checked too. A spec given by URL (`{ "source": "https://…/openapi.json", "directory": "api-reference" }`) is fetched only with `--check-external` (with a timeout of 30 s and a limit of 50 MB; kept in the cache folder with its ETag, asked again with it, and used as kept when the server cannot be reached), and then read as a spec file of the site: its entries, its generated pages and the links to them are checked. Unread (offline, or the fetch failed), a warning says so once per spec, and what depends on it is not judged: its endpoint entries, and the links and redirects into its directory, which would otherwise be reported as landing nowhere though the site deploys and they work.',
-    valid: '{ "tab": "API", "openapi": "api/openapi.yaml", "groups": [] }',
-    invalid: '{ "tab": "API", "openapi": "api/openapi.yml", "groups": [] }   (the file is openapi.yaml)',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, site }: RuleContext<typeof meta>): void {

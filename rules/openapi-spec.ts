@@ -18,12 +18,6 @@ export const meta = {
     notValidated: '{{problem}}{{hint}}',
   },
   readsSiteFiles: true,
-  docs: {
-    explanation:
-      "The platform validates every file of the docs folder that has a top-level `openapi` key, referenced or not, and `mint validate` fails on one it refuses (a deploy only warns, and leaves the spec out). Before anything else it refuses a spec with a `$ref` to another file or a URL (\"External $ref references are not allowed\"), wherever the `$ref` is, even in a string value that parses as JSON or YAML. Each such `$ref` is reported at its value: put what it points to under the spec's own `components` and refer to it with `#/components/…`. It then refuses a version other than 3.0.x and 3.1.x (a Swagger 2.0 document with an `openapi` key too, `openapi: 3.2.0`, a number): reported at the `openapi` value. Then the spec must match the official JSON Schema of its version (OpenAPI 3.0's of 2021-09-28, 3.1's of 2022-10-07, with the platform's changes: `info.version` may be left out; in 3.1, URLs may be relative, and `responses` may be empty): each mistake is reported at the key that is not allowed, the object that misses a required key, or the value of the wrong type, with the allowed values where there are few. Only then are the spec's `$ref`s resolved as the platform resolves them: one whose path meets nothing before its last segment (`#/components/schemos/User`) is reported at each place it is written; one whose last segment alone names nothing (`#/components/schemas/Usr`) the platform accepts, resolved to nothing, and so does this rule. A docs.json `$ref` file whose top level has an `openapi` key (a tab of its navigation) is such a file to the platform. A spec that a valid OpenAPI Overlay applies to (by its `extends`) is not checked this way: the platform applies the Overlay first, and it may take the problem out; nor is any spec of a site whose docs.json lists overlays.",
-    valid: 'A file "api/openapi.yaml": "… schema: { $ref: \'#/components/schemas/User\' }"',
-    invalid: 'A file "api/openapi.yaml": "… schema: { $ref: \'./schemas/user.yaml\' }", or "… schema: { type: strin }"',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, site, report, checks, didYouMean }: RuleContext<typeof meta>): void {

@@ -9,12 +9,6 @@ export const meta = {
     notInNavigation: 'page "{{file}}" is not in the navigation',
   },
   settings: ['ignoredPage'],
-  docs: {
-    explanation:
-      'A page file that no page entry or group root names is built but reachable only by its URL. Sites keep such hidden pages on purpose, so the rule is off by default; turn it on to find pages forgotten after a reorganisation. Reusable snippets (snippets/) are not pages, and "ignorePages" in the config file excludes more.',
-    valid: '{ "pages": ["index", "guides/auth"] }   (with index.mdx and guides/auth.mdx)',
-    invalid: '{ "pages": ["index"] }   (with index.mdx and guides/auth.mdx)',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, settings, site }: RuleContext<typeof meta>): void {

@@ -24,12 +24,6 @@ export const meta = {
   },
   readsSiteFiles: true,
   parsesPages: true,
-  docs: {
-    explanation:
-      "A link `#id` on a page, or `/page#id` to another, lands at the top of the page when the page has no such id: the reader does not get where the writer meant. The ids are those the platform renders: heading ids as it slugs them (@mintlify/common's slugify: lower case, punctuation and emoji dropped, a repeated heading gets -2, -3…, custom `{#id}` ids), the ids its components add, and the `id` attribute of any element (`<div id=\"…\">`), which the platform's own link checker forgets. A fragment is compared as a browser compares it: exactly, as the URL holds it (what is not ASCII percent-encoded, which is how the platform writes a tab's id) and after percent-decoding. A link only agents see (inside `<Visibility for=\"agents\">`) is not checked for its fragment: agents get the page's Markdown, which has no rendered ids. The ids of a snippet a page imports whole count on that page, where the platform inlines it. The links of docs.json (a navbar's, a footer's, a banner's) are checked alike. Pages generated from OpenAPI operations and redirects are not read for ids; a snippet's own `#id` (and a relative link's fragment) is read on each page that renders it (imports it whole), and reported for the first it misses on. A warning: the link still lands on the page. A `./` or `../` link leads where the platform renders it (page-link says where). A did-you-mean suggests the nearest id of that page.",
-    valid: 'A page with "## Set up the CLI": "[Setup](#set-up-the-cli)"',
-    invalid: 'A page with "## Set up the CLI": "[Setup](#setup)"',
-  },
 } satisfies RuleMeta;
 
 export function check({

@@ -25,12 +25,6 @@ export const meta = {
     rootWritten: 'root of {{parent}} "{{entry}}" not found: an entry names its page without {{written}}: "{{fixed}}"',
   },
   settings: ['ignoredPage'],
-  docs: {
-    explanation:
-      'A page entry "guides/auth" names guides/auth.mdx or guides/auth.md in the docs folder; a leading slash ("/guides/auth") is the same page. A missing page is a broken link in the sidebar. The fix drops a written ".mdx"/".md" extension or a leading "./" when the page exists without it; a near-miss spelling gets a suggestion (or, for a page moved to another folder, the one page with its name), looked for among the pages of the entry\'s own language and version (those listed there, and unlisted ones in a folder only that scope uses) and the pages of no scope, never in another language or version. An entry written nearly as an endpoint, which the platform therefore reads as a page path (a misspelt method: "DELET /users/{id}"; a path without its slash: "GET users"; the bare path of an operation: "/users"), gets the operation of the spec in force as its suggestion. An entry whose file is there, but which the platform does not deploy (.mintignore, or its own rules for node_modules/ and the like) or makes no page of (README.md, SKILL.md and the like), or which its walk does not find (in a linked folder), says so: the file is meant, and what leaves it out is to mend. An entry that leaves the docs folder is reported and never read.',
-    valid: '{ "group": "Guides", "root": "guides/index", "pages": ["guides/auth", "/guides/tokens"] }',
-    invalid: '{ "group": "Guides", "pages": ["guides/auth.mdx", "guides/atuh"] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, settings, site, didYouMean }: RuleContext<typeof meta>): void {

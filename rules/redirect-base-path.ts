@@ -12,14 +12,6 @@ export const meta = {
     basePath:
       'the redirects start with "/{{segment}}", which no page or folder of the site has: redirect paths are relative to the site, so a base path it is served under is not written in them, and these redirects likely never fire',
   },
-  docs: {
-    explanation:
-      'A site may be served under a base path set outside docs.json ("/docs", by the dashboard or a reverse proxy); redirect sources and destinations are relative to the site, without it. When nearly every redirect of a site that has five or more (90 %) starts with one segment that no page or folder of the site has, and most of their destinations land once it is removed, the redirects carry the base path and likely never fire: one warning, with a suggestion that removes the segment from every entry. Each destination is then checked without it (redirect-destination).',
-    valid:
-      '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx, served under /docs)',
-    invalid:
-      '{ "redirects": [{ "source": "/docs/old", "destination": "/docs/guides/start" }] }   (with guides/start.mdx, no docs folder)',
-  },
 } satisfies RuleMeta;
 
 export function check({ model, report, urls }: RuleContext<typeof meta>): void {

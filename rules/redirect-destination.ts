@@ -12,12 +12,6 @@ export const meta = {
     landsNowhere:
       'redirect destination "{{destination}}" lands on no page, generated endpoint page, folder of listed pages or redirect source{{hint}}',
   },
-  docs: {
-    explanation:
-      'A redirect ({ "source", "destination", "permanent"? }) sends readers of an old URL to a new one. Its destination must land somewhere: an absolute URL, a page of the site (its file, or a folder\'s index page), a page the platform generates from an OpenAPI operation of the navigation, a folder of pages the navigation lists (the platform serves the first of them), or the source of another redirect. A destination with parameters (":slug", ":path*") is not checked. When the redirects carry the site\'s base path (redirect-base-path), each destination is checked without it. A did-you-mean suggests the nearest page, with the destination\'s query and fragment.',
-    valid: '{ "redirects": [{ "source": "/old", "destination": "/guides/start" }] }   (with guides/start.mdx)',
-    invalid: '{ "redirects": [{ "source": "/old", "destination": "/guides/strat" }] }   (with guides/start.mdx)',
-  },
 } satisfies RuleMeta;
 
 export function check({ report, urls }: RuleContext<typeof meta>): void {

@@ -13,12 +13,6 @@ export const meta = {
     samePath:
       'redirect source "{{source}}" is the same path as "{{other}}" ({{first}}): redundant, only one of them can fire',
   },
-  docs: {
-    explanation:
-      'Each redirect source may be listed once: the platform compares sources as they are written and refuses to build a site that lists one twice ("Each source path can only be used once"). The same path written another way ("/old" beside "/old/" or "old") builds, but only one of the two can fire: that is a warning. Keep the one that goes where readers should land and remove the other.',
-    valid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/c", "destination": "/b" }] }',
-    invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/a", "destination": "/c" }] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ report, urls }: RuleContext<typeof meta>): void {

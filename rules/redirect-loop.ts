@@ -12,12 +12,6 @@ export const meta = {
     throughAnother: 'redirect "{{source}}" goes through another redirect: {{path}}; point it at "{{final}}"',
     throughOthers: 'redirect "{{source}}" goes through {{count}} other redirects: {{path}}; point it at "{{final}}"',
   },
-  docs: {
-    explanation:
-      'Redirects are followed one after the other: "/a" → "/b" and "/b" → "/a" send readers round until the browser gives up, an error. A redirect whose destination is the source of another ("/a" → "/b" → "/c") works but costs readers a round trip and breaks when the middle one is removed: a warning, and the fix points "/a" straight at "/c", with the query and fragment that the destination of "/a" adds (the same URL lands on the same place of the same page, one hop sooner); a temporary redirect (`"permanent": false`), an alias meant to move, ends the chain: "/a" is pointed at it, not past it. Sources and destinations with parameters are not followed.',
-    valid: '{ "redirects": [{ "source": "/a", "destination": "/c" }, { "source": "/b", "destination": "/c" }] }',
-    invalid: '{ "redirects": [{ "source": "/a", "destination": "/b" }, { "source": "/b", "destination": "/a" }] }',
-  },
 } satisfies RuleMeta;
 
 export function check({ report, urls }: RuleContext<typeof meta>): void {

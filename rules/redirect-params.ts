@@ -9,12 +9,6 @@ export const meta = {
     unboundParam:
       'redirect destination "{{destination}}" uses ":{{name}}", which its source "{{source}}" does not bind',
   },
-  docs: {
-    explanation:
-      'A redirect source may bind parameters (":slug" one segment, ":path*" the rest of the path) that its destination uses ("/docs/:slug" → "/guides/:slug"). A parameter used in the destination and bound nowhere in the source is written into the URL as it is, so every reader lands on a literal ":slug". A parameter is a whole segment of the path: a port, a colon inside a segment, and the query and fragment (a browser\'s "#:~:text=" fragment) are not parameters.',
-    valid: '{ "redirects": [{ "source": "/docs/:slug*", "destination": "/guides/:slug*" }] }',
-    invalid: '{ "redirects": [{ "source": "/docs/:page", "destination": "/guides/:slug" }] }',
-  },
 } satisfies RuleMeta;
 
 /**

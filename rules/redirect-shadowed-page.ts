@@ -9,13 +9,6 @@ export const meta = {
   messages: {
     shadowsPage: 'redirect source "{{source}}" is also the page {{file}}: the page can no longer be reached',
   },
-  docs: {
-    explanation:
-      'A redirect from the path of a page that exists sends every reader of that page elsewhere: the page is built but can no longer be reached. Remove the redirect, or the page (and its navigation entry) if it was moved on purpose.',
-    valid:
-      '{ "redirects": [{ "source": "/old-guide", "destination": "/guide" }] }   (with guide.mdx, no old-guide.mdx)',
-    invalid: '{ "redirects": [{ "source": "/guide", "destination": "/new-guide" }] }   (with guide.mdx)',
-  },
 } satisfies RuleMeta;
 
 export function check({ report, site, urls }: RuleContext<typeof meta>): void {

@@ -11,12 +11,6 @@ export const meta = {
     // The schema's check words the mistake (src/engine/schema.ts): `group "G" is missing required field "pages"`.
     invalid: '{{message}}{{hint}}',
   },
-  docs: {
-    explanation:
-      'The whole of docs.json is checked against navlint\'s schema (schemas/docs.schema.json): every top-level key as the platform\'s published schema has it (theme and its nine values, name, colors as hex colours, logo, favicon, navbar, footer, redirects, integrations, …; the required theme, name, colors and navigation), and each navigation element against the definition of its kind, chosen by the array that holds it (a group needs "group" and "pages" or "openapi", a tab "tab", a menu item "item"). One mistake gives one finding at the value that is wrong; a value outside a list of names gets a did-you-mean ("mintt" → "mint").',
-    valid: '{ "group": "Guides", "pages": ["guides/intro"] }',
-    invalid: '{ "group": "Guides", "expanded": "yes" }',
-  },
 } satisfies RuleMeta;
 
 export function check({ report, schemaIssues }: RuleContext<typeof meta>): void {

@@ -13,12 +13,6 @@ export const meta = {
       '{{element}} has both "{{first}}" and "{{extra}}": an element with an "href" is a link and holds no children',
     twoChildTypes: '{{element}} holds both "{{first}}" and "{{extra}}": an element holds one type of child per level',
   },
-  docs: {
-    explanation:
-      'Each navigation element holds one type of child per level (spec 2.5, rule 2): a tab may contain anchors that contain groups, but not anchors and groups side by side. A menu item holds only groups, pages or an external link. A division with an "href" is a link and has no children.',
-    valid: '{ "tab": "Guides", "anchors": [{ "anchor": "Start", "groups": [] }] }',
-    invalid: '{ "tab": "Guides", "anchors": [{ "anchor": "Start", "groups": [] }], "groups": [] }',
-  },
 } satisfies RuleMeta;
 
 const menuItemChildren = new Set(['groups', 'pages']);

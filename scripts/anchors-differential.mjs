@@ -30,7 +30,7 @@ const note = (text) => process.stderr.write(`${text}\n`);
 
 // --- navlint ---------------------------------------------------------------------------------------
 
-/** anchorTargets and a page parse as src/parsers/mdx.ts makes it (the `{#id}` pass, then the same processor), bundled from the sources. */
+/** anchorTargets and a page parse as src/parsers/mdx.ts makes it (the `{#id}` pass, then the same processor; the frontmatter's mode), bundled from the sources. */
 async function loadNavlint() {
   const entry = `
     import remarkFrontmatter from 'remark-frontmatter';
@@ -39,10 +39,21 @@ async function loadNavlint() {
     import remarkMdx from 'remark-mdx';
     import remarkParse from 'remark-parse';
     import { unified } from 'unified';
+    import { findFrontmatter, frontmatterAttributes } from './src/parsers/frontmatter-block';
     import { preprocessMdx } from './src/parsers/mdx-preprocess';
     export { anchorTargets } from './src/parsers/page-anchors';
     const processor = unified().use(remarkParse).use([remarkMdx, remarkGfm, [remarkFrontmatter, ['yaml', 'toml']], remarkMath]).freeze();
     export const parse = (text) => processor.parse(preprocessMdx(text).text);
+    // The frontmatter's mode, as src/parsers/mdx.ts reads it for anchorTargets.
+    export const modeOf = (text) => {
+      const block = findFrontmatter(text);
+      try {
+        const mode = block && frontmatterAttributes(text, block)?.mode;
+        return typeof mode === 'string' ? mode : undefined;
+      } catch {
+        return undefined;
+      }
+    };
   `;
   const result = await build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
@@ -321,7 +332,7 @@ async function main() {
         }
         return navlintTrees.get(path);
       };
-      const ours = navlint.anchorTargets(page, { snippet });
+      const ours = navlint.anchorTargets(page, { snippet, mode: navlint.modeOf(text) });
       const result = compare(theirs.ids, ours, !theirs.panel);
       for (const group of ['platform', 'element']) {
         const r = result[group];

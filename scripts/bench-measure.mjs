@@ -32,12 +32,11 @@ const read = /\.(mdx?|json|ya?ml)$/i;
 /**
  * Brings into the system's page cache, unmeasured, what a measured run of a site will read: the
  * site (every folder listed, every file navlint may read read whole), navlint's build and the run's
- * cache folder. This machine pages out memory left idle for 30 s (DAMON), and the first command to
- * reach a site after that paid 1.5–2.5 s of disk reads: whichever command that was, not the work
- * being measured. So every column measures navlint's own caches as it says (cold: none), with the
- * files in memory, as a checkout or a CI job finds the files it has just written. (The prime was a
- * `navlint check --no-cache` of the site, which read the same files, until cold runs parsed every
- * page: it then cost a cold run before each measured run, a minute on a site of 25,000 pages.)
+ * cache folder. A machine may page out memory left idle (DAMON), and the first command to reach a
+ * site after that pays seconds of disk reads: whichever command that was, not the work being
+ * measured. So every column measures navlint's own caches as it says (cold: none), with the files
+ * in memory, as a checkout or a CI job finds the files it has just written. The prime reads the
+ * files rather than run a check, which would cost a cold run before each measured run.
  */
 export function prime(dir, cache = cacheDir) {
   const walk = (folder) => {

@@ -91,10 +91,8 @@ const oneHelperThread = { NODE_OPTIONS: '--v8-pool-size=1' };
 const floor = (dir) => ({ args: [join(root, 'scripts/floor-stat.mjs'), dir], site: dir, cache: noCache });
 // One core, as the yardstick of the cold target says: the process held to one CPU. On one thread
 // alone it is not: V8's optimizing compiler compiles the hot code on a helper thread, which takes an
-// idle core (micromark's events on the vendor's docs: 4.1 s on one thread, 5.8 s held to one core,
-// 5.5 s on one thread with node --single-threaded; --single-threaded-gc changes nothing), and a cold
-// run's parse threads, each compiling its own, have no idle core to lend them. Without taskset, the
-// one-thread figure stands in for it.
+// idle core (docs/benchmarks.md has the figures), and a cold run's parse threads, each compiling its
+// own, have no idle core to lend them. Without taskset, the one-thread figure stands in for it.
 const taskset = ['/usr/bin/taskset', '/bin/taskset'].find(existsSync);
 const oneCore = (command) =>
   taskset ? { ...command, file: taskset, args: ['-c', '0', process.execPath, ...command.args] } : command;

@@ -47,7 +47,7 @@ for (const schema of schemas) ajv.addSchema(schema);
 const exports = Object.fromEntries(
   schemas.flatMap((schema) => Object.keys(schema.$defs).map((name) => [name, `${schema.$id}#/$defs/${name}`])),
 );
-// js-yaml 3 (under gray-matter and front-matter) loads esprima, through an alias bundlers cannot
+// js-yaml 3 (under front-matter) loads esprima, through an alias bundlers cannot
 // see, for the unsafe !!js/function type only: loading it costs every run. Its type module is
 // replaced by what it is without esprima, a type that resolves nothing.
 const withoutEsprima = {

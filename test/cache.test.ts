@@ -4,8 +4,19 @@ import Module from 'node:module';
 import * as path from 'node:path';
 import * as vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { cacheKeyHash } from '../src/common/key-hash';
 import { ageIndex, committedSite, git, hasGit } from './git-helpers';
-import { docsWith, makeSite, navlint, repo, sharedPath, temporaryFolder } from './helpers';
+import {
+  cacheFiles,
+  docsWith,
+  makeSite,
+  navlint,
+  readCacheEntry,
+  repo,
+  sharedPath,
+  temporaryFolder,
+  writeCacheEntry,
+} from './helpers';
 import { page, requiredKeys } from './sites';
 
 /** A bundle's text as bin/navlint.cjs compiles it: the code cache holds for that text only. */
@@ -97,8 +108,8 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     const cache = temporaryDir();
     expect(check(dir, cache)).toEqual([]);
     // The spec's index, by the file's identity and by its content.
-    expect(listing(path.join(cache, 'specs'))).toHaveLength(2);
-    expect(listing(path.join(cache, 'frontmatter'))).toHaveLength(1);
+    expect(cacheFiles(cache, 'specs')).toHaveLength(2);
+    expect(cacheFiles(cache, 'frontmatter')).toHaveLength(1);
     expect(check(dir, cache)).toEqual([]);
 
     // The spec loses /things/1 and /things/2: both the entry and the page's frontmatter now miss.
@@ -118,15 +129,14 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     const dir = site();
     const cache = temporaryDir();
     expect(check(dir, cache)).toEqual([]);
-    const entries = () => listing(path.join(cache, 'specs')).map((name) => path.join(cache, 'specs', name));
-    const byContent = entries().filter((file) =>
-      JSON.parse(fs.readFileSync(file, 'utf8')).key.includes('\u0000sha256 '),
-    );
+    const entries = () => cacheFiles(cache, 'specs');
+    // Keyed by the text's git blob id, not by the file.
+    const byContent = entries().filter((file) => /\u0000[0-9a-f]{40}\u0000json$/.test(readCacheEntry(file).key));
     expect(byContent).toHaveLength(1);
     // Marked: the entry by content says the spec has no /things/1 (which it has), so that a run that takes the index from it shows it.
-    const marked = JSON.parse(fs.readFileSync(byContent[0], 'utf8'));
+    const marked = readCacheEntry(byContent[0]).value;
     marked.operations = marked.operations.filter(([key]: [string]) => !key.endsWith(' /things/1'));
-    fs.writeFileSync(byContent[0], JSON.stringify(marked));
+    writeCacheEntry(byContent[0], marked);
     // The same text in a new file (a new inode and modification time), as a checkout writes it.
     const spec = path.join(dir, 'api.json');
     const text = fs.readFileSync(spec, 'utf8');
@@ -156,12 +166,12 @@ describe('the spec and frontmatter caches', manyRuns, () => {
       const cache = temporaryDir();
       cloneAgain();
       expect(check(docs, cache)).toEqual([]);
-      const [kept] = listing(path.join(cache, 'data-files')).map((name) => path.join(cache, 'data-files', name));
-      const data = JSON.parse(fs.readFileSync(kept, 'utf8'));
-      expect(data.entries['api.json'][2]).toBe(`blob:${git(docs, 'hash-object', 'api.json')}`);
+      const [kept] = cacheFiles(cache, 'data-files');
+      const data = readCacheEntry(kept).value;
+      expect(data['api.json'][2]).toBe(git(docs, 'hash-object', 'api.json'));
       // Marked: the verdict kept says the spec does not parse, so that a run that takes it shows it.
-      data.entries['api.json'][1] = { syntax: { reason: 'marked', offset: 0 } };
-      fs.writeFileSync(kept, JSON.stringify(data));
+      data['api.json'][1] = { syntax: { reason: 'marked', offset: 0 } };
+      writeCacheEntry(kept, data);
       // Every stamp new, every text as it was; without the earlier run's results, the rules read the data files.
       const anew = () => {
         cloneAgain();
@@ -173,8 +183,8 @@ describe('the spec and frontmatter caches', manyRuns, () => {
       anew();
       edit(path.join(docs, 'api.json'), `${bigSpec(paths)}\n`);
       expect(check(docs, cache)).toEqual([]);
-      data.entries['api.json'][0] = 'another stamp';
-      fs.writeFileSync(kept, JSON.stringify(data));
+      data['api.json'][0] = 'another stamp';
+      writeCacheEntry(kept, data);
       anew();
       fs.rmSync(path.join(clone, '.git'), { recursive: true });
       expect(check(docs, cache)).toEqual([]);
@@ -202,21 +212,15 @@ describe('the spec and frontmatter caches', manyRuns, () => {
     const expected = ['reference/one.mdx 2:1 frontmatter-openapi'];
     expect(check(dir, cache)).toEqual(expected);
     // Entries of the right stamp but the wrong shape.
-    for (const name of listing(path.join(cache, 'frontmatter'))) {
-      const file = path.join(cache, 'frontmatter', name);
-      const data = JSON.parse(fs.readFileSync(file, 'utf8'));
-      for (const entry of Object.values(data.entries) as unknown[][])
-        if (entry.length === 5) entry.splice(3, 2, 'a', null);
-      fs.writeFileSync(file, JSON.stringify(data));
+    for (const file of cacheFiles(cache, 'frontmatter')) {
+      const data = readCacheEntry(file).value;
+      for (const entry of Object.values(data) as unknown[][]) if (entry.length === 5) entry.splice(3, 2, 'a', null);
+      writeCacheEntry(file, data);
     }
     expect(check(dir, cache)).toEqual(expected);
-    for (const folder of ['specs', 'frontmatter']) {
-      for (const name of listing(path.join(cache, folder)))
-        fs.writeFileSync(
-          path.join(cache, folder, name),
-          folder === 'specs' ? '{"key": 1' : '{"version": 1, "entries": null}',
-        );
-    }
+    // A spec entry cut short, with no key line; a frontmatter entry of the right key but no object.
+    for (const file of cacheFiles(cache, 'specs')) fs.writeFileSync(file, '{"key": 1');
+    for (const file of cacheFiles(cache, 'frontmatter')) writeCacheEntry(file, 'null');
     expect(check(dir, cache)).toEqual(expected);
     expect(check(dir, cache)).toEqual(expected);
   });
@@ -277,11 +281,67 @@ describe('the spec and frontmatter caches', manyRuns, () => {
   );
 });
 
+describe('the cache folder across builds', manyRuns, () => {
+  /** The size of a folder's files, all the way down. */
+  const sizeOf = (dir: string): number =>
+    (fs.readdirSync(dir, { recursive: true }) as string[]).reduce((sum, name) => {
+      const stat = fs.statSync(path.join(dir, name));
+      return stat.isFile() ? sum + stat.size : sum;
+    }, 0);
+  /** Each namespace of a cache folder, and the version folders in it. */
+  const versions = (cache: string) =>
+    Object.fromEntries(fs.readdirSync(cache).map((name) => [name, fs.readdirSync(path.join(cache, name)).sort()]));
+
+  it("a CI cache restored and saved across releases keeps two builds' entries at most, and stays as large as two builds make it", () => {
+    const dir = site();
+    age(dir);
+    const cache = temporaryDir();
+    // Each release installed anew in the same place, as a CI job installs it: this build's dist/ under another build id.
+    const install = path.join(temporaryDir(), 'install');
+    const builtId = /navlint-build (\w+)\n$/.exec(fs.readFileSync(path.join(repo, 'dist/navlint.cjs'), 'utf8'))![1];
+    const release = (n: number) => {
+      const id = `${builtId.slice(0, -1)}${n}`;
+      fs.rmSync(install, { recursive: true, force: true });
+      for (const part of ['bin', 'dist'])
+        fs.cpSync(path.join(repo, part), path.join(install, part), { recursive: true });
+      for (const name of fs.readdirSync(path.join(install, 'dist')).filter((name) => name.endsWith('.cjs'))) {
+        const file = path.join(install, 'dist', name);
+        fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(builtId, id));
+      }
+      const result = spawnSync(
+        process.execPath,
+        [path.join(install, 'bin/navlint.cjs'), 'check', dir, '--format', 'json'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, NAVLINT_CACHE_DIR: cache },
+        },
+      );
+      expect([result.status, JSON.parse(result.stdout)]).toEqual([0, []]);
+      return id;
+    };
+    const first = release(1);
+    const oneBuild = sizeOf(cache);
+    const namespaces = Object.keys(versions(cache)).sort();
+    expect(namespaces).toEqual(['code', 'data-files', 'frontmatter', 'page-parses', 'results', 'specs']);
+    expect(versions(cache).results).toEqual([cacheKeyHash(first)]);
+    const ids = [first];
+    for (let n = 2; n <= 4; n++) {
+      ids.push(release(n));
+      const now = versions(cache);
+      expect(Object.keys(now).sort()).toEqual(namespaces);
+      for (const [namespace, folders] of Object.entries(now)) expect(folders.length, namespace).toBeLessThanOrEqual(2);
+      // This build's and the one before it: an editor's extension and the command line, run in turn, both keep theirs.
+      expect(now.results).toEqual(ids.slice(-2).map(cacheKeyHash).sort());
+      expect(sizeOf(cache)).toBeLessThanOrEqual(2 * oneBuild);
+    }
+  });
+});
+
 describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
-  const codeFiles = (cache: string) => listing(path.join(cache, 'code'));
+  const codeFiles = (cache: string) => cacheFiles(cache, 'code').map((file) => path.basename(file));
   /** The main bundle's cache (the page parser's bundle has one too once a run parses a page). */
   const mainCodeFile = (cache: string) =>
-    path.join(cache, 'code', codeFiles(cache).find((name) => name.endsWith('-dist-navlint-cjs.v8'))!);
+    cacheFiles(cache, 'code').find((file) => file.endsWith('-dist-navlint-cjs.v8'))!;
 
   it('is written at the first run, refined by the first check runs, then used as it is', () => {
     const dir = site();
@@ -327,7 +387,7 @@ describe('the compiled-code cache of bin/navlint.cjs', manyRuns, () => {
       );
       return [result.status, JSON.parse(result.stdout)];
     };
-    const stamps = () => codeFiles(cache).map((name) => [name, fs.statSync(path.join(cache, 'code', name)).mtimeMs]);
+    const stamps = () => cacheFiles(cache, 'code').map((file) => [file, fs.statSync(file).mtimeMs]);
     reinstall();
     for (let i = 0; i < 3; i++) expect(run()).toEqual([0, []]);
     const settled = stamps();
@@ -494,7 +554,7 @@ describe('the cache of results', manyRuns, () => {
     const dir = siteWithAssets();
     const cache = temporaryDir();
     expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 2 page-exists']);
-    expect(listing(path.join(cache, 'results'))).toHaveLength(1);
+    expect(cacheFiles(cache, 'results')).toHaveLength(1);
 
     // A page appears in a folder that did not exist: the folder above it has changed.
     fs.mkdirSync(path.join(dir, 'guides/deep'));
@@ -704,7 +764,7 @@ describe('the cache of results', manyRuns, () => {
     });
     const cache = temporaryDir();
     expect(messages(expectSameAsUncached(dir, cache))).toEqual(['docs.json 1 link-target']);
-    expect(listing(path.join(cache, 'specs'))).toHaveLength(2);
+    expect(cacheFiles(cache, 'specs')).toHaveLength(2);
     fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ extensionKey: 'x-acme' }));
     expect(messages(expectSameAsUncached(dir, cache))).toEqual([]);
     fs.writeFileSync(path.join(dir, 'navlint.config.json'), JSON.stringify({ extensionKey: 'x-mint' }));
@@ -734,7 +794,7 @@ describe('the cache of results', manyRuns, () => {
     const cache = temporaryDir();
     expect(run(dir, cache).cached).toBe(false);
     expect(run(dir, cache).cached).toBe(false);
-    expect(listing(path.join(cache, 'results'))).toEqual([]);
+    expect(cacheFiles(cache, 'results')).toEqual([]);
   });
 
   it('a damaged result, or one of another build or config, is not used', () => {
@@ -746,17 +806,16 @@ describe('the cache of results', manyRuns, () => {
     });
     const cache = temporaryDir();
     const expected = expectSameAsUncached(dir, cache);
-    const [name] = listing(path.join(cache, 'results'));
-    const file = path.join(cache, 'results', name);
-    // Two lines: the key, the docs folder and the first paths seen (path, stamp, link target, content); then the other paths and the findings.
+    const [file] = cacheFiles(cache, 'results');
+    // Three lines: the key (the options), the docs folder and the first paths seen (path, stamp, link target, content); then the other paths and the findings.
     const original = fs.readFileSync(file, 'utf8');
-    const [head, body] = original.split('\n').map((line) => JSON.parse(line));
+    const [key, head, body] = original.split('\n').map((line) => JSON.parse(line));
     expect([head.first.length, body.observed.length > 0]).toEqual([32 * 4, true]);
-    const entry = (h: object, b: object | string) =>
-      `${JSON.stringify(h)}\n${typeof b === 'string' ? b : JSON.stringify(b)}`;
+    const entry = (h: object, b: object | string, k: string = key) =>
+      `${JSON.stringify(k)}\n${JSON.stringify(h)}\n${typeof b === 'string' ? b : JSON.stringify(b)}`;
     const damagedEntries = [
       '{"key"',
-      entry({ ...head, key: head.key.replace(/^\["[^"]*"/, '["another build"') }, body),
+      entry(head, body, key.replace(/^\["[^"]*"/, '["another docs.json"')),
       entry({ ...head, root: '/elsewhere' }, body),
       entry({ ...head, first: null }, body),
       entry(head, { ...body, observed: null }),

@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { navlint, repo, temporaryFolder } from './helpers';
+import { cacheFiles, navlint, readCacheEntry, repo, temporaryFolder, writeCacheEntry } from './helpers';
 
 /** The data files the platform refuses, each at its place (fixtures/broken-data); the .mintignore'd draft is not read. */
 const brokenData = `fixtures/broken-data/api/unlisted.yaml
@@ -55,11 +55,8 @@ describe('data files, as the platform parses them (fixtures/broken-data)', () =>
     const failing = (results: ReturnType<typeof run>) =>
       results.filter((r) => r.messages.length > 0).map((r) => path.relative(dir, r.filePath));
     expect(failing(run())).toEqual(['api/unlisted.yaml', 'data/plans.json', 'data/regions.json']);
-    const [kept] = fs.readdirSync(path.join(cacheDir, 'data-files'));
-    const entries = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<
-      string,
-      unknown[]
-    >;
+    const [kept] = cacheFiles(cacheDir, 'data-files');
+    const entries = readCacheEntry(kept).value as Record<string, unknown[]>;
     expect(Object.fromEntries(Object.entries(entries).map(([file, verdict]) => [file, verdict[1]]))).toEqual({
       'api/unlisted.yaml': { syntax: { reason: 'bad indentation of a mapping entry', offset: 111 } },
       'ci.yml': {},
@@ -73,10 +70,7 @@ describe('data files, as the platform parses them (fixtures/broken-data)', () =>
     // The verdict of a file that is gone is dropped.
     fs.rmSync(path.join(dir, 'data/plans.json'));
     expect(failing(run())).toEqual(['api/unlisted.yaml']);
-    const left = JSON.parse(fs.readFileSync(path.join(cacheDir, 'data-files', kept), 'utf8')).entries as Record<
-      string,
-      unknown[]
-    >;
+    const left = readCacheEntry(kept).value as Record<string, unknown[]>;
     expect(Object.keys(left).sort()).toEqual(['api/unlisted.yaml', 'ci.yml', 'data/regions.json', 'docs.json']);
   });
 });
@@ -114,11 +108,10 @@ describe('specs, as the platform validates them (fixtures/broken-specs)', () => 
     const expected = `openapi-spec 4209 "paths./broken.get.responses.200" misses the required "description" (the platform's validation refuses the spec: \`mint validate\` fails)`;
     expect(messages(checkout())).toEqual([expected]);
     // The verdict kept by content, marked so that a run that reads it says so.
-    const folder = path.join(cacheDir, 'data-contents');
-    const [kept] = fs.readdirSync(folder);
-    const entry = JSON.parse(fs.readFileSync(path.join(folder, kept), 'utf8'));
-    entry.value.problems[0].message = 'read from the cache';
-    fs.writeFileSync(path.join(folder, kept), JSON.stringify(entry));
+    const [kept] = cacheFiles(cacheDir, 'data-contents');
+    const facts = readCacheEntry(kept).value;
+    facts.problems[0].message = 'read from the cache';
+    writeCacheEntry(kept, facts);
     expect(messages(checkout())).toEqual([
       "openapi-spec 4209 read from the cache (the platform's validation refuses the spec: `mint validate` fails)",
     ]);

@@ -146,7 +146,10 @@ export const steps: [Step, Outcome][] = [
       action: 'Use "GET /users/{userId}"',
       diagnostics: 'none',
     },
-    { text: getUser.replace('{id}', '{userId}'), titles: ['Use "GET /users/{userId}"'] },
+    {
+      text: getUser.replace('{id}', '{userId}'),
+      titles: ['Use "GET /users/{userId}"', 'Disable frontmatter-openapi for this line'],
+    },
   ],
 ];
 

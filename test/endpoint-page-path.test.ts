@@ -1,16 +1,11 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  generatedPagePath,
-  generatedPagePaths,
-  type PageOperation,
-  pageSlug,
-  slugify,
-} from '../src/site/endpoint-page-path';
+import { endpointPageSlug } from '../src/parsers/slug';
+import { generatedPagePath, generatedPagePaths, type PageOperation, pageSlug } from '../src/site/endpoint-page-path';
 import { sharedPath } from './helpers';
 
-describe('slugify: the platform filename rule, in its order', () => {
+describe('endpointPageSlug: the platform filename rule, in its order', () => {
   const cases: [string, string][] = [
     ['Get invoice {id}', 'get-invoice-'],
     ["Get user's invoice (by ID)", 'get-users-invoice-by-id'],
@@ -25,12 +20,14 @@ describe('slugify: the platform filename rule, in its order', () => {
     ['a---b', 'a--b'],
     ['{id} users', '-users'],
     ['Users {a}{b}', 'users-'],
+    // a parameter is one line: a brace that closes on a later line is removed as a character
+    ['a {b\nc} d', 'a-bc-d'],
     ['Line\nbreak, and/slash.', 'linebreak-andslash'],
     ['Ünïcode Stays', 'ünïcode-stays'],
     ['', ''],
   ];
   for (const [text, slug] of cases)
-    it(`${JSON.stringify(text)} → ${JSON.stringify(slug)}`, () => expect(slugify(text)).toBe(slug));
+    it(`${JSON.stringify(text)} → ${JSON.stringify(slug)}`, () => expect(endpointPageSlug(text)).toBe(slug));
 });
 
 describe('generatedPagePath', () => {
@@ -134,7 +131,9 @@ describe.skipIf(!polar)(
         expect(linked.length + destinations.length).toBeGreaterThan(40);
         expect([...linked, ...destinations].filter((p) => !generated.has(p))).toEqual([]);
         // The redirects' sources are the paths before polar gave its webhooks a summary: the name, slugified.
-        const webhookSlugs = new Set(ops.filter((o) => o.webhook).map((o) => `${prefix}${slugify(o.webhook!)}`));
+        const webhookSlugs = new Set(
+          ops.filter((o) => o.webhook).map((o) => `${prefix}${endpointPageSlug(o.webhook!)}`),
+        );
         const sources = docs.redirects.filter((r) => r.source.startsWith(`/${prefix}`)).map((r) => r.source.slice(1));
         expect(sources.filter((s) => !webhookSlugs.has(s))).toEqual([]);
       });

@@ -31,6 +31,36 @@ export function makeSite(files: Record<string, string>): string {
 
 export { docsWith } from './sites';
 
+/** The files of a cache namespace (src/common/cache-store.ts): those of its version folders, or of `sub` in each. */
+export function cacheFiles(cacheDir: string, namespace: string, sub = ''): string[] {
+  const folder = path.join(cacheDir, namespace);
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder).flatMap((version) => {
+    const dir = path.join(folder, version, sub);
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(dir, entry.name))
+      .sort();
+  });
+}
+
+/** A keyed cache entry: its key, on the first line, and the JSON value after it. */
+// biome-ignore lint/suspicious/noExplicitAny: tests reach into entries of every shape
+export function readCacheEntry(file: string): { key: string; value: any } {
+  const text = fs.readFileSync(file, 'utf8');
+  const lineEnd = text.indexOf('\n');
+  return { key: JSON.parse(text.slice(0, lineEnd)), value: JSON.parse(text.slice(lineEnd + 1)) };
+}
+
+/** Rewrites a keyed cache entry's value, its key kept (`value` a string: written as it is). */
+export function writeCacheEntry(file: string, value: unknown): void {
+  const text = fs.readFileSync(file, 'utf8');
+  const head = text.slice(0, text.indexOf('\n') + 1);
+  fs.writeFileSync(file, head + (typeof value === 'string' ? value : JSON.stringify(value)));
+}
+
 export const repo = path.resolve(__dirname, '..');
 
 /**

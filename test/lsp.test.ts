@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clockSlackMs } from '../src/site/files';
-import { docsWith, makeSite, repo } from './helpers';
+import { cacheFiles, docsWith, makeSite, repo } from './helpers';
 import { Client, type Diagnostic } from './lsp-client';
 import { page, requiredKeys, usersSpec } from './sites';
 
@@ -659,9 +659,9 @@ describe('navlint lsp --stdio', () => {
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
     expect(await exited).toBe(143);
-    expect(fs.readdirSync(path.join(cache, 'code')).filter((file) => /lsp-cjs\.v8$/.test(file))).toHaveLength(1);
+    expect(cacheFiles(cache, 'code').filter((file) => /lsp-cjs\.v8$/.test(file))).toHaveLength(1);
     // Started as editors start it, the server never loaded the command line's bundle.
-    expect(fs.readdirSync(path.join(cache, 'code')).filter((file) => /navlint-cjs\.v8$/.test(file))).toEqual([]);
+    expect(cacheFiles(cache, 'code').filter((file) => /navlint-cjs\.v8$/.test(file))).toEqual([]);
     fs.rmSync(cache, { recursive: true, force: true });
   });
 

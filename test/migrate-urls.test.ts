@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import matter from 'gray-matter';
+import frontMatter from 'front-matter';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ruleSet } from '../rules';
 import { type Finding, lint } from '../src/engine/lint';
@@ -75,7 +75,7 @@ function survey(dir: string): { pages: Map<string, EndpointPage>; findings: Find
     pages.set(pageUrl(file), {
       url: pageUrl(file),
       language: scopeOf(element).language,
-      content: matter(fs.readFileSync(path.join(dir, file), 'utf8')).content.trim(),
+      content: frontMatter(fs.readFileSync(path.join(dir, file), 'utf8')).body.trim(),
     });
   }
   return { pages, findings, languages: siteLanguages(model) };

@@ -6,6 +6,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import { parseSiteFile } from '../src/parsers/mdx';
 import { preprocessMdx } from '../src/parsers/mdx-preprocess';
 import { anchorsOf, anchorTargets, parsedTitleText, type Root, titleMarkdownToText } from '../src/parsers/page-anchors';
 
@@ -85,6 +86,8 @@ describe('anchorsOf: heading ids as the platform renders them', () => {
   });
 
   it('gives no heading an id on a page of mode custom or frame, and keeps element ids there', () => {
+    // The mode is the frontmatter's, as the whole parse reads it.
+    const anchors = (text: string) => parseSiteFile(text).anchors;
     expect(anchors('---\nmode: custom\n---\n# Custom heading\n<div id="kept">x</div>\n')).toEqual(['kept']);
     expect(anchors('---\nmode: frame\n---\n## Framed\n')).toEqual([]);
     // The key written with an escape is the same key; a key that only ends in `mode` is another.

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blobId } from '../src/common/hash';
 import { type PageParse, packParse } from '../src/parsers/page-parse';
+import { ContentIds } from '../src/site/content-ids';
 import { diskFiles } from '../src/site/files';
 import { PageParses } from '../src/site/page-parses';
 import { ParseStore, readRecord } from '../src/site/parse-store';
@@ -19,12 +20,12 @@ const parse = (text: string): PageParse => ({ anchors: [text.trim()] });
 
 /** The keys of the store every site of a cache folder shares. */
 function storedKeys(cacheDir: string): string[] {
-  const folder = path.join(cacheDir, 'page-parses');
-  const [parser] = fs.readdirSync(folder);
+  const [parser] = fs.readdirSync(path.join(cacheDir, 'page-parses'));
+  const folder = path.join(cacheDir, 'page-parses', parser, 'shards');
   return fs
-    .readdirSync(path.join(folder, parser))
+    .readdirSync(folder)
     .filter((name) => name.startsWith('parses-'))
-    .flatMap((name) => Object.keys(JSON.parse(fs.readFileSync(path.join(folder, parser, name), 'utf8'))));
+    .flatMap((name) => Object.keys(JSON.parse(fs.readFileSync(path.join(folder, name), 'utf8'))));
 }
 
 describe("the page parses' shared store", () => {
@@ -33,17 +34,17 @@ describe("the page parses' shared store", () => {
     const first = siteOf('a.mdx', 'First site, a page of its own.\n');
     const second = siteOf('b.mdx', 'Second site, another page.\n');
     const third = siteOf('c.mdx', 'Third site, parsed by the first run later.\n');
-    const firstRun = new PageParses(first, diskFiles, parse, cacheDir);
+    const firstRun = new PageParses(first, diskFiles, parse, cacheDir, new ContentIds(first));
     firstRun.get('a.mdx', undefined, () => [{ file: 'a.mdx' }]);
     // Another run writes the store after the first read it.
-    const secondRun = new PageParses(second, diskFiles, parse, cacheDir);
+    const secondRun = new PageParses(second, diskFiles, parse, cacheDir, new ContentIds(second));
     secondRun.get('b.mdx', undefined, () => [{ file: 'b.mdx' }]);
     secondRun.persist();
     firstRun.persist();
     const key = (dir: string, page: string) => blobId(fs.readFileSync(path.join(dir, page), 'utf8'));
     expect(storedKeys(cacheDir).sort()).toEqual([key(first, 'a.mdx'), key(second, 'b.mdx')].sort());
     // A later run adds its own to all of that.
-    const thirdRun = new PageParses(third, diskFiles, parse, cacheDir);
+    const thirdRun = new PageParses(third, diskFiles, parse, cacheDir, new ContentIds(third));
     thirdRun.get('c.mdx', undefined, () => [{ file: 'c.mdx' }]);
     thirdRun.persist();
     expect(storedKeys(cacheDir).sort()).toEqual(
@@ -129,6 +130,19 @@ describe('the parse store: one file per shard of keys', () => {
     const stored = Object.keys(JSON.parse(read(folder, 'parses-f60.json')));
     expect(stored).toHaveLength(160);
     expect([stored[0], stored[159]]).toEqual(['f600001', 'f600160']);
+  });
+
+  it('drops the oldest parses of a shard past 256 KB, and keeps the newest one however large', () => {
+    const large = (key: string): PageParse => ({ anchors: [key, 'x'.repeat(100 * 1024)] });
+    const folder = temporaryFolder('navlint-parse-store-');
+    const store = new ParseStore(folder);
+    for (const key of ['f700', 'f701', 'f702']) store.add(key, large(key));
+    store.save();
+    expect(Object.keys(JSON.parse(read(folder, 'parses-f70.json')))).toEqual(['f701', 'f702']);
+    const huge = new ParseStore(folder);
+    huge.add('f703', { anchors: ['x'.repeat(300 * 1024)] });
+    huge.save();
+    expect(Object.keys(JSON.parse(read(folder, 'parses-f70.json')))).toEqual(['f703']);
   });
 
   it("writes a worker's packed parse as the JSON it is, beside parses held as objects", () => {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildWithWorkerPrefix, makeSite, navlint, repo, temporaryFolder } from './helpers';
+import { buildWithWorkerPrefix, cacheFiles, makeSite, navlint, repo, temporaryFolder } from './helpers';
 
 /** One mistake of each kind the platform refuses in a page, each at its place (fixtures/broken-pages). */
 const brokenPages = `fixtures/broken-pages/anchors.mdx
@@ -138,11 +138,9 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     // The workers' parses come packed, and go to the cache folder as they are: the next run reads them from there.
     const cache = temporaryFolder('navlint-worker-cache-');
     expect(findings('--cache-location', cache)).toEqual(expected);
-    const parsesFolder = path.join(cache, 'page-parses', fs.readdirSync(path.join(cache, 'page-parses'))[0]);
-    const stored = fs
-      .readdirSync(parsesFolder)
-      .filter((name) => name.startsWith('parses-'))
-      .flatMap((name) => Object.values(JSON.parse(fs.readFileSync(path.join(parsesFolder, name), 'utf8'))));
+    const stored = cacheFiles(cache, 'page-parses', 'shards').flatMap((file) =>
+      Object.values(JSON.parse(fs.readFileSync(file, 'utf8'))),
+    );
     expect(stored.length).toBeGreaterThan(120);
     expect(stored.every((parse) => typeof parse === 'object' && parse !== null)).toBe(true);
     expect(textsToWorkers()).toBe(248);

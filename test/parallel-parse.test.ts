@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type ParseJob, parseAll } from '../src/site/parallel-parse';
+import { type ParseJob, parseAll, parseAllInBackground } from '../src/site/parallel-parse';
 
 test('texts are read as they are parsed, not all first; a job that reading settles is counted and not parsed', () => {
   let read = 0;
@@ -31,4 +31,36 @@ test('texts are read as they are parsed, not all first; a job that reading settl
   expect(progress.at(-1)).toBe(400);
   // 10 KB texts: the first read stops past 256 KB (27 texts), each later batch at 64 KB (7): never more held at once.
   expect(mostHeld).toBe(27);
+});
+
+test('in the background, batches are parsed between turns of the event loop, and a stop leaves the jobs not yet read', async () => {
+  const text = `# Page\n\n${'text '.repeat(2000)}\n`;
+  let read = 0;
+  let done = 0;
+  let turns = 0;
+  const jobs: ParseJob[] = Array.from({ length: 100 }, () => ({
+    text: () => {
+      read++;
+      return text;
+    },
+    done: () => {
+      done++;
+    },
+  }));
+  const ticking = setInterval(() => turns++, 0);
+  try {
+    await parseAllInBackground(jobs, () => ({}));
+    expect([read, done]).toEqual([100, 100]);
+    expect(turns).toBeGreaterThan(0);
+    // Stopped once 40 are done: the batch that reached 40 is the last (the first read takes 27, each later 7).
+    read = done = 0;
+    await parseAllInBackground(
+      jobs,
+      () => ({}),
+      () => done >= 40,
+    );
+    expect([read, done]).toEqual([41, 41]);
+  } finally {
+    clearInterval(ticking);
+  }
 });

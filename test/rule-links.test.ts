@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../rules';
@@ -8,6 +9,7 @@ import { formatJsonWithMetadata } from '../src/formatters/json';
 import { formatSarif } from '../src/formatters/sarif';
 import { toDiagnostic } from '../src/lsp/publisher';
 import { SourceFile } from '../src/parsers/source';
+import { repo } from './helpers';
 import { releasedRepository, version } from './release-helpers';
 
 /** One finding of every rule, so that every rule's link appears in each output. */
@@ -45,6 +47,19 @@ describe("every rule's link leads to its page", () => {
       expect(helpUri).toBe(`https://github.com/navlint/navlint/blob/v${version}/rules/${id}.md`);
       expect(atRelease(helpUri)).toMatch(new RegExp(`^# ${id}\\n`));
     }
+  });
+
+  it("in SARIF (help, fullDescription): the page's text and its Why, as code scanning shows a rule", () => {
+    const log = JSON.parse(formatSarif(findings, '/site'));
+    const driverRules: { id: string; fullDescription: { text: string }; help: { text: string; markdown: string } }[] =
+      log.runs[0].tool.driver.rules;
+    const redirectLoop = driverRules.find((r) => r.id === 'redirect-loop')!;
+    const page = fs.readFileSync(path.join(repo, 'rules', 'redirect-loop.md'), 'utf8');
+    expect(redirectLoop.help).toEqual({ text: page, markdown: page });
+    expect(redirectLoop.fullDescription.text).toMatch(
+      /^Redirects are followed one after the other: .* not followed\.$/,
+    );
+    expect(redirectLoop.fullDescription.text).not.toContain('\n');
   });
 
   it('in JSON (json-with-metadata: rulesMeta.docs.url), as ESLint gives it', () => {

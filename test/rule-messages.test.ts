@@ -60,7 +60,6 @@ describe("a report checked against its rule's meta", () => {
     fixable: false,
     messages: { missing: 'page "{{ page }}" not found{{hint}}', plain: 'no placeholders' },
     settings: ['languages'],
-    docs: { explanation: 'e', valid: 'v', invalid: 'i' },
   };
   const span = { file: undefined as never, offset: 0, length: 0 };
   const bugOf = (report: Report) => {

@@ -1,11 +1,12 @@
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleSet } from '../rules';
-import { type Finding, type LintOptions, lint } from '../src/engine/lint';
+import { type Finding, type LintOptions, lint, withFetchedSpecs } from '../src/engine/lint';
 import { fillTemplate } from '../src/engine/messages';
 import type { MessageData, Severity } from '../src/engine/rule';
 import { applyFixes } from '../src/engine/text-edits';
 import { memoryFiles } from '../src/site/files';
+import type { FetchedSpec } from '../src/site/spec-fetch';
 
 /** Where every rule test's site lives: in memory, never on the disk. */
 export const siteRoot = path.resolve('/navlint-rule-test');
@@ -16,7 +17,10 @@ export interface RuleCase {
   docs?: string;
   files?: Record<string, string>;
   /** Config settings and severities (the rule under test is on at its default severity, an accessibility rule's when on, `error` if that is off). */
-  options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey'>;
+  options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey' | 'externalLinks'> & {
+    /** What fetching the specs given by URL had, as `--check-external` fetches them. */
+    fetchedSpecs?: ReadonlyMap<string, FetchedSpec>;
+  };
 }
 
 export interface ExpectedSuggestion {
@@ -66,14 +70,17 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
     rule.meta.a11y ??
     (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
   const files = memoryFiles(siteRoot, siteOf(testCase));
-  const result = lint({
+  const { settings, externalLinks, fetchedSpecs: fetched } = testCase.options ?? {};
+  const linted = lint({
     ruleSet,
     docsFile: path.join(siteRoot, 'docs.json'),
     files,
     rules,
-    settings: testCase.options?.settings,
+    settings,
     extensionKey: testCase.options?.extensionKey,
+    externalLinks,
   });
+  const result = fetched ? withFetchedSpecs(linted, { ruleSet, rules, settings, externalLinks }, fetched) : linted;
   return result.findings.filter((f) => f.ruleId === ruleId);
 }
 

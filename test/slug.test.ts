@@ -1,7 +1,16 @@
 import librarySlugify, { slugifyWithCounter as librarySlugger } from '@sindresorhus/slugify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type SlugOptions, slugify, slugifyWithCounter } from '../src/parsers/slug';
+import {
+  componentId,
+  endpointPageSlug,
+  headingSlug,
+  paramFieldId,
+  type SlugOptions,
+  sindresorhusSlugify,
+  slugCounter,
+  unicodeId,
+} from '../src/parsers/slug';
 
 // The options the platform's ids use (src/parsers/page-anchors.ts), and a few it does not.
 const optionSets: SlugOptions[] = [
@@ -24,11 +33,11 @@ const character = fc.oneof(
 );
 const title = fc.array(character, { maxLength: 24 }).map((parts) => parts.join(''));
 
-describe("slugify: the library's slugs, without its cost", () => {
+describe("sindresorhusSlugify: the library's slugs, without its cost", () => {
   it('equals @sindresorhus/slugify on random titles, for every option set', () => {
     fc.assert(
       fc.property(title, fc.constantFrom(...optionSets), (text, options) => {
-        expect(slugify(text, options)).toBe(librarySlugify(text, options));
+        expect(sindresorhusSlugify(text, options)).toBe(librarySlugify(text, options));
       }),
       { numRuns: 5_000 },
     );
@@ -58,7 +67,11 @@ describe("slugify: the library's slugs, without its cost", () => {
     ];
     for (const options of optionSets)
       for (const text of cases)
-        expect([text, options, slugify(text, options)]).toEqual([text, options, librarySlugify(text, options)]);
+        expect([text, options, sindresorhusSlugify(text, options)]).toEqual([
+          text,
+          options,
+          librarySlugify(text, options),
+        ]);
   });
 
   it('counts repeated slugs as slugifyWithCounter does', () => {
@@ -81,7 +94,7 @@ describe("slugify: the library's slugs, without its cost", () => {
         ),
         fc.constantFrom(...optionSets.slice(0, 5)),
         (titles, options) => {
-          const ours = slugifyWithCounter();
+          const ours = slugCounter();
           const theirs = librarySlugger();
           expect(titles.map((t) => ours(t, options))).toEqual(titles.map((t) => theirs(t, options)));
         },
@@ -92,6 +105,74 @@ describe("slugify: the library's slugs, without its cost", () => {
 
   it('throws as the library does when the separator is a preserved character', () => {
     expect(() => librarySlugify('a b', { separator: '_', preserveCharacters: ['_'] })).toThrow();
-    expect(() => slugify('a b', { separator: '_', preserveCharacters: ['_'] })).toThrow(/separator/);
+    expect(() => sindresorhusSlugify('a b', { separator: '_', preserveCharacters: ['_'] })).toThrow(/separator/);
+  });
+});
+
+// The outputs below are the platform's own (@mintlify/common 1.0.1182's functions, run on these inputs).
+describe("the platform's slugs, one for each thing it names", () => {
+  it('headingSlug: a heading or Tab id, percent-encoded when the title is not plain ASCII', () => {
+    const cases: [string, string][] = [
+      ['Getting Started', 'getting-started'],
+      ['API Keys & Tokens', 'api-keys-%26-tokens'],
+      ['snake_case_name', 'snake_case_name'],
+      ['camelCaseTitle', 'camelcasetitle'],
+      ['快速开始', '%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B'],
+      ['Café au lait', 'caf%C3%A9-au-lait'],
+      ['100% uptime', '100%25-uptime'],
+      ['What’s new?', 'what%E2%80%99s-new%3F'],
+      ['  Spaces   around  ', 'spaces-around'],
+      ['C++ / C#', 'c%2B%2B-%2F-c%23'],
+      ['🚀 Launch', '%F0%9F%9A%80-launch'],
+      ['', ''],
+    ];
+    expect(cases.map(([title]) => [title, headingSlug(title)])).toEqual(cases);
+  });
+
+  it('headingSlug: one counter numbers the repeats as the library does', () => {
+    const counter = slugCounter();
+    expect(['Intro', 'Intro', 'Intro-2', 'Intro'].map((title) => headingSlug(title, counter))).toEqual([
+      'intro',
+      'intro-2',
+      'intro-2',
+      'intro-3',
+    ]);
+  });
+
+  it('unicodeId: the id of a component whose slug came out empty', () => {
+    expect(['快速开始', 'Hello World', 'a?b'].map(unicodeId)).toEqual([
+      '%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B',
+      'hello-world',
+      'a%3Fb',
+    ]);
+  });
+
+  it('componentId: an Accordion or View id, its first colon a dash, numbered after the first', () => {
+    const cases: [string, number, string][] = [
+      ['Step 1: Install', 0, 'step-1-install'],
+      ['Step 1: Install', 2, 'step-1-install-2'],
+      ['camelCase Title', 0, 'camelcase-title'],
+      ['a:b:c', 0, 'a-b-c'],
+      ['Café', 1, 'cafe-1'],
+    ];
+    expect(cases.map(([title, count]) => [title, count, componentId(title, count)])).toEqual(cases);
+  });
+
+  it('paramFieldId: a ParamField id, decamelized, `_n` for a repeat before slugging', () => {
+    const cases: [string, number, string][] = [
+      ['userId', 0, 'param-user-id'],
+      ['user_id', 1, 'param-user-id-1'],
+      ['X-API-Key', 0, 'param-x-api-key'],
+      ['data.items[]', 2, 'param-data-items-2'],
+    ];
+    expect(cases.map(([name, count]) => [name, count, paramFieldId(name, count)])).toEqual(cases);
+  });
+
+  it('endpointPageSlug: a path segment of a generated page (test/endpoint-page-path.test.ts has more)', () => {
+    expect(['Get invoice {id}', 'a {b\nc} d', 'x {a} {b}'].map(endpointPageSlug)).toEqual([
+      'get-invoice-',
+      'a-bc-d',
+      'x--',
+    ]);
   });
 });

@@ -64,7 +64,9 @@ describe('directives in pages', () => {
     ]);
     expect(code).toBe(1);
     const stylish = navlint(['check', dir, '--no-cache']);
-    expect(stylish.stdout).toContain('✖ 1 problem (1 error, 0 warnings), 3 suppressed\n');
+    expect(stylish.stdout).toContain(
+      '✖ 1 problem (1 error, 0 warnings), 3 suppressed … and 1 accessibility finding: --a11y shows it\n',
+    );
   });
 
   it('a disable for the rest of the file reaches a finding about the whole page; a YAML comment reaches the frontmatter', () => {
@@ -218,7 +220,7 @@ describe('the suppressions file (bulk suppressions, as ESLint 9.24)', () => {
       '--suppressions-location',
       elsewhere,
     ]);
-    expect(write.stdout).toMatch(/✖ 3 problems \(3 errors, 0 warnings\), 1 suppressed\n$/);
+    expect(write.stdout).toMatch(/✖ 3 problems \(3 errors, 0 warnings\), 1 suppressed … and 1 accessibility finding/);
     expect(Object.keys(JSON.parse(fs.readFileSync(elsewhere, 'utf8')))).toEqual(['docs.json']);
     expect(fs.existsSync(path.join(dir, 'navlint-suppressions.json'))).toBe(false);
     expect(navlint(['check', dir, '--no-cache', '--suppress-rule', 'page-lnk']).stderr).toBe(

@@ -1,10 +1,11 @@
 import * as path from 'node:path';
 import { ruleSet } from '../../rules';
 import { cacheFolder } from '../common/cache-folder';
+import { rulePageText } from '../common/docs-url';
 import { type CommandUsage, helpOption } from '../common/usage';
 import { version } from '../common/version';
 import { isExtensionKey } from '../engine/config';
-import { rulePage } from '../engine/rule-page';
+import { pageHead, pageMessages } from '../engine/rule-page';
 import { UnreadableError } from '../site/files';
 import { runCheck } from './check';
 import { runGithubAction } from './github-action';
@@ -94,8 +95,8 @@ function runRulesCommand(args: string[], io: Io): number {
   }
   const rule = ruleSet.byId.get(positionals[0]);
   if (!rule) throw new UsageError(`unknown rule "${positionals[0]}"; run navlint rules for the list`);
-  // Made from the meta the bundle carries: the text of rules/<id>.md, which a test holds to that meta.
-  io.stdout(rulePage(rule.meta));
+  // A copy of navlint without its rules/ folder still has what the meta makes of the page.
+  io.stdout(rulePageText(rule.meta.id) ?? `${pageHead(rule.meta)}\n${pageMessages(rule.meta)}`);
   return 0;
 }
 

@@ -5,7 +5,7 @@ import * as path from 'node:path';
  * Writes `text` to a new temporary file beside `file` (same folder, so a rename is atomic), flushed
  * to disk unless `durable` is false, with the target's mode, and returns its path.
  */
-export function writeTemporary(file: string, text: string, durable = true): string {
+export function writeTemporary(file: string, text: string | Uint8Array, durable = true): string {
   const temporary = temporaryPath(file);
   let mode: number | undefined;
   try {
@@ -41,7 +41,7 @@ export function temporaryPath(file: string): string {
  * Caches pass `durable: false`: after a power cut they may be empty, which reads as no cache, and
  * they skip the flush that costs more than the rest of a run's writes.
  */
-export function writeFileAtomic(file: string, text: string, durable = true): void {
+export function writeFileAtomic(file: string, text: string | Uint8Array, durable = true): void {
   const temporary = writeTemporary(file, text, durable);
   try {
     fs.renameSync(temporary, file);

@@ -1,6 +1,9 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 
+// The loader keeps compiled code through the same store as the rest (namespace `code`).
+export { CacheNamespace } from './cache-store';
+
 /**
  * Where navlint keeps its caches: NAVLINT_CACHE_DIR ('' turns caching off), else
  * $XDG_CACHE_HOME/navlint, else ~/.cache/navlint. The build also emits this file alone as

@@ -22,7 +22,7 @@ let packageRoot: string | undefined;
  * extension's server), which an editor opens offline. The package's top is the nearest folder up
  * from this code with a package.json: dist/ in an install, src/common/ in the tests.
  */
-export function ruleDocsFileUrl(ruleId: string): string {
+function rulePageFile(ruleId: string): string {
   if (packageRoot === undefined) {
     const here = import.meta.url.startsWith('file:') ? fileURLToPath(import.meta.url) : import.meta.url;
     let folder = path.dirname(here);
@@ -30,5 +30,18 @@ export function ruleDocsFileUrl(ruleId: string): string {
       folder = path.dirname(folder);
     packageRoot = folder;
   }
-  return pathToFileURL(path.join(packageRoot, 'rules', `${ruleId}.md`)).href;
+  return path.join(packageRoot, 'rules', `${ruleId}.md`);
+}
+
+export function ruleDocsFileUrl(ruleId: string): string {
+  return pathToFileURL(rulePageFile(ruleId)).href;
+}
+
+/** The text of a rule's page, rules/<id>.md, as the running copy of navlint ships it; undefined when it does not. */
+export function rulePageText(ruleId: string): string | undefined {
+  try {
+    return fs.readFileSync(rulePageFile(ruleId), 'utf8');
+  } catch {
+    return undefined;
+  }
 }

@@ -13,7 +13,9 @@ export function once<T>(name: string, load: () => unknown): T {
   return loaded.get(name) as T;
 }
 
-export const grayMatter = () => once<typeof import('gray-matter')>('gray-matter', () => require('gray-matter'));
+// The platform's frontmatter parser, with js-yaml 3 (src/parsers/frontmatter-block.ts).
+export const frontMatterPackage = () =>
+  once<typeof import('front-matter').default>('front-matter', () => require('front-matter'));
 export const jsYaml = () => once<typeof import('js-yaml')>('js-yaml', () => require('js-yaml'));
 // The YAML parser that keeps where each node is written: only to place a finding in a spec.
 export const yamlPackage = () => once<typeof import('yaml')>('yaml', () => require('yaml'));

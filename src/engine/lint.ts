@@ -429,7 +429,7 @@ export function specUrls({ model, site }: Pick<LintResult, 'model' | 'site'>): s
 /** A lint run again over the same model and site once the specs given by URL are fetched (Site.setFetchedSpecs). */
 export function withFetchedSpecs(
   result: LintResult,
-  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings'>,
+  options: Pick<LintOptions, 'ruleSet' | 'rules' | 'scopes' | 'settings' | 'externalLinks'>,
   fetched: ReadonlyMap<string, FetchedSpec>,
 ): LintResult {
   result.site.setFetchedSpecs(fetched);

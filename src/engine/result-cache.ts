@@ -1,7 +1,5 @@
-import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { makeFolders, writeFileAtomic } from '../common/atomic';
-import { cacheKeyHash } from '../common/hash';
+import { CacheNamespace } from '../common/cache-store';
 import { buildId } from '../common/version';
 import { SourceFile } from '../parsers/source';
 import { ContentIds } from '../site/content-ids';
@@ -23,8 +21,6 @@ const columns = 4;
 
 /** An entry's first line. */
 interface CachedHead {
-  /** The full key, checked on read: the file name is only a hash of it. */
-  key: string;
   /** The docs folder, which observed paths not starting with a slash are relative to. */
   root: string;
   /** Path, stamp, where a link points and what it holds, in turn (null for what was not looked at): the first paths. */
@@ -59,8 +55,8 @@ interface StoredResult {
  * folders the page scan listed, every page, spec and asset it looked at and the settings. A hit
  * costs a stat of each (and reads none of them); a miss lints and keeps the result. When only pages
  * changed, each keeping what other files' findings depend on in it (pageInterface), the rules check
- * those pages alone and the other files' findings are kept. The key holds the build, so that no
- * result outlives the code that found it.
+ * those pages alone and the other files' findings are kept. Results are kept per build (the
+ * namespace's version), so that no result outlives the code that found it.
  */
 export function lintWithResultCache(options: LintOptions & { cacheDir: string }): {
   findings: Finding[];
@@ -70,7 +66,6 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
 } {
   const docsFile = path.resolve(options.docsFile);
   const key = JSON.stringify([
-    buildId,
     docsFile,
     options.root ?? null,
     options.rules ?? {},
@@ -81,11 +76,14 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     options.a11y ?? 'off',
     options.countSwitchedOff ?? false,
   ]);
-  const entry = path.join(options.cacheDir, 'results', `${cacheKeyHash(key)}.json`);
+  const entry: ResultEntry = {
+    store: new CacheNamespace(options.cacheDir, 'results', buildId, { maxEntries: 32 }),
+    key,
+  };
   const root = path.resolve(options.root ?? path.dirname(docsFile));
   const stamped = new Map<string, string>();
   const readAt = Date.now();
-  const stored = readCachedResult(entry, key, root, stamped);
+  const stored = readCachedResult(entry, root, stamped);
   const changed = stored?.changed;
   if (stored && changed?.length === 0) {
     if (process.env.TIMING)
@@ -95,7 +93,6 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     if (stored.renewed.size > 0 && !modifiedSince(renewedOnes(stored.renewed, stamped), readAt - clockSlackMs))
       writeCachedResult(
         entry,
-        key,
         root,
         mergedPaths(stored.paths, new Map(), root, stored.renewed, stamped),
         findings,
@@ -119,7 +116,7 @@ export function lintWithResultCache(options: LintOptions & { cacheDir: string })
     const paths = pagesOnly
       ? mergedPaths(stored!.paths, observed, root, stored!.renewed, stamped)
       : flatPaths(observed, root);
-    writeCachedResult(entry, key, root, paths, findings, pages);
+    writeCachedResult(entry, root, paths, findings, pages);
   }
   return { ...bySuppression(findings), cached: false };
 }
@@ -213,22 +210,23 @@ function lazySourceFiles(): (finding: StoredFinding) => Finding {
   };
 }
 
-/** The entry when its key is this lint's (the stamps it took go into `stamped`); undefined when there is none, or docs.json changed. */
-function readCachedResult(
-  entry: string,
-  key: string,
-  root: string,
-  stamped: Map<string, string>,
-): StoredResult | undefined {
-  let text: string;
+/** Where a lint's result is kept: its namespace of the cache folder, and the key of its options. */
+interface ResultEntry {
+  store: CacheNamespace;
+  key: string;
+}
+
+/** The entry of this lint (the stamps it took go into `stamped`); undefined when there is none, or docs.json changed. */
+function readCachedResult(entry: ResultEntry, root: string, stamped: Map<string, string>): StoredResult | undefined {
+  const text = entry.store.get(entry.key);
+  if (text === undefined) return undefined; // none yet, or unreadable: lint
   let head: CachedHead;
   try {
-    text = fs.readFileSync(entry, 'utf8');
     head = JSON.parse(text.slice(0, text.indexOf('\n')));
   } catch {
-    return undefined; // none yet, or unreadable: lint
+    return undefined;
   }
-  if (head?.key !== key || head.root !== root || !Array.isArray(head.first)) return undefined;
+  if (head?.root !== root || !Array.isArray(head.first)) return undefined;
   const contents = new ContentIds(root);
   const renewed = new Set<string>();
   // What an edit most often changes, before the rest is parsed: a change there other than a page's text means a whole lint.
@@ -335,23 +333,18 @@ function mergedPaths(
 }
 
 function writeCachedResult(
-  entry: string,
-  key: string,
+  entry: ResultEntry,
   root: string,
   flat: (string | null)[],
   findings: Finding[],
   pages: Record<string, string> | undefined,
 ): void {
-  const head: CachedHead = { key, root, first: flat.slice(0, firstPaths * columns) };
+  const head: CachedHead = { root, first: flat.slice(0, firstPaths * columns) };
   const body: CachedBody = {
     observed: flat.slice(firstPaths * columns),
     findings: findings.map((finding) => ({ ...finding, file: finding.file.path })),
     ...(pages ? { pages } : {}),
   };
-  try {
-    makeFolders(path.dirname(entry));
-    writeFileAtomic(entry, `${JSON.stringify(head)}\n${JSON.stringify(body)}`, false);
-  } catch {
-    // a read-only cache folder, a full disk: the next run lints again
-  }
+  // A read-only cache folder, a full disk: the next run lints again.
+  entry.store.set(entry.key, `${JSON.stringify(head)}\n${JSON.stringify(body)}`);
 }

@@ -12,14 +12,11 @@ const settingDocs: Record<SettingName, string> = {
 };
 
 /**
- * A rule's reference page, `rules/<id>.md`, made from its meta alone: what it catches and why, an
- * accepted and a rejected example, its default severity, whether `--fix` fixes it, the config
- * settings it reads and its messages. `npm run docs` writes the pages and a test holds them to it;
- * `navlint rules ID` prints the same text, made from the meta the program carries.
+ * A rule's page, `rules/<id>.md`, is written by hand but for two parts its meta makes, so that they
+ * cannot drift from the code: the head (title, what it catches, severity, fix, options) and the
+ * Messages section. `npm run docs` rewrites those two and leaves the rest: Why, Accepted, Rejected.
  */
-export function rulePage(meta: RuleMeta): string {
-  const { docs } = meta;
-  const usesHint = Object.values(meta.messages).some((template) => placeholdersOf(template).includes('hint'));
+export function pageHead(meta: RuleMeta): string {
   return [
     `# ${meta.id}`,
     '',
@@ -33,18 +30,13 @@ export function rulePage(meta: RuleMeta): string {
     `- Fixable: ${meta.fixable ? 'yes, `navlint check --fix` applies its fixes' : 'no'}`,
     `- Options: ${meta.settings?.length ? meta.settings.map((name) => settingDocs[name]).join('; ') : 'none'}`,
     '',
-    '## Why',
-    '',
-    docs.explanation,
-    '',
-    '## Accepted',
-    '',
-    ...example(docs.valid),
-    '',
-    '## Rejected',
-    '',
-    ...example(docs.invalid),
-    '',
+  ].join('\n');
+}
+
+/** The page's last section: every message template by id. */
+export function pageMessages(meta: RuleMeta): string {
+  const usesHint = Object.values(meta.messages).some((template) => placeholdersOf(template).includes('hint'));
+  return [
     '## Messages',
     '',
     `Each \`{{name}}\` is filled in from the finding${usesHint ? '; `{{hint}}` is `; did you mean "…"?` when something near is found, else nothing' : ''}.`,
@@ -52,12 +44,6 @@ export function rulePage(meta: RuleMeta): string {
     ...Object.entries(meta.messages).map(([id, template]) => `- \`${id}\`: ${codeSpan(template)}`),
     '',
   ].join('\n');
-}
-
-/** An example as a fenced block: a docs.json fragment as JSON, a page's frontmatter as MDX, words as text. */
-function example(text: string): string[] {
-  const language = /^[{[]/.test(text) ? 'json' : text.startsWith('---') ? 'mdx' : 'text';
-  return [`\`\`\`${language}`, text, '```'];
 }
 
 /** Markdown inline code for any text: a run of backticks longer than any inside it. */

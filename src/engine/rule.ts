@@ -43,13 +43,6 @@ export interface RuleMeta {
    * changes no page's text (migrate-mdx, comparing a site before and after) leaves such rules out.
    */
   parsesPages?: true;
-  docs: {
-    /** Why the rule exists and what it accepts, a paragraph. */
-    explanation: string;
-    /** A docs.json fragment the rule accepts and one it rejects. */
-    valid: string;
-    invalid: string;
-  };
 }
 
 /** A text edit in the file of the finding, as ESLint has it: replace [start, end) with text. */

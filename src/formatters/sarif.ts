@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { ruleSet } from '../../rules';
-import { repositoryUrl, ruleDocsUrl } from '../common/docs-url';
+import { repositoryUrl, ruleDocsUrl, rulePageText } from '../common/docs-url';
 import { displayPath } from '../common/paths';
 import { version } from '../common/version';
 import type { Finding } from '../engine/lint';
@@ -16,17 +16,13 @@ export function formatSarif(findings: Finding[], base: string, suppressed: Findi
   const reported = [...new Set([...findings, ...suppressed].map((f) => f.ruleId))].sort();
   const rules = reported.map((id) => {
     const meta = ruleSet.byId.get(id)?.meta;
+    const page = rulePageText(id);
     return {
       id,
       shortDescription: { text: meta?.description ?? id },
-      fullDescription: { text: meta?.docs.explanation ?? meta?.description ?? id },
+      fullDescription: { text: (page && whyOf(page)) ?? meta?.description ?? id },
       helpUri: ruleDocsUrl(id),
-      help: {
-        text: meta ? `${meta.docs.explanation}\n\nValid:\n${meta.docs.valid}\n\nInvalid:\n${meta.docs.invalid}` : id,
-        markdown: meta
-          ? `${meta.docs.explanation}\n\nValid:\n\`\`\`json\n${meta.docs.valid}\n\`\`\`\n\nInvalid:\n\`\`\`json\n${meta.docs.invalid}\n\`\`\``
-          : id,
-      },
+      help: { text: page ?? meta?.description ?? id, markdown: page ?? meta?.description ?? id },
       defaultConfiguration: { level: levels[meta?.defaultSeverity ?? 'error'] },
       properties: { fixable: meta?.fixable ?? false },
     };
@@ -71,3 +67,9 @@ export function formatSarif(findings: Finding[], base: string, suppressed: Findi
 
 /** A relative path as a relative URI: each segment percent-encoded. */
 const uriOf = (relative: string) => relative.split('/').map(encodeURIComponent).join('/');
+
+/** The Why section of a rule's page, its lines joined: what code scanning shows as the rule's description. */
+function whyOf(page: string): string | undefined {
+  const why = /\n## Why\n\n([\s\S]*?)\n## /.exec(page)?.[1];
+  return why?.trim().replace(/([^\n])\n(?=[^\n])/g, '$1 ');
+}

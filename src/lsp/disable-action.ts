@@ -1,6 +1,7 @@
 import * as path from 'node:path';
 import type { Finding } from '../engine/lint';
 import type { Fix } from '../engine/rule';
+import { findFrontmatter } from '../parsers/frontmatter-block';
 import type { Site } from '../site/site';
 
 /** The rules no directive turns off (src/engine/directives.ts). */
@@ -37,10 +38,8 @@ export function disableEditFor(finding: Finding, site: Site): Fix | undefined {
   return candidates.find((edit) => !site.parseErrorAfter(file, edit));
 }
 
-/** Whether an offset is inside the page's frontmatter block (between its first two `---` lines). */
+/** Whether an offset is inside the page's frontmatter block, before its closing line. */
 function inFrontmatter(text: string, offset: number): boolean {
-  const open = /^\ufeff?---\r?\n/.exec(text);
-  if (!open) return false;
-  const close = /^---\s*$/m.exec(text.slice(open[0].length));
-  return close !== null && offset < open[0].length + close.index;
+  const block = findFrontmatter(text);
+  return block !== undefined && offset >= block.start && offset < block.yaml[1];
 }

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
-import matter from 'gray-matter';
 import { isUtf8Text } from '../engine/fix-passes';
 import { describeElement, type NavModel, specsInForce } from '../engine/model';
+import { findFrontmatter, frontmatterAttributes, frontmatterBody } from '../parsers/frontmatter-block';
 import { type Operation, operationId } from '../parsers/openapi';
 import { endpointProblem } from '../site/endpoints';
 import type { Site } from '../site/site';
@@ -40,8 +40,11 @@ export function findEndpointPages(model: NavModel, site: Site): { places: PagePl
     else if (unmovable) refuse(file, unmovable);
     else if (resolution.operation && resolution.spec) {
       // The whole page: the frontmatter reader may have read only its head.
-      const { data, content } = matter(site.readPage(file), {});
-      const { openapi: _, ...metadata } = data;
+      const text = site.readPage(file);
+      const block = findFrontmatter(text);
+      const fields = block ? frontmatterAttributes(text, block) : {};
+      const { openapi: _, ...metadata } = fields as Record<string, unknown>;
+      const content = frontmatterBody(text, block);
       places.push({
         element,
         file,

@@ -1,4 +1,4 @@
-import { cacheKeyHash } from '../common/hash';
+import { cacheKeyHash } from '../common/key-hash';
 import type { ImportedName, PageExports, PageImport, PageParse, PagePosition } from './page-parse';
 
 /** The parts of the trees the parse gives that navlint reads (mdast's root, acorn's ESTree of an ESM block). */

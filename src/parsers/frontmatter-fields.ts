@@ -1,3 +1,4 @@
+import { jsYaml } from '../common/lazy';
 import type { FrontmatterField, ValueKind } from './page-parse';
 
 /** What kind of value js-yaml 3 (the platform's frontmatter parser) made of a field. */
@@ -32,16 +33,32 @@ export function frontmatterFields(
     if (!found) return;
     const key =
       found[1] !== undefined
-        ? JSON.parse(`"${found[1]}"`)
+        ? doubleQuoted(found[1])
         : found[2] !== undefined
           ? found[2].replace(/''/g, "'")
           : found[3];
-    if (seen.has(key) || !Object.hasOwn(attributes, key)) return;
+    if (key === undefined || seen.has(key) || !Object.hasOwn(attributes, key)) return;
     seen.add(key);
     const lineNumber = lineOffset + index + 1;
     fields.push({ key, ...kindOf(attributes[key]), line: lineNumber, ...inlineValue(line, found[0].length) });
   });
   return fields;
+}
+
+/**
+ * A double-quoted YAML key's text: JSON's escapes are YAML's, and YAML has more (`\x64`, `\e`, `\ `),
+ * which the YAML parser reads; undefined when neither reads it.
+ */
+function doubleQuoted(inner: string): string | undefined {
+  try {
+    return JSON.parse(`"${inner}"`);
+  } catch {
+    try {
+      return String(jsYaml().load(`"${inner}"`));
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 function kindOf(value: unknown): Pick<FrontmatterField, 'kind' | 'items' | 'fields'> {

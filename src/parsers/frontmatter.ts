@@ -1,5 +1,11 @@
-import { grayMatter } from '../common/lazy';
 import { type EndpointRef, parseEndpoint } from './endpoint-entry';
+import {
+  type FrontmatterBlock,
+  findFrontmatter,
+  frontmatterAttributes,
+  frontmatterYaml,
+  opensFrontmatter,
+} from './frontmatter-block';
 import type { SourceFile, Span } from './source';
 
 /** A page's `openapi:` frontmatter entry: where it is, its value, and the endpoint it names. */
@@ -12,32 +18,31 @@ export interface OpenapiFrontmatter {
 
 /**
  * The `openapi:` entry of an MDX page's frontmatter, if it has one; never throws. With `head` (the
- * start of the file's text), only the head is looked at when it settles the question: no `---` at
- * the start, or a frontmatter block that closes inside it. Otherwise, and without `head`, the whole
- * text (`file.text`, which a lazy SourceFile reads only then).
+ * start of the file's text), only the head is looked at when it settles the question: a first line
+ * that opens no frontmatter, or a frontmatter block at the start that closes inside it. Otherwise,
+ * and without `head`, the whole text (`file.text`, which a lazy SourceFile reads only then).
  */
 export function parseOpenapiFrontmatter(file: SourceFile, head?: string): OpenapiFrontmatter | undefined {
   if (head !== undefined) {
-    if (!/^(?:\uFEFF)?---/.test(head)) return undefined;
-    const block = frontmatterBlock.exec(head);
-    // A block that ends where the head ends may go on in the file ("---" then more on that line).
-    if (block && block.index + block[0].length < head.length) return parseBlock(file, block);
+    const lineEnd = head.indexOf('\n');
+    if (lineEnd >= 0 && !opensFrontmatter(head.slice(0, lineEnd))) return undefined;
+    const block = findFrontmatter(head);
+    // A block that ends where the head ends may go on in the file (white space, or more on its closing line).
+    if (block && block.start === 0 && block.end < head.length) return openapiEntry(file, head, block);
   }
-  return parseBlock(file, frontmatterBlock.exec(file.text));
+  const block = findFrontmatter(file.text);
+  return block && openapiEntry(file, file.text, block);
 }
 
-const frontmatterBlock = /^(?:\uFEFF)?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
-
-function parseBlock(file: SourceFile, block: RegExpExecArray | null): OpenapiFrontmatter | undefined {
+function openapiEntry(file: SourceFile, text: string, block: FrontmatterBlock): OpenapiFrontmatter | undefined {
   // Most pages are not API pages: skip the YAML parse unless an openapi key is there.
-  const key = block ? /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(block[1]) : null;
-  if (!block || !key) return undefined;
-  const offset = block.index + block[0].indexOf(block[1]) + key.index;
-  const span = { file, offset, length: key[0].trimEnd().length };
-  let value: unknown = simpleOpenapiValue(block[1]);
+  const key = /^openapi[ \t]*:.*(?:\r?\n[ \t]+\S.*)*/m.exec(text.slice(block.yaml[0], block.yaml[1]));
+  if (!key) return undefined;
+  const span = { file, offset: block.yaml[0] + key.index, length: key[0].trimEnd().length };
+  let value: unknown = simpleOpenapiValue(frontmatterYaml(text, block));
   if (value === undefined) {
     try {
-      value = grayMatter()(block[0], {}).data.openapi; // options given: gray-matter caches nothing then
+      value = (frontmatterAttributes(text, block) as { openapi?: unknown } | undefined)?.openapi;
     } catch {
       return { span, value: '' };
     }
@@ -78,11 +83,11 @@ const simpleLine = new RegExp(
 );
 
 /**
- * The frontmatter's `openapi` value when the block is that simple YAML, read without a YAML parser
- * (the parser's first run is most of a cold start's frontmatter time); undefined for anything else,
- * which gray-matter then reads. A plain value that YAML could read as something other than a string
- * (a number, a date, true, null) is left to the parser too. test/frontmatter.test.ts compares the
- * two on generated blocks and on every page of the corpus.
+ * The frontmatter's `openapi` value when its YAML (`frontmatterYaml`) is that simple, read without a
+ * YAML parser (the parser's first run is most of a cold start's frontmatter time); undefined for
+ * anything else, which the platform's parser then reads. A plain value that YAML could read as
+ * something other than a string (a number, a date, true, null) is left to the parser too.
+ * test/frontmatter.test.ts compares the two on generated blocks and on every page of the corpus.
  */
 export function simpleOpenapiValue(yaml: string): string | undefined {
   // Characters YAML refuses or reads as line breaks (a lone \r too), and tabs: the parser decides.

@@ -1,4 +1,3 @@
-import frontMatter from 'front-matter';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -8,6 +7,7 @@ import { unified } from 'unified';
 import { remarkAutolinkLiteralsOnDemand } from './autolink-literals';
 import { type DirectiveNode, frontmatterDirectives, mdxDirectives } from './directives';
 import { esmOf, type MdastRoot } from './esm';
+import { type FrontmatterBlock, findFrontmatter, frontmatterAttributes, yamlOffset } from './frontmatter-block';
 import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
 import { preprocessMdx } from './mdx-preprocess';
@@ -46,9 +46,10 @@ export function parseSiteFile(text: string, options: ParseOptions = {}): PagePar
     const markdown = substituted?.text ?? text;
     // micromark drops a leading byte order mark and counts its positions from after it: the links' offsets into the text are read in the same text.
     const parsed = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
-    parse = { ...parseMdx(parsed, substituted?.toSource), ...readFrontmatter(text) };
-    const yaml = frontmatterBlock.exec(text)?.indices?.[3];
-    const directives = [...(yaml ? frontmatterDirectives(text, [yaml[0], yaml[1]]) : []), ...(parse.directives ?? [])];
+    const block = findFrontmatter(text);
+    const { mode, ...frontmatter } = readFrontmatter(text, block);
+    parse = { ...parseMdx(parsed, mode, substituted?.toSource), ...frontmatter };
+    const directives = [...(block ? frontmatterDirectives(text, block.yaml) : []), ...(parse.directives ?? [])];
     parse = { ...parse, directives };
     if (directives.length === 0) delete parse.directives;
     parsedSources = parse.error ? undefined : (parse.imports ?? []).map((found) => found.source);
@@ -59,36 +60,33 @@ export function parseSiteFile(text: string, options: ParseOptions = {}): PagePar
   return importScan.length ? { ...parse, importScan } : parse;
 }
 
-// front-matter 4's block (its own pattern, with indices): the block may start on any line when the first line holds `---`.
-const frontmatterBlock = /^(\ufeff?(= yaml =|---)$([\s\S]*?)^(?:\2|\.\.\.)\s*$(?:\n)?)/dm;
-
-/** The frontmatter as the platform's parser reads it: its fields, or its YAML error at the page's own line and column. */
-function readFrontmatter(text: string): Pick<PageParse, 'frontmatter' | 'frontmatterError'> {
+/**
+ * The frontmatter as the platform's parser reads it: its fields, or its YAML error at the page's own
+ * line and column; and its `mode`, which decides whether headings get ids.
+ */
+function readFrontmatter(
+  text: string,
+  block: FrontmatterBlock | undefined,
+): Pick<PageParse, 'frontmatter' | 'frontmatterError'> & { mode?: string } {
+  if (!block) return {};
   let attributes: unknown;
   try {
-    attributes = frontMatter(text).attributes;
+    attributes = frontmatterAttributes(text, block);
   } catch (error) {
-    return { frontmatterError: yamlError(text, error) };
+    return { frontmatterError: yamlError(text, block, error) };
   }
-  const body =
-    attributes && typeof attributes === 'object' && !Array.isArray(attributes)
-      ? frontmatterBlock.exec(text)?.indices?.[3]
-      : undefined;
-  const fields = body ? frontmatterFields(text, attributes as Record<string, unknown>, body[0], body[1]) : [];
-  return fields.length ? { frontmatter: fields } : {};
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return {};
+  const fields = attributes as Record<string, unknown>;
+  const found = frontmatterFields(text, fields, block.yaml[0], block.yaml[1]);
+  return {
+    ...(found.length ? { frontmatter: found } : {}),
+    ...(typeof fields.mode === 'string' ? { mode: fields.mode } : {}),
+  };
 }
 
-function yamlError(text: string, error: unknown): PageParseError {
+function yamlError(text: string, block: FrontmatterBlock, error: unknown): PageParseError {
   const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { position: number } };
-  // js-yaml's mark is an offset in the block as front-matter hands it over: trimmed of leading white space.
-  const block = frontmatterBlock.exec(text);
-  const yaml = block?.indices?.[3];
-  const offset =
-    yaml && mark
-      ? yaml[0] +
-        (text.slice(yaml[0], yaml[1]).length - text.slice(yaml[0], yaml[1]).trimStart().length) +
-        mark.position
-      : 0;
+  const offset = mark ? yamlOffset(text, block, mark.position) : 0;
   const before = text.slice(0, offset).split(/\r\n|\r|\n/);
   return {
     reason: String(reason ?? message ?? error),
@@ -97,8 +95,11 @@ function yamlError(text: string, error: unknown): PageParseError {
   };
 }
 
-/** `toSource` takes a place in `text` to the file's own, when `text` is not the file as written (its variables put in). */
-function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): PageParse {
+/**
+ * `mode` is the page's frontmatter `mode`; `toSource` takes a place in `text` to the file's own, when
+ * `text` is not the file as written (its variables put in).
+ */
+function parseMdx(text: string, mode: string | undefined, toSource?: (at: PagePosition) => PagePosition): PageParse {
   const { text: parsed, sourceLines, columnShifts, sourceColumn } = preprocessMdx(text);
   const toPage = (at: PagePosition): PagePosition => {
     const line = sourceLines?.[at.line - 1] ?? at.line;
@@ -115,12 +116,12 @@ function parseMdx(text: string, toSource?: (at: PagePosition) => PagePosition): 
   const parse = esmOf(tree, parsed, (at) => toPage({ line: at.line, column: at.column + 1 }));
   const links = linksOf(tree as LinkNode, parsed, toPage);
   const directives = mdxDirectives(tree as DirectiveNode, parsed, toPage);
-  const a11y = a11yOf(tree as unknown as A11yNode, toPage, untitledMode(tree));
+  const a11y = a11yOf(tree as unknown as A11yNode, toPage, untitledMode(mode));
   return {
     ...parse,
     ...(links.length ? { links } : {}),
     ...(a11y ? { a11y } : {}),
-    anchors: anchorsOf(tree as unknown as AnchorRoot),
+    anchors: anchorsOf(tree as unknown as AnchorRoot, { mode }),
     ...(directives.length ? { directives } : {}),
   };
 }

@@ -15,18 +15,17 @@
  *   `footnote-label`), with micromark-util-sanitize-uri 2.0.1's `normalizeUri` (both MIT);
  * - the prebuild's inlining of a default-imported snippet in place of its element
  *   (`resolveAllImports`, `resolveComponentWithContent`), when the caller lends the snippets.
- * The slugs themselves are @sindresorhus/slugify 2.2.0's (a dependency, at the platform's version), through ./slug.ts.
+ * The slugs themselves (`slugify`, `getUnicodeId`, `generateComponentId`, `generateParamFieldId`) are ./slug.ts's.
  *
  * Not followed: `<MDX>` inside `{…}` expressions (`remarkMdxExpandExpressions`), legacy
  * `<Snippet file>` injection, docs.json `variables` (substitute them before parsing to follow them),
  * and ids that only an expression (`id={x}`) or a component's own code gives.
  */
 
-import { load } from 'js-yaml';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { type Slugger, slugify as slugifyPlain, slugifyWithCounter } from './slug';
+import { componentId, headingSlug, paramFieldId, slugCounter, unicodeId } from './slug';
 import { smartenTree } from './smartypants';
 import { hiddenFromHumans } from './visibility';
 
@@ -62,6 +61,8 @@ export interface AnchorOptions {
    * prebuild inlines them; a snippet's own imports are asked for with the snippet's tree as `from`.
    */
   snippet?: (source: string, from: Root) => Root | undefined;
+  /** The page's frontmatter `mode` (./frontmatter-block.ts reads it): `custom` and `frame` pages give their headings no ids. */
+  mode?: string;
 }
 
 /** A working copy of a node: the passes below change it as the platform's plugins change theirs. */
@@ -127,25 +128,10 @@ function attributeOf(attribute: AnchorAttribute): Attribute {
   return { type, name, value: value as Attribute['value'] };
 }
 
-// --- The platform's slugs ---------------------------------------------------------------------
+// --- Custom heading ids ----------------------------------------------------------------------
 
 const emoji =
   /\p{Emoji_Modifier}|\p{Emoji_Modifier_Base}|\p{Emoji_Presentation}|\p{Extended_Pictographic}|[\u200D\uFE0E\uFE0F]/gu;
-
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** `getUnicodeId`: lower case, white space as `-`, percent-encoded (a lone surrogate, which would throw, as U+FFFD). */
-function unicodeId(title: string): string {
-  return encodeURIComponent(title.toLowerCase().trim().replace(/\s+/g, '-').replace(loneSurrogate, '\uFFFD'));
-}
-
-/** common's `slugify`: the percent-encoded title through @sindresorhus/slugify, percent signs kept when there are any. */
-function slugify(title: string, counter: Slugger = slugifyWithCounter()): string {
-  const encoded = unicodeId(title);
-  return /%[0-9A-F]{2}/.test(encoded)
-    ? counter(encoded, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
-    : counter(encoded, { decamelize: false, preserveCharacters: ['_'] });
-}
 
 /** `cleanHeadingId`: percent-decoded, without `?,;:!'"()[]{}` and emoji; `safeCleanHeadingId` keeps an id that does not decode. */
 function cleanHeadingId(id: string): string {
@@ -156,17 +142,6 @@ function cleanHeadingId(id: string): string {
   } catch {
     return id;
   }
-}
-
-/** remarkComponentIds' `generateComponentId` (Accordion, View): the title's plain slug, `-1`, `-2`… after the first. */
-function componentId(title: string, count = 0): string {
-  const base = slugifyPlain(title.replace(':', '-'), { decamelize: false });
-  return count > 0 ? `${base}-${count}` : base;
-}
-
-/** rehypeParamFieldIds' `generateParamFieldId`. */
-function paramFieldId(name: string, count: number): string {
-  return slugifyPlain(`param-${name}${count > 0 ? `_${count}` : ''}`, { decamelize: true, separator: '-' });
 }
 
 // --- Attributes and titles --------------------------------------------------------------------
@@ -329,23 +304,9 @@ const HEADING_LEVELS = [1, 2, 3, 4];
 const JSX_HEADINGS = ['h1', 'h2', 'h3', 'h4'];
 const ALL_HEADING_NAMES = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'Heading']);
 
-/** The page's `mode` when it renders no title (nor ids of its headings): `custom` or `frame`. */
-export function untitledMode(root: { children?: readonly { type: string; value?: string }[] }): string | undefined {
-  const mode = pageMode(root);
+/** The page's frontmatter `mode` when it renders no title (nor ids of its headings): `custom` or `frame`. */
+export function untitledMode(mode: string | undefined): string | undefined {
   return mode && AVOIDED_PAGE_MODES.includes(mode) ? mode : undefined;
-}
-
-/** The page's `mode` (frontmatter): `custom` and `frame` pages give their headings no ids. */
-function pageMode(root: { children?: readonly { type: string; value?: string }[] }): string | undefined {
-  const yaml = root.children?.find((node) => node.type === 'yaml');
-  // A key reads `mode` only where the text has it, or an escape (`"mo\x64e"`): most pages need no YAML parse here.
-  if (!yaml?.value || !/mode|\\/.test(yaml.value)) return undefined;
-  try {
-    const fields = load(yaml.value) as { mode?: unknown } | undefined;
-    return typeof fields?.mode === 'string' ? fields.mode : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -410,10 +371,10 @@ function dropPromptBodies(root: Node): void {
 
 /** remarkComponentIds: headings (with one counter for the page), Tabs, Accordions, Views. */
 function componentIds(root: Node, avoided: boolean): void {
-  const headings = slugifyWithCounter();
+  const headings = slugCounter();
   visit(root, (node) => {
     if (node.type !== 'heading' || avoided || !HEADING_LEVELS.includes(node.depth ?? 0)) return;
-    const slug = slugify(tocTitle(node), headings);
+    const slug = headingSlug(tocTitle(node), headings);
     node.type = 'mdxJsxFlowElement';
     node.name = 'Heading';
     node.attributes = [
@@ -423,7 +384,7 @@ function componentIds(root: Node, avoided: boolean): void {
   });
 
   // Tabs: an explicit literal id is kept (and reserved); otherwise the title's slug, on a counter of its own.
-  const tabs = slugifyWithCounter();
+  const tabs = slugCounter();
   const usedTabIds = new Set<string>();
   visit(root, (node) => {
     const id = isFlow(node) && node.name === 'Tab' ? attribute(node, 'id')?.value : undefined;
@@ -436,8 +397,8 @@ function componentIds(root: Node, avoided: boolean): void {
     const title = attribute(node, 'title')?.value;
     if (!title || typeof title !== 'string') return;
     const visible = titleMarkdownText(node, title);
-    let slug = slugify(visible, tabs);
-    while (usedTabIds.has(slug)) slug = slugify(visible, tabs);
+    let slug = headingSlug(visible, tabs);
+    while (usedTabIds.has(slug)) slug = headingSlug(visible, tabs);
     usedTabIds.add(slug);
     if (slug && !hasAttribute(node, 'id')) node.attributes.push({ type: 'mdxJsxAttribute', name: 'id', value: slug });
   });
@@ -548,7 +509,7 @@ function tableOfContents(root: Node, avoided: boolean): void {
       node.name === 'Heading' || node.name === 'Step' || node.name === 'Update' || hasId
         ? stringAttribute(node, 'id')
         : undefined;
-    const slug = deduplicate(explicit ? cleanHeadingId(explicit) || slugify(title) : slugify(title));
+    const slug = deduplicate(explicit ? cleanHeadingId(explicit) || headingSlug(title) : headingSlug(title));
     if (node.name === 'Update' || node.name === 'Step') {
       if (stringAttribute(node, 'id') !== slug) setAttribute(node, 'id', slug);
     } else if (node.name === 'Heading') {
@@ -1081,7 +1042,7 @@ export function anchorTargets(tree: Root, options: AnchorOptions = {}): AnchorTa
 function render(tree: Root, options: AnchorOptions, smartenAll: boolean): AnchorTarget[] {
   const root = copyOf(tree as AnchorNode);
   if (options.snippet) inlineSnippets(root, tree, options.snippet, new Set([tree]));
-  const avoided = untitledMode(root) !== undefined;
+  const avoided = untitledMode(options.mode) !== undefined;
   const context: Context = { smartened: false };
   unravel(root);
   smartenQuotes(root, context, smartenAll);

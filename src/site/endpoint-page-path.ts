@@ -1,8 +1,10 @@
 /**
  * The path of a page the platform generates from an OpenAPI operation: `<directory>/<tag folder>/<summary slug>`.
- * Pure functions over plain data: this file imports nothing from the rest of navlint, so the check
- * rules (redirects and links landing on generated pages) and migrate-mdx share one rule.
+ * Pure functions over plain data (the slug is ../parsers/slug.ts's), so the check rules (redirects
+ * and links landing on generated pages) and migrate-mdx share one rule.
  */
+
+import { endpointPageSlug } from '../parsers/slug';
 
 /** What the path of an operation's page depends on. */
 export interface PageOperation {
@@ -26,28 +28,11 @@ export interface PagePathOptions {
 
 export const defaultDirectory = 'api-reference';
 
-/**
- * The platform's filename rule, step by step and in this order: every space → `-`; every `{param}` →
- * `-`; one leading `-` removed; one trailing `-` removed; the characters `{ } ( ) , . '`, newlines and `/`
- * removed; `--` → `-` in one pass (so `---` becomes `--`); lower case.
- * `Get invoice {id}` → `get-invoice-`; `Get user's invoice (by ID)` → `get-users-invoice-by-id`.
- */
-export function slugify(text: string): string {
-  return text
-    .replaceAll(' ', '-')
-    .replace(/\{[^}]*\}/g, '-')
-    .replace(/^-/, '')
-    .replace(/-$/, '')
-    .replace(/[{}(),.'\n/]/g, '')
-    .replaceAll('--', '-')
-    .toLowerCase();
-}
-
 /** The page's name without folders: the summary's slug; with no summary, `<method>-<path slug>`, or the webhook name's slug. */
 export function pageSlug(operation: PageOperation): string {
-  if (operation.summary !== undefined && operation.summary !== '') return slugify(operation.summary);
-  if (operation.webhook !== undefined) return slugify(operation.webhook);
-  return `${(operation.method ?? '').toLowerCase()}-${slugify(operation.path ?? '')}`;
+  if (operation.summary !== undefined && operation.summary !== '') return endpointPageSlug(operation.summary);
+  if (operation.webhook !== undefined) return endpointPageSlug(operation.webhook);
+  return `${(operation.method ?? '').toLowerCase()}-${endpointPageSlug(operation.path ?? '')}`;
 }
 
 /** Trims slashes from both ends: `/api/users/` → `api/users`. */
@@ -64,7 +49,7 @@ export function generatedPagePath(operation: PageOperation, options: PagePathOpt
   if (operation.href !== undefined && bare(operation.href) !== '') return bare(operation.href);
   const directory = bare(options.directory ?? defaultDirectory);
   const tag = operation.tags?.find((t) => typeof t === 'string');
-  const folder = tag === undefined ? '' : slugify(tag);
+  const folder = tag === undefined ? '' : endpointPageSlug(tag);
   return [directory, folder, pageSlug(operation)].filter((part) => part !== '').join('/');
 }
 

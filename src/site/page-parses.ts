@@ -1,6 +1,6 @@
 import * as path from 'node:path';
-import { makeFolders, writeFileAtomic } from '../common/atomic';
-import { cacheKeyHash } from '../common/hash';
+import { CacheNamespace, isJsonObject } from '../common/cache-store';
+import { cacheKeyHash } from '../common/key-hash';
 import {
   type PackedParse,
   type PageParse,
@@ -9,10 +9,10 @@ import {
   unpackParse,
 } from '../parsers/page-parse';
 import { textKeysOf } from '../parsers/parse-messages';
+import type { ContentIds } from './content-ids';
 import { isUnreadable, type SiteFiles, UnreadableError } from './files';
-import { GitIndex } from './git-index';
 import { type ParseJob, parseAll, parseAllInBackground } from './parallel-parse';
-import { ParseStore, readRecord, storeLayout } from './parse-store';
+import { ParseStore, storeLayout } from './parse-store';
 
 declare const NAVLINT_PARSER_ID: string | undefined;
 
@@ -132,16 +132,21 @@ export class PageParses {
   private inBackground: Promise<void> | undefined;
   private stored: Stored | undefined;
   private dirty = false;
-  /** Git's index of the worktree, read at the first file whose stamp the cache does not know (null: none). */
-  private gitIndex: GitIndex | null | undefined;
+  /** The cache folder's page parses and the sites' stamps, for this parser. */
+  private readonly store: CacheNamespace | undefined;
 
   constructor(
     private readonly root: string,
     private readonly files: SiteFiles,
     private readonly parse: (text: string, options?: ParseOptions) => PageParse,
-    private readonly cacheDir: string | undefined,
+    cacheDir: string | undefined,
+    private readonly contentIds: ContentIds,
     private readonly onParsed?: (parsed: number, total: number) => void,
-  ) {}
+  ) {
+    this.store = cacheDir
+      ? new CacheNamespace(cacheDir, 'page-parses', parserKey, { maxEntries: docsFoldersKept })
+      : undefined;
+  }
 
   /** A file's parse, made with `options`; the first call parses every file of `all` not yet parsed, on every core. */
   get(file: string, options: ParseOptions | undefined, all: () => readonly ParseRequest[]): PageParse {
@@ -197,7 +202,6 @@ export class PageParses {
   forgetAll(): void {
     this.made.clear();
     this.allForgotten++;
-    this.gitIndex = undefined;
   }
 
   /**
@@ -251,7 +255,7 @@ export class PageParses {
 
   /** Whether a cache could have a parse by its text's content: this process made some, or the cache folder has some. */
   private couldKnowByContent(): boolean {
-    return parsedInProcess.size > 0 || (this.cacheDir !== undefined && this.load().parses.hasAny());
+    return parsedInProcess.size > 0 || (this.store !== undefined && this.load().parses.hasAny());
   }
 
   private keep(file: string, variant: string, parse: PageParse | PackedParse): void {
@@ -265,25 +269,25 @@ export class PageParses {
     file: string,
     options: ParseOptions | undefined,
   ): { parse: PageParse | PackedParse } | { stamp: string | undefined } {
-    const stored = this.cacheDir ? this.load() : undefined;
+    const stored = this.store ? this.load() : undefined;
     if (!stored) return { stamp: undefined };
-    const stamp = this.files.stamp(path.join(this.root, file));
-    const known = stored.files[file];
-    if (known && stamp !== undefined && known[0] === stamp) {
-      const parse = stored.parses.get(parseKey(known[1], options, known[2] === 1));
-      if (parse) return { parse };
-    }
-    // A fresh checkout: every stamp is new, and git's index has the content of each file it checked out.
-    // Not with variables, which count only when the text (unread) has `{{`.
-    if (stamp !== undefined && !options?.variables) {
-      this.gitIndex ??= GitIndex.of(this.root) ?? null;
-      const blob = this.gitIndex?.blobOf(path.join(this.root, file), stamp);
-      const parse =
-        blob &&
-        (stored.parses.get(parseKey(blob, options, false)) ?? parsedInProcess.get(parseKey(blob, options, false)));
-      if (parse) return { parse };
-    }
-    return { stamp };
+    const absolute = path.join(this.root, file);
+    const stamp = this.files.stamp(absolute);
+    const parse = this.contentIds.findKnown(
+      absolute,
+      stamp,
+      (at) => {
+        const known = stored.files[file];
+        return known && known[0] === at ? stored.parses.get(parseKey(known[1], options, known[2] === 1)) : undefined;
+      },
+      // Not with variables, which count only when the text (unread) has `{{`.
+      (content) =>
+        options?.variables
+          ? undefined
+          : (stored.parses.get(parseKey(content, options, false)) ??
+            parsedInProcess.get(parseKey(content, options, false))),
+    );
+    return parse ? { parse } : { stamp };
   }
 
   /** A file's text to parse (with its stamp and hash, for the cache), or its parse when a cache has it by its content; settles it then. */
@@ -323,7 +327,7 @@ export class PageParses {
       if (parsedInProcess.size >= parsedInProcessLimit) parsedInProcess.delete(parsedInProcess.keys().next().value!);
       parsedInProcess.set(key, parse);
     }
-    const stored = this.cacheDir ? this.load() : undefined;
+    const stored = this.store ? this.load() : undefined;
     if (stored && stamp !== undefined) {
       stored.parses.add(key, parse);
       stored.files[file] = [stamp, hash, braces ? 1 : 0];
@@ -337,34 +341,23 @@ export class PageParses {
    * other runs wrote there since. A read-only cache folder only means parsing again.
    */
   persist(): void {
-    if (!this.dirty || !this.stored || !this.cacheDir) return;
+    if (!this.dirty || !this.stored || !this.store) return;
     try {
-      const folder = this.cacheFolder();
       this.stored.parses.save();
-      makeFolders(folder);
-      writeFileAtomic(
-        path.join(folder, `${cacheKeyHash(this.root)}.json`),
-        JSON.stringify({ root: this.root, files: this.stored.files }),
-        false,
-      );
-      this.dirty = false;
     } catch {
-      // the next run parses again
+      return; // the next run parses again
     }
-  }
-
-  private cacheFolder(): string {
-    return path.join(this.cacheDir!, 'page-parses', cacheKeyHash(parserKey));
+    if (this.store.setJson(this.root, this.stored.files)) this.dirty = false;
   }
 
   private load(): Stored {
-    if (!this.stored) {
-      const folder = this.cacheFolder();
-      const site = readRecord(path.join(folder, `${cacheKeyHash(this.root)}.json`));
-      const files =
-        site.root === this.root && typeof site.files === 'object' && site.files ? (site.files as Stored['files']) : {};
-      this.stored = { files, parses: new ParseStore(folder) };
-    }
+    this.stored ??= {
+      files: this.store!.getJson(this.root, isJsonObject) ?? {},
+      parses: new ParseStore(this.store!.file('shards')),
+    };
     return this.stored;
   }
 }
+
+/** Docs folders whose files' stamps a cache folder keeps, the most recently written. */
+const docsFoldersKept = 64;

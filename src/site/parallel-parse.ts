@@ -50,15 +50,76 @@ function workerScript(): string | undefined {
 /**
  * Parses every job's text and calls its `done` before returning: on worker threads, one per core,
  * when there is enough text to pay for them, else with `parseHere`. Synchronous, so that the rules
- * that read the pages stay plain functions: the main thread hands batches out and sleeps on a
- * shared counter the workers bump, reading the replies with receiveMessageOnPort. Jobs are drawn as
- * workers need them, so only the batches in flight are held in memory.
+ * that read the pages stay plain functions: between its turns the scheduler sleeps on a shared
+ * counter the workers bump.
  */
 export function parseAll(
   jobs: ParseJob[],
   parseHere: (text: string, options?: ParseOptions) => PageParse,
   onProgress?: (parsed: number) => void,
 ): void {
+  for (const pause of schedule(jobs, parseHere, onProgress, () => false))
+    if (pause.signal) Atomics.wait(pause.signal, 0, pause.seen, wakeMs);
+}
+
+/**
+ * `parseAll` without blocking: the caller's event loop runs while the workers parse (the language
+ * server answers requests meanwhile), and without workers the texts are parsed a batch at a time
+ * between turns of the loop. `stop` is asked between batches: when it says so, the jobs not yet
+ * read are left undone.
+ */
+export async function parseAllInBackground(
+  jobs: ParseJob[],
+  parseHere: (text: string, options?: ParseOptions) => PageParse,
+  stop: () => boolean = () => false,
+): Promise<void> {
+  for (const pause of schedule(jobs, parseHere, undefined, stop)) {
+    if (!pause.signal) await new Promise((resolve) => setImmediate(resolve));
+    else {
+      const waited = waitAsync(pause.signal, 0, pause.seen, wakeMs);
+      if (waited.async) await waited.value;
+    }
+  }
+}
+
+/** How long the scheduler sleeps at most before it looks again for a worker that is gone or late. */
+const wakeMs = 1000;
+
+/** Atomics.waitAsync (Node 16 and later; ES2024, past the library this code is typed with). */
+const waitAsync = (
+  Atomics as unknown as {
+    waitAsync(
+      array: Int32Array,
+      index: number,
+      value: number,
+      timeout: number,
+    ): { async: false; value: string } | { async: true; value: Promise<string> };
+  }
+).waitAsync;
+
+/**
+ * Where the scheduler waits before its next turn: for the shared counter at `signal[0]` to move from
+ * `seen` (a worker replied or exited); with no signal, for a turn of the event loop between
+ * batches parsed on this thread.
+ */
+interface Pause {
+  signal?: Int32Array;
+  seen: number;
+}
+
+/**
+ * The one scheduler of `parseAll` and `parseAllInBackground`, which differ only in how they wait at
+ * each `Pause` it yields. Jobs are drawn as workers need them, so only the batches in flight are
+ * held in memory; a worker has one batch out at a time, and one that exited (out of memory, killed)
+ * or is late past `batchLimitMs` has its batch parsed here and gets no more. Replies are read with
+ * receiveMessageOnPort, which a thread asleep in Atomics.wait can do and an event listener cannot.
+ */
+function* schedule(
+  jobs: ParseJob[],
+  parseHere: (text: string, options?: ParseOptions) => PageParse,
+  onProgress: ((parsed: number) => void) | undefined,
+  stop: () => boolean,
+): Generator<Pause, void, void> {
   let parsed = 0;
   const finish = (batch: ReadJob[], reply?: WorkerReply) => {
     settle(batch, parseHere, reply);
@@ -66,25 +127,29 @@ export function parseAll(
     onProgress?.(parsed);
   };
   const reader = new JobReader(jobs, () => onProgress?.(++parsed));
+  const next = (limit: number, forWorker = false) => (stop() ? [] : reader.read(limit, forWorker));
   // Whether there is enough text to pay for workers is known by reading up to that much.
-  const first = reader.read(parallelFrom);
+  const first = next(parallelFrom);
   const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
   if (!script) {
-    for (let batch = first; batch.length > 0; batch = reader.read(batchBytes)) finish(batch);
+    for (let batch = first; batch.length > 0; batch = next(batchBytes)) {
+      finish(batch);
+      yield { seen: 0 };
+    }
     return;
   }
   reader.putBack(first);
   const count = Math.max(1, os.availableParallelism());
-  // [0]: bumped at each reply; [1 + i]: set when worker i exits.
+  // [0]: bumped at each reply and exit; [1 + i]: set when worker i exits.
   const signal = new Int32Array(new SharedArrayBuffer(4 * (1 + count)));
   const workers = Array.from({ length: count }, (_, i) => startWorker(script, signal, 1 + i));
-  const inFlight = new Map<number, { batch: ReadJob[]; worker: RunningWorker; sentAt: number; bytes: number }>();
+  const inFlight = new Map<RunningWorker, { id: number; batch: ReadJob[]; sentAt: number; bytes: number }>();
   let batchId = 0;
   const { receiveMessageOnPort } = nodeWorkerThreads();
   const send = (worker: RunningWorker) => {
-    const batch = reader.read(batchBytes, true);
-    if (batch.length === 0) return;
-    inFlight.set(++batchId, { batch, worker, sentAt: Date.now(), bytes: textBytes(batch) });
+    const batch = next(batchBytes, true);
+    if (batch.length === 0) return void worker.thread.terminate();
+    inFlight.set(worker, { id: ++batchId, batch, sentAt: Date.now(), bytes: textBytes(batch) });
     worker.port.postMessage(requestOf(batchId, batch));
   };
   try {
@@ -92,92 +157,27 @@ export function parseAll(
     while (inFlight.size > 0) {
       const seen = Atomics.load(signal, 0);
       let replied = false;
-      for (const worker of workers) {
-        for (let message = receiveMessageOnPort(worker.port); message; message = receiveMessageOnPort(worker.port)) {
-          const reply = message.message as WorkerReply;
-          const { batch } = inFlight.get(reply.id)!;
-          inFlight.delete(reply.id);
-          finish(batch, reply);
+      for (const [worker, out] of [...inFlight]) {
+        const message = receiveMessageOnPort(worker.port);
+        if (message) {
           replied = true;
+          const reply = message.message as WorkerReply;
+          if (reply.id !== out.id) continue;
+          inFlight.delete(worker);
+          finish(out.batch, reply);
           send(worker);
+        } else if (Atomics.load(signal, worker.slot) !== 0 || Date.now() - out.sentAt >= batchLimitMs(out.bytes)) {
+          inFlight.delete(worker);
+          finish(out.batch);
+          void worker.thread.terminate();
         }
       }
-      if (replied || inFlight.size === 0 || Atomics.wait(signal, 0, seen, 1000) !== 'timed-out') continue;
-      // A worker that exited (out of memory, killed) or hangs never replies: its batches are parsed here.
-      for (const [id, { batch, worker, sentAt, bytes }] of inFlight) {
-        if (Atomics.load(signal, worker.slot) === 0 && Date.now() - sentAt < batchLimitMs(bytes)) continue;
-        inFlight.delete(id);
-        finish(batch);
-      }
+      if (!replied && inFlight.size > 0) yield { signal, seen };
     }
-    for (let rest = reader.read(batchBytes); rest.length > 0; rest = reader.read(batchBytes)) finish(rest); // left when every worker is gone
+    for (let rest = next(batchBytes); rest.length > 0; rest = next(batchBytes)) finish(rest); // left when every worker is gone
   } finally {
     for (const worker of workers) void worker.thread.terminate();
   }
-}
-
-/**
- * `parseAll` without blocking: the caller's event loop runs while the workers parse (the language
- * server answers requests meanwhile), a worker that exits is seen by its event, and without workers
- * the texts are parsed a batch at a time between turns of the loop. `stop` is asked between batches:
- * when it says so, the jobs not yet read are left undone.
- */
-export async function parseAllInBackground(
-  jobs: ParseJob[],
-  parseHere: (text: string, options?: ParseOptions) => PageParse,
-  stop: () => boolean = () => false,
-): Promise<void> {
-  const finish = (batch: ReadJob[], reply?: WorkerReply) => settle(batch, parseHere, reply);
-  const reader = new JobReader(jobs, () => {});
-  const first = reader.read(parallelFrom);
-  const script = reader.done && textBytes(first) < parallelFrom ? undefined : workerScript();
-  if (!script) {
-    for (let batch = first; batch.length > 0 && !stop(); batch = reader.read(batchBytes)) {
-      finish(batch);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    return;
-  }
-  reader.putBack(first);
-  const signal = new Int32Array(new SharedArrayBuffer(4 * 2)); // the workers' counters, unread here
-  const workers = Array.from({ length: Math.max(1, os.availableParallelism()) }, () => startWorker(script, signal, 1));
-  await new Promise<void>((resolve) => {
-    let running = workers.length;
-    const serve = (worker: RunningWorker) => {
-      let batch: ReadJob[] = [];
-      let timer: NodeJS.Timeout | undefined;
-      const send = () => {
-        batch = stop() ? [] : reader.read(batchBytes, true);
-        if (batch.length === 0) return retire();
-        timer = setTimeout(() => void worker.thread.terminate(), batchLimitMs(textBytes(batch)));
-        worker.port.postMessage(requestOf(0, batch));
-      };
-      const retire = () => {
-        clearTimeout(timer);
-        worker.port.removeAllListeners('message');
-        worker.thread.removeAllListeners('exit');
-        worker.port.close();
-        void worker.thread.terminate();
-        if (--running === 0) resolve();
-      };
-      worker.port.on('message', (reply: WorkerReply) => {
-        clearTimeout(timer);
-        finish(batch, reply);
-        send();
-      });
-      // Gone (out of memory, killed, or stopped for hanging): its batch is parsed here, the rest by the others.
-      worker.thread.once('exit', () => {
-        finish(batch);
-        batch = [];
-        retire();
-      });
-      send();
-    };
-    workers.forEach(serve);
-  });
-  // Every worker gone with jobs left: parsed here.
-  for (let rest = stop() ? [] : reader.read(batchBytes); rest.length > 0; rest = stop() ? [] : reader.read(batchBytes))
-    finish(rest);
 }
 
 /** A job whose text has been read, or whose file a worker is to read. */
@@ -288,6 +288,13 @@ function startWorker(script: string, signal: Int32Array, slot: number): RunningW
     workerData: { port: port2, signal, slot },
     transferList: [port2],
     resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+  });
+  // The worker marks its slot on its way out; this marks it when the worker could not (terminated),
+  // seen by a scheduler that waits on the event loop.
+  thread.once('exit', () => {
+    Atomics.store(signal, slot, 1);
+    Atomics.add(signal, 0, 1);
+    Atomics.notify(signal, 0);
   });
   thread.unref();
   return { thread, port: port1, slot };

@@ -16,10 +16,12 @@ const shardDigits = 3;
 export const storeLayout = `shards-${shardDigits}`;
 
 /**
- * The parses kept in one shard, at most; the oldest go first past it. Shards fill unevenly: at this
- * limit the first shard to drop one holds its share of about half a million parses.
+ * The parses kept in one shard, at most, and the size of its file: the oldest go first past either.
+ * Shards fill unevenly: at the count the first shard to drop one holds its share of about half a
+ * million parses; the size bounds the store at 4,096 × 256 KB, 1 GB, whatever the parses' size.
  */
 const shardLimit = 160;
+const shardBytes = 256 * 1024;
 
 /**
  * The parses every site of a cache folder shares, by key (the hash of a text, and how it was parsed),
@@ -78,10 +80,21 @@ export class ParseStore {
       const file = this.fileOf(name);
       const unchanged = diskFiles.stamp(file) === this.readStamps.get(name);
       const merged = unchanged ? { ...this.shards.get(name) } : { ...this.readParses(file), ...this.shards.get(name) };
-      const keys = Object.keys(merged);
-      // The oldest go first past the limit (a record keeps its keys in the order they were added).
-      for (const key of keys.slice(0, Math.max(0, keys.length - shardLimit))) delete merged[key];
-      writeFileAtomic(file, shardText(merged), false);
+      const entries = shardEntries(merged);
+      // The oldest go first past the limits (a record keeps its keys in the order they were added).
+      let size = entries.reduce((sum, [, text]) => sum + text.length + 1, 1);
+      let dropped = Math.max(0, entries.length - shardLimit);
+      for (const [, text] of entries.slice(0, dropped)) size -= text.length + 1;
+      while (size > shardBytes && dropped < entries.length - 1) size -= entries[dropped++][1].length + 1;
+      for (const [key] of entries.slice(0, dropped)) delete merged[key];
+      writeFileAtomic(
+        file,
+        `{${entries
+          .slice(dropped)
+          .map(([, text]) => text)
+          .join(',')}}`,
+        false,
+      );
       // What the file now holds, so that a later save of this process (the language server's) needs no read.
       this.shards.set(name, merged);
       this.readStamps.set(name, diskFiles.stamp(file));
@@ -117,12 +130,12 @@ export class ParseStore {
   }
 }
 
-/** A shard file's text: a JSON object of parses by key, a packed parse written as the JSON it is. */
-function shardText(shard: Record<string, unknown>): string {
-  const entries = Object.entries(shard).map(
-    ([key, parse]) => `${JSON.stringify(key)}:${typeof parse === 'string' ? parse : JSON.stringify(parse)}`,
-  );
-  return `{${entries.join(',')}}`;
+/** A shard's entries as they are written: each key with its `"key":parse` text, a packed parse written as the JSON it is. */
+function shardEntries(shard: Record<string, unknown>): [key: string, text: string][] {
+  return Object.entries(shard).map(([key, parse]) => [
+    key,
+    `${JSON.stringify(key)}:${typeof parse === 'string' ? parse : JSON.stringify(parse)}`,
+  ]);
 }
 
 /** A key's shard: the first hex digits of its hash (keys start with one). */

@@ -24,7 +24,7 @@ import type {
   SiteIndex,
   SpecLookup,
 } from './site-index';
-import { indexSpecFile } from './spec-cache';
+import { SpecIndexes } from './spec-cache';
 import type { FetchedSpec } from './spec-fetch';
 import { StampCache } from './stamp-cache';
 
@@ -135,8 +135,9 @@ export class Site implements SiteIndex {
   private readonly dataCache: StampCache<DataVerdict> | undefined;
   /** The same for a large file by its content, for a checkout whose stamps are all new. */
   private readonly dataByContent: ContentCache<DataFacts> | undefined;
-  /** What a file holds by git's index, for a data file whose stamp an earlier run did not see. */
-  private contentIds: ContentIds | undefined;
+  private readonly specIndexes: SpecIndexes | undefined;
+  /** What a file holds by git's index, for a file whose stamp an earlier run did not see. */
+  private readonly contentIds: ContentIds;
 
   readonly root: string;
   readonly files: SiteFiles;
@@ -152,7 +153,9 @@ export class Site implements SiteIndex {
     this.frontmatterCache = cacheDir ? new FrontmatterCache(cacheDir, root) : undefined;
     this.dataCache = cacheDir ? new StampCache<DataVerdict>(cacheDir, root, 'data-files', isDataVerdict) : undefined;
     this.dataByContent = cacheDir ? new ContentCache(cacheDir, 'data-contents', isDataFacts) : undefined;
-    this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, options.onPagesParsed);
+    this.contentIds = new ContentIds(root);
+    this.specIndexes = cacheDir ? new SpecIndexes(cacheDir, this.contentIds) : undefined;
+    this.pageParses = new PageParses(root, files, parseSiteFile, cacheDir, this.contentIds, options.onPagesParsed);
   }
 
   parsedPages(): readonly string[] {
@@ -335,13 +338,17 @@ export class Site implements SiteIndex {
    */
   private storedDataFacts(file: string, absolute: string, stamp: string): DataFacts | undefined {
     const cache = this.dataCache!;
-    const atStamp = cache.get(file, stamp);
-    if (atStamp) return atStamp[1];
-    const earlier = cache.latest(file);
-    this.contentIds ??= new ContentIds(this.root);
-    if (!earlier || this.contentIds.of(absolute, stamp, false) !== earlier[2]) return undefined;
-    cache.set(file, [stamp, earlier[1], earlier[2]]);
-    return earlier[1];
+    return this.contentIds.findKnown(
+      absolute,
+      stamp,
+      (at) => cache.get(file, at)?.[1],
+      (content) => {
+        const earlier = cache.latest(file);
+        if (earlier?.[2] !== content) return undefined;
+        cache.set(file, [stamp, earlier[1], earlier[2]]);
+        return earlier[1];
+      },
+    );
   }
 
   /** The whole text of a page (relative path), for whoever needs more than its frontmatter. */
@@ -509,7 +516,9 @@ export class Site implements SiteIndex {
       lookup = { source, problem: 'is a link that points outside the docs folder' };
     } else {
       try {
-        const spec = indexSpecFile(file, this.files, this.cacheDir, this.extensionKey);
+        const spec =
+          this.specIndexes?.index(file, this.files, this.extensionKey) ??
+          indexSpec(file, this.files.readText(file), this.extensionKey);
         lookup = { source, spec, problem: spec.problem };
       } catch (error) {
         lookup = { source, problem: `cannot be read: ${(error as Error).message}` };
@@ -596,6 +605,7 @@ export class Site implements SiteIndex {
       // Ignore rules, or a whole folder, changed: start over (the parses are found again by their stamps).
       this.derived = nothingDerived();
       this.pageParses.forgetAll();
+      this.contentIds.forget();
       return;
     }
     if (change !== 'changed') this.derived.assetFileList = undefined;

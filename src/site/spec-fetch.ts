@@ -1,7 +1,4 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { makeFolders, writeFileAtomic } from '../common/atomic';
-import { cacheKeyHash } from '../common/hash';
+import { CacheNamespace, isJsonObject } from '../common/cache-store';
 import { reasonOf } from './url-checks';
 
 /** What fetching a spec given by URL had: its text, or why there is none. */
@@ -48,10 +45,10 @@ export async function fetchSpecs(
 async function fetchSpec(url: string, options: SpecFetchOptions): Promise<FetchedSpec> {
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxBytes = options.maxBytes ?? defaultMaxBytes;
-  const keptFile = options.cacheDir
-    ? path.join(options.cacheDir, 'specs-by-url', `${cacheKeyHash(url)}.json`)
+  const store = options.cacheDir
+    ? new CacheNamespace(options.cacheDir, 'specs-by-url', 'kept 1', { maxEntries: 64 })
     : undefined;
-  const kept = keptFile ? readKept(keptFile, url) : undefined;
+  const kept = store?.getJson(url, isKept);
   const timeout = AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = {
     'user-agent': 'navlint (spec fetch)',
@@ -80,13 +77,13 @@ async function fetchSpec(url: string, options: SpecFetchOptions): Promise<Fetche
     }
     const text = await readLimited(response, maxBytes);
     if (text === undefined) return { error: tooLarge(maxBytes) };
-    if (keptFile)
-      writeKept(keptFile, {
-        url,
-        etag: response.headers.get('etag') ?? undefined,
-        lastModified: response.headers.get('last-modified') ?? undefined,
-        text,
-      });
+    // A cache folder that cannot be written only means fetching the whole spec again.
+    store?.setJson(url, {
+      url,
+      etag: response.headers.get('etag') ?? undefined,
+      lastModified: response.headers.get('last-modified') ?? undefined,
+      text,
+    });
     return { text };
   } catch (error) {
     // Offline, or the server is down: the text an earlier run had is the best there is.
@@ -116,21 +113,5 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function readKept(file: string, url: string): Kept | undefined {
-  try {
-    const kept = JSON.parse(fs.readFileSync(file, 'utf8')) as Kept;
-    return kept && kept.url === url && typeof kept.text === 'string' ? kept : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A cache folder that cannot be written only means fetching the whole spec again. */
-function writeKept(file: string, kept: Kept): void {
-  try {
-    makeFolders(path.dirname(file));
-    writeFileAtomic(file, JSON.stringify(kept), false);
-  } catch {
-    // fetched again next run
-  }
-}
+const isKept = (value: unknown): value is Kept =>
+  isJsonObject(value) && typeof (value as Partial<Kept>).text === 'string';

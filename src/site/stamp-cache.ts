@@ -1,7 +1,4 @@
-import * as fs from 'node:fs';
-import * as path from 'node:path';
-import { makeFolders, writeFileAtomic } from '../common/atomic';
-import { cacheKeyHash } from '../common/hash';
+import { CacheNamespace, isJsonObject } from '../common/cache-store';
 import { buildId } from '../common/version';
 
 /** A verdict on a file, valid while its identity ("stamp": size, modification and change time, inode) stays: the stamp, then what was learnt. */
@@ -13,7 +10,7 @@ export type StampedVerdict = [stamp: string, ...rest: unknown[]];
  * entry's shape: the cache is a file anyone could have edited.
  */
 export class StampCache<V extends StampedVerdict> {
-  private readonly file: string;
+  private readonly store: CacheNamespace;
   private entries: Record<string, V> | undefined;
   private dirty = false;
   /** This run's lookups of files the cache has an entry for: at their stamp, and at another. */
@@ -26,7 +23,7 @@ export class StampCache<V extends StampedVerdict> {
     kind: string,
     private readonly isVerdict: (entry: unknown[]) => boolean,
   ) {
-    this.file = path.join(cacheDir, kind, `${cacheKeyHash(`${buildId}\u0000${root}`)}.json`);
+    this.store = new CacheNamespace(cacheDir, kind, buildId, { maxEntries: docsFoldersKept });
   }
 
   /** The verdict for a file at this stamp, if an earlier run left one. */
@@ -80,27 +77,14 @@ export class StampCache<V extends StampedVerdict> {
         this.dirty = true;
       }
     }
-    if (!this.dirty) return;
-    try {
-      makeFolders(path.dirname(this.file));
-      writeFileAtomic(this.file, JSON.stringify({ build: buildId, root: this.root, entries: this.entries }), false);
-      this.dirty = false;
-    } catch {
-      // next run reads the files again
-    }
+    if (this.dirty && this.store.setJson(this.root, this.entries)) this.dirty = false;
   }
 
   private load(): Record<string, V> {
-    if (!this.entries) {
-      this.entries = {};
-      try {
-        const data = JSON.parse(fs.readFileSync(this.file, 'utf8'));
-        if (data.build === buildId && data.root === this.root && typeof data.entries === 'object' && data.entries)
-          this.entries = data.entries;
-      } catch {
-        // no cache yet
-      }
-    }
-    return this.entries!;
+    this.entries ??= this.store.getJson(this.root, isJsonObject) ?? {};
+    return this.entries;
   }
 }
+
+/** Docs folders whose verdicts a cache folder keeps, the most recently written. */
+const docsFoldersKept = 64;

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { makeFolders, writeFileAtomic } from '../common/atomic';
+import { CacheNamespace, isJsonObject } from '../common/cache-store';
 
 /** What a URL answered: its last status after redirects, or why nothing was had from it. */
 export type UrlVerdict = { status: number } | { error: string };
@@ -44,8 +44,8 @@ export async function checkUrls(
   options: UrlCheckOptions = {},
 ): Promise<Map<string, UrlVerdict>> {
   const now = options.now ?? Date.now;
-  const cacheFile = options.cacheDir ? path.join(options.cacheDir, 'external-links.json') : undefined;
-  const cached = cacheFile ? readCache(cacheFile) : {};
+  const store = options.cacheDir ? verdictStore(options.cacheDir) : undefined;
+  const cached: Cache = store?.getJson(verdictsKey, isJsonObject) ?? {};
   const verdicts = new Map<string, UrlVerdict>();
   const distinct = [...new Set(urls)];
   const toAsk: string[] = [];
@@ -63,7 +63,11 @@ export async function checkUrls(
     if (lasting(verdict)) cached[url] = [now(), verdict];
     options.onVerdict?.(++done, distinct.length);
   });
-  if (cacheFile) writeCache(cacheFile, cached, now());
+  // Only the verdicts of the last day are kept; a cache folder that cannot be written only means asking again.
+  store?.setJson(
+    verdictsKey,
+    Object.fromEntries(Object.entries(cached).filter(([, [checkedAt]]) => now() - checkedAt < dayMs)),
+  );
   return verdicts;
 }
 
@@ -174,22 +178,11 @@ export function reasonOf(error: unknown, timeoutMs: number): string {
 
 type Cache = Record<string, [checkedAt: number, verdict: UrlVerdict]>;
 
-function readCache(file: string): Cache {
-  try {
-    const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Cache) : {};
-  } catch {
-    return {};
-  }
+/** What URLs answered, whatever build asked them. */
+function verdictStore(cacheDir: string): CacheNamespace {
+  // Where an earlier layout kept them.
+  fs.rmSync(path.join(cacheDir, 'external-links.json'), { force: true });
+  return new CacheNamespace(cacheDir, 'external-links', 'verdicts 1');
 }
 
-/** Keeps the verdicts of the last day only; a cache folder that cannot be written only means asking again. */
-function writeCache(file: string, cache: Cache, now: number): void {
-  const fresh = Object.fromEntries(Object.entries(cache).filter(([, [checkedAt]]) => now - checkedAt < dayMs));
-  try {
-    makeFolders(path.dirname(file));
-    writeFileAtomic(file, JSON.stringify(fresh), false);
-  } catch {
-    // asked again next run
-  }
-}
+const verdictsKey = 'verdicts';
