@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { colorWanted } from '../src/cli/cli';
-import { makeSite, navlint, repo } from './helpers';
+import { docsWith, makeSite, navlint, repo } from './helpers';
 import { requiredKeys } from './sites';
 
 const tenMistakes = `fixtures/ten-mistakes/docs.json
@@ -373,7 +373,7 @@ describe('colour', () => {
 describe('usage errors exit 2 with a message and no stack trace', () => {
   const cases: [string[], string][] = [
     [['check', 'no/such/folder'], 'navlint: no/such/folder: no such file or folder\n'],
-    [['check', 'src'], 'navlint: no docs.json found in src\n'],
+    [['check', 'src'], 'navlint: no docs.json found in src, nor in docs/, packages/docs/ or apps/docs/ in it\n'],
     [
       ['check', 'fixtures/example', 'fixtures/ten-mistakes'],
       'navlint: fixtures/example is a folder: give files, or one docs folder\n',
@@ -387,6 +387,11 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     [['frobnicate'], 'navlint: unknown command "frobnicate"; run navlint --help\n'],
     [['rules', 'no-such-rule'], 'navlint: unknown rule "no-such-rule"; run navlint rules for the list\n'],
     [
+      ['rules', 'page-lnk'],
+      'navlint: unknown rule "page-lnk"; did you mean "page-link"?; run navlint rules for the list\n',
+    ],
+    [['rule'], 'navlint: unknown command "rule"; did you mean "rules"?; run navlint --help\n'],
+    [
       ['migrate-mdx', 'fixtures/migrate-site', '--extension-key', 'mint'],
       'navlint: --extension-key must be a vendor extension name such as x-mint, not "mint"\n',
     ],
@@ -395,7 +400,10 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
       ['mv', 'fixtures/move-site/quickstart'],
       'navlint: mv takes OLD and NEW, got 1: fixtures/move-site/quickstart; run navlint mv --help\n',
     ],
-    [['mv', '/no/site/a', 'b'], 'navlint: no docs.json found in /no/site or any folder above it\n'],
+    [
+      ['mv', '/no/site/a', 'b'],
+      'navlint: no docs.json found in /no/site or any folder above it, nor in docs/, packages/docs/ or apps/docs/ in it\n',
+    ],
     [['lsp'], 'navlint: lsp speaks over stdin and stdout: run navlint lsp --stdio\n'],
     [['lsp', '--tcp'], "navlint: Unknown option '--tcp'; run navlint lsp --help\n"],
     [['rules', '--all'], "navlint: Unknown option '--all'; run navlint rules --help\n"],
@@ -424,20 +432,51 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
     expect(navlint(['check'], { cwd: path.join(dir, 'guides') })).toEqual({ code: 2, stdout: '', stderr });
   });
 
-  it('--output that names a folder, or a file in no folder: said before the lint, nothing written', () => {
-    const dir = makeSite({});
+  it('--output that names a folder, or a file below a file: said before the lint, nothing written; a missing folder is made', () => {
+    const dir = makeSite({ 'notes.txt': 'x' });
     expect(navlint(['check', 'fixtures/example', '--output', dir])).toEqual({
       code: 2,
       stdout: '',
       stderr: `navlint: --output ${dir} is a folder; give a file to write the report to\n`,
     });
-    const missing = path.join(dir, 'no', 'report.json');
-    expect(navlint(['check', 'fixtures/example', '--output', missing])).toEqual({
+    const belowFile = path.join(dir, 'notes.txt', 'report.json');
+    expect(navlint(['check', 'fixtures/example', '--output', belowFile])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `navlint: --output ${missing}: there is no folder ${path.dirname(missing)}\n`,
+      stderr: `navlint: --output ${belowFile}: ${path.dirname(belowFile)} is a file, not a folder\n`,
     });
-    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(fs.readdirSync(dir)).toEqual(['notes.txt']);
+    // As ESLint's --output-file: the report's folder is made.
+    const report = path.join(dir, 'reports', 'lint', 'navlint.json');
+    expect(navlint(['check', 'fixtures/example', '--format', 'json', '--output', report])).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+    expect(JSON.parse(fs.readFileSync(report, 'utf8'))).toEqual([]);
+  });
+
+  it('a repository root with no docs.json: the one in docs/, packages/docs/ or apps/docs/, said; several listed', () => {
+    const docs = docsWith('{ "pages": ["index"] }');
+    const repoRoot = makeSite({ 'docs/docs.json': docs, 'docs/index.mdx': '# Home\n', 'README.md': '' });
+    const said = (where: string) => `navlint: no docs.json in ${where}: checking docs/docs.json\n`;
+    expect(navlint(['check', repoRoot, '--format', 'json'])).toEqual({
+      code: 0,
+      stdout: '[]\n',
+      stderr: said(repoRoot),
+    });
+    expect(navlint(['check', '--format', 'json'], { cwd: repoRoot })).toEqual({
+      code: 0,
+      stdout: '[]\n',
+      stderr: said(`${repoRoot} or any folder above it`),
+    });
+    fs.mkdirSync(path.join(repoRoot, 'apps/docs'), { recursive: true });
+    fs.writeFileSync(path.join(repoRoot, 'apps/docs/docs.json'), docs);
+    expect(navlint(['check', repoRoot])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `navlint: no docs.json in ${repoRoot}, and several docs folders have one: docs, apps/docs; give the one to check\n`,
+    });
   });
 
   it('--cache-location that names a file, or a folder below one: said, rather than a run that silently caches nothing', () => {
@@ -633,8 +672,24 @@ Exit codes: 0 the report was written, 1 an export stopped (what came is reported
     const { code, stdout, stderr } = navlint(['--help']);
     expect([code, stderr]).toEqual([0, '']);
     const ending =
-      "\n  navlint COMMAND --help                    the command's synopsis and options (-h the same)\n\nOptions:\n  -h, --help      show this help\n  -v, --version   print the version\n";
+      "\n  navlint help COMMAND                      the command's synopsis and options (COMMAND --help, -h the same)\n\nOptions:\n  -h, --help      show this help\n  -v, --version   print the version\n";
     expect(stdout.slice(-ending.length)).toBe(ending);
+    // navlint alone, and navlint help, print the same, as ESLint's and git's do.
+    expect(navlint([])).toEqual({ code: 0, stdout, stderr: '' });
+    expect(navlint(['help'])).toEqual({ code: 0, stdout, stderr: '' });
+  });
+
+  it("navlint help COMMAND is the command's --help", () => {
+    for (const command of ['check', 'rules', 'mv', 'migrate-mdx', 'lsp']) {
+      const own = navlint([command, '--help']);
+      expect(own.code).toBe(0);
+      expect(navlint(['help', command])).toEqual(own);
+    }
+    expect(navlint(['help', 'chek'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'navlint: unknown command "chek"; did you mean "check"?; run navlint --help\n',
+    });
   });
 });
 

@@ -702,7 +702,7 @@ describe('finding the site', () => {
       expect(navlint([command], { cwd: path.join(dir, 'a') })).toEqual({
         code: 2,
         stdout: '',
-        stderr: `navlint: no docs.json found in ${path.join(dir, 'a')} or any folder above it\n`,
+        stderr: `navlint: no docs.json found in ${path.join(dir, 'a')} or any folder above it, nor in docs/, packages/docs/ or apps/docs/ in it\n`,
       });
     }
   });

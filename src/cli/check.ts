@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import { ruleSet } from '../../rules';
+import { makeFolders, writeFailure } from '../common/atomic';
 import { cacheFolderOf } from '../common/cache-folder';
 import { displayPath, worktreeTop } from '../common/paths';
 import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
@@ -175,13 +176,23 @@ function cacheDirOf(noCache: boolean | undefined, location: string | undefined, 
   return cacheFolderOf({ noCache, location }, io.env ?? process.env, io.cwd);
 }
 
-/** Where --output writes the report: a file in a folder that exists, checked before the lint. */
+/** Where --output writes the report: a file, its folder made as ESLint makes it, before the lint. */
 function outputFileOf(given: string, cwd: string): string {
   const file = path.resolve(cwd, given);
-  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())
-    throw new UsageError(`--output ${given} is a folder; give a file to write the report to`);
-  if (!fs.statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory())
-    throw new UsageError(`--output ${given}: there is no folder ${path.dirname(file)}`);
+  let isFolder = false;
+  try {
+    isFolder = fs.statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  } catch {
+    // a path through a file: said below
+  }
+  if (isFolder) throw new UsageError(`--output ${given} is a folder; give a file to write the report to`);
+  const folder = path.dirname(file);
+  try {
+    makeFolders(folder);
+  } catch (error) {
+    throw new UsageError(`--output ${given}: cannot make its folder ${folder}: ${writeFailure(error)}`);
+  }
+  if (!fs.statSync(folder).isDirectory()) throw new UsageError(`--output ${given}: ${folder} is a file, not a folder`);
   return file;
 }
 
@@ -225,7 +236,7 @@ type CheckOptions = Exclude<ReturnType<typeof checkOptionsOf>, number>;
  * stopped on the way.
  */
 export async function checkSite({ values, positionals }: CheckOptions, io: Io): Promise<Checked | number> {
-  const targets = checkTargets(positionals, io.cwd);
+  const targets = checkTargets(positionals, io.cwd, io);
   if (
     targets.some((target) => target.files) &&
     (values['suppress-all'] || values['suppress-rule'] || values['prune-suppressions'])

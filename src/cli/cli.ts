@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { ruleSet } from '../../rules';
 import { cacheFolder } from '../common/cache-folder';
 import { rulePageText } from '../common/docs-url';
+import { didYouMean, didYouMeanHint } from '../common/suggest';
 import { type CommandUsage, helpOption } from '../common/usage';
 import { version } from '../common/version';
 import { isExtensionKey } from '../engine/config';
@@ -16,7 +17,8 @@ export { type Io, UsageError } from './io';
 const help = `navlint ${version}: lint a Mintlify-format docs site
 
 Usage:
-  navlint check [DIR|docs.json] [options]   lint a site (default: the nearest docs.json up from here)
+  navlint check [DIR|docs.json] [options]   lint a site (default: the nearest docs.json up from here,
+                                            else the one in docs/, packages/docs/ or apps/docs/)
   navlint rules [RULE-ID]                   list the rules, or explain one
   navlint lsp --stdio                       run the language server on stdin/stdout
   navlint mv OLD NEW [options]              move a page or a folder of pages, and every place that names them
@@ -24,19 +26,23 @@ Usage:
   navlint analytics assistant|feedback      export assistant conversations or reader feedback
   navlint analytics report [DIR]            join feedback and assistant answers with the site
   navlint github-action                     what the GitHub Action runs (inputs from INPUT_* variables)
-  navlint COMMAND --help                    the command's synopsis and options (-h the same)
+  navlint help COMMAND                      the command's synopsis and options (COMMAND --help, -h the same)
 
 Options:
   -h, --help      show this help
   -v, --version   print the version
 `;
 
+const commands = ['check', 'rules', 'lsp', 'mv', 'migrate-mdx', 'analytics', 'github-action', 'help'];
+
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
     const [command, ...rest] = argv;
+    // `navlint help check` is `navlint check --help`, as git's and npm's help commands are.
+    if (command === 'help' && rest.length > 0) return await run([rest[0], '--help'], io);
     if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
       io.stdout(help);
-      return command === undefined ? 2 : 0;
+      return 0;
     }
     if (command === '-v' || command === '--version') {
       io.stdout(`${version}\n`);
@@ -50,7 +56,9 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (command === 'migrate-mdx') return await runMigrate(rest, io);
     if (command === 'analytics') return await runAnalyticsCommand(rest, io);
     if (command === 'github-action') return await runGithubAction(rest, io);
-    throw new UsageError(`unknown command "${command}"; run navlint --help`);
+    throw new UsageError(
+      `unknown command "${command}"${didYouMeanHint(didYouMean(command, commands))}; run navlint --help`,
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       io.stderr(`navlint: ${error.message}\n`);
@@ -94,7 +102,10 @@ function runRulesCommand(args: string[], io: Io): number {
     return 0;
   }
   const rule = ruleSet.byId.get(positionals[0]);
-  if (!rule) throw new UsageError(`unknown rule "${positionals[0]}"; run navlint rules for the list`);
+  if (!rule)
+    throw new UsageError(
+      `unknown rule "${positionals[0]}"${didYouMeanHint(didYouMean(positionals[0], ruleSet.byId.keys()))}; run navlint rules for the list`,
+    );
   // A copy of navlint without its rules/ folder still has what the meta makes of the page.
   io.stdout(rulePageText(rule.meta.id) ?? `${pageHead(rule.meta)}\n${pageMessages(rule.meta)}`);
   return 0;
@@ -149,7 +160,7 @@ async function runMigrate(args: string[], io: Io): Promise<number> {
     throw new UsageError(`migrate-mdx takes one site, got ${positionals.length}: ${positionals.join(' ')}`);
   if (values['dry-run'] && (values.check || values['list-unreached']))
     throw new UsageError(`use --dry-run or ${values.check ? '--check' : '--list-unreached'}, not both`);
-  const docsFile = docsFileOf(positionals[0], io.cwd);
+  const docsFile = docsFileOf(positionals[0], io.cwd, io);
   const config = loadConfigOrFail(docsFile, values.config, io);
   const extensionKey = values['extension-key'] ?? config.extensionKey;
   if (!isExtensionKey(extensionKey))

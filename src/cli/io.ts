@@ -55,10 +55,10 @@ export function written(file: string, text: string, io: Io, what: string): boole
   }
 }
 
-/** findDocsFile, with its error as a usage error. */
-export function docsFileOf(target: string | undefined, cwd: string): string {
+/** findDocsFile, with its error as a usage error; which docs folder it took, when it looked for one, on stderr. */
+export function docsFileOf(target: string | undefined, cwd: string, io?: Pick<Io, 'stderr'>): string {
   try {
-    return findDocsFile(target, cwd);
+    return findDocsFile(target, cwd, io && ((text) => io.stderr(`navlint: ${text}\n`)));
   } catch (error) {
     if (error instanceof DocsFileError) throw new UsageError(error.message);
     throw error;

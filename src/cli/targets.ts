@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { relativePath } from '../common/paths';
 import type { Finding } from '../engine/lint';
 import { pageUrlPath } from '../engine/page-link-targets';
-import { docsFileOf, UsageError } from './io';
+import { docsFileOf, type Io, UsageError } from './io';
 
 /**
  * What `navlint check` is asked to check: a whole site (a docs folder or its docs.json, or the
@@ -20,13 +20,13 @@ export interface CheckTarget {
 }
 
 /** The targets of `navlint check` from its arguments; the files outside any docs folder are left out. */
-export function checkTargets(positionals: readonly string[], cwd: string): CheckTarget[] {
+export function checkTargets(positionals: readonly string[], cwd: string, io?: Pick<Io, 'stderr'>): CheckTarget[] {
   const one = positionals.length === 1 ? path.resolve(cwd, positionals[0]) : undefined;
   // One argument that is a folder, a docs.json or nothing (which docsFileOf says) names a site.
   const wholeSite =
     positionals.length === 0 ||
     (one !== undefined && (isFolder(one) || path.basename(one) === 'docs.json' || !fs.existsSync(one)));
-  if (wholeSite) return [{ docsFile: docsFileOf(positionals[0], cwd) }];
+  if (wholeSite) return [{ docsFile: docsFileOf(positionals[0], cwd, io) }];
   const bySite = new Map<string, Set<string>>();
   for (const given of positionals) {
     const file = path.resolve(cwd, given);
