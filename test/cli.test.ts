@@ -518,6 +518,7 @@ Options:
   --check-external                    also ask every http(s) URL docs.json and the pages link to, once each (answers kept a day in the cache); fetch the specs given by URL
   --a11y                              turn the accessibility rules on (mint a11y's checks and more), as "a11y": "error" in the config
   --quiet                             report errors only
+  --list-all                          stylish: list every finding (by default, a rule's findings in a file past its first 10 of more than 20 are counted)
   --report-unused-disable-directives  report each navlint-disable comment that turns nothing off as an error (a warning by default: reportUnusedDisableDirectives)
   --suppress-all                      write every finding into the suppressions file, which then keeps them from being reported
   --suppress-rule ID                  write this rule's findings into the suppressions file (repeatable)

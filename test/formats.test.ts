@@ -265,3 +265,37 @@ describe('configuration', () => {
     });
   });
 });
+
+describe('stylish output at scale', () => {
+  it("counts a rule's findings in a file past its first 10 of more than 20; --list-all and JSON list them all", () => {
+    const gone = Array.from({ length: 25 }, (_, i) => `gone-${i + 1}`);
+    const dir = makeSite({
+      'docs.json': docsWith(`{ "pages": ${JSON.stringify(['index', ...gone])} }`),
+      'index.mdx': page(),
+    });
+    const lines = (args: string[]) => navlint(['check', dir, '--no-cache', ...args]).stdout.split('\n');
+    const grouped = lines([]);
+    const entries = grouped.filter((line) => line.endsWith('  page-exists'));
+    expect(entries).toHaveLength(10);
+    expect(entries.at(-1)).toBe(
+      '  2:118  error    page "gone-10" not found: no gone-10.mdx or gone-10.md  page-exists',
+    );
+    expect(grouped[entries.length + 1]).toBe(
+      '  … and 15 more page-exists in this file; --list-all or --format json lists them all',
+    );
+    expect(grouped).toContain('✖ 25 problems (25 errors, 0 warnings) … and 1 accessibility finding: --a11y shows it');
+    expect(lines(['--list-all']).filter((line) => line.endsWith('  page-exists'))).toHaveLength(25);
+    expect(JSON.parse(navlint(['check', dir, '--no-cache', '--format', 'json']).stdout)[0].messages).toHaveLength(25);
+  });
+
+  it('twenty of one rule are all listed', () => {
+    const gone = Array.from({ length: 20 }, (_, i) => `gone-${i + 1}`);
+    const dir = makeSite({
+      'docs.json': docsWith(`{ "pages": ${JSON.stringify(['index', ...gone])} }`),
+      'index.mdx': page(),
+    });
+    const stdout = navlint(['check', dir, '--no-cache']).stdout;
+    expect(stdout.split('\n').filter((line) => line.endsWith('  page-exists'))).toHaveLength(20);
+    expect(stdout).not.toContain('more page-exists');
+  });
+});

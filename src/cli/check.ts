@@ -74,6 +74,11 @@ export const checkUsage = {
       help: 'turn the accessibility rules on (mint a11y\'s checks and more), as "a11y": "error" in the config',
     },
     quiet: { type: 'boolean', default: false, help: 'report errors only' },
+    'list-all': {
+      type: 'boolean',
+      default: false,
+      help: "stylish: list every finding (by default, a rule's findings in a file past its first 10 of more than 20 are counted)",
+    },
     'report-unused-disable-directives': {
       type: 'boolean',
       default: false,
@@ -370,7 +375,11 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
     default:
       report =
         (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') +
-        formatStylish(findings, color(), io.cwd, { suppressed: suppressed.length, switchedOff });
+        formatStylish(findings, color(), io.cwd, {
+          suppressed: suppressed.length,
+          switchedOff,
+          listAll: values['list-all'],
+        });
   }
   if (output === undefined) io.stdout(report);
   else if (!written(output, report, io, values.output!)) return 2;
