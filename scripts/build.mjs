@@ -92,6 +92,7 @@ if (!process.argv.includes('--schema-only')) {
   const separate = {
     lsp: 'src/lsp/server.ts',
     'migrate-command': 'src/migrate/command.ts',
+    'move-command': 'src/migrate/move-command.ts',
     'analytics-command': 'src/analytics/command.ts',
     // Its own bundle: the report reads the site (the engine), which an export does not need at its start.
     'analytics-report': 'src/analytics/report-command.ts',

@@ -396,6 +396,14 @@ describe('usage errors exit 2 with a message and no stack trace', () => {
       'navlint: --extension-key must be a vendor extension name such as x-mint, not "mint"\n',
     ],
     [['migrate-mdx', 'fixtures/migrate-site', '--dry-run', '--check'], 'navlint: use --dry-run or --check, not both\n'],
+    [
+      ['mv', 'fixtures/move-site/quickstart'],
+      'navlint: mv takes OLD and NEW, got 1: fixtures/move-site/quickstart; run navlint mv --help\n',
+    ],
+    [
+      ['mv', '/no/site/a', 'b'],
+      'navlint: no docs.json found in /no/site or any folder above it, nor in docs/, packages/docs/ or apps/docs/ in it\n',
+    ],
     [['lsp'], 'navlint: lsp speaks over stdin and stdout: run navlint lsp --stdio\n'],
     [['lsp', '--tcp'], "navlint: Unknown option '--tcp'; run navlint lsp --help\n"],
     [['rules', '--all'], "navlint: Unknown option '--all'; run navlint rules --help\n"],
@@ -540,12 +548,31 @@ Options:
       ['lsp'],
       `Usage: navlint lsp --stdio
 
-Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.
+Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition, hover, references, and pages moved or renamed with every link to them.
 
 Options:
   --stdio                speak the Language Server Protocol over stdin and stdout (required)
   --clientProcessId PID  the editor's process: the server exits when it does (vscode-languageclient passes it)
   -h, --help             show this help
+`,
+    ],
+    [
+      ['mv'],
+      `Usage: navlint mv OLD NEW [options]
+
+Move a page (.mdx or .md, named with or without its extension) or a folder of pages, and rewrite every place
+that names them: docs.json's entries and $ref files, links in pages and snippets, components' hrefs, redirect
+destinations; add a redirect from each old URL to its new one. OLD and NEW are paths from the current folder
+(NEW ending in / is a folder to move a page into); the site is the nearest docs.json above OLD.
+
+Options:
+  --dry-run      print the whole change as a diff, and what the real run would refuse; write nothing
+  --no-redirect  add no redirect from the old URLs (a redirect to one is still pointed at the new one)
+  --config FILE  as for check
+  --no-color     no colour in the findings
+  -h, --help     show this help
+
+Exit codes: 0 moved (or, with --dry-run, would move), 1 refused or the moved site would have new errors: nothing was changed, 2 usage error, 130 and 143 stopped (SIGINT, SIGTERM) while writing, once every file was written.
 `,
     ],
     [
@@ -654,7 +681,7 @@ Exit codes: 0 the report was written, 1 an export stopped (what came is reported
   });
 
   it("navlint help COMMAND is the command's --help", () => {
-    for (const command of ['check', 'rules', 'migrate-mdx', 'lsp']) {
+    for (const command of ['check', 'rules', 'mv', 'migrate-mdx', 'lsp']) {
       const own = navlint([command, '--help']);
       expect(own.code).toBe(0);
       expect(navlint(['help', command])).toEqual(own);

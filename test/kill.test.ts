@@ -194,3 +194,75 @@ describe('stopping check --fix while it writes', () => {
     expect(snapshot(stopped)).toEqual(snapshot(dir));
   }, 60_000);
 });
+
+describe('killing navlint mv at any moment loses nothing', () => {
+  /** A copy of the move-site fixture, outside any git work tree: its pages move as the disk moves them, in this process. */
+  const copy = () => {
+    const dir = path.join(makeSite({}), 'site');
+    fs.cpSync(path.join(repo, 'fixtures/move-site'), dir, { recursive: true });
+    return dir;
+  };
+  const mv = (dir: string, killAt?: number, signal = 'SIGKILL') =>
+    migrate(dir, killAt, signal, ['mv', path.join(dir, 'guides'), path.join(dir, 'tutorials')]);
+  const moves = [
+    ['guides/index.mdx', 'tutorials/index.mdx'],
+    ['guides/setup.mdx', 'tutorials/setup.mdx'],
+    ['guides/deploy.mdx', 'tutorials/deploy.mdx'],
+  ];
+
+  it('every file is its old or its new text in full, and every page is at its old path or its new one (a kill at each step of the writes and moves)', async () => {
+    const before = snapshot(copy());
+    const done = copy();
+    const full = await mv(done);
+    expect(full.code).toBe(0);
+    const after = snapshot(done);
+    const steps = full.steps.map((line) => line.split(' ')[1]);
+    // Seven files written (four steps each) and renamed into place, three pages moved, then the folders tried.
+    expect(steps.filter((kind) => kind === 'rename')).toHaveLength(7 + moves.length);
+    const outcomes = { untouched: 0, partial: 0, complete: 0 };
+    for (let killAt = 0; killAt < steps.length; killAt++) {
+      const dir = copy();
+      const killed = await mv(dir, killAt);
+      expect([killed.code, killed.steps.length], `the run killed at step ${killAt}`).toEqual([null, killAt + 1]);
+      const now = snapshot(dir);
+      // A moved page holds its old text or its new one (its links rewritten in place, then moved), wherever it is.
+      const texts = (file: string) => {
+        const move = moves.find(([from, to]) => file === from || file === to);
+        return move ? [before.get(move[0]), after.get(move[1])] : [before.get(file), after.get(file)];
+      };
+      for (const [file, text] of now) {
+        if (/\.navlint-\d+-\w+\.tmp$/.test(file)) continue; // a temporary file a kill left behind: never a target
+        expect(texts(file), `${file} after a kill at step ${full.steps[killAt]}`).toContain(text);
+      }
+      for (const [from, to] of moves)
+        expect(now.has(from) || now.has(to), `${from} after a kill at step ${full.steps[killAt]}`).toBe(true);
+      const changed = [...now].filter(([file, text]) => before.get(file) !== text).length;
+      if (changed === 0) outcomes.untouched++;
+      else if (moves.every(([, to]) => now.has(to))) outcomes.complete++;
+      else outcomes.partial++;
+    }
+    expect(outcomes.untouched).toBeGreaterThan(0);
+    expect(outcomes.partial).toBeGreaterThan(0);
+    expect(outcomes.complete).toBeGreaterThan(0);
+  }, 600_000);
+
+  it("Ctrl-C or SIGTERM while the files are written or moved: all done first, then the signal's exit code and why", async () => {
+    const done = copy();
+    const full = await mv(done);
+    const after = snapshot(done);
+    const steps = full.steps.map((line) => line.split(' ')[1]);
+    const cases: [string, number, number][] = [
+      ['SIGINT', steps.indexOf('open'), 130],
+      ['SIGTERM', steps.lastIndexOf('rename'), 143],
+    ];
+    for (const [signal, at, code] of cases) {
+      const dir = copy();
+      const stopped = await mv(dir, at, signal);
+      expect([stopped.code, stopped.stderr], `${signal} at step ${full.steps[at]}`).toEqual([
+        code,
+        `navlint: ${signal} came while the files were written: the move was written in full first, as stopping halfway would leave links to pages not moved yet; the moved site was not checked\n`,
+      ]);
+      expect(snapshot(dir), `${signal} at step ${full.steps[at]}`).toEqual(after);
+    }
+  }, 120_000);
+});

@@ -42,6 +42,7 @@ function fakeWorkspace() {
     edited: (file) => note(`edited ${relative(file)}`),
     closed: (file) => note(`closed ${relative(file)}`),
     fileChanged: (file, change) => note(`fileChanged ${relative(file)} ${change}`),
+    moved: (from, to) => note(`moved ${relative(from)} ${relative(to)}`),
     configurationChanged: () => note(`configurationChanged ${JSON.stringify(host?.settings())}`),
     fresh: (of) => {
       note(`fresh ${relative(new URL(of).pathname)}`);
@@ -106,6 +107,12 @@ function start(settings: object | null | Promise<object | null> = { run: 'onSave
   return { fake, connection, notes, registered, initialize, writes: () => writes };
 }
 
+/** The files and folders whose moves the server answers: pages, and folders that may hold them. */
+const moved = [
+  { scheme: 'file', pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+  { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+];
+
 describe('the protocol wiring', () => {
   it('answers initialize with its capabilities, and lints the folders a moment after initialized', async () => {
     const { fake, connection, initialize } = start();
@@ -116,6 +123,9 @@ describe('the protocol wiring', () => {
         completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
         definitionProvider: true,
         hoverProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        workspace: { fileOperations: { willRename: { filters: moved }, didRename: { filters: moved } } },
       },
       serverInfo: { name: 'navlint' },
     });
@@ -277,7 +287,13 @@ describe('the protocol wiring', () => {
         { uri: uri('c.mdx'), type: 3 },
       ],
     });
-    await fake.called((call) => call.startsWith('fileChanged c.mdx'));
+    await connection.sendNotification('workspace/didRenameFiles', {
+      files: [
+        { oldUri: uri('d.mdx'), newUri: uri('guides/d.mdx') },
+        { oldUri: uri('old'), newUri: uri('new') },
+      ],
+    });
+    await fake.called((call) => call.startsWith('moved old'));
     expect(fake.calls).toEqual([
       'lintSitesOf a.mdx',
       'edited a.mdx',
@@ -287,6 +303,8 @@ describe('the protocol wiring', () => {
       'fileChanged b.mdx created',
       'fileChanged docs.json changed',
       'fileChanged c.mdx deleted',
+      'moved d.mdx guides/d.mdx',
+      'moved old new',
     ]);
   });
 

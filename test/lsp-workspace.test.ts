@@ -149,6 +149,29 @@ describe('the workspace', () => {
     expect(published).toEqual(['other/docs.json -: ']);
   });
 
+  it('finds a page the editor moved at its new path, open there or not, though no watcher said so', async () => {
+    const root = site({
+      'docs.json': docsWith('{ "pages": ["a", "guides/b", "guides/c"] }'),
+      'b.mdx': '# B\n',
+      'c.mdx': '# C\n',
+    });
+    const { workspace, published, file, client } = workspaceOf(root);
+    workspace.lintFolders();
+    await pass();
+    expect(published.splice(0)).toContain('docs.json -: page-exists page-exists');
+    // As an editor moves them: b.mdx open (its editor follows it), c.mdx not; the watcher saw only guides/ made.
+    client.open(file('b.mdx'), '# B\n', 1);
+    fs.mkdirSync(file('guides'));
+    fs.renameSync(file('b.mdx'), file('guides/b.mdx'));
+    fs.renameSync(file('c.mdx'), file('guides/c.mdx'));
+    client.close(file('b.mdx'));
+    client.open(file('guides/b.mdx'), '# B\n', 1);
+    workspace.moved(file('b.mdx'), file('guides/b.mdx'));
+    workspace.moved(file('c.mdx'), file('guides/c.mdx'));
+    await pass(debounceMs);
+    expect(published.filter((p) => p.startsWith('docs.json')).at(-1)).toBe('docs.json -: ');
+  });
+
   it('says once that a config file does not load, and lints with the defaults', () => {
     const root = site({ 'navlint.config.json': '{ "rules": ' });
     const { workspace, said, published, file } = workspaceOf(root);

@@ -2,9 +2,10 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ruleSet } from '../rules';
-import { applyMigration, diskWriter, type Writer } from '../src/migrate/apply';
+import { applyPlan } from '../src/migrate/apply';
 import { planMigration } from '../src/migrate/migrate';
 import { MigrationError } from '../src/migrate/types';
+import { failingAt } from './failing-writer';
 import { docsWith, makeSite, navlint, repo } from './helpers';
 import { page, requiredKeys, usersSpec } from './sites';
 
@@ -111,7 +112,7 @@ describe('the rules of spec 2.6', () => {
     });
     const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(plan.overridden).toEqual([{ file: 'a.mdx', winner: 'b.mdx', endpoint: 'GET /users' }]);
-    applyMigration(plan);
+    applyPlan(plan);
     expect(fs.readFileSync(path.join(dir, 'users.yaml'), 'utf8')).toContain(
       '      x-mint:\n        metadata:\n          title: Second\n        content: Second body.\n        href: /b\n    post:',
     );
@@ -198,7 +199,7 @@ describe('the rules of spec 2.6', () => {
     });
     const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect([plan.migrated, plan.deletes]).toEqual([1, [path.join(dir, 'a.mdx')]]);
-    applyMigration(plan);
+    applyPlan(plan);
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(
       docsWith(`{ "openapi": "spec.yaml", "pages": ["POST /v1/exports/get/"] }`),
     );
@@ -348,39 +349,13 @@ describe('the rules of spec 2.6', () => {
 });
 
 describe('nothing is lost when writing fails', () => {
-  /** A writer that fails at its Nth operation (0-based), counting every call. */
-  function failingAt(n: number, only?: (operation: string, file: string) => boolean): Writer & { calls: number } {
-    const writer = {
-      calls: 0,
-      step(operation: string, file: string) {
-        if ((only ? only(operation, file) : true) && writer.calls++ === n)
-          // As the file system says it: the temporary file beside the one asked is the path it names.
-          throw Object.assign(
-            new Error(`EACCES: permission denied (injected in ${operation}), open '${file}.navlint-1.tmp'`),
-            { code: 'EACCES', path: `${file}.navlint-1.tmp` },
-          );
-      },
-      writeTemporary(file: string, text: string) {
-        writer.step('writeTemporary', file);
-        return diskWriter.writeTemporary(file, text);
-      },
-      rename(from: string, to: string) {
-        writer.step('rename', to);
-        diskWriter.rename(from, to);
-      },
-      remove: diskWriter.remove,
-      removeEmptyFolder: diskWriter.removeEmptyFolder,
-    };
-    return writer;
-  }
-
   it('a failure at any write or rename leaves every file as it was, and no temporary file behind', () => {
     // 5 files are written: 5 temporary writes, 5 renames. Try a failure at each of the 10 steps.
     for (let step = 0; step < 10; step++) {
       const dir = copyOf('migrate-site');
       const before = snapshot(dir);
       const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
-      expect(() => applyMigration(plan, failingAt(step))).toThrow(MigrationError);
+      expect(() => applyPlan(plan, failingAt(step))).toThrow(MigrationError);
       expect(snapshot(dir), `failure at step ${step}`).toEqual(before);
     }
   });
@@ -389,7 +364,7 @@ describe('nothing is lost when writing fails', () => {
     const dir = copyOf('migrate-site');
     const plan = planMigration({ ruleSet, docsFile: path.join(dir, 'docs.json'), extensionKey: 'x-mint' });
     expect(() =>
-      applyMigration(
+      applyPlan(
         plan,
         failingAt(0, (op, file) => op === 'writeTemporary' && file.endsWith('billing.json')),
       ),
@@ -397,7 +372,7 @@ describe('nothing is lost when writing fails', () => {
       `cannot write ${path.join(dir, 'specs/billing.json')}: permission denied (injected in writeTemporary); nothing was changed`,
     );
     expect(() =>
-      applyMigration(
+      applyPlan(
         plan,
         failingAt(0, (op, file) => op === 'rename' && file.endsWith('docs.json')),
       ),

@@ -202,6 +202,47 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     await screenshot('vscode-page.png');
   }, 120_000);
 
+  it('moves a page in the explorer: docs.json, the pages that link to it and a new redirect follow it, on disk', async () => {
+    // support.mdx: listed in docs.json, linked from two pages (/support), the destination of two redirects.
+    const findings = (at: string) =>
+      (JSON.parse(navlint(['check', site, '--format', 'json']).stdout) as { filePath: string; messages: Finding[] }[])
+        .flatMap(({ filePath, messages }) =>
+          messages.map((m) => `${m.ruleId} ${path.relative(site, filePath).replace(at, 'support.mdx')} ${m.message}`),
+        )
+        .sort();
+    const before = findings('support.mdx');
+    const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^support\.mdx$/ }).first();
+    await row.click();
+    await page.keyboard.press('F2');
+    const input = page.locator('.explorer-folders-view .monaco-inputbox input');
+    await input.waitFor({ timeout: 30_000 });
+    await input.fill('help/support.mdx');
+    await page.keyboard.press('Enter');
+    // VS Code asks before it applies an extension's edit for a move: the user agrees.
+    const agree = page.locator('.monaco-dialog-box', {
+      hasText: "Extension 'navlint' wants to make refactoring changes",
+    });
+    await agree.getByRole('button', { name: 'OK' }).click({ timeout: 60_000 });
+    // The edit the server answered with is applied before the move; VS Code leaves the files it changed
+    // unsaved (as for any extension's edit of a move), and the user saves them all.
+    await untilOnDisk('help/support.mdx', 'title: "Support"');
+    await page.locator('.tab', { hasText: 'team-management.mdx' }).waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Control+Shift+P');
+    await page.keyboard.type('File: Save All');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'File: Save All' }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await untilOnDisk('docs.json', '"pages": ["help/support", "security"]');
+    await untilOnDisk('docs.json', '"source": "/support",\n      "destination": "/help/support"');
+    await untilOnDisk('docs.json', '"source": "/docs/support",\n      "destination": "/help/support"');
+    await untilOnDisk('features/team-management.mdx', 'please [contact support](/help/support) to request');
+    await untilOnDisk('merchant-of-record/fees.mdx', '[reach out to us](/help/support)');
+    expect(fs.existsSync(path.join(site, 'support.mdx'))).toBe(false);
+    expect(fs.existsSync(path.join(site, 'help/support.mdx'))).toBe(true);
+    // Nothing that navlint check did not report before the move.
+    expect(findings('help/support.mdx')).toEqual(before);
+    await screenshot('vscode-moved-page.png');
+  }, 180_000);
+
   it('says why the server cannot start: a wrong navlint.path, a server that crashes', async () => {
     const settings = path.join(site, '.vscode', 'settings.json');
     const usePath = (file: string | undefined) => {
@@ -276,6 +317,7 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
 });
 
 interface Finding {
+  message: string;
   line: number;
   column: number;
   endLine: number;

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import { ruleSet } from '../../rules';
+import { cacheFolder } from '../common/cache-folder';
 import { rulePageText } from '../common/docs-url';
 import { didYouMean, didYouMeanHint } from '../common/suggest';
 import { type CommandUsage, helpOption } from '../common/usage';
@@ -20,6 +21,7 @@ Usage:
                                             else the one in docs/, packages/docs/ or apps/docs/)
   navlint rules [RULE-ID]                   list the rules, or explain one
   navlint lsp --stdio                       run the language server on stdin/stdout
+  navlint mv OLD NEW [options]              move a page or a folder of pages, and every place that names them
   navlint migrate-mdx [DIR] [options]       move MDX endpoint pages into the spec's x-mint extension
   navlint analytics assistant|feedback      export assistant conversations or reader feedback
   navlint analytics report [DIR]            join feedback and assistant answers with the site
@@ -31,7 +33,7 @@ Options:
   -v, --version   print the version
 `;
 
-const commands = ['check', 'rules', 'lsp', 'migrate-mdx', 'analytics', 'github-action', 'help'];
+const commands = ['check', 'rules', 'lsp', 'mv', 'migrate-mdx', 'analytics', 'github-action', 'help'];
 
 export async function run(argv: string[], io: Io): Promise<number> {
   try {
@@ -50,6 +52,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     if (command === 'rules') return runRulesCommand(rest, io);
     // `return await`: a rejection must reach the catch below, not escape as a stack trace.
     if (command === 'lsp') return await runLanguageServer(rest, io);
+    if (command === 'mv') return await runMove(rest, io);
     if (command === 'migrate-mdx') return await runMigrate(rest, io);
     if (command === 'analytics') return await runAnalyticsCommand(rest, io);
     if (command === 'github-action') return await runGithubAction(rest, io);
@@ -181,6 +184,58 @@ async function runMigrate(args: string[], io: Io): Promise<number> {
   });
 }
 
+const mvUsage = {
+  synopsis: ['navlint mv OLD NEW [options]'],
+  summary:
+    "Move a page (.mdx or .md, named with or without its extension) or a folder of pages, and rewrite every place\nthat names them: docs.json's entries and $ref files, links in pages and snippets, components' hrefs, redirect\ndestinations; add a redirect from each old URL to its new one. OLD and NEW are paths from the current folder\n(NEW ending in / is a folder to move a page into); the site is the nearest docs.json above OLD.",
+  options: {
+    'dry-run': {
+      type: 'boolean',
+      default: false,
+      help: 'print the whole change as a diff, and what the real run would refuse; write nothing',
+    },
+    'no-redirect': {
+      type: 'boolean',
+      default: false,
+      help: 'add no redirect from the old URLs (a redirect to one is still pointed at the new one)',
+    },
+    config: { type: 'string', value: 'FILE', help: 'as for check' },
+    'no-color': { type: 'boolean', help: 'no colour in the findings' },
+    help: helpOption,
+  },
+  footer:
+    'Exit codes: 0 moved (or, with --dry-run, would move), 1 refused or the moved site would have new errors: nothing was changed, 2 usage error, 130 and 143 stopped (SIGINT, SIGTERM) while writing, once every file was written.',
+} satisfies CommandUsage;
+
+async function runMove(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parse('mv', args, mvUsage.options);
+  if (values.help) return printUsage(mvUsage, io);
+  if (positionals.length !== 2)
+    throw new UsageError(
+      `mv takes OLD and NEW, got ${positionals.length}: ${positionals.join(' ')}; run navlint mv --help`,
+    );
+  const [from, to] = positionals.map((at) => path.resolve(io.cwd, at));
+  const docsFile = docsFileOf(undefined, path.dirname(from));
+  const root = path.dirname(docsFile);
+  const config = loadConfigOrFail(docsFile, values.config, io);
+  // Loaded only here: its own bundle, as migrate-mdx's.
+  const { runMove: move } = await import('../migrate/move-command');
+  return move({
+    docsFile,
+    config,
+    from: path.relative(root, from),
+    // A trailing slash says NEW is a folder to move the page into.
+    to: path.relative(root, to) + (/[\\/]$/.test(positionals[1]) ? '/' : ''),
+    dryRun: values['dry-run'],
+    redirects: !values['no-redirect'],
+    cacheDir: cacheFolder(io.env ?? process.env),
+    cwd: io.cwd,
+    color: !values['no-color'] && io.stdoutIsColor,
+    stdout: io.stdout,
+    stderr: io.stderr,
+  });
+}
+
 async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
   const stdout =
     io.stdoutStream ??
@@ -224,7 +279,7 @@ async function runAnalyticsCommand(args: string[], io: Io): Promise<number> {
 const lspUsage = {
   synopsis: ['navlint lsp --stdio'],
   summary:
-    'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition and hover.',
+    'Run the language server, for an editor to start: diagnostics, quick fixes, completion, go to definition, hover, references, and pages moved or renamed with every link to them.',
   options: {
     stdio: { type: 'boolean', help: 'speak the Language Server Protocol over stdin and stdout (required)' },
     clientProcessId: {

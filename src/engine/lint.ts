@@ -118,12 +118,17 @@ export function lint(options: LintOptions): LintResult {
   const timing = startTiming();
   const docsFile = path.resolve(options.docsFile);
   const site = options.site ?? siteFor(options);
-  const root = site.root;
-  const read = followRefs(docsFile, root, options.files ?? site.files);
+  const model = readModel(docsFile, site.root, options.files ?? site.files, timing);
+  return runRules(model, site, options, timing);
+}
+
+/** docs.json and its `$ref` files read from `files`, as one navigation model. */
+export function readModel(docsFile: string, root: string, files: SiteFiles, timing = startTiming()): NavModel {
+  const read = followRefs(docsFile, root, files);
   timing?.lap('parse docs.json and $ref files');
   const model = buildModel(read.root, { root, docsFile: read.files[0], files: read.files, readIssues: read.issues });
   timing?.lap('build the model');
-  return runRules(model, site, options, timing);
+  return model;
 }
 
 /** The options of a lint that say which rules run and how, over a model already built. */

@@ -130,38 +130,59 @@ function resolveLink(url: string, base: string, site: SiteIndex, urls: SiteUrls)
 /**
  * The redirect that takes a path, when its destination for this path is a path of the site where
  * nothing is: a reader gets the site's 404 (redirect-destination reports a plain one in docs.json
- * too, once). The first redirect that takes the path is the one that fires; a destination is
- * followed through the redirects that take it in turn; one that comes back to a path it went
- * through is a loop, where a reader's browser gives up (redirect-loop reports it in docs.json too).
+ * too, once); or, `loop`, the first of redirects that come back round, where a reader's browser
+ * gives up (redirect-loop reports it in docs.json too).
  */
 function deadRedirect(
   path: string,
   site: SiteIndex,
   urls: SiteUrls,
 ): { source: string; destination: string; loop?: true } | undefined {
+  const followed = followRedirects(path, site, urls);
+  if (followed?.end === 'loop') return { ...followed.first, loop: true };
+  return followed?.end === 'nowhere' ? followed.last : undefined;
+}
+
+/** One redirect as it takes a path: its source, and where it sends that path. */
+export interface RedirectHop {
+  source: string;
+  destination: string;
+}
+
+/**
+ * Where the redirects take a path of the site (no leading slash), or undefined when none takes it:
+ * the first redirect that takes a path is the one that fires, and a destination is followed through
+ * the redirects that take it in turn. It ends on what is there (a page, a file…), `nowhere`, in a
+ * `loop` (a destination it went through), or `unchecked` (out of the site, or a pattern).
+ */
+export function followRedirects(
+  path: string,
+  site: SiteIndex,
+  urls: SiteUrls,
+): { first: RedirectHop; last: RedirectHop; end: LinkTarget | 'nowhere' | 'loop' | 'unchecked' } | undefined {
   let at = path;
-  let first: { source: string; destination: string } | undefined;
+  let first: RedirectHop | undefined;
   const visited = new Set([path]);
   const redirects = sourcesOf(urls);
   // Each hop reaches a path not reached before, or ends: as many hops as there are redirects, and one more.
   for (let hop = 0; hop <= redirects.length; hop++) {
-    let taking: { source: string; to: string } | undefined;
+    let last: RedirectHop | undefined;
     for (const { source, taken, destination } of redirects) {
       const to = redirectDestination(taken, destination, at);
       if (to !== undefined) {
-        taking = { source, to };
+        last = { source, destination: to };
         break;
       }
     }
-    if (!taking) return undefined;
-    const { source, to } = taking;
-    if (isExternal(to) || /[:*(]/.test(sitePath(to))) return undefined;
-    first ??= { source, destination: to };
-    const toPath = sitePath(safeDecode(to.replace(/[?#].*$/, '')));
+    if (!last) return undefined;
+    first ??= last;
+    if (isExternal(last.destination) || /[:*(]/.test(sitePath(last.destination)))
+      return { first, last, end: 'unchecked' };
+    const toPath = sitePath(safeDecode(last.destination.replace(/[?#].*$/, '')));
     const next = targetAt(toPath, site, urls) ?? landingWithoutBasePath(toPath, site, urls);
-    if (next === undefined) return { source, destination: to }; // the redirect that sends it nowhere
-    if (next.kind !== 'redirect') return undefined;
-    if (visited.has(next.path)) return { ...first, loop: true };
+    if (next === undefined) return { first, last, end: 'nowhere' }; // the redirect that sends it nowhere
+    if (next.kind !== 'redirect') return { first, last, end: next };
+    if (visited.has(next.path)) return { first, last, end: 'loop' };
     visited.add(next.path);
     at = next.path;
   }

@@ -2,6 +2,9 @@ import {
   type CodeActionParams,
   ErrorCodes,
   type Position,
+  type ReferenceParams,
+  type RenameFilesParams,
+  type RenameParams,
   ResponseError,
   type TextDocumentPositionParams,
 } from 'vscode-languageserver/node';
@@ -43,4 +46,35 @@ export function codeActionParams(method: string, params: unknown): CodeActionPar
   )
     return params as unknown as CodeActionParams;
   throw invalid(method, 'textDocument.uri (a string), range {start, end} and context {diagnostics: [...]}');
+}
+
+/** A references request's params: a position, and a context whose includeDeclaration, if given, is a boolean. */
+export function referenceParams(method: string, params: unknown): ReferenceParams {
+  const context = isObject(params) ? params.context : undefined;
+  if (
+    hasDocument(params) &&
+    isPosition(params.position) &&
+    (context === undefined ||
+      (isObject(context) && ['boolean', 'undefined'].includes(typeof context.includeDeclaration)))
+  )
+    return params as unknown as ReferenceParams;
+  throw invalid(method, 'textDocument.uri (a string), position {line, character} and context {includeDeclaration}');
+}
+
+/** A rename's params: a position and the new name. */
+export function renameParams(method: string, params: unknown): RenameParams {
+  if (hasDocument(params) && isPosition(params.position) && typeof params.newName === 'string')
+    return params as unknown as RenameParams;
+  throw invalid(method, 'textDocument.uri (a string), position {line, character} and newName (a string)');
+}
+
+/** workspace/willRenameFiles' params: the files (or folders) renamed, each an oldUri and a newUri. */
+export function renameFilesParams(method: string, params: unknown): RenameFilesParams {
+  if (
+    isObject(params) &&
+    Array.isArray(params.files) &&
+    params.files.every((f) => isObject(f) && typeof f.oldUri === 'string' && typeof f.newUri === 'string')
+  )
+    return params as unknown as RenameFilesParams;
+  throw invalid(method, 'files: [{oldUri, newUri}] (strings)');
 }

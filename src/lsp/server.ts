@@ -7,15 +7,23 @@ import {
   createConnection,
   DefinitionRequest,
   DidChangeWatchedFilesNotification,
+  DidRenameFilesNotification,
   FileChangeType,
+  type FileOperationRegistrationOptions,
   HoverRequest,
   type InitializeParams,
   type InitializeResult,
   MessageType,
+  PrepareRenameRequest,
   ProposedFeatures,
+  ReferencesRequest,
+  RenameRequest,
   ShowMessageNotification,
   TextDocumentSyncKind,
+  WillRenameFilesRequest,
 } from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { cacheFolder } from '../common/cache-folder';
 import { asksForFixAll, codeActions, fixAllAction, fixAllKind } from './code-actions';
 import { type CompletionClient, complete } from './completion';
 import { disableEditFor } from './disable-action';
@@ -23,7 +31,8 @@ import { documentJson } from './document-json';
 import { DocumentStore, pathOf } from './documents';
 import { completeLink } from './link-completion';
 import { definitionOf, hoverOf, stringAt } from './lookups';
-import { codeActionParams, positionParams } from './request-params';
+import { prepareRename, referencesAt, renameEdit, willRenameEdit } from './page-moves';
+import { codeActionParams, positionParams, referenceParams, renameFilesParams, renameParams } from './request-params';
 import { type ServerSettings, Workspace, type WorkspaceHost } from './workspace';
 
 /**
@@ -44,12 +53,22 @@ interface ClientState {
   completion: CompletionClient;
   /** The files of the documents the client said it opens with `initialized`, when it said. */
   openAtStart?: ReadonlySet<string>;
+  /** The client applies a workspace edit that renames files (textDocument/rename of a page entry needs it). */
+  renamesFiles: boolean;
 }
 
 /** What the wiring calls of the workspace (a fake in tests). */
 export type WorkspaceCalls = Pick<
   Workspace,
-  'lintFolders' | 'lintSitesOf' | 'edited' | 'closed' | 'fileChanged' | 'configurationChanged' | 'fresh' | 'dispose'
+  | 'lintFolders'
+  | 'lintSitesOf'
+  | 'edited'
+  | 'closed'
+  | 'fileChanged'
+  | 'moved'
+  | 'configurationChanged'
+  | 'fresh'
+  | 'dispose'
 >;
 
 /**
@@ -77,6 +96,7 @@ export function startLanguageServer(
     watchesFiles: false,
     hasConfiguration: false,
     completion: {},
+    renamesFiles: false,
   };
   const workspace = makeWorkspace({
     documents,
@@ -171,6 +191,12 @@ function wireLifecycle(
   connection.onShutdown(() => workspace.dispose());
 }
 
+/** The files and folders whose moves navlint answers: pages, and folders that may hold them. */
+const movedFiles: FileOperationRegistrationOptions['filters'] = [
+  { scheme: 'file', pattern: { glob: '**/*.{mdx,md}', matches: 'file' } },
+  { scheme: 'file', pattern: { glob: '**/*', matches: 'folder' } },
+];
+
 function initialize(client: ClientState, params: InitializeParams): InitializeResult {
   client.roots =
     params.workspaceFolders?.map((f) => pathOf(f.uri)) ??
@@ -183,6 +209,9 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
     ? new Set(openAtStart.filter((uri): uri is string => typeof uri === 'string').map(pathOf))
     : undefined;
   client.watchesFiles = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+  const workspaceEdit = params.capabilities.workspace?.workspaceEdit;
+  client.renamesFiles =
+    workspaceEdit?.documentChanges === true && !!workspaceEdit.resourceOperations?.includes('rename');
   client.hasConfiguration = params.capabilities.workspace?.configuration === true;
   // Neovim's omnifunc applies a completion from the edit's start to the cursor; completion
   // plugins that apply whole edits (nvim-cmp) announce insertReplaceSupport.
@@ -198,6 +227,11 @@ function initialize(client: ClientState, params: InitializeParams): InitializeRe
       completionProvider: { triggerCharacters: ['"', '/', '(', '#'] },
       definitionProvider: true,
       hoverProvider: true,
+      referencesProvider: true,
+      renameProvider: { prepareProvider: true },
+      // A page or a folder moved in the explorer: the same edit as navlint mv's, before the move.
+      // and once it is made, what moved (a watcher may report a new folder, not the page moved into it).
+      workspace: { fileOperations: { willRename: { filters: movedFiles }, didRename: { filters: movedFiles } } },
     },
     serverInfo: { name: 'navlint' },
   };
@@ -228,6 +262,10 @@ function wireDocuments(connection: Connection, documents: DocumentStore, workspa
   documents.onSave((file) => workspace.lintSitesOf(file));
   documents.onChange((file) => workspace.edited(file));
   documents.onClose((file) => workspace.closed(file));
+  connection.onNotification(DidRenameFilesNotification.method, (params: unknown) => {
+    const { files } = renameFilesParams(DidRenameFilesNotification.method, params);
+    for (const { oldUri, newUri } of files) workspace.moved(pathOf(oldUri), pathOf(newUri));
+  });
   connection.onDidChangeWatchedFiles(({ changes }) => {
     for (const change of changes) {
       workspace.fileChanged(
@@ -301,5 +339,69 @@ function wireRequests(
     const document = documents.get(textDocument.uri);
     const at = document && found(textDocument.uri, document.offsetAt(position));
     return at ? hoverOf(at) : null;
+  });
+
+  wireMoves(connection, documents, workspace, client);
+}
+
+/** References, renames of page entries and moves of files, once the site's pages are parsed (they read every link). */
+function wireMoves(connection: Connection, documents: DocumentStore, workspace: WorkspaceCalls, client: ClientState) {
+  const cacheDir = cacheFolder();
+  /** The last lint of a file's site, its pages' links read. */
+  const linted = async (uri: string) => {
+    const fresh = workspace.fresh(uri);
+    if (!fresh) return undefined;
+    await fresh.session.scheduler.pagesChecked();
+    return fresh.lint.result;
+  };
+  /** That lint, and a document's text and the offset of a position in it. */
+  const atPosition = async (uri: string, position: { line: number; character: number }) => {
+    const result = await linted(uri);
+    if (!result) return undefined;
+    const file = pathOf(uri);
+    const document = documents.get(uri);
+    const text = document?.getText() ?? documents.files.readText(file);
+    const offset = (document ?? TextDocument.create(uri, '', 0, text)).offsetAt(position);
+    return { result, at: { file, text, offset } };
+  };
+
+  connection.onRequest(ReferencesRequest.method, async (params: unknown) => {
+    const { textDocument, position, context } = referenceParams(ReferencesRequest.method, params);
+    const found = await atPosition(textDocument.uri, position);
+    return found ? referencesAt(found.result, found.at, context?.includeDeclaration === true) : null;
+  });
+
+  connection.onRequest(PrepareRenameRequest.method, async (params: unknown) => {
+    const { textDocument, position } = positionParams(PrepareRenameRequest.method, params);
+    const found = await atPosition(textDocument.uri, position);
+    return found ? prepareRename(found.result, found.at.file, found.at.text, found.at.offset) : null;
+  });
+
+  connection.onRequest(RenameRequest.method, async (params: unknown) => {
+    const { textDocument, position, newName } = renameParams(RenameRequest.method, params);
+    const found = await atPosition(textDocument.uri, position);
+    if (!found) return null;
+    return renameEdit({ result: found.result, cacheDir }, found.at, newName, {
+      renamesFiles: client.renamesFiles,
+      versionOf: (uri) => documents.get(uri)?.version ?? null,
+    });
+  });
+
+  connection.onRequest(WillRenameFilesRequest.method, async (params: unknown) => {
+    const { files } = renameFilesParams(WillRenameFilesRequest.method, params);
+    if (files.length === 0) return null;
+    const result = await linted(files[0].oldUri);
+    if (!result) return null;
+    const renames = files.map(({ oldUri, newUri }) => ({ from: pathOf(oldUri), to: pathOf(newUri) }));
+    const answer = willRenameEdit({ result, cacheDir }, renames);
+    if (answer && 'refusal' in answer) {
+      // The editor moves the files anyway: the user is told why nothing else follows them.
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Warning,
+        message: `navlint did not update the links to the moved pages: ${answer.refusal}`,
+      });
+      return null;
+    }
+    return answer?.edit ?? null;
   });
 }

@@ -171,6 +171,22 @@ export class Workspace {
     }
   }
 
+  /**
+   * A file or folder moved (the editor says so after a move it made): the sites forget it at its old
+   * path and find it at its new one, open in the editor or not; a watcher may report a folder made by
+   * the move, and nothing of the file moved into it.
+   */
+  moved(from: string, to: string): void {
+    for (const { docsFile, linter, scheduler } of [...this.sites.values()]) {
+      const root = path.dirname(docsFile);
+      if (!isInside(root, from) && !isInside(root, to)) continue;
+      linter.site.fileChanged(from, 'deleted');
+      linter.site.fileChanged(to, 'created');
+      scheduler.changed({ kind: 'other' });
+      scheduler.schedule();
+    }
+  }
+
   /** New settings: every site is linted again. */
   configurationChanged(): void {
     for (const { scheduler } of this.sites.values()) {

@@ -6,7 +6,7 @@ import type { Config } from '../engine/config';
 import { type LintOptions, lint, lintOptionsOf } from '../engine/lint';
 import { withoutPageParses } from '../engine/rule';
 import { formatStylish } from '../formatters/stylish';
-import { applyMigration } from './apply';
+import { applyPlan } from './apply';
 import { newErrors, planMigration } from './migrate';
 import { migrationStatus } from './status';
 import { MigrationError, type MigrationPlan } from './types';
@@ -150,7 +150,7 @@ async function applyAndCheck(
   const { stdout, cwd } = request;
   let signal: StopSignal | undefined;
   try {
-    ({ signal } = await heldFromStopSignals(() => applyMigration(plan)));
+    ({ signal } = await heldFromStopSignals(() => applyPlan(plan)));
   } catch (error) {
     if (!(error instanceof MigrationError)) throw error;
     request.stderr(`navlint: ${error.message}\n`);

@@ -1,13 +1,12 @@
 import { pushTo } from '../common/collections';
 import { displayPath } from '../common/paths';
-import { redirectsOf } from '../engine/docs-json';
+import { addRedirectsEdit, redirectNodes, setProperty } from '../engine/json-edits';
 import { type NavElement, type NavModel, specsInForce } from '../engine/model';
 import type { Fix } from '../engine/rule';
 import { removeItem } from '../engine/text-edits';
 import { formatEndpoint } from '../parsers/endpoint-entry';
-import { type JNode, member } from '../parsers/json';
+import type { JNode } from '../parsers/json';
 import type { SiteIndex } from '../site/site-index';
-import { appendItems, jsonIndentUnit, setProperty } from './json-edits';
 import { type AddedRedirect, MigrationError } from './types';
 import { type Chosen, winnerOf } from './winners';
 
@@ -77,23 +76,9 @@ export function redirectEdits(
   return edits;
 }
 
-/** The site's redirects: each one's source, destination and the destination's string in docs.json. */
-export function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
-  return redirectsOf(model).flatMap(({ source, destination }) =>
-    source && destination
-      ? [{ node: destination, source: source.value as string, destination: destination.value as string }]
-      : [],
-  );
-}
-
-/** The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new `redirects`. */
+/** The edit that adds redirects (addRedirectsEdit), or why the migration cannot add them. */
 function redirectEdit(model: NavModel, redirects: AddedRedirect[]): [string, Fix] {
-  const list = member(model.docs, 'redirects');
-  if (list?.type === 'array') return [list.file.path, appendItems(list, redirects)];
-  if (list !== undefined)
-    throw new MigrationError(`docs.json "redirects" is not a list: the migration cannot add its redirects`);
-  return [
-    model.docs!.file.path,
-    setProperty(model.docs!, 'redirects', redirects, jsonIndentUnit(model.docs!.file.text)),
-  ];
+  const edit = addRedirectsEdit(model, redirects);
+  if (!edit) throw new MigrationError(`docs.json "redirects" is not a list: the migration cannot add its redirects`);
+  return edit;
 }

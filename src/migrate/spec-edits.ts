@@ -12,12 +12,12 @@ import {
   type YAMLMap,
 } from 'yaml';
 import { pushTo } from '../common/collections';
+import { jsonIndentUnit, setProperty } from '../engine/json-edits';
 import { applyFixes } from '../engine/text-edits';
 import { httpMethods } from '../parsers/endpoint-entry';
 import { type JNode, member, parseJson } from '../parsers/json';
 import { operationId, operationKey, parseSpecDocument } from '../parsers/openapi';
 import { SourceFile } from '../parsers/source';
-import { jsonIndentUnit, setProperty } from './json-edits';
 import { pageUrl } from './pages';
 import { MigrationError, type MigrationOptions, type PagePlace, type Refusal } from './types';
 

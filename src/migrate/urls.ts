@@ -1,8 +1,8 @@
 import { pushTo } from '../common/collections';
+import { redirectNodes } from '../engine/json-edits';
 import type { NavModel } from '../engine/model';
 import { type GeneratedPage, redirectPathKey } from '../engine/site-urls';
 import { operationId } from '../parsers/openapi';
-import { redirectNodes } from './docs-edits';
 import { endpointId, endpointKey, pageUrl } from './pages';
 import type { AddedRedirect, PagePlace, Refusal } from './types';
 import { type Chosen, winnerOf } from './winners';

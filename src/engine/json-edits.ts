@@ -1,5 +1,7 @@
-import type { Fix } from '../engine/rule';
-import type { JNode } from '../parsers/json';
+import { type JNode, member } from '../parsers/json';
+import { redirectsOf } from './docs-json';
+import type { NavModel } from './model';
+import type { Fix } from './rule';
 
 /**
  * Sets a property of a JSON object with a local edit: its value replaced in place, or a new property
@@ -79,4 +81,30 @@ export function jsonIndentUnit(text: string): string | number {
   const indented = /\n([ \t]+)\S/.exec(text);
   if (indented?.[1].startsWith('\t')) return '\t';
   return indented ? indented[1].length : 2;
+}
+
+/** The site's redirects: each one's source, destination and the destination's string in docs.json. */
+export function redirectNodes(model: NavModel): { node: JNode; source: string; destination: string }[] {
+  return redirectsOf(model).flatMap(({ source, destination }) =>
+    source && destination
+      ? [{ node: destination, source: source.value as string, destination: destination.value as string }]
+      : [],
+  );
+}
+
+/**
+ * The edit that adds redirects: appended to docs.json's `redirects` (wherever a $ref put it), or a new
+ * `redirects`; undefined when docs.json has a `redirects` that is not a list.
+ */
+export function addRedirectsEdit(
+  model: NavModel,
+  redirects: { source: string; destination: string }[],
+): [file: string, edit: Fix] | undefined {
+  const list = member(model.docs, 'redirects');
+  if (list?.type === 'array') return [list.file.path, appendItems(list, redirects)];
+  if (list !== undefined) return undefined;
+  return [
+    model.docs!.file.path,
+    setProperty(model.docs!, 'redirects', redirects, jsonIndentUnit(model.docs!.file.text)),
+  ];
 }
