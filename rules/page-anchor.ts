@@ -67,7 +67,7 @@ export function check({
     const near = didYouMean(id, readable);
     const landing = near === undefined ? undefined : anchors[readable.indexOf(near)];
     const written = landing !== undefined && asInUrl(decoded(landing)) !== landing ? landing : near;
-    const { hint, suggestions } = didYouMeanAt(span, written, { write: (text) => text });
+    const { hint, suggestions } = didYouMeanAt(span, written, { write: (text) => text, show: (text) => `#${text}` });
     report({
       span,
       messageId: target.kind !== 'self' ? 'onPage' : renderedSnippet ? 'onRenderingPage' : 'onThisPage',

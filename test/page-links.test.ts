@@ -14,7 +14,7 @@ const brokenLinks = `fixtures/broken-links/guides/usage.mdx
   12:25  error    link "/guides/old" lands on no page, generated endpoint page, redirect or file  page-link
 
 fixtures/broken-links/snippets/shared.mdx
-  3:31  warning  anchor "#flag" is no heading or id of "guides/setup.mdx"; did you mean "flags"?  page-anchor
+  3:31  warning  anchor "#flag" is no heading or id of "guides/setup.mdx"; did you mean "#flags"?  page-anchor
 
 ✖ 8 problems (4 errors, 4 warnings) … and 1 accessibility finding: --a11y shows it
   0 errors and 1 warning potentially fixable with the \`--fix\` option.

@@ -196,15 +196,17 @@ export interface SuggestOptions {
   verb?: string;
   /** The replacement for a candidate: the candidate as a JSON string unless told. */
   write?: (candidate: string) => string;
+  /** The candidate as the message and the action's title show it: as it is unless told (`#id` for an anchor written after its `#`). */
+  show?: (candidate: string) => string;
 }
 
 /** The suggestion that writes a candidate over a span: `Use "X"`, X as a JSON string (unless `options` say otherwise). */
 export function suggestCandidate(
   span: Span,
   candidate: string,
-  { verb = 'Use', write = JSON.stringify }: SuggestOptions = {},
+  { verb = 'Use', write = JSON.stringify, show = (text) => text }: SuggestOptions = {},
 ): Suggestion {
-  return { desc: `${verb} "${candidate}"`, fix: replaceSpan(span, write(candidate)) };
+  return { desc: `${verb} "${show(candidate)}"`, fix: replaceSpan(span, write(candidate)) };
 }
 
 /**
@@ -219,7 +221,7 @@ export function didYouMeanAt(
 ): { hint: string; suggestions: Suggestion[] | undefined } {
   const candidates = nearCandidates(near);
   return {
-    hint: didYouMeanHint(candidates),
+    hint: didYouMeanHint(options?.show ? candidates.map(options.show) : candidates),
     suggestions: candidates.length ? candidates.map((c) => suggestCandidate(span, c, options)) : undefined,
   };
 }

@@ -92,9 +92,9 @@ ruleTester('page-anchor', {
           column: 33,
           endLine: 5,
           endColumn: 46,
-          message: 'anchor "#set-up-the-cl" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
+          message: 'anchor "#set-up-the-cl" is no heading or id of "guides/b.mdx"; did you mean "#set-up-the-cli"?',
           suggestions: [
-            { desc: 'Use "set-up-the-cli"', output: body('[A](./b#set-up-the-cli) [B](./b#set-up-the-cli)') },
+            { desc: 'Use "#set-up-the-cli"', output: body('[A](./b#set-up-the-cli) [B](./b#set-up-the-cli)') },
           ],
         },
       ],
@@ -115,9 +115,9 @@ ruleTester('page-anchor', {
           column: 15,
           endLine: 5,
           endColumn: 23,
-          message: 'anchor "#新しい-agnt" is no heading or id of "guides/c.mdx"; did you mean "新しい-agent"?',
+          message: 'anchor "#新しい-agnt" is no heading or id of "guides/c.mdx"; did you mean "#新しい-agent"?',
           suggestions: [
-            { desc: 'Use "新しい-agent"', output: body('[A](/guides/c#新しい-agent) [B](/guides/c#q&a-guid)') },
+            { desc: 'Use "#新しい-agent"', output: body('[A](/guides/c#新しい-agent) [B](/guides/c#q&a-guid)') },
           ],
         },
         {
@@ -127,9 +127,9 @@ ruleTester('page-anchor', {
           column: 39,
           endLine: 5,
           endColumn: 47,
-          message: 'anchor "#q&a-guid" is no heading or id of "guides/c.mdx"; did you mean "q%26a-guide"?',
+          message: 'anchor "#q&a-guid" is no heading or id of "guides/c.mdx"; did you mean "#q%26a-guide"?',
           suggestions: [
-            { desc: 'Use "q%26a-guide"', output: body('[A](/guides/c#新しい-agnt) [B](/guides/c#q%26a-guide)') },
+            { desc: 'Use "#q%26a-guide"', output: body('[A](/guides/c#新しい-agnt) [B](/guides/c#q%26a-guide)') },
           ],
         },
       ],
@@ -167,9 +167,9 @@ ruleTester('page-anchor', {
           endLine: 3,
           endColumn: 23,
           message:
-            'anchor "#from-the-snipet" is no heading or id of "guides/a.mdx", which renders this snippet; did you mean "from-the-snippet"?',
+            'anchor "#from-the-snipet" is no heading or id of "guides/a.mdx", which renders this snippet; did you mean "#from-the-snippet"?',
           suggestions: [
-            { desc: 'Use "from-the-snippet"', output: '## From the snippet\n\n[Own](#from-the-snippet)\n' },
+            { desc: 'Use "#from-the-snippet"', output: '## From the snippet\n\n[Own](#from-the-snippet)\n' },
           ],
         },
       ],
@@ -193,10 +193,10 @@ ruleTester('page-anchor', {
           column: 121,
           endLine: 2,
           endColumn: 134,
-          message: 'anchor "#setup-the-cli" is no heading or id of "guides/b.mdx"; did you mean "set-up-the-cli"?',
+          message: 'anchor "#setup-the-cli" is no heading or id of "guides/b.mdx"; did you mean "#set-up-the-cli"?',
           suggestions: [
             {
-              desc: 'Use "set-up-the-cli"',
+              desc: 'Use "#set-up-the-cli"',
               output: `{ ${requiredKeys}
   "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#set-up-the-cli" }] },
   "banner": { "content": "See [billing](/guides/b#biling-faq)." },
@@ -214,10 +214,10 @@ ruleTester('page-anchor', {
           endLine: 3,
           endColumn: 61,
           messageId: 'onPage',
-          data: { fragment: 'biling-faq', file: 'guides/b.mdx', hint: '; did you mean "billing-faq"?' },
+          data: { fragment: 'biling-faq', file: 'guides/b.mdx', hint: '; did you mean "#billing-faq"?' },
           suggestions: [
             {
-              desc: 'Use "billing-faq"',
+              desc: 'Use "#billing-faq"',
               output: `{ ${requiredKeys}
   "navbar": { "links": [{ "label": "Pricing", "href": "/guides/b#pricing-table" }, { "label": "CLI", "href": "/guides/b#setup-the-cli" }] },
   "banner": { "content": "See [billing](/guides/b#billing-faq)." },
@@ -241,8 +241,8 @@ ruleTester('page-anchor', {
           endLine: 5,
           endColumn: 28,
           messageId: 'onPage',
-          data: { fragment: 'setup-the-cli', file: 'guides/b.mdx', hint: '; did you mean "set-up-the-cli"?' },
-          suggestions: [{ desc: 'Use "set-up-the-cli"', output: body('[A](/guides/b#set-up-the-cli)') }],
+          data: { fragment: 'setup-the-cli', file: 'guides/b.mdx', hint: '; did you mean "#set-up-the-cli"?' },
+          suggestions: [{ desc: 'Use "#set-up-the-cli"', output: body('[A](/guides/b#set-up-the-cli)') }],
         },
       ],
     },
@@ -257,9 +257,12 @@ ruleTester('page-anchor', {
           column: 6,
           endLine: 7,
           endColumn: 16,
-          message: 'anchor "#own-headin" is no heading or id of this page; did you mean "own-heading"?',
+          message: 'anchor "#own-headin" is no heading or id of this page; did you mean "#own-heading"?',
           suggestions: [
-            { desc: 'Use "own-heading"', output: body('## Own heading\n\n[A](#own-heading) [B](/guides/b#Custom-Id)') },
+            {
+              desc: 'Use "#own-heading"',
+              output: body('## Own heading\n\n[A](#own-heading) [B](/guides/b#Custom-Id)'),
+            },
           ],
         },
         {
@@ -270,9 +273,9 @@ ruleTester('page-anchor', {
           endLine: 7,
           endColumn: 41,
           messageId: 'onPage',
-          data: { fragment: 'Custom-Id', file: 'guides/b.mdx', hint: '; did you mean "custom-id"?' },
+          data: { fragment: 'Custom-Id', file: 'guides/b.mdx', hint: '; did you mean "#custom-id"?' },
           suggestions: [
-            { desc: 'Use "custom-id"', output: body('## Own heading\n\n[A](#own-headin) [B](/guides/b#custom-id)') },
+            { desc: 'Use "#custom-id"', output: body('## Own heading\n\n[A](#own-headin) [B](/guides/b#custom-id)') },
           ],
         },
       ],
