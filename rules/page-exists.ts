@@ -15,6 +15,9 @@ export const meta = {
   fixable: true,
   messages: {
     pageOutside: 'page "{{entry}}" points outside the docs folder',
+    // An entry being typed, or one left empty.
+    pageEmpty: 'page entry is empty: give the path of a page, without its extension',
+    rootEmpty: 'root of {{parent}} is empty: give the path of a page, without its extension',
     rootOutside: 'root of {{parent}} "{{entry}}" points outside the docs folder',
     pageMissing: 'page "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
     rootMissing: 'root of {{parent}} "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
@@ -36,12 +39,20 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
     if (lookup.file) continue;
     const root = element.container === 'root';
     const parent = root ? describeElement(element.parent) : '';
+    if (entry.trim() === '') {
+      report({ span: element.node, messageId: root ? 'rootEmpty' : 'pageEmpty', data: { parent } });
+      continue;
+    }
     if (lookup.outside) {
       report({ span: element.node, messageId: root ? 'rootOutside' : 'pageOutside', data: { parent, entry } });
       continue;
     }
     // A certain fix: the same page written with its extension or a leading ./
-    const plain = lookup.normalized.replace(/^(\.\/)+/, '').replace(/\.mdx?$/, '');
+    // A trailing slash names no file: the message names the page the entry would be without it.
+    const plain = lookup.normalized
+      .replace(/^(\.\/)+/, '')
+      .replace(/\/+$/, '')
+      .replace(/\.mdx?$/, '');
     const leadingSlash = entry.startsWith('/') ? '/' : '';
     const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
     const unserved = fixed ? undefined : [`${plain}.mdx`, `${plain}.md`].find((file) => site.lookupFile(file).exists);
@@ -117,7 +128,11 @@ const nameOf = (page: string) => page.slice(page.lastIndexOf('/') + 1);
 /** What an entry adds to its page's name: `a leading "./"`, `the ".mdx" extension`, or both. */
 function spelling(normalized: string): string {
   const extension = /\.mdx?$/.exec(normalized)?.[0];
-  return [/^\.\//.test(normalized) && 'a leading "./"', extension && `the "${extension}" extension`]
+  return [
+    /^\.\//.test(normalized) && 'a leading "./"',
+    extension && `the "${extension}" extension`,
+    /\/$/.test(normalized) && 'a trailing "/"',
+  ]
     .filter(Boolean)
     .join(' and ');
 }
