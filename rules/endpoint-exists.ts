@@ -43,7 +43,7 @@ export function check({ model, report, site }: RuleContext<typeof meta>): void {
         span: element.node,
         messageId: 'lowercaseMethod',
         data: { entry: written, corrected },
-        fix: replaceSpan(element.node, JSON.stringify(corrected)),
+        fix: replaceSpan(element.node, JSON.stringify(corrected), `Use "${corrected}"`),
       });
       continue;
     }
@@ -54,7 +54,11 @@ export function check({ model, report, site }: RuleContext<typeof meta>): void {
         severity: 'warn',
         messageId: 'trailingSlash',
         data: { mismatch: slash.message },
-        fix: replaceSpan(element.node, JSON.stringify(formatEndpoint({ ...ref, path: slash.path }))),
+        fix: replaceSpan(
+          element.node,
+          JSON.stringify(formatEndpoint({ ...ref, path: slash.path })),
+          `Use "${formatEndpoint({ ...ref, path: slash.path })}"`,
+        ),
       });
       continue;
     }

@@ -22,7 +22,7 @@ export function check({ model, report }: RuleContext<typeof meta>): void {
       span: expanded.span,
       messageId: 'noEffect',
       data: { group: describeElement(element) },
-      fix: removeProperty(element.node, expanded),
+      fix: { ...removeProperty(element.node, expanded), title: 'Remove "expanded"' },
     });
   }
 }

@@ -73,7 +73,7 @@ export function check({ model, report, site, checks }: RuleContext<typeof meta>)
         severity: 'warn',
         messageId: 'trailingSlash',
         data: { mismatch: slash.message },
-        fix: written && replaceSpan(written, slash.path),
+        fix: written && replaceSpan(written, slash.path, `Use "${slash.path}"`),
       });
   }
 }

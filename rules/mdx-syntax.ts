@@ -83,8 +83,8 @@ function repairOf(
 ): { fix?: Fix; suggestions?: Suggestion[] } {
   const verdict = (repair: Repair) => afterRepair(error, offset, site.parseErrorAfter(file, repair.fix), repair.fix);
   const { fixes, suggestions } = candidatesFor(error, source, offset);
-  const fix = chosen(fixes, verdict)[0]?.fix;
-  if (fix) return { fix };
+  const repair = chosen(fixes, verdict)[0];
+  if (repair) return { fix: { ...repair.fix, title: repair.desc } };
   const offered = chosen(suggestions, verdict).map(({ desc, fix }) => ({ desc, fix }));
   return offered.length ? { suggestions: offered } : {};
 }

@@ -80,7 +80,7 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
             data: { parent, entry, written: spelling(lookup.normalized), fixed },
           }
         : { messageId: root ? 'rootMissing' : 'pageMissing', data: { parent, entry, plain, hint }, about: plain }),
-      fix: fixed ? replaceSpan(element.node, JSON.stringify(fixed)) : undefined,
+      fix: fixed ? replaceSpan(element.node, JSON.stringify(fixed), `Use "${fixed}"`) : undefined,
       suggestions,
     });
   }

@@ -72,7 +72,7 @@ export function check({ site, model, report, urls, links, pagesToCheck, checks }
       const span = linkSpan(site, found);
       const fixTo = (to: string) => {
         const written = writtenLink(span, found, to);
-        return written === undefined ? undefined : replaceSpan(span, written);
+        return written === undefined ? undefined : replaceSpan(span, written, `Link straight to "${to}"`);
       };
       report({
         span,

@@ -71,7 +71,7 @@ export function check({ report, urls }: RuleContext<typeof meta>): void {
           path: [...chain.map((h) => h.source!.value as string), end].join(' → '),
           final,
         },
-        fix: replaceSpan(redirect.destination, JSON.stringify(final)),
+        fix: replaceSpan(redirect.destination, JSON.stringify(final), `Redirect straight to "${final}"`),
       });
     }
   }

@@ -101,22 +101,22 @@ export const steps: [Step, Outcome][] = [
     {
       file: 'docs.json',
       text: docs('"index"').replace('"group": "Start",', '"group": "Start", "exp|anded": true,'),
-      action: 'Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded',
+      action: 'Remove "expanded"',
     },
     {
       text: docs('"index"'),
-      titles: ['Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded'],
+      titles: ['Remove "expanded"'],
     },
   ],
   [
     {
       file: 'docs.json',
       text: '{\n  "navigation": {\n    "pages": ["ind|ex.mdx"]\n  }\n}\n',
-      action: 'Fix: page "index.mdx" not found: an entry names its page without the ".mdx" extension: "index"',
+      action: 'Use "index"',
     },
     {
       text: '{\n  "navigation": {\n    "pages": ["index"]\n  }\n}\n',
-      titles: ['Fix: page "index.mdx" not found: an entry names its page without the ".mdx" extension: "index"'],
+      titles: ['Use "index"'],
     },
   ],
   [

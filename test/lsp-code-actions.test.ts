@@ -43,8 +43,9 @@ const typo = finding('page-exists', '"quickstrat"', {
     },
   ],
 });
+// A fix that says what it does is offered by that name; one that does not, by the finding's message.
 const expanded = finding('expanded-top-level', '"expanded": true', {
-  fix: { range: [at(',\n  "expanded"'), at('true') + 4], text: '' },
+  fix: { range: [at(',\n  "expanded"'), at('true') + 4], text: '', title: 'Remove "expanded"' },
 });
 const findings = [written, typo, expanded];
 const point = (line: number, character: number) => ({ start: { line, character }, end: { line, character } });
@@ -83,7 +84,7 @@ describe('code actions', () => {
   it('reads what an editor sends for no diagnostics ({} from Neovim 0.7, nothing at all) as none', () => {
     for (const diagnostics of [{}, undefined, null]) {
       expect(titles(codeActions(findings, uri, point(2, 4), diagnostics))).toEqual([
-        ['Fix: expanded-top-level: "expanded": true', true],
+        ['Remove "expanded"', true],
       ]);
       expect(codeActions(findings, uri, point(3, 1), diagnostics)).toEqual([]);
     }
@@ -93,7 +94,7 @@ describe('code actions', () => {
     const selection = { start: { line: 1, character: 20 }, end: { line: 2, character: 3 } };
     expect(titles(codeActions(findings, uri, selection, []))).toEqual([
       ['Fix: page-exists: "index.mdx"', true],
-      ['Fix: expanded-top-level: "expanded": true', true],
+      ['Remove "expanded"', true],
       ['Use "intro"', false],
       ['Use "quickstart"', false],
     ]);

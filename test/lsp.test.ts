@@ -153,7 +153,7 @@ describe('navlint lsp --stdio', () => {
       edit: { changes: Record<string, { range: Diagnostic['range']; newText: string }[]> };
     }[];
     expect(actions.map((a) => [a.title, a.isPreferred])).toEqual([
-      ['Fix: "expanded" has no effect on top-level group "Start": top-level groups are always expanded', true],
+      ['Remove "expanded"', true],
       ['Use "quickstart"', false],
     ]);
     expect(actions[0].edit.changes[client.uri('docs.json')]).toEqual([
@@ -196,11 +196,7 @@ describe('navlint lsp --stdio', () => {
     // "index.mdx": the fix and the suggestion make the same edit, so one action, the fix.
     const written = await actions('docs.json', 2, 52);
     expect(written.map((a) => [a.title, a.isPreferred, a.diagnostics.map((d) => d.code)])).toEqual([
-      [
-        'Fix: page "index.mdx" not found: an entry names its page without the ".mdx" extension: "index"',
-        true,
-        ['page-exists'],
-      ],
+      ['Use "index"', true, ['page-exists']],
     ]);
     expect(written[0].edit.changes).toEqual({
       [client.uri('docs.json')]: [

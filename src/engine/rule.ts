@@ -49,6 +49,8 @@ export interface RuleMeta {
 export interface Fix {
   range: [number, number];
   text: string;
+  /** What the edit does, as an editor's action names it (`Remove "expanded"`); the finding's message when absent. */
+  title?: string;
 }
 
 export interface Suggestion {
@@ -186,8 +188,8 @@ export const withoutPageParses = (meta: RuleMeta): boolean => !meta.parsesPages;
 export const readsSiteFiles = (meta: RuleMeta): boolean => meta.readsSiteFiles === true;
 
 /** A fix that replaces a span's text. */
-export function replaceSpan(span: Span, text: string): Fix {
-  return { range: [span.offset, span.offset + span.length], text };
+export function replaceSpan(span: Span, text: string, title?: string): Fix {
+  return { range: [span.offset, span.offset + span.length], text, ...(title ? { title } : {}) };
 }
 
 /** How a did-you-mean offers a candidate: the verb of its description, and the text that replaces the span. */

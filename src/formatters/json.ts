@@ -85,6 +85,7 @@ function eslintMessage(f: Finding) {
 
 /** A fix's range as ESLint gives it: in the text after a byte order mark, which its tools put back. */
 function withoutBom(fix: Fix, text: string): Fix {
-  if (text.charCodeAt(0) !== 0xfeff) return fix;
+  // ESLint's shape: the range and the text alone.
+  if (text.charCodeAt(0) !== 0xfeff) return { range: fix.range, text: fix.text };
   return { range: [Math.max(0, fix.range[0] - 1), Math.max(0, fix.range[1] - 1)], text: fix.text };
 }

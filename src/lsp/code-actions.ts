@@ -37,7 +37,8 @@ export function codeActions(
     const key = JSON.stringify([fix.range, fix.text]);
     if (!actions.has(key)) actions.set(key, quickFix(title, uri, finding, fix, isPreferred));
   };
-  for (const finding of chosen) if (finding.fix) offer(`Fix: ${finding.message}`, finding, finding.fix, true);
+  for (const finding of chosen)
+    if (finding.fix) offer(finding.fix.title ?? `Fix: ${finding.message}`, finding, finding.fix, true);
   for (const finding of chosen)
     for (const suggestion of finding.suggestions ?? []) offer(suggestion.desc, finding, suggestion.fix, false);
   // Last: turning a rule off is for a finding the writer disagrees with, not the way to mend one.

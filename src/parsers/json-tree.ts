@@ -37,7 +37,7 @@ export interface ReadIssue {
   span: Span;
   message: string;
   /** The edit that certainly mends it (a trailing comma taken out), as offsets into the file. */
-  fix?: { range: [number, number]; text: string };
+  fix?: { range: [number, number]; text: string; title?: string };
 }
 
 /** The property of `key` as JSON.parse would keep it: the last one. */

@@ -132,7 +132,9 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
           ? { file, offset: comma, length: 1 }
           : { file, offset: error.offset, length: Math.min(Math.max(error.length, 1), text.length - error.offset) },
       message: syntaxMessage(error, text, comma),
-      ...(comma !== undefined ? { fix: { range: [comma, comma + 1] as [number, number], text: '' } } : {}),
+      ...(comma !== undefined
+        ? { fix: { range: [comma, comma + 1] as [number, number], text: '', title: 'Remove the trailing comma' } }
+        : {}),
     });
   }
   return tree ? convert(tree, file, undefined, undefined, issues) : undefined;
