@@ -366,7 +366,7 @@ describe.skipIf(!polar)('navlint analytics report, joined with a real site', () 
       code: 2,
       stdout: '',
       stderr:
-        'navlint: broken-site/docs.json has no navigation navlint can read (Value expected); run navlint check on it first: the report would call every page missing\n',
+        'navlint: broken-site/docs.json has no navigation navlint can read (Value expected: a string in double quotes, a number, true, false, null, an object or a list); run navlint check on it first: the report would call every page missing\n',
     });
     const noKey = navlint(['analytics', 'report', polar!], {
       cwd: dir,

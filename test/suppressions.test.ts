@@ -235,7 +235,7 @@ describe('the suppressions file (bulk suppressions, as ESLint 9.24)', () => {
     expect(navlint(['check', dir, '--no-cache'])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `navlint: ${path.join(dir, 'navlint-suppressions.json')}:3:3: not valid JSON: Comma expected\n`,
+      stderr: `navlint: ${path.join(dir, 'navlint-suppressions.json')}:3:3: not valid JSON: Comma expected: a "," goes between the items of a list and between the members of an object\n`,
     });
   });
 });
@@ -295,7 +295,7 @@ describe('the config by file: ignores and overrides', () => {
     expect(navlint(['check', c])).toEqual({
       code: 2,
       stdout: '',
-      stderr: `navlint: ${file(c)}:4:5: not valid JSON: Comma expected\n`,
+      stderr: `navlint: ${file(c)}:4:5: not valid JSON: Comma expected: a "," goes between the items of a list and between the members of an object\n`,
     });
     const d = config('{ "overrides": [{ "rules": { "page-link": "off" } }] }');
     expect(navlint(['check', d]).stderr).toBe(

@@ -9,10 +9,10 @@ export * from './json-tree';
 const syntaxMessages: Record<string, string> = {
   InvalidSymbol: 'Unexpected character',
   InvalidNumberFormat: 'Invalid number',
-  PropertyNameExpected: 'Property name expected',
-  ValueExpected: 'Value expected',
-  ColonExpected: 'Colon expected',
-  CommaExpected: 'Comma expected',
+  PropertyNameExpected: 'Property name expected: a name in double quotes, then ":" and its value',
+  ValueExpected: 'Value expected: a string in double quotes, a number, true, false, null, an object or a list',
+  ColonExpected: 'Colon expected: a property name is followed by ":" and its value',
+  CommaExpected: 'Comma expected: a "," goes between the items of a list and between the members of an object',
   CloseBraceExpected: "Closing brace '}' expected",
   CloseBracketExpected: "Closing bracket ']' expected",
   EndOfFileExpected: 'Unexpected content after the end of the JSON document',
@@ -51,7 +51,16 @@ export function syntaxMessage(error: ParseError, text: string, comma = trailingC
   const code = jsoncParser().printParseErrorCode(error.error);
   if (code === 'InvalidSymbol' && text[error.offset] === "'") return 'Strings must use double quotes in JSON';
   if (comma !== undefined) return 'Trailing comma is not allowed in JSON';
+  const bare = bareNameOf(error, text);
+  if (bare) return `Property names are written in double quotes in JSON: "${bare}"`;
   return syntaxMessages[code] ?? code;
+}
+
+/** A property name written as in JavaScript, without its quotes, where the error is. */
+function bareNameOf(error: ParseError, text: string): string | undefined {
+  const code = jsoncParser().printParseErrorCode(error.error);
+  if (code !== 'PropertyNameExpected' && code !== 'InvalidSymbol') return undefined;
+  return /^([A-Za-z_$][\w$-]*)\s*:/.exec(text.slice(error.offset, error.offset + 200))?.[1];
 }
 
 /**
@@ -85,6 +94,39 @@ function commasBeforeClosings(text: string): Map<number, number> {
   return commas;
 }
 
+const parseOptions = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
+
+/**
+ * The errors but those that quoting the bare property names would take away: error recovery after
+ * `pages: [...]` reports the rest of the object too, which is one mistake. The text is parsed again
+ * with the names quoted, and an error is kept where it is still found there.
+ */
+function withoutFollowOnsOfBareNames(errors: ParseError[], text: string): ParseError[] {
+  const bare = errors.flatMap((error) => {
+    const name = bareNameOf(error, text);
+    return name === undefined ? [] : [{ error, name }];
+  });
+  if (bare.length === 0) return errors;
+  let quoted = text;
+  for (const { error, name } of [...bare].reverse())
+    quoted = `${quoted.slice(0, error.offset)}"${name}"${quoted.slice(error.offset + name.length)}`;
+  const left: ParseError[] = [];
+  jsoncParser().parseTree(quoted, left, parseOptions);
+  const stillThere = new Set(left.map((error) => `${error.error}@${error.offset}`));
+  const shifted = (offset: number) => offset + 2 * bare.filter(({ error }) => error.offset < offset).length;
+  return errors.filter(
+    (error) => bare.some((b) => b.error === error) || stillThere.has(`${error.error}@${shifted(error.offset)}`),
+  );
+}
+
+/** The certain fix of a syntax error: a trailing comma removed, a bare property name quoted. */
+function fixOf(error: ParseError, text: string, comma: number | undefined): Pick<ReadIssue, 'fix'> {
+  if (comma !== undefined) return { fix: { range: [comma, comma + 1], text: '', title: 'Remove the trailing comma' } };
+  const bare = bareNameOf(error, text);
+  if (bare === undefined) return {};
+  return { fix: { range: [error.offset, error.offset + bare.length], text: `"${bare}"`, title: `Quote "${bare}"` } };
+}
+
 /** Parses one file's text into a JNode tree, collecting syntax errors; never throws. */
 export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true): JNode | undefined {
   // A byte-order mark is harmless to most readers; blank it out so offsets stay the same.
@@ -102,12 +144,9 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
     });
     return undefined;
   }
-  const errors: ParseError[] = [];
-  const tree = jsoncParser().parseTree(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  });
+  const parsed: ParseError[] = [];
+  const tree = jsoncParser().parseTree(text, parsed, parseOptions);
+  const errors = withoutFollowOnsOfBareNames(parsed, text);
   let previousEnd = -1;
   const commasReported = new Set<number>();
   // Scanned once, for the first error that may be a trailing comma, whatever the count of errors.
@@ -132,9 +171,7 @@ export function parseJson(file: SourceFile, issues: ReadIssue[], strict = true):
           ? { file, offset: comma, length: 1 }
           : { file, offset: error.offset, length: Math.min(Math.max(error.length, 1), text.length - error.offset) },
       message: syntaxMessage(error, text, comma),
-      ...(comma !== undefined
-        ? { fix: { range: [comma, comma + 1] as [number, number], text: '', title: 'Remove the trailing comma' } }
-        : {}),
+      ...fixOf(error, text, comma),
     });
   }
   return tree ? convert(tree, file, undefined, undefined, issues) : undefined;
