@@ -7,6 +7,8 @@ export const meta = {
   fixable: false,
   messages: {
     invalidYaml: 'frontmatter is not valid YAML, so the platform cannot build the page: {{reason}}',
+    // A mistake writers often make, in plain words; the parser's own text after it, for a search.
+    explained: 'frontmatter is not valid YAML, so the platform cannot build the page: {{mistake}} (YAML: {{reason}})',
   },
   readsSiteFiles: true,
   parsesPages: true,
@@ -21,8 +23,9 @@ export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>):
     const offset = source.offsetAt(error.start.line, error.start.column);
     report({
       span: { file: source, offset, length: 0 },
-      messageId: 'invalidYaml',
-      data: { reason: error.reason },
+      ...(error.hint
+        ? { messageId: 'explained' as const, data: { mistake: error.hint, reason: error.reason } }
+        : { messageId: 'invalidYaml' as const, data: { reason: error.reason } }),
     });
   }
 }

@@ -19,7 +19,7 @@ fixtures/broken-pages/limits.mdx
   6:27  error    does not parse as MDX, so the platform cannot build it: Unexpected end of file in expression, expected a corresponding closing brace for \`{\`  mdx-syntax
 
 fixtures/broken-pages/meta.mdx
-  2:12  error    frontmatter is not valid YAML, so the platform cannot build the page: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line  mdx-frontmatter
+  2:8  error    frontmatter is not valid YAML, so the platform cannot build the page: the value holds ": ", which YAML reads as a key: put it in quotes (title: "Meta: the basics") (YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line)  mdx-frontmatter
 
 fixtures/broken-pages/notes.mdx
   7:2  error    does not parse as MDX, so the platform cannot build it: Unexpected character \`!\` (U+0021) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\` (note: to create a comment in MDX, use \`{/* text */}\`)  mdx-syntax

@@ -17,6 +17,7 @@ import { type LinkNode, linksOf } from './page-links';
 import type { PageParse, PageParseError, PagePosition, ParseOptions } from './page-parse';
 import { parseScript } from './script';
 import { substituteVariables } from './variables';
+import { yamlMistake } from './yaml-mistakes';
 
 // The platform's stack (@mintlify/common's coreRemark): remark-parse with MDX, GFM, YAML and TOML
 // frontmatter, and math; GFM's autolink-literal transform run only where it can change the tree.
@@ -86,10 +87,15 @@ function readFrontmatter(
 
 function yamlError(text: string, block: FrontmatterBlock, error: unknown): PageParseError {
   const { reason, message, mark } = error as { reason?: string; message?: string; mark?: { position: number } };
-  const offset = mark ? yamlOffset(text, block, mark.position) : 0;
+  const stopped = mark ? yamlOffset(text, block, mark.position) : 0;
+  const said = String(reason ?? message ?? error);
+  // Where the mistake is, in plain words, when js-yaml's text and place do not say it.
+  const mistake = yamlMistake(text.slice(block.yaml[0], block.yaml[1]), said, stopped - block.yaml[0]);
+  const offset = mistake?.offset === undefined ? stopped : block.yaml[0] + mistake.offset;
   const before = text.slice(0, offset).split(/\r\n|\r|\n/);
   return {
-    reason: String(reason ?? message ?? error),
+    reason: said,
+    ...(mistake ? { hint: mistake.hint } : {}),
     start: { line: before.length, column: before[before.length - 1].length + 1 },
     source: 'js-yaml',
   };

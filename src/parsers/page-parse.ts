@@ -12,6 +12,8 @@ export interface PagePosition {
 /** Why a page does not parse, as the platform's parser says it, at the page's own position. */
 export interface PageParseError {
   reason: string;
+  /** The mistake in plain words, with what to write instead, where the parser's `reason` does not say it. */
+  hint?: string;
   start: PagePosition;
   end?: PagePosition;
   /** The parser's id of the mistake (`unexpected-character`, `end-tag-mismatch`, `acorn`…) and its package. */
