@@ -68,8 +68,8 @@ export function formatSarif(findings: Finding[], base: string, suppressed: Findi
 /** A relative path as a relative URI: each segment percent-encoded. */
 const uriOf = (relative: string) => relative.split('/').map(encodeURIComponent).join('/');
 
-/** The Why section of a rule's page, its lines joined: what code scanning shows as the rule's description. */
+/** The Why section of a rule's page on one line, its lines and paragraphs joined: what code scanning shows as the rule's description. */
 function whyOf(page: string): string | undefined {
   const why = /\n## Why\n\n([\s\S]*?)\n## /.exec(page)?.[1];
-  return why?.trim().replace(/([^\n])\n(?=[^\n])/g, '$1 ');
+  return why?.trim().replace(/\s*\n\s*/g, ' ');
 }
