@@ -229,7 +229,12 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
     await page.locator('.tab', { hasText: 'team-management.mdx' }).waitFor({ timeout: 30_000 });
     await page.keyboard.press('Control+Shift+P');
     await page.keyboard.type('File: Save All');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'File: Save All' }).first().waitFor();
+    // The list keeps rows it hides while it filters: the one to wait for is the one shown.
+    await page
+      .locator('.quick-input-list .monaco-list-row', { hasText: 'File: Save All' })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await untilOnDisk('docs.json', '"pages": ["help/support", "security"]');
     await untilOnDisk('docs.json', '"source": "/support",\n      "destination": "/help/support"');
