@@ -21,6 +21,9 @@ export const meta = {
     onPage: 'anchor "#{{fragment}}" is no heading or id of "{{file}}"{{hint}}',
     onRenderingPage: 'anchor "#{{fragment}}" is no heading or id of "{{file}}", which renders this snippet{{hint}}',
     onThisPage: 'anchor "#{{fragment}}" is no heading or id of this page{{hint}}',
+    // Said once per page, at the first link into it: the other anchors into it are not checked either.
+    unparsedTarget:
+      'anchor "#{{fragment}}" is not checked: "{{file}}" does not parse as MDX, so its headings and ids are unknown (mdx-syntax says where)',
   },
   readsSiteFiles: true,
   parsesPages: true,
@@ -38,6 +41,7 @@ export function check({
 }: RuleContext<typeof meta>): void {
   let parsed: ReadonlySet<string> | undefined;
   const anchorsByFile = new Map<string, string[] | undefined>();
+  const unparsedSaid = new Set<string>();
   /**
    * Reports the link's fragment when the page it leads to has no such id; `fragmentSpan` is where the
    * fragment is written, `againstFile` whether the platform reads its `./` path from the file's folder.
@@ -56,7 +60,13 @@ export function check({
     if (!anchorsByFile.has(file))
       anchorsByFile.set(file, renderedAnchors(site, file, (parsed ??= new Set(site.parsedPages()))));
     const anchors = anchorsByFile.get(file);
-    if (!anchors) return false; // it does not parse: mdx-syntax says so
+    if (!anchors) {
+      // It does not parse (mdx-syntax reports it there): a link into it says once that its anchors wait for that.
+      if (unparsedSaid.has(file) || target.kind === 'self') return false;
+      unparsedSaid.add(file);
+      report({ span: fragmentSpan(), messageId: 'unparsedTarget', data: { fragment, file }, about: file });
+      return true;
+    }
     // As a browser looks: the fragment as the URL holds it (non-ASCII percent-encoded), then decoded.
     const id = decoded(fragment);
     if (anchors.includes(id) || anchors.includes(asInUrl(fragment))) return false;
