@@ -117,6 +117,21 @@ describe('--fix', () => {
     const { code, stdout } = navlint(['check', '.', '--fix-dry-run'], { cwd: dir });
     expect(code).toBe(1);
     expect(fs.readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe(docs);
+    // First what each fix does, where its finding is, as the editor names the actions.
+    expect(stdout.slice(0, stdout.indexOf('\n\n'))).toBe(
+      [
+        '--fix would make these 9 fixes:',
+        '  api.mdx:3:1  Use "/users"',
+        '  docs.json:8:26  Remove "expanded"',
+        '  docs.json:8:54  Use "index"',
+        '  docs.json:8:67  Use "guide"',
+        '  docs.json:8:78  Use "GET /users"',
+        '  docs.json:8:92  Use "GET /users/{userId}"',
+        '  docs.json:11:17  Use "/guide"',
+        '  docs.json:12:7  Remove "expanded"',
+        '  fr.json:3:34  Remove "expanded"',
+      ].join('\n'),
+    );
     expect(stdout).toContain(
       [
         '--- a/docs.json',

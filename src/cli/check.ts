@@ -9,7 +9,7 @@ import { displayPath, worktreeTop } from '../common/paths';
 import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption } from '../common/usage';
 import { version } from '../common/version';
-import { lintAndFix } from '../engine/fix-passes';
+import { type AppliedFix, lintAndFix } from '../engine/fix-passes';
 import {
   type Finding,
   type LintOptions,
@@ -216,6 +216,8 @@ export interface Checked {
   switchedOff: number;
   /** --check-external reached no host: the machine has no network (exit 2, once the rest is reported). */
   offline: boolean;
+  /** The fixes made (--fix, --fix-dry-run), in the files whose changes are kept. */
+  applied: AppliedFix[];
 }
 
 /**
@@ -260,6 +262,7 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     unpruned: 0,
     switchedOff: 0,
     offline: false,
+    applied: [],
   };
   for (const target of targets) {
     const checked = await checkTarget(target, values, io);
@@ -270,6 +273,7 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
     all.unpruned += checked.unpruned;
     all.switchedOff += checked.switchedOff;
     all.offline ||= checked.offline;
+    all.applied.push(...checked.applied);
   }
   return all;
 }
@@ -303,6 +307,7 @@ async function checkTarget(
         changes: new Map<string, { original: string; fixed: string }>(),
         notUtf8: [],
         links: [],
+        applied: [],
       };
   progress?.done();
   const { changes } = linted;
@@ -336,6 +341,7 @@ async function checkTarget(
     unpruned: target.files ? 0 : bulk.unpruned,
     switchedOff,
     offline: 'offline' in checked && checked.offline === true,
+    applied: linted.applied.filter((fix) => ownChanges.has(fix.file)),
   };
 }
 
@@ -379,7 +385,7 @@ export async function runCheck(args: string[], io: Io): Promise<number> {
       break;
     default:
       report =
-        (values['fix-dry-run'] ? formatDiffs(changes, io.cwd) : '') +
+        (values['fix-dry-run'] ? formatApplied(checked.applied, io.cwd) + formatDiffs(changes, io.cwd) : '') +
         formatStylish(findings, color(), io.cwd, {
           suppressed: suppressed.length,
           switchedOff,
@@ -461,6 +467,15 @@ async function withExternalUrls(
 }
 
 /** Unified diffs of what --fix would change, paths relative to the working folder. */
+/** What --fix would do, a line a fix: where, and the fix's title. */
+function formatApplied(applied: AppliedFix[], cwd: string): string {
+  if (applied.length === 0) return '';
+  const lines = applied.map(
+    ({ file, line, column, title }) => `  ${displayPath(file, cwd)}:${line}:${column}  ${title}`,
+  );
+  return `--fix would make ${applied.length === 1 ? 'this fix' : `these ${applied.length} fixes`}:\n${lines.join('\n')}\n\n`;
+}
+
 function formatDiffs(changes: Map<string, { original: string; fixed: string }>, cwd: string): string {
   return [...changes]
     .map(([file, { original, fixed }]) => {

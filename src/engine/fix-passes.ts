@@ -14,6 +14,16 @@ export interface FixResult {
   notUtf8: string[];
   /** Files with fixes left unapplied: symbolic links, which a write would replace with a copy (their target takes its own fixes). */
   links: string[];
+  /** Each fix made, in the pass that made it: where its finding was then, and what it does. */
+  applied: AppliedFix[];
+}
+
+export interface AppliedFix {
+  file: string;
+  line: number;
+  column: number;
+  /** The fix's title, else its finding's message. */
+  title: string;
 }
 
 const maxPasses = 10;
@@ -40,14 +50,17 @@ export function lintAndFix(options: LintOptions): FixResult {
     if (link === undefined) links.set(file, (link = isLink(original, file)));
     return text && !link;
   };
+  const applied: AppliedFix[] = [];
   for (let pass = 0; pass < maxPasses; pass++) {
     const byFile = new Map<string, Fix[]>();
-    for (const finding of result.findings)
-      if (finding.fix && fixable(finding.file.path)) pushTo(byFile, finding.file.path, finding.fix);
+    const fixed = result.findings.filter((finding) => finding.fix && fixable(finding.file.path));
+    for (const finding of fixed) pushTo(byFile, finding.file.path, finding.fix!);
     let changed = false;
     for (const [file, fixes] of byFile) {
       const before = readText(file);
-      const after = applyFixes(before, fixes).text;
+      const { text: after, used } = applyFixes(before, fixes);
+      for (const { file: source, line, column, fix, message } of fixed)
+        if (source.path === file && used.has(fix!)) applied.push({ file, line, column, title: fix!.title ?? message });
       if (after !== before) {
         texts.set(file, after);
         site.fileChanged(file, 'changed');
@@ -81,6 +94,7 @@ export function lintAndFix(options: LintOptions): FixResult {
     changes,
     notUtf8,
     links: [...links].flatMap(([file, link]) => (link ? [file] : [])),
+    applied,
   };
 }
 

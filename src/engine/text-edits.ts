@@ -47,16 +47,16 @@ function removeListed(spans: Span[], index: number): Fix {
  * Applies fixes to a text, ESLint's way: in order of position, skipping any that overlaps one
  * already taken (the next pass picks it up).
  */
-export function applyFixes(text: string, fixes: Fix[]): { text: string; applied: number } {
+export function applyFixes(text: string, fixes: Fix[]): { text: string; applied: number; used: Set<Fix> } {
   const sorted = [...fixes].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
   let output = '';
   let cursor = 0;
-  let applied = 0;
+  const used = new Set<Fix>();
   for (const fix of sorted) {
     if (fix.range[0] < cursor) continue;
     output += text.slice(cursor, fix.range[0]) + fix.text;
     cursor = fix.range[1];
-    applied++;
+    used.add(fix);
   }
-  return { text: output + text.slice(cursor), applied };
+  return { text: output + text.slice(cursor), applied: used.size, used };
 }
