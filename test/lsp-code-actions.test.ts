@@ -83,9 +83,7 @@ describe('code actions', () => {
 
   it('reads what an editor sends for no diagnostics ({} from Neovim 0.7, nothing at all) as none', () => {
     for (const diagnostics of [{}, undefined, null]) {
-      expect(titles(codeActions(findings, uri, point(2, 4), diagnostics))).toEqual([
-        ['Remove "expanded"', true],
-      ]);
+      expect(titles(codeActions(findings, uri, point(2, 4), diagnostics))).toEqual([['Remove "expanded"', true]]);
       expect(codeActions(findings, uri, point(3, 1), diagnostics)).toEqual([]);
     }
   });

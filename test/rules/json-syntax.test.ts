@@ -119,7 +119,9 @@ ruleTester('json-syntax', {
           endLine: 2,
           endColumn: 36,
           messageId: 'syntax',
-          data: { message: 'Comma expected: a "," goes between the items of a list and between the members of an object' },
+          data: {
+            message: 'Comma expected: a "," goes between the items of a list and between the members of an object',
+          },
         },
         {
           severity: 'error',
@@ -143,7 +145,9 @@ ruleTester('json-syntax', {
           endLine: 1,
           endColumn: 1,
           messageId: 'syntax',
-          data: { message: 'Value expected: a string in double quotes, a number, true, false, null, an object or a list' },
+          data: {
+            message: 'Value expected: a string in double quotes, a number, true, false, null, an object or a list',
+          },
         },
       ],
     },

@@ -120,7 +120,11 @@ ruleTester('openapi-source', {
           endLine: 5,
           endColumn: 44,
           messageId: 'unusable',
-          data: { source: 'broken.json', problem: 'does not parse as JSON: Value expected: a string in double quotes, a number, true, false, null, an object or a list (line 3, column 13)' },
+          data: {
+            source: 'broken.json',
+            problem:
+              'does not parse as JSON: Value expected: a string in double quotes, a number, true, false, null, an object or a list (line 3, column 13)',
+          },
         },
         {
           severity: 'error',
