@@ -256,7 +256,7 @@ describe('configuration', () => {
   it('rejects a config that is not JSON, and a --config that does not exist', () => {
     const dir = makeSite({ 'docs.json': docs, 'navlint.config.json': '{ rules: }' });
     expect(navlint(['check', dir]).stderr).toBe(
-      `navlint: ${path.join(dir, 'navlint.config.json')}:1:3: not valid JSON: Unexpected character\n`,
+      `navlint: ${path.join(dir, 'navlint.config.json')}:1:3: not valid JSON: Property names are written in double quotes in JSON: "rules"\n`,
     );
     expect(navlint(['check', dir, '--config', 'nope.json'])).toEqual({
       code: 2,
