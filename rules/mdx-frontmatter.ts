@@ -21,11 +21,8 @@ export function check({ site, pagesToCheck, report }: RuleContext<typeof meta>):
     if (!error) continue;
     const source = site.sourceFile(file);
     const offset = source.offsetAt(error.start.line, error.start.column);
-    report({
-      span: { file: source, offset, length: 0 },
-      ...(error.hint
-        ? { messageId: 'explained' as const, data: { mistake: error.hint, reason: error.reason } }
-        : { messageId: 'invalidYaml' as const, data: { reason: error.reason } }),
-    });
+    const span = { file: source, offset, length: 0 };
+    if (error.hint) report({ span, messageId: 'explained', data: { mistake: error.hint, reason: error.reason } });
+    else report({ span, messageId: 'invalidYaml', data: { reason: error.reason } });
   }
 }
