@@ -65,6 +65,7 @@ export const corpusTests = [
   'frontmatter.test.ts',
   'json-strict.test.ts',
   'migrate-urls.test.ts',
+  'mdx-parts-corpus.test.ts',
   'mv-corpus.test.ts',
   'schema-differential.test.ts',
   'smartypants.test.ts',

@@ -101,7 +101,7 @@ if (!process.argv.includes('--schema-only')) {
   // of the same names that load the bundle on their first call (the MDX parser stack is 600 KB, the
   // OpenAPI schemas' validators 470 KB).
   const lazy = {
-    mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile'] },
+    mdx: { entry: 'src/parsers/mdx.ts', exports: ['parseSiteFile', 'parsesInSmallHeap'] },
     'openapi-validation': { entry: 'src/parsers/openapi-validation.ts', exports: ['specProblems'] },
   };
   // The build's identity, which the caches are keyed by (src/common/version.ts): a hash of the bundles

@@ -149,6 +149,39 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
     expect(textsToWorkers()).toBe(248); // every parse from the cache folder
   });
 
+  it('a page whose parse in one piece needs more than a worker’s heap is parsed on the main thread; one cut into parts on the worker', () => {
+    // 200 KB inside one element (no place to cut it) and 400 KB of sections (cut into parts), each ending in a broken link.
+    const section = (i: number) => `## Section ${i}\n\n${'Words of a section. '.repeat(50)}\n\n`;
+    const sections = Array.from({ length: 400 }, (_, i) => section(i)).join('');
+    const site = siteWorthWorkers({
+      'wrapped.mdx': `<div>\n\n${sections.slice(0, 200 * 1024)}\n\n[a](/missing-one)\n\n</div>\n`,
+      'sections.mdx': `${sections}[a](/missing-two)\n`,
+    });
+    // A build whose workers log how many texts each reply leaves to the main thread.
+    const log = path.join(temporaryFolder('navlint-worker-log-'), 'left');
+    const loggingBin = buildWithWorkerPrefix(
+      "{ const port = require('node:worker_threads').workerData.port; const post = port.postMessage.bind(port); port.postMessage = (m) => { require('node:fs').appendFileSync(process.env.NAVLINT_TEST_WORKER_LOG, (m.parses ?? []).filter((p) => p === null).length + '\\n'); post(m); }; }",
+    );
+    const run = spawnSync(process.execPath, [loggingBin, 'check', site, '--format', 'json', '--no-cache'], {
+      encoding: 'utf8',
+      timeout: 100_000,
+      env: { ...process.env, NAVLINT_TEST_WORKER_LOG: log },
+    });
+    const findings = (
+      JSON.parse(run.stdout) as { filePath: string; messages: { line: number; column: number; ruleId: string }[] }[]
+    ).map(
+      (f) => `${path.basename(f.filePath)} ${f.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}`).join(', ')}`,
+    );
+    const lineOf = (text: string, url: string) => text.slice(0, text.indexOf(url)).split('\n').length;
+    const wrapped = fs.readFileSync(path.join(site, 'wrapped.mdx'), 'utf8');
+    expect(findings).toEqual([
+      `sections.mdx ${lineOf(`${sections}[a](/missing-two)`, '/missing-two')}:5 page-link`,
+      `wrapped.mdx ${lineOf(wrapped, '/missing-one')}:5 page-link`,
+    ]);
+    const left = fs.readFileSync(log, 'utf8').trim().split('\n').map(Number);
+    expect(left.reduce((sum, count) => sum + count, 0)).toBe(1);
+  });
+
   it('a worker thread that dies mid-parse has its pages parsed by the main thread: the same findings, no hang', () => {
     // Enough text for the parse to go to worker threads (over 256 KB), one page of which ends its worker.
     const site = siteWorthWorkers({ 'p50.mdx': 'EXIT <5\n' });

@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import { type MessagePort, workerData } from 'node:worker_threads';
-import { parseSiteFile } from './mdx';
+import { parseSiteFile, parsesInSmallHeap } from './mdx';
 import { type PackedParse, type ParseOptions, packParse } from './page-parse';
 import { type TextKeys, textKeysOf, type WorkerRequest } from './parse-messages';
 
@@ -21,15 +21,28 @@ process.on('exit', () => {
   wake();
 });
 
-/** A file's parse, and what the main thread keys it by; null when there is no file to read (gone since the walk: the main thread settles it). */
-function parseFile(file: string, options: ParseOptions | undefined): { parse: PackedParse; read: TextKeys } | null {
+/**
+ * A text's parse, packed; null when its parse needs more than this thread's small heap
+ * (src/site/parallel-parse.ts sets it): the main thread parses it.
+ */
+const parseHere = (text: string, options: ParseOptions | undefined): PackedParse | null =>
+  parsesInSmallHeap(text, options) ? packParse(parseSiteFile(text, options)) : null;
+
+/**
+ * A file's parse (see parseHere), and what the main thread keys it by; null when there is no file to
+ * read (gone since the walk: the main thread settles it).
+ */
+function parseFile(
+  file: string,
+  options: ParseOptions | undefined,
+): { parse: PackedParse | null; read: TextKeys } | null {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch {
     return null;
   }
-  return { parse: packParse(parseSiteFile(text, options)), read: textKeysOf(text) };
+  return { parse: parseHere(text, options), read: textKeysOf(text) };
 }
 
 port.on('message', ({ id, texts, files, options }: WorkerRequest) => {
@@ -38,9 +51,7 @@ port.on('message', ({ id, texts, files, options }: WorkerRequest) => {
     const read: (TextKeys | null)[] = [];
     texts.forEach((text, i) => {
       const parsed =
-        text === null
-          ? parseFile(files![i]!, options?.[i])
-          : { parse: packParse(parseSiteFile(text, options?.[i])), read: null };
+        text === null ? parseFile(files![i]!, options?.[i]) : { parse: parseHere(text, options?.[i]), read: null };
       parses.push(parsed?.parse ?? null);
       read.push(parsed?.read ?? null);
     });

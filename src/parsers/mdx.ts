@@ -10,6 +10,7 @@ import { esmOf, type MdastRoot } from './esm';
 import { type FrontmatterBlock, findFrontmatter, frontmatterAttributes, yamlOffset } from './frontmatter-block';
 import { frontmatterFields } from './frontmatter-fields';
 import { scanImports } from './import-scan';
+import { longestPart, type PartSizes, parseInParts, partSizes, type TreeNode } from './mdx-chunks';
 import { preprocessMdx } from './mdx-preprocess';
 import { type A11yNode, a11yOf } from './page-a11y';
 import { type Root as AnchorRoot, anchorsOf, untitledMode } from './page-anchors';
@@ -29,9 +30,10 @@ const processor = unified()
 /**
  * Parses a file as the platform does (a page or an MDX snippet; a .jsx or .tsx snippet with
  * `options.script`), after putting docs.json's variables into it when given (snippets); every place
- * in the parse is one of the text as written. Never throws.
+ * in the parse is one of the text as written. A large page's MDX is parsed in `parts` (mdx-chunks.ts),
+ * with the same result. Never throws.
  */
-export function parseSiteFile(text: string, options: ParseOptions = {}): PageParse {
+export function parseSiteFile(text: string, options: ParseOptions = {}, parts = partSizes): PageParse {
   const substituted = substituteVariables(text, options.variables);
   let parse: PageParse;
   let parsedSources: string[] | undefined;
@@ -49,7 +51,7 @@ export function parseSiteFile(text: string, options: ParseOptions = {}): PagePar
     const parsed = markdown.charCodeAt(0) === 0xfeff ? markdown.slice(1) : markdown;
     const block = findFrontmatter(text);
     const { mode, ...frontmatter } = readFrontmatter(text, block);
-    parse = { ...parseMdx(parsed, mode, substituted?.toSource), ...frontmatter };
+    parse = { ...parseMdx(parsed, mode, parts, substituted?.toSource), ...frontmatter };
     const directives = [...(block ? frontmatterDirectives(text, block.yaml) : []), ...(parse.directives ?? [])];
     parse = { ...parse, directives };
     if (directives.length === 0) delete parse.directives;
@@ -59,6 +61,23 @@ export function parseSiteFile(text: string, options: ParseOptions = {}): PagePar
   const scan = scanImports(text);
   const importScan = scan.needsParse && parsedSources ? parsedSources : scan.sources;
   return importScan.length ? { ...parse, importScan } : parse;
+}
+
+/** Past this length, a text's parse in one piece may need more than a small heap: about 250 bytes a character. */
+const longestInSmallHeap = 128 * 1024;
+/** Past this length, a page's tree (about 30 bytes a character) and its parse's result may. */
+const largestInSmallHeap = 768 * 1024;
+
+/**
+ * Whether `parseSiteFile` parses this text in a small heap (a parse worker's): no piece it parses at
+ * once (a script, a part of a page: mdx-chunks.ts) is long, nor is the page whose tree it builds.
+ */
+export function parsesInSmallHeap(text: string, options: ParseOptions = {}): boolean {
+  if (text.length <= longestInSmallHeap) return true;
+  if (options.script || text.length > largestInSmallHeap) return false;
+  return (
+    longestPart(preprocessMdx(substituteVariables(text, options.variables)?.text ?? text).text) <= longestInSmallHeap
+  );
 }
 
 /**
@@ -105,7 +124,12 @@ function yamlError(text: string, block: FrontmatterBlock, error: unknown): PageP
  * `mode` is the page's frontmatter `mode`; `toSource` takes a place in `text` to the file's own, when
  * `text` is not the file as written (its variables put in).
  */
-function parseMdx(text: string, mode: string | undefined, toSource?: (at: PagePosition) => PagePosition): PageParse {
+function parseMdx(
+  text: string,
+  mode: string | undefined,
+  parts: PartSizes,
+  toSource?: (at: PagePosition) => PagePosition,
+): PageParse {
   const { text: parsed, sourceLines, columnShifts, sourceColumn } = preprocessMdx(text);
   const toPage = (at: PagePosition): PagePosition => {
     const line = sourceLines?.[at.line - 1] ?? at.line;
@@ -115,7 +139,7 @@ function parseMdx(text: string, mode: string | undefined, toSource?: (at: PagePo
   };
   let tree: MdastRoot;
   try {
-    tree = processor.parse(parsed) as MdastRoot;
+    tree = parseInParts(parsed, (part) => processor.parse(part) as MdastRoot & TreeNode, parts);
   } catch (error) {
     return { error: parseError(error, toPage) };
   }

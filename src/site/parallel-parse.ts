@@ -275,11 +275,16 @@ interface RunningWorker {
 }
 
 /**
- * A parse's garbage is young and its result small: a worker's young generation this size keeps the
- * parse about as fast as V8's default one, with a smaller heap per worker. Smaller slows it: more of
- * a large page's tree outlives a scavenge and goes to the old generation.
+ * A parse's garbage is young and its result small: a page is parsed a few kilobytes at a time
+ * (src/parsers/mdx-chunks.ts), whose working state dies in a young generation this size.
  */
-const workerYoungGenerationMb = 32;
+const workerYoungGenerationMb = 16;
+/**
+ * A worker's parse holds one page's tree and the state of one part of it: far below this. A text
+ * whose parse may need more (parsesInSmallHeap in src/parsers/mdx.ts) the worker leaves to this
+ * thread; should one still run out, the worker exits and its batch is parsed here.
+ */
+const workerOldGenerationMb = 64;
 
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { MessageChannel, Worker } = nodeWorkerThreads();
@@ -287,7 +292,10 @@ function startWorker(script: string, signal: Int32Array, slot: number): RunningW
   const thread = new Worker(script, {
     workerData: { port: port2, signal, slot },
     transferList: [port2],
-    resourceLimits: { maxYoungGenerationSizeMb: workerYoungGenerationMb },
+    resourceLimits: {
+      maxYoungGenerationSizeMb: workerYoungGenerationMb,
+      maxOldGenerationSizeMb: workerOldGenerationMb,
+    },
   });
   // The worker marks its slot on its way out; this marks it when the worker could not (terminated),
   // seen by a scheduler that waits on the event loop.
