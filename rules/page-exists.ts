@@ -65,9 +65,7 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       continue;
     }
     candidates ??= new ScopedPages(model, site);
-    const nearPage =
-      didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4))) ??
-      candidates.movedTo(element, plain);
+    const nearPage = didYouMean(plain, candidates.near(element)) ?? candidates.movedTo(element, plain);
     // A page suggested as the entry is written: with its leading slash, as the writer's other entries.
     const near = fixed ?? meantEndpoint(entry, element, model, site) ?? (nearPage && leadingSlash + nearPage);
     const { hint, suggestions } = didYouMeanAt(element.node, near);
