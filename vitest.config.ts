@@ -69,6 +69,7 @@ export const corpusTests = [
   'mv-corpus.test.ts',
   'schema-differential.test.ts',
   'smartypants.test.ts',
+  'suggest-threshold.test.ts',
   'suppressions-corpus.test.ts',
 ];
 

@@ -22,6 +22,10 @@ export const meta = {
     pageMissing: 'page "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
     rootMissing: 'root of {{parent}} "{{entry}}" not found: no {{plain}}.mdx or {{plain}}.md{{hint}}',
     pageWritten: 'page "{{entry}}" not found: an entry names its page without {{written}}: "{{fixed}}"',
+    // The entry names the page's file, but the file is a link to nothing: the link is to mend, not the entry.
+    pageBrokenLink: 'page "{{entry}}" not found: {{file}} is a symbolic link to "{{target}}", which does not exist',
+    rootBrokenLink:
+      'root of {{parent}} "{{entry}}" not found: {{file}} is a symbolic link to "{{target}}", which does not exist',
     // The file is there: what keeps it from being a page is to mend, not the entry.
     pageNotServed: 'page "{{entry}}" not found: {{file}} is there, but {{why}}',
     rootNotServed: 'root of {{parent}} "{{entry}}" not found: {{file}} is there, but {{why}}',
@@ -64,10 +68,17 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       });
       continue;
     }
+    const broken = fixed ? undefined : brokenLinkOf(site, plain);
+    if (broken) {
+      report({
+        span: element.node,
+        messageId: root ? 'rootBrokenLink' : 'pageBrokenLink',
+        data: { parent, entry, ...broken },
+      });
+      continue;
+    }
     candidates ??= new ScopedPages(model, site);
-    const nearPage =
-      didYouMean(plain, candidates.near(element), Math.max(2, Math.floor(plain.length / 4))) ??
-      candidates.movedTo(element, plain);
+    const nearPage = didYouMean(plain, candidates.near(element)) ?? candidates.movedTo(element, plain);
     // A page suggested as the entry is written: with its leading slash, as the writer's other entries.
     const near = fixed ?? meantEndpoint(entry, element, model, site) ?? (nearPage && leadingSlash + nearPage);
     const { hint, suggestions } = didYouMeanAt(element.node, near);
@@ -84,6 +95,15 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       suggestions,
     });
   }
+}
+
+/** The page's file (.mdx, else .md) when it is a symbolic link to nothing, with what the link names. */
+function brokenLinkOf(site: SiteIndex, plain: string): { file: string; target: string } | undefined {
+  for (const file of [`${plain}.mdx`, `${plain}.md`]) {
+    const target = site.lookupFile(file).brokenLink;
+    if (target !== undefined) return { file, target };
+  }
+  return undefined;
 }
 
 /** Why the file of a page entry is there but no page: left out, not a page to the platform, or out of its walk. */

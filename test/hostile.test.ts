@@ -103,6 +103,46 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
     ]);
   });
 
+  it('a page entry whose file is a symbolic link to nothing says so, for a page and a group root', () => {
+    const dir = makeSite({
+      'docs.json': docsWith(
+        '{ "groups": [{ "group": "G", "root": "gone-root", "pages": ["dangling", "/guides/old"] }] }',
+      ),
+    });
+    fs.mkdirSync(path.join(dir, 'guides'));
+    fs.symlinkSync('missing/target.mdx', path.join(dir, 'dangling.mdx'));
+    fs.symlinkSync('../nowhere.md', path.join(dir, 'guides/old.md'));
+    fs.symlinkSync(path.join(dir, 'gone.mdx'), path.join(dir, 'gone-root.mdx'));
+    const result = navlint(['check', dir, '--format', 'json', '--no-cache']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    const found = JSON.parse(result.stdout).flatMap((r: { messages: object[] }) => r.messages);
+    // Line 2 is docsWith's `  "navigation": { … }`; each finding is at its entry's string.
+    const at = (column: number, endColumn: number) => ({ line: 2, column, endLine: 2, endColumn });
+    expect(found).toEqual([
+      {
+        ruleId: 'page-exists',
+        severity: 2,
+        message: `root of group "G" "gone-root" not found: gone-root.mdx is a symbolic link to "${path.join(dir, 'gone.mdx')}", which does not exist`,
+        ...at(54, 65),
+      },
+      {
+        ruleId: 'page-exists',
+        severity: 2,
+        message:
+          'page "dangling" not found: dangling.mdx is a symbolic link to "missing/target.mdx", which does not exist',
+        ...at(77, 87),
+      },
+      {
+        ruleId: 'page-exists',
+        severity: 2,
+        message:
+          'page "/guides/old" not found: guides/old.md is a symbolic link to "../nowhere.md", which does not exist',
+        ...at(89, 102),
+      },
+    ]);
+  });
+
   it('a spec of 50 MB is read and checked', () => {
     const paths: Record<string, object> = {};
     const padding = 'x'.repeat(400);

@@ -227,6 +227,17 @@ describe('the rules of spec 2.6', () => {
       `navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /nope" is not in users.yaml\n${skipHint}`,
     ],
     [
+      // "…/visitors" is not a typo of "…/assistant": two operations of one path differ by their last word.
+      'an endpoint the spec lacks, with no did-you-mean of another operation that differs by its last word',
+      {
+        'analytics.yaml':
+          'openapi: 3.1.0\ninfo:\n  title: Analytics\n  version: "1"\npaths:\n  /v1/analytics/{projectId}/assistant:\n    get:\n      summary: Assistant\n  /v1/analytics/{projectId}/feedback:\n    get:\n      summary: Feedback\n',
+        'a.mdx': endpointPage('GET /v1/analytics/{projectId}/visitors', 'A', 'x'),
+        'docs.json': docsWith(`{ "openapi": "analytics.yaml", "pages": ["a"] }`),
+      },
+      `navlint: cannot migrate; nothing was changed:\n  a.mdx: "GET /v1/analytics/{projectId}/visitors" is not in analytics.yaml\n${skipHint}`,
+    ],
+    [
       'an endpoint written with a trailing slash, with the did-you-mean of check',
       {
         'users.yaml': usersSpec,

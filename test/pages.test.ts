@@ -13,7 +13,7 @@ fixtures/broken-pages/callout.mdx
 
 fixtures/broken-pages/imports.mdx
   5:10  error    "/snippets/since.mdx" does not export Until (it exports Since): the platform warns and Until is not defined on the page (a component renders nothing)  mdx-import
-  6:20  error    "/snippets/banner.mdx" is not a file the platform can import: there is no /snippets/banner.mdx; it drops this import with a warning, so Banner is not defined on the page (a component renders nothing); did you mean "/snippets/since.mdx"?  mdx-import
+  6:20  error    "/snippets/banner.mdx" is not a file the platform can import: there is no /snippets/banner.mdx; it drops this import with a warning, so Banner is not defined on the page (a component renders nothing)  mdx-import
 
 fixtures/broken-pages/limits.mdx
   6:27  error    does not parse as MDX, so the platform cannot build it: Unexpected end of file in expression, expected a corresponding closing brace for \`{\`  mdx-syntax

@@ -5,7 +5,8 @@
  * ```` ```json docs.json ```` or ```` ```mdx guides/a.mdx ````. A rejected example ends with a
  * ```` ```text findings ```` block, one finding a line, and, when its fixes change a file, that
  * file after `--fix` (```` ```json docs.json (after --fix) ````). An example without docs.json runs
- * on one that lists its pages; one with `navlint.config.json` runs with that config.
+ * on one that lists its pages; one with `navlint.config.json` runs with that config; a ```` ```text links ````
+ * block makes symbolic links to nothing, one a line (`dangling.mdx -> missing/target.mdx`).
  */
 
 export interface SiteBlock {

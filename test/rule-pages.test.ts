@@ -22,15 +22,27 @@ const update = Boolean(process.env.UPDATE_DOCS);
 
 /** An example's site and config as a RuleTester case. */
 function caseOf(example: DocExample): RuleCase {
-  const { 'navlint.config.json': config, answers, ...files } = siteOfExample(example);
+  const { 'navlint.config.json': config, answers, links, ...files } = siteOfExample(example);
   const fetched = answers === undefined ? {} : answered(answers);
-  if (config === undefined) return { name: example.title, files, options: fetched };
+  const brokenLinks = links === undefined ? undefined : linksOf(links);
+  if (config === undefined) return { name: example.title, files, brokenLinks, options: fetched };
   const { rules: severities, languages, ignorePages, decorativeAlt, extensionKey } = JSON.parse(config);
   return {
     name: example.title,
     files,
+    brokenLinks,
     options: { rules: severities, settings: { languages, ignorePages, decorativeAlt }, extensionKey, ...fetched },
   };
+}
+
+/** Symbolic links to nothing, one a line: `dangling.mdx -> missing/target.mdx`. */
+function linksOf(links: string): Record<string, string> {
+  return Object.fromEntries(
+    links
+      .trim()
+      .split('\n')
+      .map((line) => line.split(' -> ').map((part) => part.trim())),
+  );
 }
 
 /**

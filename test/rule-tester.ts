@@ -16,6 +16,8 @@ export interface RuleCase {
   /** docs.json's text; or `files`, a whole site (docs.json plus pages, specs, `$ref` files). */
   docs?: string;
   files?: Record<string, string>;
+  /** Symbolic links to nothing: path in the site → what the link names. */
+  brokenLinks?: Record<string, string>;
   /** Config settings and severities (the rule under test is on at its default severity, an accessibility rule's when on, `error` if that is off). */
   options?: Pick<LintOptions, 'rules' | 'settings' | 'extensionKey' | 'externalLinks'> & {
     /** What fetching the specs given by URL had, as `--check-external` fetches them. */
@@ -69,7 +71,7 @@ export function findingsOf(ruleId: string, testCase: RuleCase): Finding[] {
     testCase.options?.rules?.[ruleId] ??
     rule.meta.a11y ??
     (rule.meta.defaultSeverity === 'off' ? 'error' : rule.meta.defaultSeverity);
-  const files = memoryFiles(siteRoot, siteOf(testCase));
+  const files = memoryFiles(siteRoot, siteOf(testCase), testCase.brokenLinks);
   const { settings, externalLinks, fetchedSpecs: fetched } = testCase.options ?? {};
   const linted = lint({
     ruleSet,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { didYouMean, SuggestionIndex } from '../src/common/suggest';
+import { didYouMean, isNear, SuggestionIndex } from '../src/common/suggest';
 
 // Words from a small alphabet with shared prefixes and case changes, so that near misses, ties,
 // same-case twins and the word itself all occur.
@@ -79,4 +79,46 @@ describe('did-you-mean over several lists, as over their concatenation', () => {
       { numRuns: 2000 },
     );
   });
+});
+
+describe('near: a slip in the part that differs, not a neighbour that shares a prefix', () => {
+  const cases: [string, string, boolean][] = [
+    // Typos, judged on the words that differ.
+    ['/v1/analytcs/visitors', '/v1/analytics/visitors', true],
+    ['quickstrat', 'quickstart', true],
+    ['cli/overveiw', 'cli/overview', true],
+    ['gudie', 'guide', true],
+    ['page-lnk', 'page-link', true],
+    // Only punctuation or %-escapes differ.
+    ['sitemaps-and-robotstxt-files', 'sitemaps-and-robots-txt-files', true],
+    ['pre-410-streams-legacy', 'pre-4-1-0-streams-legacy', true],
+    ['split-configuration-with-%24ref', 'split-configuration-with-ref', true],
+    ['canonical-format-not-localized', 'canonical-format-—-not-localized', true],
+    // Another form of a word; a word more or less between shared ones, or at an end of a name without "/".
+    ['en/getting-started', 'en/get-started', true],
+    ['navigation-global-languages', 'navigation-languages', true],
+    ['parent-and-root-updates', 'parent-&-root-updates', true],
+    ['/guides/intro', '/v6/guides/intro', false],
+    ['/docs/guides/intro', '/docs/v6/guides/intro', true],
+    ['event-ingestion', '1-event-ingestion', true],
+    ['store-attribution-and-reference-metadata', 'attribution-and-reference-metadata', true],
+    ['navigation', 'navigation-必需', true],
+    // Different words.
+    ['/v1/analytics/visitors', '/v1/analytics/assistant', false],
+    ['GET /v1/analytics/{projectId}/visitors', 'GET /v1/analytics/{projectId}/assistant', false],
+    ['user.deleted', 'user.created', false],
+    ['css-selectors', 'id-selectors', false],
+    ['/images/chart.png', '/images/flow.png', false],
+    ['/developer/core-concepts/custom-fields', '/v6/developer/core-concepts/promotions', false],
+    ['/developer/core-concepts/custom-fields', '/developer/core-concepts/customers', false],
+    ['overview', 'overview-advanced', false],
+    ['/v1/assistant', '/v1/assistant/threads', false],
+    ['api/users/create', 'api/users/delete', false],
+  ];
+  for (const [word, candidate, near] of cases)
+    it(`"${word}" ${near ? 'is' : 'is not'} near "${candidate}"`, () => {
+      expect(isNear(word, candidate)).toBe(near);
+      expect(didYouMean(word, [candidate])).toBe(near ? candidate : undefined);
+      expect(new SuggestionIndex([candidate]).suggest(word)).toBe(near ? candidate : undefined);
+    });
 });

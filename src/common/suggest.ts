@@ -1,18 +1,18 @@
 import { distance } from 'fastest-levenshtein';
 
 /**
- * The candidate closest to `word`, if it is close enough to be a plausible typo: an exact match
- * ignoring case, or an edit distance of at most a third of the word's length (at least 1). Of
- * candidates equally close, the first. A plain scan: for short lists (schema keys, language codes);
+ * The candidate closest to `word`, if it is close enough to be a plausible typo. With no
+ * `maxDistance`, close enough is `isNear`; with one, an edit distance of at most that (Infinity: any).
+ * Of candidates equally close, the first. A plain scan: for short lists (schema keys, language codes);
  * for long ones, or many words against one list, use a `SuggestionIndex`, which gives the same answer.
  */
 export function didYouMean(word: string, candidates: Iterable<string>, maxDistance?: number): string | undefined {
   const lower = word.toLowerCase();
-  const limit = maxDistance ?? defaultMaxDistance(word);
+  const limit = maxDistance ?? nearReach(word);
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    if (candidate === word) continue;
+    if (candidate === word || (maxDistance === undefined && !isNear(word, candidate))) continue;
     const d = candidate.toLowerCase() === lower ? 0 : distance(lower, candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
@@ -25,6 +25,132 @@ export function didYouMean(word: string, candidates: Iterable<string>, maxDistan
 /** How far a candidate may be from a word to be a plausible typo of it: a third of its length, at least 1. */
 export function defaultMaxDistance(word: string): number {
   return Math.max(1, Math.floor(word.length / 3));
+}
+
+/**
+ * Whether `candidate` is near enough to `word` to be what its writer meant. Both are read as words
+ * (runs of letters and digits; what separates them, and case, do not count, and `%24` is the `$` it
+ * stands for); the words they have in common, in order, are set aside, and each run of words between
+ * them that differs must be a slip, judged on its own length rather than the whole name's:
+ * - a typo: within a third of the letters of the shorter side (at least 1), a transposition counting
+ *   as one edit (`quickstrat`, `cli/overveiw`, `/v1/analytcs/visitors`);
+ * - another form of one word, one beginning with the other (`get-started` for `getting-started`);
+ * - a word more or less (with any words of digits): between common words (`navigation-languages` for
+ *   `navigation-global-languages`, a heading renamed; `/v6/guides/intro` for `/guides/intro`), or at an
+ *   end of a name without a `/` when what is kept is twice as long (`#1-event-ingestion`).
+ * So two pages of one folder that differ by their last word are not near (`/v1/analytics/visitors`,
+ * `/v1/analytics/assistant`), nor `user.deleted` and `user.created`, nor `overview` and `overview-advanced`.
+ * test/suggest-threshold.test.ts holds it to real pairs from the corpus.
+ */
+export function isNear(word: string, candidate: string): boolean {
+  const x = wordsOf(word);
+  const y = wordsOf(candidate);
+  // Names of punctuation only (`*`, `-`): a typo of the whole.
+  if (x.length === 0 && y.length === 0)
+    return transpositionDistance(word.toLowerCase(), candidate.toLowerCase()) <= defaultMaxDistance(word);
+  const paths = word.includes('/') || candidate.includes('/');
+  const kept = (hunk: Hunk) => x.reduce((sum, w) => sum + w.length, 0) - hunk.a.join('').length;
+  return differingRuns(x, y).every((hunk) => {
+    const a = hunk.a.join('');
+    const b = hunk.b.join('');
+    if (a === b || otherForm(a, b)) return true;
+    const shorter = a.length <= b.length ? a : b;
+    if (shorter !== '' && transpositionDistance(a, b) <= defaultMaxDistance(shorter)) return true;
+    const added = hunk.a.length === 0 ? hunk.b : hunk.b.length === 0 ? hunk.a : undefined;
+    if (!added || added.filter((w) => /\p{L}/u.test(w)).length > 1) return false;
+    if (hunk.inside) return true;
+    return !paths && kept(hunk) >= 2 * added.join('').length;
+  });
+}
+
+/** What a search for `isNear` candidates of `word` leaves out: those not near, and those `skip` does. */
+export function farFrom(word: string, skip?: (candidate: string) => boolean): (candidate: string) => boolean {
+  return (candidate) => !isNear(word, candidate) || (skip?.(candidate) ?? false);
+}
+
+/**
+ * How far (in plain edits) an `isNear` candidate can be from a word: a third of its length, and at
+ * least 2, where one transposition (two plain edits) is.
+ */
+export function nearReach(word: string): number {
+  return Math.max(2, defaultMaxDistance(word));
+}
+
+/** The words of a name, lower case, its %-escapes read as what they stand for. */
+function wordsOf(name: string): string[] {
+  let text = name.toLowerCase();
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      // not escapes: the text as it is
+    }
+  }
+  return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A run of words where two names differ, and whether words they share come before and after it. */
+interface Hunk {
+  a: string[];
+  b: string[];
+  inside: boolean;
+}
+
+/** The runs where two lists of words differ, around their longest common subsequence. */
+function differingRuns(x: readonly string[], y: readonly string[]): Hunk[] {
+  // common[i][j]: the longest common subsequence of x from i and y from j.
+  const common = Array.from({ length: x.length + 1 }, () => new Array<number>(y.length + 1).fill(0));
+  for (let i = x.length - 1; i >= 0; i--)
+    for (let j = y.length - 1; j >= 0; j--)
+      common[i][j] = x[i] === y[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+  const hunks: Hunk[] = [];
+  let open: Hunk | undefined;
+  let matched = false;
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      if (open) hunks.push({ ...open, inside: matched });
+      open = undefined;
+      matched = true;
+      i++;
+      j++;
+      continue;
+    }
+    open ??= { a: [], b: [], inside: false };
+    // A word for a word where that keeps the longest alignment: a typo then meets the word it is of.
+    if (i < x.length && j < y.length && common[i + 1][j + 1] === common[i][j]) {
+      open.a.push(x[i++]);
+      open.b.push(y[j++]);
+    } else if (j >= y.length || (i < x.length && common[i + 1][j] >= common[i][j + 1])) open.a.push(x[i++]);
+    else open.b.push(y[j++]);
+  }
+  if (open) hunks.push(open);
+  return hunks;
+}
+
+const oneWord = /^\p{L}{3,}$/u;
+
+/** Two words of which one begins with the other, the shorter of 3 letters at least: `get`, `getting`. */
+function otherForm(a: string, b: string): boolean {
+  return oneWord.test(a) && oneWord.test(b) && (a.startsWith(b) || b.startsWith(a));
+}
+
+/** Edit distance counting a transposition of adjacent characters as one edit (optimal string alignment). */
+function transpositionDistance(a: string, b: string): number {
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      let cell = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) cell = Math.min(cell, before[j - 2] + 1);
+      row.push(cell);
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length];
 }
 
 /** The candidates of a did-you-mean as a list: none for undefined or an empty string (a message's `near ? …`). */
@@ -113,11 +239,12 @@ export class SuggestionIndex {
   }
 
   /**
-   * The nearest candidate within `maxDistance` (default: a third of the word's length, at least 1), the first of equals;
+   * The nearest candidate within `maxDistance` (default: the nearest `isNear` one), the first of equals;
    * none that `skip` rules out (the page a link is on, where a did-you-mean would send the reader nowhere new).
    */
   nearest(word: string, maxDistance?: number, skip?: (candidate: string) => boolean): Nearest | undefined {
-    const limit = Math.floor(maxDistance ?? defaultMaxDistance(word));
+    if (maxDistance === undefined) return this.nearest(word, nearReach(word), farFrom(word, skip));
+    const limit = Math.floor(maxDistance);
     if (limit < 0) return undefined;
     const lower = word.toLowerCase();
     for (const index of this.byLower.get(lower) ?? []) {

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
+import { didYouMean, farFrom, nearReach, SuggestionIndex } from '../common/suggest';
 import type { SourceFile } from '../parsers/source';
 import { diskFiles, isUnreadable, type SiteFiles, UnreadableError } from '../site/files';
 import { Site } from '../site/site';
@@ -275,31 +275,31 @@ const defaultSeverityOf =
 /** A lint's did-you-mean: one index per candidate list, built on first use and shared by its rules. */
 function suggester(): RuleContext['didYouMean'] {
   const suggestionIndexes = new WeakMap<readonly string[], SuggestionIndex>();
-  const nearestIn = (word: string, candidates: readonly string[], maxDistance: number) => {
+  // Without a maxDistance, only `isNear` candidates (src/common/suggest.ts); `cap` keeps a later list to what beats an earlier one's.
+  const nearestIn = (word: string, candidates: readonly string[], maxDistance: number | undefined, cap: number) => {
     if (candidates.length < 64) {
-      const found = didYouMean(word, candidates, maxDistance); // a scan is cheaper than building an index
-      return found === undefined
-        ? undefined
-        : {
-            candidate: found,
-            distance:
-              found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase()),
-          };
+      // A scan is cheaper than building an index.
+      const found = didYouMean(word, candidates, maxDistance);
+      if (found === undefined) return undefined;
+      const d = found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase());
+      return d <= cap ? { candidate: found, distance: d } : undefined;
     }
     let index = suggestionIndexes.get(candidates);
     if (!index) suggestionIndexes.set(candidates, (index = new SuggestionIndex(candidates)));
-    return index.nearest(word, maxDistance);
+    return index.nearest(word, cap, maxDistance === undefined ? farFrom(word) : undefined);
   };
   const suggest = (
     word: string,
     candidates: readonly string[] | readonly (readonly string[])[],
-    maxDistance = defaultMaxDistance(word),
+    maxDistance?: number,
   ) => {
-    if (!Array.isArray(candidates[0])) return nearestIn(word, candidates as readonly string[], maxDistance)?.candidate;
+    const limit = maxDistance ?? nearReach(word);
+    if (!Array.isArray(candidates[0]))
+      return nearestIn(word, candidates as readonly string[], maxDistance, limit)?.candidate;
     // The first list's nearest wins ties, as in one list made of them all: a later list only has to beat it.
     let best: { candidate: string; distance: number } | undefined;
     for (const list of candidates as readonly (readonly string[])[]) {
-      const found = nearestIn(word, list, best ? best.distance - 1 : maxDistance);
+      const found = nearestIn(word, list, maxDistance, best ? best.distance - 1 : limit);
       if (found) best = found;
     }
     return best?.candidate;

@@ -123,7 +123,8 @@ export interface RuleContext<Meta extends RuleMeta = RuleMeta> {
   /** Whether findings in a file (relative to the docs folder) are wanted: see pagesToCheck. */
   checks(file: string): boolean;
   /**
-   * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers: a short
+   * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers (without
+   * `maxDistance`, only a near one: `isNear`): a short
    * list is scanned, a long one searched through an index built on the first call with that array and
    * kept for the rest of the lint: pass the same array for every word, and each did-you-mean looks at
    * a few candidates only.

@@ -1,4 +1,4 @@
-import { defaultMaxDistance, didYouMean, SuggestionIndex } from '../common/suggest';
+import { didYouMean, SuggestionIndex } from '../common/suggest';
 import { type JNode, member } from '../parsers/json-tree';
 import { type Operation, operationId } from '../parsers/openapi';
 import { defaultDirectory, generatedPagePaths, type PageOperation } from '../site/endpoint-page-path';
@@ -33,7 +33,7 @@ export interface SiteUrls {
   landing(url: string): Landing | undefined;
   /**
    * The path a link that lands nowhere most likely means: one with the same last segment, else the
-   * nearest spelling; never one of `besides` (paths as pagePaths has them: the page the link is on,
+   * nearest spelling that is near (`isNear`); never one of `besides` (paths as pagePaths has them: the page the link is on,
    * a page it reaches already), which would send the reader nowhere new.
    */
   nearest(url: string, besides?: ReadonlySet<string>): string | undefined;
@@ -250,24 +250,32 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
         const candidates = [...site.pages().keys(), ...generatedPaths().keys()];
         const byName = new Map<string, string[]>();
         for (const candidate of candidates) {
-          const name = candidate.slice(candidate.lastIndexOf('/') + 1);
+          const name = nameOf(candidate);
           let named = byName.get(name);
           if (!named) byName.set(name, (named = []));
           named.push(candidate);
         }
         suggestions = { index: new SuggestionIndex(candidates), byName };
       }
-      // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic".
+      // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic",
+      // give or take case and punctuation ("/api-reference/customerupdated" → "/api-reference/2026-04/customer_updated").
       const skip = besides?.size ? (candidate: string) => besides.has(candidate) : undefined;
-      const named = suggestions.byName.get(at.slice(at.lastIndexOf('/') + 1)) ?? [];
+      const named = suggestions.byName.get(nameOf(at)) ?? [];
       const moved = skip ? named.filter((candidate) => !skip(candidate)) : named;
-      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, defaultMaxDistance(at), skip)?.candidate;
+      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, undefined, skip)?.candidate;
     },
     redirectBasePath: carriedBasePath,
     basePath: shownBasePath,
     mayBeBasePath: (segment) => segment !== '' && mayBeBasePath(segment, shownBasePath(), carriedBasePath, ownSegment),
   };
 }
+
+/** A path's last segment as a moved page keeps it: its letters and digits, lower case. */
+const nameOf = (path: string) =>
+  path
+    .slice(path.lastIndexOf('/') + 1)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 /** See SiteUrls.mayBeBasePath. */
 function mayBeBasePath(

@@ -1,4 +1,4 @@
-import { defaultMaxDistance, didYouMeanHint, type Nearest, SuggestionIndex } from '../common/suggest';
+import { didYouMeanHint, farFrom, isNear, type Nearest, nearReach, SuggestionIndex } from '../common/suggest';
 import { type EndpointRef, formatEndpoint } from '../parsers/endpoint-entry';
 import { type Operation, operationKey, type SpecIndex } from '../parsers/openapi';
 import type { EndpointResolution, PathMatch } from './site-index';
@@ -76,7 +76,7 @@ function suggestionsOf(spec: SpecIndex): OperationSuggestions {
 
 /**
  * The operation a wrong entry most likely means: same path other method, same shape other parameter
- * names, or a near spelling; of several, the first in the specs' order. Each spec is indexed once
+ * names, or a near spelling (`isNear`); of several, the first in the specs' order. Each spec is indexed once
  * (suggestionsOf), so a wrong entry costs a few lookups, not a pass over every operation.
  */
 export function nearestOperation(ref: EndpointRef, resolution: EndpointResolution): string | undefined {
@@ -92,7 +92,8 @@ export function nearestOperation(ref: EndpointRef, resolution: EndpointResolutio
     return best?.candidate;
   };
   if (ref.webhook !== undefined) {
-    const name = nearest((s, max) => s.webhooks.nearest(ref.webhook!, max), defaultMaxDistance(ref.webhook));
+    const far = farFrom(ref.webhook);
+    const name = nearest((s, max) => s.webhooks.nearest(ref.webhook!, max, far), nearReach(ref.webhook));
     return name && `webhook ${name}`;
   }
   for (const spec of specs) {
@@ -103,8 +104,10 @@ export function nearestOperation(ref: EndpointRef, resolution: EndpointResolutio
     const sameShape = spec.byShape.get(`${ref.method} ${shape(ref.path!)}`);
     if (sameShape) return `${sameShape.method} ${sameShape.path}`;
   }
-  const limit = Math.max(2, Math.floor(ref.path!.length / 4));
-  return nearest((s, max) => s.entries.nearest(`${ref.method} ${ref.path}`, max), limit);
+  // Near by the path (`isNear`): the method is a choice of its own, not a spelling.
+  const entry = `${ref.method} ${ref.path}`;
+  const far = (candidate: string) => !isNear(ref.path!, candidate.slice(candidate.indexOf(' ') + 1));
+  return nearest((s, max) => s.entries.nearest(entry, max, far), nearReach(entry));
 }
 
 /** Why a page's endpoint does not resolve, in words shared by `check` and `migrate-mdx`. */

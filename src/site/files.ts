@@ -31,6 +31,12 @@ export interface SiteFiles {
   /** Where a path really points after symbolic links (itself when it cannot be resolved). */
   realpath(file: string): string;
   /**
+   * What a symbolic link at a path names, as the link writes it, when it points to nothing (for
+   * findings that say so rather than "no such file"); undefined otherwise. Files without links (a
+   * table of texts) leave it out.
+   */
+  brokenLink?(file: string): string | undefined;
+  /**
    * The files below `root` as paths relative to it with `/` separators; a symbolic link to a file
    * inside `root` is one of them (the platform reads through it), a link to a folder is not walked;
    * `visible` prunes folders and files by relative path and name (dot names included: the platform
@@ -150,6 +156,14 @@ export const diskFiles: SiteFiles = {
       return file;
     }
   },
+  brokenLink(file) {
+    try {
+      if (!fs.lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink() || fs.existsSync(file)) return undefined;
+      return fs.readlinkSync(file);
+    } catch {
+      return undefined;
+    }
+  },
   walk(root, visible, wanted, entering) {
     // readdir with file types, folder by folder, and plain filters: fast-glob's walker
     // (@nodelib/fs.walk) made an entry object per name and took twice as long on a cold start, and
@@ -230,6 +244,7 @@ export function overlayFiles(
     },
     // An unsaved text is not what a cache keyed by the file on disk describes.
     stamp: (file) => (textOf(file) === undefined && !deleted.has(file) ? base.stamp(file) : undefined),
+    brokenLink: (file) => (deleted.has(file) || textOf(file) !== undefined ? undefined : base.brokenLink?.(file)),
     walk(root, visible, wanted, entering) {
       const found = base
         .walk(root, visible, wanted, entering)
@@ -259,9 +274,17 @@ function isWalked(
   return wanted(name) && visible(relative, name, false);
 }
 
-/** A site held in memory: relative path → text, below `root`. No caches apply (no stamps). */
-export function memoryFiles(root: string, texts: Record<string, string>): SiteFiles {
+/**
+ * A site held in memory: relative path → text, below `root`. No caches apply (no stamps). `brokenLinks`
+ * are symbolic links to nothing: relative path → what the link names.
+ */
+export function memoryFiles(
+  root: string,
+  texts: Record<string, string>,
+  brokenLinks: Record<string, string> = {},
+): SiteFiles {
   const byPath = new Map(Object.entries(texts).map(([name, text]) => [path.join(root, name), text]));
+  const linkAt = new Map(Object.entries(brokenLinks).map(([name, target]) => [path.join(root, name), target]));
   const folders = new Set<string>();
   for (const file of byPath.keys())
     for (let dir = path.dirname(file); dir.length > 1 && !folders.has(dir); dir = path.dirname(dir)) folders.add(dir);
@@ -280,6 +303,7 @@ export function memoryFiles(root: string, texts: Record<string, string>): SiteFi
     size: (file) => (byPath.has(file) ? Buffer.byteLength(byPath.get(file)!) : undefined),
     stamp: () => undefined,
     realpath: (file) => file,
+    brokenLink: (file) => (byPath.has(file) ? undefined : linkAt.get(file)),
     walk(walkRoot, visible, wanted) {
       const found: string[] = [];
       for (const file of byPath.keys()) {
@@ -366,6 +390,10 @@ export function observingFiles(
       const real = base.realpath(file);
       seen(file).real = real;
       return real;
+    },
+    brokenLink: (file) => {
+      note(file);
+      return base.brokenLink?.(file);
     },
     walk: (root, visible, wanted, entering) =>
       base.walk(root, visible, wanted, (folder) => {

@@ -22,6 +22,8 @@ export interface FileLookup {
   exists: boolean;
   /** The path leaves the docs folder (itself or through a link): it is never read. */
   outside?: boolean;
+  /** It is a symbolic link to nothing: what the link names, as it writes it. */
+  brokenLink?: string;
 }
 
 /** A spec named by an `openapi` value, a `spec METHOD /path` entry or frontmatter. */

@@ -461,7 +461,10 @@ export class Site implements SiteIndex {
     this.rootReal ??= this.files.realpath(this.root);
     if (kind && !isInside(this.rootReal, this.files.realpath(absolute)))
       return { normalized, exists: false, outside: true };
-    return { normalized, exists: kind === 'file' };
+    const brokenLink = kind ? undefined : this.files.brokenLink?.(absolute);
+    return brokenLink === undefined
+      ? { normalized, exists: kind === 'file' }
+      : { normalized, exists: false, brokenLink };
   }
 
   servesFile(relative: string): boolean {

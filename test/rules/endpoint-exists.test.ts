@@ -109,15 +109,8 @@ ruleTester('endpoint-exists', {
           data: {
             endpoint: 'webhook user.deleted',
             specs: 'users.yaml',
-            hint: '; did you mean "webhook user.created"?',
+            hint: '',
           },
-          suggestions: [
-            {
-              desc: 'Use "webhook user.created"',
-              output:
-                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "Users", "openapi": "users.yaml", "pages": [\n    "PUT /users",\n    "GET /users/{id}",\n    "GET /usrs",\n    "webhook user.created",\n    "specs/orders.json GET /orders/{id}",\n    "specs/nope.json GET /orders",\n    "GET /totally/different/thing"\n  ] }] }\n}\n',
-            },
-          ],
         },
         {
           severity: 'warn',

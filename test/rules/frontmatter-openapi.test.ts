@@ -1,6 +1,20 @@
 import { ruleTester } from '../rule-tester';
 import { docsWith, flowSequenceSpec, ordersSpec, usersSpec } from '../sites';
 
+/** Two operations of one path that differ by their last word, as mintlify__docs's translated analytics specs. */
+const analyticsSpec = `openapi: 3.1.0
+info:
+  title: Analytics
+  version: "1"
+paths:
+  /v1/analytics/{projectId}/assistant:
+    get:
+      summary: Assistant conversations
+  /v1/analytics/{projectId}/feedback:
+    get:
+      summary: Feedback
+`;
+
 const api = (value: string) => `---\ntitle: Endpoint\n${value}\n---\n\nBody.\n`;
 
 ruleTester('frontmatter-openapi', {
@@ -46,6 +60,45 @@ ruleTester('frontmatter-openapi', {
     },
   ],
   invalid: [
+    {
+      // Real pages of one spec differ by their last word: "…/visitors" is not a typo of "…/assistant".
+      name: 'a did-you-mean only for a near path: not another operation of the same path that differs by its last word',
+      files: {
+        'analytics.yaml': analyticsSpec,
+        'api/visitors.mdx': api('openapi: GET /v1/analytics/{projectId}/visitors'),
+        'api/typo.mdx': api('openapi: GET /v1/analytcs/{projectId}/assistant'),
+        'docs.json': docsWith(
+          `{ "tabs": [{ "tab": "API", "openapi": "analytics.yaml", "pages": ["api/visitors", "api/typo"] }] }`,
+        ),
+      },
+      errors: [
+        {
+          file: 'api/typo.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 48,
+          message:
+            'frontmatter openapi "GET /v1/analytcs/{projectId}/assistant" is not in analytics.yaml; did you mean "GET /v1/analytics/{projectId}/assistant"?',
+          suggestions: [
+            {
+              desc: 'Use "GET /v1/analytics/{projectId}/assistant"',
+              output: api('openapi: GET /v1/analytics/{projectId}/assistant'),
+            },
+          ],
+        },
+        {
+          file: 'api/visitors.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 48,
+          message: 'frontmatter openapi "GET /v1/analytics/{projectId}/visitors" is not in analytics.yaml',
+        },
+      ],
+    },
     {
       // Real pages write "openapi: POST /v1/exports/get" for the spec's "/v1/exports/get/"; the platform finds it.
       name: "a path that matches only by ignoring a trailing slash, on either side: a warning, fixed in the frontmatter to the spec's spelling",

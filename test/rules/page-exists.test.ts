@@ -35,6 +35,52 @@ ruleTester('page-exists', {
   ],
   invalid: [
     {
+      // The entry is right and the file is where it says: the link is what to mend, not "no dangling.mdx".
+      name: 'a page whose file is a symbolic link to nothing says so, with what the link names; one that is a near miss still gets its did-you-mean',
+      files: {
+        ...pages,
+        'docs.json': docsWith(
+          `{ "groups": [{ "group": "G", "root": "guides/old", "pages": ["dangling", "/guides/atuh"] }] }`,
+        ),
+      },
+      brokenLinks: { 'dangling.mdx': 'missing/target.mdx', 'guides/old.md': '../../elsewhere/old.md' },
+      errors: [
+        {
+          severity: 'error',
+          line: 2,
+          column: 54,
+          endLine: 2,
+          endColumn: 66,
+          message:
+            'root of group "G" "guides/old" not found: guides/old.md is a symbolic link to "../../elsewhere/old.md", which does not exist',
+        },
+        {
+          severity: 'error',
+          line: 2,
+          column: 78,
+          endLine: 2,
+          endColumn: 88,
+          message:
+            'page "dangling" not found: dangling.mdx is a symbolic link to "missing/target.mdx", which does not exist',
+        },
+        {
+          severity: 'error',
+          line: 2,
+          column: 90,
+          endLine: 2,
+          endColumn: 104,
+          message: 'page "/guides/atuh" not found: no guides/atuh.mdx or guides/atuh.md; did you mean "/guides/auth"?',
+          suggestions: [
+            {
+              desc: 'Use "/guides/auth"',
+              output:
+                '{ "theme": "mint", "name": "Test", "colors": { "primary": "#0D9373" },\n  "navigation": { "groups": [{ "group": "G", "root": "guides/old", "pages": ["dangling", "/guides/auth"] }] }\n}\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
       name: 'written extensions and ./ are fixed; near misses get suggestions',
       files: {
         ...pages,

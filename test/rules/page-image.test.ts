@@ -222,7 +222,7 @@ ruleTester('page-image', {
     {
       name: 'a missing image written as a string expression, in double quotes and in backticks',
       files: site({
-        'guides/a.mdx': body('<img src={"/images/diagram.png"} />\n\n<img src={ `/images/chart.png` } />'),
+        'guides/a.mdx': body('<img src={"/images/diagram.png"} />\n\n<img src={ `/images/flwo.png` } />'),
       }),
       errors: [
         {
@@ -241,8 +241,8 @@ ruleTester('page-image', {
           line: 7,
           column: 13,
           endLine: 7,
-          endColumn: 30,
-          message: 'img src "/images/chart.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
+          endColumn: 29,
+          message: 'img src "/images/flwo.png" is not a file of the docs folder; did you mean "/images/flow.png"?',
           suggestions: [
             {
               desc: 'Use "/images/flow.png"',
