@@ -5,6 +5,7 @@ import { createTwoFilesPatch } from 'diff';
 import { ruleSet } from '../../rules';
 import { makeFolders, writeFailure } from '../common/atomic';
 import { cacheFolderOf } from '../common/cache-folder';
+import { appendAll } from '../common/collections';
 import { displayPath, worktreeTop } from '../common/paths';
 import { heldFromStopSignals, onStopSignals, type StopSignal, signalExitCodes } from '../common/signals';
 import { type CommandUsage, helpOption } from '../common/usage';
@@ -267,13 +268,13 @@ export async function checkSite({ values, positionals }: CheckOptions, io: Io): 
   for (const target of targets) {
     const checked = await checkTarget(target, values, io);
     if (typeof checked === 'number') return checked;
-    all.findings.push(...checked.findings);
-    all.suppressed.push(...checked.suppressed);
+    appendAll(all.findings, checked.findings);
+    appendAll(all.suppressed, checked.suppressed);
     for (const [file, change] of checked.changes) all.changes.set(file, change);
     all.unpruned += checked.unpruned;
     all.switchedOff += checked.switchedOff;
     all.offline ||= checked.offline;
-    all.applied.push(...checked.applied);
+    appendAll(all.applied, checked.applied);
   }
   return all;
 }

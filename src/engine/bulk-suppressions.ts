@@ -1,6 +1,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { writeFileAtomic } from '../common/atomic';
+import { appendAll } from '../common/collections';
 import { relativePath } from '../common/paths';
 import { parseJson, type ReadIssue, toValue } from '../parsers/json';
 import { SourceFile } from '../parsers/source';
@@ -83,7 +84,7 @@ export function applySuppressions(
         );
       unmatched += Math.max(0, entry.count - kept.size);
     }
-  for (const byRule of groups.values()) for (const group of byRule.values()) reported.push(...group);
+  for (const byRule of groups.values()) for (const group of byRule.values()) appendAll(reported, group);
   return { reported, suppressed, unmatched };
 }
 

@@ -156,7 +156,7 @@ function joinedParts<T extends TreeNode>(text: string, cuts: number[], parse: (t
     }
     if (end < text.length && runsToEnd(tree, part)) return undefined;
     if (i > 0) shiftPlaces(tree.children ?? [], line - 1, start);
-    children.push(...(tree.children ?? []));
+    for (const child of tree.children ?? []) children.push(child);
     root ??= tree;
     line += countLines(part);
   }
