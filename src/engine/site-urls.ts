@@ -188,7 +188,6 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     if (pattern) patterns.push(pattern);
     else exact.add(path);
   }
-  let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
   // Generated pages and their folders (`api-reference`, which the platform serves as the section's
   // start), worked out only when a link lands on no page or redirect: a spec may have 100,000 operations.
   let generated: Map<string, GeneratedPage> | undefined;
@@ -239,34 +238,53 @@ export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
     }
     return ownSegments.has(segment) || landing(segment) !== undefined;
   };
+  const pagePaths = () => [...site.pages().keys(), ...generatedPaths().keys()];
+  const nearestPage = pageSuggestions(pagePaths);
   return {
     redirects,
     landing,
-    pagePaths: () => [...site.pages().keys(), ...generatedPaths().keys()],
-    nearest(url, besides) {
-      const at = sitePath(url);
-      if (!suggestions) {
-        // Built once per lint: a site with thousands of broken links asks thousands of times.
-        const candidates = [...site.pages().keys(), ...generatedPaths().keys()];
-        const byName = new Map<string, string[]>();
-        for (const candidate of candidates) {
-          const name = nameOf(candidate);
-          let named = byName.get(name);
-          if (!named) byName.set(name, (named = []));
-          named.push(candidate);
-        }
-        suggestions = { index: new SuggestionIndex(candidates), byName };
-      }
-      // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic",
-      // give or take case and punctuation ("/api-reference/customerupdated" → "/api-reference/2026-04/customer_updated").
-      const skip = besides?.size ? (candidate: string) => besides.has(candidate) : undefined;
-      const named = suggestions.byName.get(nameOf(at)) ?? [];
-      const moved = skip ? named.filter((candidate) => !skip(candidate)) : named;
-      return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, undefined, skip)?.candidate;
-    },
+    pagePaths,
+    nearest: (url, besides) => nearestPage(sitePath(url), besides),
     redirectBasePath: carriedBasePath,
     basePath: shownBasePath,
     mayBeBasePath: (segment) => segment !== '' && mayBeBasePath(segment, shownBasePath(), carriedBasePath, ownSegment),
+  };
+}
+
+/**
+ * The page nearest to a path (SiteUrls.nearest), none of `besides`, among `candidates` (asked for
+ * at the first question: a site with thousands of broken links asks thousands of times).
+ */
+function pageSuggestions(
+  candidates: () => string[],
+): (at: string, besides?: ReadonlySet<string>) => string | undefined {
+  let suggestions: { index: SuggestionIndex; byName: Map<string, string[]> } | undefined;
+  const search = (at: string, besides?: ReadonlySet<string>): string | undefined => {
+    if (!suggestions) {
+      const all = candidates();
+      const byName = new Map<string, string[]>();
+      for (const candidate of all) {
+        const name = nameOf(candidate);
+        let named = byName.get(name);
+        if (!named) byName.set(name, (named = []));
+        named.push(candidate);
+      }
+      suggestions = { index: new SuggestionIndex(all), byName };
+    }
+    // A page moved to another folder keeps its name: "/providers/anthropic" → "/providers/top-level/anthropic",
+    // give or take case and punctuation ("/api-reference/customerupdated" → "/api-reference/2026-04/customer_updated").
+    const skip = besides?.size ? (candidate: string) => besides.has(candidate) : undefined;
+    const named = suggestions.byName.get(nameOf(at)) ?? [];
+    const moved = skip ? named.filter((candidate) => !skip(candidate)) : named;
+    return didYouMean(at, moved, Infinity) ?? suggestions.index.nearest(at, undefined, skip)?.candidate;
+  };
+  // Many links may name one missing path (a snippet's link, on every page that renders it). Ruling
+  // out `besides` only takes candidates away: the answer without it stands unless it is one of them.
+  const nearestOf = new Map<string, string | undefined>();
+  return (at, besides) => {
+    if (!nearestOf.has(at)) nearestOf.set(at, search(at));
+    const nearest = nearestOf.get(at);
+    return nearest !== undefined && besides?.has(nearest) ? search(at, besides) : nearest;
   };
 }
 
