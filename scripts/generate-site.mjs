@@ -158,7 +158,9 @@ export function generateProductionSite(
   const filesPerScope = Math.floor(mdxFiles / scopes);
   const listedPerScope = Math.floor(entries / scopes);
   const endpointPagesPerScope = endpointPages / scopes;
-  const paragraph = 'Navigation, pages and endpoints: a paragraph of a real page, with `code` and [a link](/x). ';
+  // Its link lands on the first page of the page's own scope.
+  const paragraph = (base) =>
+    `Navigation, pages and endpoints: a paragraph of a real page, with \`code\` and [a link](/${base}/section0/page-0). `;
   const written = new Set();
   let endpointPagesMade = 0;
   const scopeNavigation = (l, v, scope) => {
@@ -185,7 +187,7 @@ export function generateProductionSite(
       const long = rand() < 0.05 ? 40 : 4 + Math.floor(rand() * 30);
       writeFileSync(
         join(dir, `${page}.mdx`),
-        `---\ntitle: "Page ${p}"\ndescription: "Page ${p} of ${base}."\n${api}---\n\n# Page ${p}\n\n${paragraph.repeat(long)}\n`,
+        `---\ntitle: "Page ${p}"\ndescription: "Page ${p} of ${base}."\n${api}---\n\n# Page ${p}\n\n${paragraph(base).repeat(long)}\n`,
       );
       if (p < listedPerScope) (isApi ? reference : guides).push(page);
     }
