@@ -52,7 +52,7 @@ class Editor {
 
   /** Lints as the language server does, keeping the model for the next edit. */
   lint(): ReturnType<typeof shown>[] {
-    const result = relint(this.previous, { ruleSet, docsFile: this.docsFile, site: this.site });
+    const { result } = relint(this.previous, { ruleSet, docsFile: this.docsFile, site: this.site });
     if (result.model === this.previous?.model) this.reused++;
     this.previous = result;
     return result.findings.map((f) => shown(this.root, f));

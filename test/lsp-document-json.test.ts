@@ -167,7 +167,7 @@ describe('which tree a request reads', () => {
     let text = fs.readFileSync(docsFile, 'utf8');
     const files = overlayFiles(diskFiles, (file) => (file === docsFile ? text : undefined));
     const site = new Site({ root, files });
-    let result = relint(undefined, { ruleSet, docsFile, site });
+    let { result } = relint(undefined, { ruleSet, docsFile, site });
     for (const [from, to] of [
       ['"index"', '"indexes"'],
       ['"A"', '"Longer name"'],
@@ -176,7 +176,7 @@ describe('which tree a request reads', () => {
     ]) {
       const model = result.model;
       text = text.replace(from, to);
-      result = relint(result, { ruleSet, docsFile, site });
+      ({ result } = relint(result, { ruleSet, docsFile, site }));
       expect(result.model).toBe(model); // patched, not parsed again
       const json = documentJson(text, docsFile, result.model);
       const before = textReads.count;

@@ -101,6 +101,29 @@ describe("a site's linter", () => {
     ]);
   });
 
+  it("keeps the pages' findings without running their rules while docs.json's edits only rename groups, tabs and the like", () => {
+    const root = makeSite({
+      'docs.json': docsWith('{ "groups": [{ "group": "Guides", "pages": ["a", "missing"] }] }'),
+      'a.mdx': '# A\n\n[gone](/gone)\n',
+    });
+    const { linter, published, type } = linterOf(root);
+    let lint = lintOf(linter.lintDocs(undefined));
+    expect(linter.checkPages(lint, { kind: 'unchanged' })).toBe('every page');
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@136', 'a.mdx: page-link@12']);
+    // The page changes on disk unannounced: only a run of the pages' rules would see it.
+    fs.writeFileSync(path.join(root, 'a.mdx'), '# A\n\nNo link.\n');
+    linter.site.fileChanged(path.join(root, 'a.mdx'), 'changed');
+    type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["a", "missing"] }] }'), 2);
+    lint = lintOf(linter.lintDocs(lint));
+    expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135', 'a.mdx: page-link@12']);
+    // An edit of a page entry may change what the pages' rules find: they run.
+    type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["a", "missinh"] }] }'), 3);
+    lint = lintOf(linter.lintDocs(lint));
+    expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135']);
+  });
+
   it('patches the previous lint after an edit inside a string, with the same findings as a lint afresh', () => {
     const root = site();
     const { linter, type } = linterOf(root);

@@ -17,13 +17,23 @@ import type { Site } from '../site/site';
 /**
  * Lints docs.json again after an edit, with the same result as a fresh `lint`: the previous result's
  * model is patched in place when the edit allows (and is not valid afterwards), else it parses afresh.
+ * `renamed`: the edit only changed the name of a navigation element that names no page's place
+ * (a group, tab, anchor, dropdown, product or menu item), which no rule that reads the pages reads.
  */
-export function relint(previous: LintResult | undefined, options: LintOptions & { site: Site }): LintResult {
+export function relint(
+  previous: LintResult | undefined,
+  options: LintOptions & { site: Site },
+): { result: LintResult; renamed: boolean } {
   const same =
     previous && previous.site === options.site && previous.model.docsFile.path === path.resolve(options.docsFile);
-  const model = same ? patchPrevious(previous.model, (file) => options.site.files.readText(file)) : undefined;
-  return model ? runRules(model, options.site, options) : lint(options);
+  const patched = same ? patchPrevious(previous.model, (file) => options.site.files.readText(file)) : undefined;
+  return patched
+    ? { result: runRules(patched.model, options.site, options), renamed: patched.renamed }
+    : { result: lint(options), renamed: false };
 }
+
+/** Elements whose names only label them: a page's URL, version or language does not depend on them. */
+const labelKinds = new Set(['group', 'tab', 'anchor', 'dropdown', 'product', 'menu-item']);
 
 /**
  * The language server's fast path. A keystroke inside a string of docs.json changes one value, not
@@ -33,7 +43,10 @@ export function relint(previous: LintResult | undefined, options: LintOptions & 
  * and model are patched in place: the value, the lengths that contain it, the offsets after it, and
  * the one element that depends on it. Anything else returns undefined, and the caller parses afresh.
  */
-function patchPrevious(previous: NavModel, readText: (file: string) => string): NavModel | undefined {
+function patchPrevious(
+  previous: NavModel,
+  readText: (file: string) => string,
+): { model: NavModel; renamed: boolean } | undefined {
   const [docsFile, ...refFiles] = previous.files;
   if (!docsFile || docsFile !== previous.docsFile || previous.readIssues.length > 0 || !previous.docs) return undefined;
   let text: string;
@@ -48,6 +61,7 @@ function patchPrevious(previous: NavModel, readText: (file: string) => string): 
   // No change at all (a page or spec changed instead): the model stands as it is.
   const change = changedRange(docsFile.text, text);
   let model = previous;
+  let renamed = false;
   if (change) {
     const token = stringValueHolding(previous.docs, docsFile, change.start, change.oldEnd);
     if (!token) return undefined;
@@ -67,8 +81,9 @@ function patchPrevious(previous: NavModel, readText: (file: string) => string): 
     if (effect.kind === 'entry') remakeEntry(previous, effect.element);
     else if (effect.kind === 'name') effect.element.name = value;
     else if (effect.kind === 'rebuild') model = buildModel(previous.docs, previous);
+    renamed = effect.kind === 'name' && labelKinds.has(effect.element.kind);
   }
-  return model;
+  return { model, renamed };
 }
 
 /** Where two texts differ: [start, oldEnd) in the old text became [start, oldEnd + delta) in the new. */

@@ -1,18 +1,26 @@
 /**
  * What changed in a site since the rules that read the pages last ran over all of it, in the
  * language server: nothing; only the text of pages typed in the editor (a run over those pages alone
- * gives their findings, the other pages' are kept); or anything else (docs.json, a file on disk, a
- * page that came or went, the config), after which every page is checked again.
+ * gives their findings, the other pages' are kept); only docs.json's text typed in the editor (when
+ * each edit only renamed navigation elements, no page's findings change: the site linter keeps them);
+ * or anything else (a file on disk, a page that came or went, the config), after which every page is
+ * checked again.
  */
-export type PageChanges = { kind: 'unchanged' } | { kind: 'typed'; files: ReadonlySet<string> } | { kind: 'other' };
+export type PageChanges =
+  | { kind: 'unchanged' }
+  | { kind: 'typed'; files: ReadonlySet<string> }
+  | { kind: 'docs' }
+  | { kind: 'other' };
 
-/** A change: a page's text typed in the editor (`file`, absolute), or any other. */
-export type Change = { kind: 'typed'; file: string } | { kind: 'other' };
+/** A change: a page's text typed in the editor (`file`, absolute), docs.json's, or any other. */
+export type Change = { kind: 'typed'; file: string } | { kind: 'docs' } | { kind: 'other' };
 
 export const unchangedPages: PageChanges = { kind: 'unchanged' };
 
 export function afterChange(since: PageChanges, change: Change): PageChanges {
   if (since.kind === 'other' || change.kind === 'other') return { kind: 'other' };
+  if (change.kind === 'docs') return since.kind === 'typed' ? { kind: 'other' } : { kind: 'docs' };
+  if (since.kind === 'docs') return { kind: 'other' };
   const files = new Set(since.kind === 'typed' ? since.files : []);
   files.add(change.file);
   return { kind: 'typed', files };
@@ -23,6 +31,7 @@ export function pageChangesUnion(a: PageChanges, b: PageChanges): PageChanges {
   if (a.kind === 'unchanged') return b;
   if (b.kind === 'unchanged') return a;
   if (a.kind === 'other' || b.kind === 'other') return { kind: 'other' };
+  if (a.kind === 'docs' || b.kind === 'docs') return a.kind === b.kind ? a : { kind: 'other' };
   return { kind: 'typed', files: new Set([...a.files, ...b.files]) };
 }
 

@@ -55,6 +55,11 @@ export class SiteLinter {
   private current: Site;
   /** The findings of the rules that read the pages, as their last run left them. */
   private pageFindings?: Finding[];
+  /**
+   * Every lint of docs.json since the rules that read the pages last ran only renamed navigation
+   * elements (incremental.ts): those rules would find what they found then.
+   */
+  private renamedOnly = false;
 
   constructor(
     readonly docsFile: string,
@@ -83,13 +88,14 @@ export class SiteLinter {
     }
     const { extensionKey: _, ...options } = lintOptionsOf(config, ruleSet);
     // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
-    const result = relint(patchable, {
+    const { result, renamed } = relint(patchable, {
       ...options,
       docsFile: this.docsFile,
       site: this.current,
       persistCaches: false,
       ruleFilter: (meta) => !meta.readsSiteFiles,
     });
+    this.renamedOnly &&= renamed;
     const lint = { result, options, versions: this.host.versions() };
     this.suppressByFile(result);
     this.host.publish(result, lint.versions, false);
@@ -108,6 +114,31 @@ export class SiteLinter {
    */
   checkPages(lint: SiteLint, since: PageChanges): 'typed pages' | 'every page' {
     const site = this.current;
+    const typedOnly = since.kind === 'typed' && this.pageFindings !== undefined;
+    const kept = this.pageFindings !== undefined && this.keepsPageFindings(lint, since);
+    if (!kept) this.runPageRules(lint, since);
+    this.renamedOnly = true;
+    // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
+    const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
+      (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
+    );
+    const settled = withDirectives([...docsRules, ...(this.pageFindings ?? [])], site, lint.options);
+    lint.result.findings = sortFindings(settled.reported);
+    lint.result.suppressed = sortFindings(settled.suppressed);
+    this.suppressByFile(lint.result);
+    this.host.publish(lint.result, lint.versions, true);
+    if (typedOnly) return 'typed pages';
+    // The caches after the diagnostics: writing every page's verdict need not delay them.
+    if (!kept) site.persist();
+    return 'every page';
+  }
+
+  /**
+   * The rules that read the pages, over every page or (after edits of pages alone, and a run over
+   * every page before) over the pages typed in, the others' findings kept.
+   */
+  private runPageRules(lint: SiteLint, since: PageChanges): void {
+    const site = this.current;
     const typed =
       since.kind === 'typed' && this.pageFindings
         ? new Set([...since.files].map((file) => path.relative(site.root, file)))
@@ -122,19 +153,17 @@ export class SiteLinter {
       ? (this.pageFindings ?? []).filter((finding) => !typed.has(path.relative(site.root, finding.file.path)))
       : [];
     this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
-    // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
-    const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
-      (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
-    );
-    const settled = withDirectives([...docsRules, ...this.pageFindings], site, lint.options);
-    lint.result.findings = sortFindings(settled.reported);
-    lint.result.suppressed = sortFindings(settled.suppressed);
-    this.suppressByFile(lint.result);
-    this.host.publish(lint.result, lint.versions, true);
-    if (typed) return 'typed pages';
-    // The caches after the diagnostics: writing every page's verdict need not delay them.
-    site.persist();
-    return 'every page';
+  }
+
+  /**
+   * Whether the last run's findings of the rules that read the pages stand: only docs.json was typed
+   * in since, each edit a rename, and none of them is in docs.json or its `$ref` files (whose places
+   * an edit moves).
+   */
+  private keepsPageFindings(lint: SiteLint, since: PageChanges): boolean {
+    if (since.kind !== 'docs' || !this.renamedOnly) return false;
+    const docsFiles = new Set(lint.result.files.map((file) => file.path));
+    return !this.pageFindings?.some((finding) => docsFiles.has(finding.file.path));
   }
 
   /** Moves the findings the suppressions file holds from those reported to those suppressed. */

@@ -142,7 +142,9 @@ export class Workspace {
   edited(file: string): void {
     for (const { linter, scheduler } of this.sitesOf(file)) {
       linter.site.fileChanged(file, 'changed');
-      scheduler.changed(isPageText(file) ? { kind: 'typed', file } : { kind: 'other' });
+      scheduler.changed(
+        isPageText(file) ? { kind: 'typed', file } : file === linter.docsFile ? { kind: 'docs' } : { kind: 'other' },
+      );
       if (this.host.settings().run === 'onType') scheduler.schedule();
     }
   }
