@@ -31,10 +31,17 @@ function cpuMs(pid) {
   }
 }
 
-/** `navlint lsp --stdio` with its cache folder, and a connection to it (not listening yet). */
+/**
+ * `navlint lsp --stdio` with its cache folder, and a connection to it (not listening yet).
+ * BENCH_LSP_NODE_FLAGS go to the server's node: `--cpu-prof --cpu-prof-dir=DIR` profiles the keystrokes.
+ */
 function spawnServer(bin, cacheDir) {
   const env = cacheDir === undefined ? process.env : { ...process.env, NAVLINT_CACHE_DIR: cacheDir };
-  const server = spawn(process.execPath, [bin, 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'], env });
+  const server = spawn(
+    process.execPath,
+    [...(process.env.BENCH_LSP_NODE_FLAGS ?? '').split(' ').filter(Boolean), bin, 'lsp', '--stdio'],
+    { stdio: ['pipe', 'pipe', 'inherit'], env },
+  );
   const connection = createMessageConnection(
     new StreamMessageReader(server.stdout),
     new StreamMessageWriter(server.stdin),
@@ -42,8 +49,12 @@ function spawnServer(bin, cacheDir) {
   return { server, connection };
 }
 
-export async function measureLsp(bin, dir, /** @type {{ cacheDir?: string, edits?: number }} */ options = {}) {
-  const { cacheDir, edits = 7 } = options;
+export async function measureLsp(
+  bin,
+  dir,
+  /** @type {{ cacheDir?: string, edits?: number, pauseMs?: number }} */ options = {},
+) {
+  const { cacheDir, edits = 7, pauseMs = 300 } = options;
   const start = process.hrtime.bigint();
   const { server, connection } = spawnServer(bin, cacheDir);
   const uri = pathToFileURL(join(dir, 'docs.json')).href;
@@ -90,7 +101,7 @@ export async function measureLsp(bin, dir, /** @type {{ cacheDir?: string, edits
   await sleep(1500); // whatever else the start brings, before the edits
   const atStart = published.length;
 
-  const keystroke = { connection, uri, edits, incremental, next };
+  const keystroke = { connection, uri, edits, incremental, next, pauseMs };
   const times = await groupNameKeystrokes(keystroke, text);
   // The page entry's edits come after the group name's, on the text those left (an even count: restored).
   const entryTimes = await pageEntryKeystrokes({ ...keystroke, version: edits + 1 }, groupNamesEdited(text, edits));
@@ -107,12 +118,15 @@ export async function measureLsp(bin, dir, /** @type {{ cacheDir?: string, edits
   await connection.sendNotification('exit');
   connection.dispose();
   const median = (list) => list.map((t) => t.ms).sort((a, b) => a - b)[list.length >> 1];
+  const worst = (list) => Math.max(...list.map((t) => t.ms));
   return {
     firstMs,
     firstCpuMs,
     pagesMs,
     ms: median(times),
+    worstMs: worst(times),
     pageEntryMs: median(entryTimes),
+    pageEntryWorstMs: worst(entryTimes),
     mb,
     // Publishes beyond one per change: at the start (the open is one change) and after the edits.
     extraPublishes: atStart - 1 + (published.length - atStart - 2 * edits),
@@ -160,7 +174,7 @@ function positionAt(text, at) {
  * Sends keystrokes, one change each, and times each to the publish that answers it: `keystroke(i)`
  * is the i-th edit of the text (replace `length` characters at `at` with `typed`), as an editor sends it.
  */
-async function keystrokes({ connection, uri, edits, incremental, next, version = 1 }, text, keystroke) {
+async function keystrokes({ connection, uri, edits, incremental, next, pauseMs, version = 1 }, text, keystroke) {
   const times = [];
   let current = text;
   for (let i = 0; i < edits; i++) {
@@ -168,7 +182,7 @@ async function keystrokes({ connection, uri, edits, incremental, next, version =
     const range = { start: positionAt(current, at), end: positionAt(current, at + length) };
     current = current.slice(0, at) + typed + current.slice(at + length);
     const change = incremental ? { range, text: typed } : { text: current };
-    await sleep(300); // a pause between keystrokes, past the debounce
+    await sleep(pauseMs); // a pause between keystrokes, past the debounce
     const publish = next();
     const sent = process.hrtime.bigint();
     version++;
@@ -332,6 +346,7 @@ export async function measurePageKeystrokes(
   const answered = times.filter(Number.isFinite).sort((a, b) => a - b);
   return {
     ms: answered.length ? answered[answered.length >> 1] : NaN,
+    worstMs: answered.length ? answered[answered.length - 1] : NaN,
     readyMs,
     mb,
     bytes: Buffer.byteLength(text),
