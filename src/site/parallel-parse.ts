@@ -280,11 +280,13 @@ interface RunningWorker {
  */
 const workerYoungGenerationMb = 16;
 /**
- * A worker's parse holds one page's tree and the state of one part of it: far below this. A text
- * whose parse may need more (parsesInSmallHeap in src/parsers/mdx.ts) the worker leaves to this
- * thread; should one still run out, the worker exits and its batch is parsed here.
+ * A worker's parse holds one page's tree and the state of one part of it: far below this, which
+ * keeps V8 from letting the garbage of a site's parses pile up; a cap near what is live makes it
+ * collect so often that the parse slows. A text whose parse may need more (parsesInSmallHeap in
+ * src/parsers/mdx.ts) the worker leaves to this thread; should one still run out, the worker exits
+ * and its batch is parsed here.
  */
-const workerOldGenerationMb = 64;
+const workerOldGenerationMb = 128;
 
 function startWorker(script: string, signal: Int32Array, slot: number): RunningWorker {
   const { MessageChannel, Worker } = nodeWorkerThreads();
