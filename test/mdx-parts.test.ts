@@ -135,6 +135,13 @@ describe('a page parsed in parts', () => {
     ]);
   });
 
+  it('counts a lone carriage return as a line ending, as the parser does', () => {
+    const text = 'A\rB\n\nFirst\n\n<img src="/a.png" />\n\n{/* navlint-disable-next-line page-link */}\n\n[x](/y)\n';
+    const [parts, all] = parses(text);
+    expect(parts).toEqual(all);
+    expect(parts.directives?.map((directive) => directive.start)).toEqual([{ line: 8, column: 1 }]);
+  });
+
   it('reports the whole parse’s error, at its place, when a later part does not parse', () => {
     const text = 'Fine\n\nAlso fine\n\nResponses arrive in <200ms.\n\nAfter\n';
     const [parts, all] = parses(text);

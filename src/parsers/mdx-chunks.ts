@@ -189,15 +189,14 @@ function runsToEnd(tree: TreeNode, part: string): boolean {
   return open;
 }
 
-const countLines = (text: string) => {
-  let lines = 0;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++;
-  return lines;
-};
+/** A line ending as the parser reads one: a lone carriage return ends a line too. */
+const lineEnding = /\r\n|\r|\n/g;
+
+const countLines = (text: string) => text.match(lineEnding)?.length ?? 0;
 
 /** The point after the last character of a text, as the parser gives its root's end. */
 function endPoint(text: string): Point {
-  const lastLine = text.lastIndexOf('\n');
+  const lastLine = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
   return { line: countLines(text) + 1, column: text.length - lastLine, offset: text.length };
 }
 
