@@ -201,7 +201,7 @@ describe('--fix', () => {
       'navlint: cafe.mdx is not UTF-8 text: its fixes are not applied, as writing it would change its other bytes\n',
     );
     // The finding stays, not counted as fixable.
-    expect(result.stdout).toContain('5:16  error    does not parse as MDX');
+    expect(result.stdout).toContain('5:15  error    "<" starts a tag in MDX');
     expect(result.stdout).not.toContain('potentially fixable');
   });
 

@@ -95,11 +95,11 @@ describe('hostile input: findings or a clear error, never a crash or a hang', ()
     fs.symlinkSync(path.join(dir, 'common/folder'), path.join(dir, 'folder-link'));
     fs.symlinkSync(path.join(dir, 'nowhere.mdx'), path.join(dir, 'dangling.mdx'));
     const stated =
-      'does not parse as MDX, so the platform cannot build it: Unexpected character `5` (U+0035) before name';
+      '"<" starts a tag in MDX, and no tag starts with "5", so the platform cannot build the page: write "&lt;" for a less-than sign (MDX: Unexpected character `5` (U+0035) before name';
     expect(check(dir).findings.map((finding: string) => finding.split(', expected')[0])).toEqual([
-      `common/real.mdx 5:11 mdx-syntax ${stated}`,
+      `common/real.mdx 5:10 mdx-syntax ${stated}`,
       `docs.json 2:54 page-exists page "folder-link/a" not found: folder-link/a.mdx is there, but the platform's walk of the docs folder does not find it (in a linked folder, or named in another case)`,
-      `linked.mdx 5:11 mdx-syntax ${stated}`,
+      `linked.mdx 5:10 mdx-syntax ${stated}`,
     ]);
   });
 

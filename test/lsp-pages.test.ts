@@ -37,7 +37,7 @@ describe('the language server checks a page as it is typed', () => {
     const found = await client.diagnostics('notes.mdx', mark, (d) => d.length === 1);
     expect(found.map((d) => ({ range: d.range, code: d.code, severity: d.severity }))).toEqual([
       {
-        range: { start: { line: 2, character: 10 }, end: { line: 2, character: 10 } },
+        range: { start: { line: 2, character: 9 }, end: { line: 2, character: 10 } },
         code: 'mdx-syntax',
         severity: 1,
       },
@@ -45,6 +45,8 @@ describe('the language server checks a page as it is typed', () => {
     const actions = await client.codeActions('notes.mdx', found[0].range, found);
     const fix = actions.find((a) => a.edit?.changes?.[client.uri('notes.mdx')]?.some((e) => e.newText === '&lt;'));
     expect(fix, JSON.stringify(actions)).toBeDefined();
+    // Named by what it does, not by the problem.
+    expect(fix!.title).toBe('Escape "<" as "&lt;"');
     mark = client.published.length;
     await client.change('notes.mdx', '# Notes\n\nLoads in &lt;100 ms.\n', 2);
     expect(await client.diagnostics('notes.mdx', mark, (d) => d.length === 0)).toEqual([]);
@@ -61,7 +63,7 @@ describe('the language server checks a page as it is typed', () => {
     const mark = client.published.length;
     await client.change('notes.mdx', '# Notes\n\nLoads in <100 ms.\n', 2);
     const found = await client.diagnostics('notes.mdx', mark, (d) => d.length === 1);
-    expect(found.map((d) => [d.range.start, d.code])).toEqual([[{ line: 2, character: 10 }, 'mdx-syntax']]);
+    expect(found.map((d) => [d.range.start, d.code])).toEqual([[{ line: 2, character: 9 }, 'mdx-syntax']]);
     // Nor is docs.json's entry for it a missing page while the editor holds it; once closed, it is gone.
     expect(await client.diagnostics('docs.json', 0)).toEqual([]);
     const closedAt = client.published.length;

@@ -6,29 +6,29 @@ import { buildWithWorkerPrefix, cacheFiles, makeSite, navlint, repo, temporaryFo
 
 /** One mistake of each kind the platform refuses in a page, each at its place (fixtures/broken-pages). */
 const brokenPages = `fixtures/broken-pages/anchors.mdx
-  9:2  error    does not parse as MDX, so the platform cannot build it: Unexpected closing slash \`/\` in tag, expected an open tag first  mdx-syntax
+  9:1  error    </Steps> closes an element that is not open, so the platform cannot build the page: remove it (MDX: Unexpected closing slash \`/\` in tag, expected an open tag first)  mdx-syntax
 
 fixtures/broken-pages/callout.mdx
-  5:1  error    does not parse as MDX, so the platform cannot build it: Expected a closing tag for \`<Note>\`  mdx-syntax
+  5:1  error    <Note> is never closed, so the platform cannot build the page: close it with </Note> where its content ends (MDX: Expected a closing tag for \`<Note>\`)  mdx-syntax
 
 fixtures/broken-pages/imports.mdx
   5:10  error    "/snippets/since.mdx" does not export Until (it exports Since): the platform warns and Until is not defined on the page (a component renders nothing)  mdx-import
   6:20  error    "/snippets/banner.mdx" is not a file the platform can import: there is no /snippets/banner.mdx; it drops this import with a warning, so Banner is not defined on the page (a component renders nothing)  mdx-import
 
 fixtures/broken-pages/limits.mdx
-  6:27  error    does not parse as MDX, so the platform cannot build it: Unexpected end of file in expression, expected a corresponding closing brace for \`{\`  mdx-syntax
+  6:4  error    "{" starts a JavaScript expression in MDX, and nothing closes this one, so the platform cannot build the page: write "\\{" for a brace (MDX: Unexpected end of file in expression, expected a corresponding closing brace for \`{\`)  mdx-syntax
 
 fixtures/broken-pages/meta.mdx
   2:8  error    frontmatter is not valid YAML, so the platform cannot build the page: the value holds ": ", which YAML reads as a key: put it in quotes (title: "Meta: the basics") (YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line)  mdx-frontmatter
 
 fixtures/broken-pages/notes.mdx
-  7:2  error    does not parse as MDX, so the platform cannot build it: Unexpected character \`!\` (U+0021) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\` (note: to create a comment in MDX, use \`{/* text */}\`)  mdx-syntax
+  7:1  error    MDX has no HTML comments, so the platform cannot build the page: write the comment as {/* … */} (MDX: Unexpected character \`!\` (U+0021) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\` (note: to create a comment in MDX, use \`{/* text */}\`))  mdx-syntax
 
 fixtures/broken-pages/params.mdx
-  5:1  error    does not parse as MDX, so the platform cannot build it: Expected a closing tag for \`<slug>\` (5:29-5:35) before the end of \`paragraph\`  mdx-syntax
+  5:29  error    <slug> is never closed, so the platform cannot build the page: if it is code, the backtick that ends the code is missing after it (MDX: Expected a closing tag for \`<slug>\` (5:29-5:35) before the end of \`paragraph\`)  mdx-syntax
 
 fixtures/broken-pages/speed.mdx
-  5:16  error    does not parse as MDX, so the platform cannot build it: Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`  mdx-syntax
+  5:15  error    "<" starts a tag in MDX, and no tag starts with "1", so the platform cannot build the page: write "&lt;" for a less-than sign (MDX: Unexpected character \`1\` (U+0031) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`)  mdx-syntax
 
 ✖ 9 problems (9 errors, 0 warnings) … and 2 accessibility findings: --a11y shows them
   2 errors and 0 warnings potentially fixable with the \`--fix\` option.
@@ -126,7 +126,7 @@ describe('pages, as the platform parses them (fixtures/broken-pages)', () => {
       );
     };
     const expected = [
-      '.hidden/h.mdx 1:4 mdx-syntax',
+      '.hidden/h.mdx 1:3 mdx-syntax',
       'snippets/bad.tsx 6:38 mdx-syntax',
       'snippets/v.mdx 1:13 mdx-syntax',
     ];

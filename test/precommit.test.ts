@@ -101,7 +101,7 @@ describe.each(versions)('navlint as a pre-commit hook, with $name', ({ name, com
       const mdx = site.commit('mdx');
       expect(mdx.status).toBe(1);
       expect(mdx.output).toMatch(
-        /docs\/quickstart\.mdx\n {2}8:20 {2}error {4}does not parse as MDX[^\n]* {2}mdx-syntax\n/,
+        /docs\/quickstart\.mdx\n {2}8:19 {2}error {4}"<" starts a tag in MDX[^\n]* {2}mdx-syntax\n/,
       );
       site.undo();
 

@@ -3,8 +3,9 @@
  * examples of its rules' pages). Under `## Accepted` and `## Rejected`, each `### heading` is one
  * example: a site made of the fenced blocks under it, each named by its info string, such as
  * ```` ```json docs.json ```` or ```` ```mdx guides/a.mdx ````. A rejected example ends with a
- * ```` ```text findings ```` block, one finding a line, and, when its fixes change a file, that
- * file after `--fix` (```` ```json docs.json (after --fix) ````). An example without docs.json runs
+ * ```` ```text findings ```` block, one finding a line; when the editor offers suggestions, a
+ * ```` ```text suggestions ```` block, one a line; and, when its fixes change a file, that file after
+ * `--fix` (```` ```json docs.json (after --fix) ````). An example without docs.json runs
  * on one that lists its pages; one with `navlint.config.json` runs with that config; a ```` ```text links ````
  * block makes symbolic links to nothing, one a line (`dangling.mdx -> missing/target.mdx`).
  */
@@ -35,6 +36,12 @@ export interface DocFinding {
   message: string;
 }
 
+/** The blocks that state what the rule reports rather than a file of the site. */
+const outcomeBlocks = new Set(['findings', 'suggestions']);
+
+/** Whether a block states an outcome: the findings, the suggestions the editor offers, a file after --fix. */
+export const isOutcome = (block: SiteBlock): boolean => block.afterFix || outcomeBlocks.has(block.name);
+
 const fenceOpen = /^(`{3,}|~{3,})\s*(\S*)\s*(.*)$/;
 
 /** The examples of a page, in order, and what is wrong with its structure. */
@@ -60,7 +67,7 @@ export function examplesOf(page: string): { examples: DocExample[]; problems: st
         current.blocks.push({
           name,
           afterFix: rest.join(' ') === '(after --fix)',
-          text: lines.slice(i + 1, close).join('\n') + (name === 'findings' ? '' : '\n'),
+          text: lines.slice(i + 1, close).join('\n') + (outcomeBlocks.has(name) ? '' : '\n'),
           line: i + 1,
         });
       }
@@ -109,7 +116,7 @@ export function formatFinding(f: DocFinding): string {
 /** The site of an example: its files, with a docs.json listing its pages when it shows none. */
 export function siteOfExample(example: DocExample): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const block of example.blocks) if (!block.afterFix && block.name !== 'findings') files[block.name] = block.text;
+  for (const block of example.blocks) if (!block.afterFix && !isOutcome(block)) files[block.name] = block.text;
   if (!('docs.json' in files)) {
     const pages = Object.keys(files)
       .filter((name) => /\.mdx?$/.test(name) && !name.startsWith('snippets/'))

@@ -7,15 +7,28 @@ import { messageOf, placeholdersOf, RuleBug, settingsFor } from '../src/engine/m
 import type { Report, RuleMeta } from '../src/engine/rule';
 import { repo } from './helpers';
 
-/** The ids every `messageId: …` of a rule's source writes: a string, or the strings a `a ? 'x' : 'y'` chooses from. */
+/**
+ * The ids every `messageId: …` of a rule's source writes: a string, the strings a `a ? 'x' : 'y'`
+ * chooses from, or the values of the object a `table[key]` reads (a `const table = { … }` of the file).
+ */
 function messageIdsWritten(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const ids: string[] = [];
+  const tables = new Map<string, ts.Expression>();
+  const declarations = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && node.initializer) tables.set(node.name.getText(source), node.initializer);
+    ts.forEachChild(node, declarations);
+  };
+  declarations(source);
   const literals = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ids.push(node.text);
     else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(literals);
-    else if (ts.isParenthesizedExpression(node)) literals(node.expression);
+    else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+      literals(node.expression);
+    else if (ts.isElementAccessExpression(node)) literals(tables.get(node.expression.getText(source)) ?? node);
+    else if (ts.isObjectLiteralExpression(node))
+      for (const property of node.properties) if (ts.isPropertyAssignment(property)) literals(property.initializer);
   };
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAssignment(node) && node.name.getText(source) === 'messageId') literals(node.initializer);

@@ -12,6 +12,7 @@ import {
   type DocFinding,
   examplesOf,
   formatFinding,
+  isOutcome,
   parseFindings,
   siteOfExample,
 } from './rule-doc-examples';
@@ -77,6 +78,13 @@ function stated(finding: Finding): DocFinding {
   return { file: relative(finding.file.path), line, column, endLine, endColumn, severity, message };
 }
 
+/** Each suggestion the editor offers for the findings, one a line: `PATH:LINE:COLUMN DESC`. */
+function suggestionLines(findings: Finding[]): string {
+  return findings
+    .flatMap((f) => (f.suggestions ?? []).map((s) => `${relative(f.file.path)}:${f.line}:${f.column} ${s.desc}`))
+    .join('\n');
+}
+
 /** Each file the example's fixes change, after one pass of them. */
 function fixedFiles(findings: Finding[], files: Record<string, string>): Record<string, string> {
   const byFile = new Map<string, Finding[]>();
@@ -111,20 +119,22 @@ function withOutcomes(page: string, rule: Rule): string {
     if (example.kind !== 'rejected') continue;
     const testCase = caseOf(example);
     const findings = findingsOf(rule.meta.id, testCase);
+    const suggestions = suggestionLines(findings);
     const made = [
       ...fence('text findings', findings.map((f) => formatFinding(stated(f))).join('\n')),
+      ...(suggestions ? ['', ...fence('text suggestions', suggestions)] : []),
       ...Object.entries(fixedFiles(findings, testCase.files!)).flatMap(([file, text]) => [
         '',
         ...fence(`${languageOf(file)} ${file} (after --fix)`, text.replace(/\n$/, '')),
       ]),
     ];
-    for (const block of example.blocks.filter((b) => b.name === 'findings' || b.afterFix).reverse()) {
+    for (const block of example.blocks.filter(isOutcome).reverse()) {
       const open = block.line - 1;
       const blankBefore = open > 0 && lines[open - 1].trim() === '' ? 1 : 0;
       lines.splice(open - blankBefore, closeOf(lines, open) - open + 1 + blankBefore);
     }
     // After the example's last block: a heading inside a block (an MDX page's "## Setup") ends no example.
-    const last = example.blocks.filter((b) => b.name !== 'findings' && !b.afterFix).at(-1);
+    const last = example.blocks.filter((b) => !isOutcome(b)).at(-1);
     const from = last ? closeOf(lines, last.line - 1) : example.line;
     let at = lines.findIndex((l, i) => i >= from && /^#{2,3} /.test(l));
     if (at < 0) at = lines.length;
@@ -198,6 +208,8 @@ describe("each rule's page, rules/<id>.md: its head and messages as its meta mak
             parseFindings(expected!.text).map(formatFinding),
           );
           expect(findings.length, 'a rejected example is one the rule reports').toBeGreaterThan(0);
+          const statedSuggestions = example.blocks.find((b) => b.name === 'suggestions')?.text ?? '';
+          expect(statedSuggestions, "the editor's suggestions, one a line").toEqual(suggestionLines(findings));
           const statedFixes = Object.fromEntries(example.blocks.filter((b) => b.afterFix).map((b) => [b.name, b.text]));
           expect(statedFixes, 'each file its fixes change, after --fix').toEqual(fixedFiles(findings, testCase.files!));
         });

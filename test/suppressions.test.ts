@@ -89,7 +89,7 @@ describe('directives in pages', () => {
   it('cannot hide that a page does not parse', () => {
     const dir = site({ 'index.mdx': '{/* navlint-disable */}\n\nIn <200ms.\n' });
     const { code, results } = json(dir);
-    expect(brief(of(results, dir, 'index.mdx').messages)).toEqual(['mdx-syntax 3:5 2']);
+    expect(brief(of(results, dir, 'index.mdx').messages)).toEqual(['mdx-syntax 3:4 2']);
     expect(code).toBe(1);
   });
 

@@ -40,7 +40,10 @@ describe.skipIf((!hasChromium && !process.env.CI) || !polar)('the extension in V
         // A value the platform's schema refuses too: reported once, by navlint.
         .replace('"theme": "maple"', '"theme": "mapple"'),
     );
-    fs.writeFileSync(path.join(site, 'broken.mdx'), '---\ntitle: Broken\n---\n\n<Card title="x">\n\nText {oops\n');
+    fs.writeFileSync(
+      path.join(site, 'broken.mdx'),
+      '---\ntitle: Broken\n---\n\n<Card title="x">\n\nText {oops\n\n</Card>\n',
+    );
     // A page whose one mistake has a fix, applied on save.
     fs.writeFileSync(
       path.join(site, 'comment.mdx'),

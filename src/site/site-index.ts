@@ -1,8 +1,14 @@
 import type { DataFacts } from '../parsers/data-file';
 import type { EndpointRef } from '../parsers/endpoint-entry';
 import type { Operation, SpecIndex } from '../parsers/openapi';
-import type { PageParse } from '../parsers/page-parse';
+import type { PageParse, PageParseError } from '../parsers/page-parse';
 import type { SourceFile, Span } from '../parsers/source';
+
+/** A replacement of a range of a file's text. */
+export interface TextEdit {
+  range: readonly [number, number];
+  text: string;
+}
 
 /** A page entry looked up among the files of the site. */
 export interface PageLookup {
@@ -119,6 +125,11 @@ export interface SiteIndex {
     file: string,
     edit: { range: readonly [number, number]; text: string },
   ): { reason: string; offset: number } | undefined;
+  /**
+   * A file's text with edits made (ranges in the text as it is, none overlapping), parsed as the
+   * file is: its parse error, if any, at that text's places: for a rule to go past a mistake.
+   */
+  pageParseAfter(file: string, edits: readonly TextEdit[]): { error?: PageParseError; source: SourceFile };
   /** The .jsx and .tsx files of the folder (snippets a page may import), walked as pages are, in path order. */
   scriptFiles(): readonly string[];
   /** The files of the folder that are neither pages nor scripts (images, PDFs, specs…), walked as pages are, in path order: listed only for a did-you-mean. */

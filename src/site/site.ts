@@ -7,7 +7,7 @@ import { frontmatterEndpoint, parseOpenapiFrontmatter } from '../parsers/frontma
 import { resolveImportSource } from '../parsers/import-scan';
 import { parseSiteFile } from '../parsers/mdx';
 import { defaultExtensionKey, indexSpec } from '../parsers/openapi';
-import type { PageDirective, PageParse, ParseOptions } from '../parsers/page-parse';
+import type { PageDirective, PageParse, PageParseError, ParseOptions } from '../parsers/page-parse';
 import { SourceFile } from '../parsers/source';
 import { ContentCache } from './content-cache';
 import { ContentIds } from './content-ids';
@@ -23,6 +23,7 @@ import type {
   PathMatch,
   SiteIndex,
   SpecLookup,
+  TextEdit,
 } from './site-index';
 import { SpecIndexes } from './spec-cache';
 import type { FetchedSpec } from './spec-fetch';
@@ -201,12 +202,17 @@ export class Site implements SiteIndex {
     file: string,
     edit: { range: readonly [number, number]; text: string },
   ): { reason: string; offset: number } | undefined {
-    const before = this.sourceFile(file).text;
-    const text = before.slice(0, edit.range[0]) + edit.text + before.slice(edit.range[1]);
+    const { error, source } = this.pageParseAfter(file, [edit]);
+    return error && { reason: error.reason, offset: source.offsetAt(error.start.line, error.start.column) };
+  }
+
+  pageParseAfter(file: string, edits: readonly TextEdit[]): { error?: PageParseError; source: SourceFile } {
+    let text = this.sourceFile(file).text;
+    for (const edit of [...edits].sort((a, b) => b.range[0] - a.range[0]))
+      text = text.slice(0, edit.range[0]) + edit.text + text.slice(edit.range[1]);
     const { error } = parseSiteFile(text, this.parseOptionsOf(file));
-    if (!error) return undefined;
-    const edited = new SourceFile(path.join(this.root, file), () => text);
-    return { reason: error.reason, offset: edited.offsetAt(error.start.line, error.start.column) };
+    const edited = text;
+    return { ...(error ? { error } : {}), source: new SourceFile(path.join(this.root, file), () => edited) };
   }
 
   /** Whether the lints that come read every page (parsed together at the first one asked) or a few. */

@@ -8,14 +8,9 @@ const site = (pages: Record<string, string>) => ({
   ...pages,
 });
 
-const reason = {
-  digit:
-    'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
-  digit5:
-    'Unexpected character `5` (U+0035) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
-  bang: 'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
-};
-const cannot = 'does not parse as MDX, so the platform cannot build it: ';
+/** The finding of a "<" before a character that cannot start a tag; `after`, the place of the page's first mistake, for one found past it. */
+const lessThan = (next: string, after?: string) =>
+  `"<" starts a tag in MDX, and no tag starts with "${next}", so the platform cannot build the page: write "&lt;" for a less-than sign${after ? ` (the parser reaches it once the mistake at ${after} is repaired)` : ''} (MDX: Unexpected character \`${next}\` (U+${next.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}) before name, expected a character that can start a name, such as a letter, \`$\`, or \`_\`)`;
 
 ruleTester('mdx-syntax', {
   valid: [
@@ -69,6 +64,13 @@ ruleTester('mdx-syntax', {
         ),
       },
     },
+    {
+      name: 'what MDX reads as the writer meant: "a < b" with a space, a lone "}", class= and a style string (the platform turns it into an object)',
+      files: site({
+        'ok.mdx':
+          'If a < b, then b > a; a lone } is text.\n\n<div class="note" style="color: red; margin-top: 4px">Styled</div>\n',
+      }),
+    },
   ],
   invalid: [
     {
@@ -82,20 +84,19 @@ ruleTester('mdx-syntax', {
           file: 'snippets/note.mdx',
           severity: 'error',
           line: 1,
-          column: 16,
+          column: 15,
           endLine: 1,
           endColumn: 16,
-          message: cannot + reason.digit,
+          message: lessThan('1'),
         },
         {
           file: 'speed.mdx',
           severity: 'error',
           line: 5,
-          column: 11,
+          column: 10,
           endLine: 5,
           endColumn: 11,
-          messageId: 'notMdx',
-          data: { reason: reason.digit },
+          message: lessThan('1'),
         },
       ],
       output: {
@@ -111,11 +112,10 @@ ruleTester('mdx-syntax', {
           file: 'bom.mdx',
           severity: 'error',
           line: 1,
-          column: 11,
+          column: 10,
           endLine: 1,
           endColumn: 11,
-          messageId: 'notMdx',
-          data: { reason: reason.digit },
+          message: lessThan('1'),
         },
       ],
       output: { 'bom.mdx': '\uFEFFLoads in &lt;100 ms.\n' },
@@ -128,11 +128,11 @@ ruleTester('mdx-syntax', {
           file: 'c.mdx',
           severity: 'error',
           line: 3,
-          column: 2,
+          column: 1,
           endLine: 3,
-          endColumn: 2,
-          messageId: 'notMdx',
-          data: { reason: reason.bang },
+          endColumn: 16,
+          message:
+            'MDX has no HTML comments, so the platform cannot build the page: write the comment as {/* … */} (MDX: Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`))',
         },
       ],
       output: { 'c.mdx': 'Text\n\n{/* hidden */}\n' },
@@ -145,14 +145,14 @@ ruleTester('mdx-syntax', {
           file: 'b.mdx',
           severity: 'error',
           line: 4,
-          column: 16,
+          column: 5,
           endLine: 4,
-          endColumn: 16,
-          messageId: 'notMdx',
-          data: { reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+          endColumn: 6,
+          message:
+            '"{" starts a JavaScript expression in MDX, and nothing closes this one, so the platform cannot build the page: write "\\{" for a brace (MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`)',
           suggestions: [
             {
-              desc: 'Escape the "{" (\\{), if no expression was meant',
+              desc: 'Escape the "{" as "\\{"',
               output: '# Hi\n\nSome text\nand \\{ open here\n',
             },
           ],
@@ -169,11 +169,14 @@ ruleTester('mdx-syntax', {
           line: 3,
           column: 1,
           endLine: 3,
-          endColumn: 1,
-          messageId: 'notMdx',
-          data: { reason: 'Expected a closing tag for `<Note>`' },
+          endColumn: 7,
+          message:
+            '<Note> is never closed, so the platform cannot build the page: close it with </Note> where its content ends (MDX: Expected a closing tag for `<Note>`)',
           suggestions: [
-            { desc: 'Close <Note> at the end of the file', output: '## Title {#custom}\n\n<Note>\nhello\n</Note>\n' },
+            {
+              desc: 'Close <Note> after the block that follows it',
+              output: '## Title {#custom}\n\n<Note>\nhello\n</Note>\n',
+            },
           ],
         },
       ],
@@ -189,11 +192,14 @@ ruleTester('mdx-syntax', {
           column: 1,
           endLine: 3,
           endColumn: 7,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>` (1:1-1:7)',
-          },
-          suggestions: [{ desc: 'Close <Note> here instead', output: '<Note>\nhi\n</Note>\n' }],
+          message:
+            '</Tip> does not close the element that is open: <Note> (line 1) is, so the platform cannot build the page; close <Note> first (MDX: Unexpected closing tag `</Tip>`, expected corresponding closing tag for `<Note>` (1:1-1:7))',
+          suggestions: [
+            {
+              desc: 'Close <Note> here instead of </Tip>',
+              output: '<Note>\nhi\n</Note>\n',
+            },
+          ],
         },
       ],
     },
@@ -205,15 +211,24 @@ ruleTester('mdx-syntax', {
           file: 's.mdx',
           severity: 'error',
           line: 1,
-          column: 1,
+          column: 10,
           endLine: 1,
-          endColumn: 22,
-          messageId: 'notMdx',
-          data: { reason: 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`' },
+          endColumn: 16,
+          message:
+            '<slug> is never closed, so the platform cannot build the page: if it is code, the backtick that ends the code is missing after it (MDX: Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`)',
           suggestions: [
-            { desc: 'End the inline code after <slug>', output: 'Use the `<slug>` param\n' },
-            { desc: 'Close <slug> at the end of the paragraph', output: 'Use the `<slug> param</slug>\n' },
-            { desc: 'Write <slug> as text (&lt;slug>)', output: 'Use the `&lt;slug> param\n' },
+            {
+              desc: 'End the inline code after <slug>',
+              output: 'Use the `<slug>` param\n',
+            },
+            {
+              desc: 'Close <slug> at the end of its block',
+              output: 'Use the `<slug> param</slug>\n',
+            },
+            {
+              desc: 'Write <slug> as text (&lt;slug>)',
+              output: 'Use the `&lt;slug> param\n',
+            },
           ],
         },
       ],
@@ -226,15 +241,24 @@ ruleTester('mdx-syntax', {
           file: 'h.mdx',
           severity: 'error',
           line: 3,
-          column: 4,
+          column: 10,
           endLine: 3,
-          endColumn: 21,
-          messageId: 'notMdx',
-          data: { reason: 'Expected a closing tag for `<slug>` (3:10-3:16) before the end of `paragraph`' },
+          endColumn: 16,
+          message:
+            '<slug> is never closed, so the platform cannot build the page: if it is code, the backtick that ends the code is missing after it (MDX: Expected a closing tag for `<slug>` (3:10-3:16) before the end of `paragraph`)',
           suggestions: [
-            { desc: 'End the inline code after <slug>', output: '# T\n\n## Path `<slug>` here {#p}\n' },
-            { desc: 'Close <slug> at the end of the paragraph', output: '# T\n\n## Path `<slug> here</slug> {#p}\n' },
-            { desc: 'Write <slug> as text (&lt;slug>)', output: '# T\n\n## Path `&lt;slug> here {#p}\n' },
+            {
+              desc: 'End the inline code after <slug>',
+              output: '# T\n\n## Path `<slug>` here {#p}\n',
+            },
+            {
+              desc: 'Close <slug> at the end of its block',
+              output: '# T\n\n## Path `<slug> here</slug> {#p}\n',
+            },
+            {
+              desc: 'Write <slug> as text (&lt;slug>)',
+              output: '# T\n\n## Path `&lt;slug> here {#p}\n',
+            },
           ],
         },
       ],
@@ -252,41 +276,37 @@ ruleTester('mdx-syntax', {
           file: '.hidden/a.mdx',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: '.mintlify/skills/x/page.mdx',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: 'kept/.b.mdx',
           severity: 'error',
           line: 3,
-          column: 4,
+          column: 3,
           endLine: 3,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: 'snippets/contribute.md',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
       ],
       output: {
@@ -315,41 +335,37 @@ ruleTester('mdx-syntax', {
           file: 'CHANGELOG.md',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: 'docs/keep.mdx',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: 'keep.draft.mdx',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: 'snippets/README.md',
           severity: 'error',
           line: 1,
-          column: 4,
+          column: 3,
           endLine: 1,
           endColumn: 4,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
       ],
       output: {
@@ -385,8 +401,8 @@ ruleTester('mdx-syntax', {
           column: 38,
           endLine: 6,
           endColumn: 38,
-          messageId: 'notScript',
-          data: { language: 'TSX', reason: 'Expected corresponding JSX closing tag for <div>' },
+          message:
+            'does not parse as TSX, so the platform cannot build it: Expected corresponding JSX closing tag for <div>',
         },
         {
           file: 'snippets/bad.jsx',
@@ -395,8 +411,7 @@ ruleTester('mdx-syntax', {
           column: 31,
           endLine: 1,
           endColumn: 31,
-          messageId: 'notScript',
-          data: { language: 'JSX', reason: 'Unexpected token' },
+          message: 'does not parse as JSX, so the platform cannot build it: Unexpected token',
         },
         {
           file: 'snippets/indented.jsx',
@@ -405,8 +420,7 @@ ruleTester('mdx-syntax', {
           column: 13,
           endLine: 4,
           endColumn: 13,
-          messageId: 'notScript',
-          data: { language: 'JSX', reason: 'Unexpected token' },
+          message: 'does not parse as JSX, so the platform cannot build it: Unexpected token',
         },
         {
           file: 'snippets/sucrase.tsx',
@@ -415,8 +429,7 @@ ruleTester('mdx-syntax', {
           column: 22,
           endLine: 1,
           endColumn: 22,
-          messageId: 'notScript',
-          data: { language: 'TSX', reason: 'Unexpected token' },
+          message: 'does not parse as TSX, so the platform cannot build it: Unexpected token',
         },
       ],
     },
@@ -445,8 +458,8 @@ ruleTester('mdx-syntax', {
           column: 12,
           endLine: 3,
           endColumn: 12,
-          messageId: 'notMdx',
-          data: { reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+          message:
+            '"{" starts a JavaScript expression in MDX, and nothing closes this one, so the platform cannot build the page: write "\\{" for a brace (MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`)',
         },
         {
           file: 'parts/part.mdx',
@@ -455,8 +468,8 @@ ruleTester('mdx-syntax', {
           column: 15,
           endLine: 1,
           endColumn: 15,
-          messageId: 'notMdx',
-          data: { reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`' },
+          message:
+            '"{" starts a JavaScript expression in MDX, and nothing closes this one, so the platform cannot build the page: write "\\{" for a brace (MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`)',
         },
         {
           file: 'snippets/quote.jsx',
@@ -465,8 +478,7 @@ ruleTester('mdx-syntax', {
           column: 19,
           endLine: 1,
           endColumn: 19,
-          messageId: 'notScript',
-          data: { language: 'JSX', reason: 'Unexpected token' },
+          message: 'does not parse as JSX, so the platform cannot build it: Unexpected token',
         },
         {
           file: 'snippets/v.mdx',
@@ -475,18 +487,16 @@ ruleTester('mdx-syntax', {
           column: 19,
           endLine: 1,
           endColumn: 19,
-          messageId: 'notMdx',
-          data: { reason: 'Could not parse expression with acorn' },
+          message: 'does not parse as MDX, so the platform cannot build it: Could not parse expression with acorn',
         },
         {
           file: 'snippets/w.mdx',
           severity: 'error',
           line: 1,
-          column: 18,
+          column: 17,
           endLine: 1,
           endColumn: 18,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
       ],
       output: { 'snippets/w.mdx': 'Title: {{ lt }} &lt;5\n' },
@@ -503,31 +513,35 @@ ruleTester('mdx-syntax', {
           file: 'fence.mdx',
           severity: 'error',
           line: 5,
-          column: 21,
+          column: 17,
           endLine: 5,
-          endColumn: 21,
-          messageId: 'notMdx',
-          data: { reason: 'Could not parse expression with acorn' },
+          endColumn: 22,
+          message:
+            '{1 +} is read as a JavaScript expression in MDX, and it is not one, so the platform cannot build the page: write "\\{" for a brace in text (MDX: Could not parse expression with acorn)',
+          suggestions: [
+            {
+              desc: 'Escape the "{" as "\\{"',
+              output: '<MDX>\n```js\nconst a = {b: "<c>"}; <5\n```\nUse `a{b}` then \\{1 +}\n</MDX>\n',
+            },
+          ],
         },
         {
           file: 'heading.mdx',
           severity: 'error',
           line: 2,
-          column: 25,
+          column: 24,
           endLine: 2,
           endColumn: 25,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
         {
           file: 'inline.mdx',
           severity: 'error',
           line: 2,
-          column: 17,
+          column: 16,
           endLine: 2,
           endColumn: 17,
-          messageId: 'notMdx',
-          data: { reason: reason.digit5 },
+          message: lessThan('5'),
         },
       ],
       output: {
@@ -543,11 +557,17 @@ ruleTester('mdx-syntax', {
           file: 'e.md',
           severity: 'error',
           line: 1,
-          column: 10,
+          column: 6,
           endLine: 1,
-          endColumn: 10,
-          messageId: 'notMdx',
-          data: { reason: 'Could not parse expression with acorn' },
+          endColumn: 11,
+          message:
+            '{1 +} is read as a JavaScript expression in MDX, and it is not one, so the platform cannot build the page: write "\\{" for a brace in text (MDX: Could not parse expression with acorn)',
+          suggestions: [
+            {
+              desc: 'Escape the "{" as "\\{"',
+              output: 'Sum: \\{1 +} done\n',
+            },
+          ],
         },
       ],
     },
@@ -559,16 +579,14 @@ ruleTester('mdx-syntax', {
           file: 'b1.mdx',
           severity: 'error',
           line: 3,
-          column: 17,
+          column: 7,
           endLine: 3,
-          endColumn: 17,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Unexpected end of file in expression, expected a corresponding closing brace for `{`',
-          },
+          endColumn: 8,
+          message:
+            '"{" starts a JavaScript expression in MDX, and nothing closes this one, so the platform cannot build the page: write "\\{" for a brace (MDX: Unexpected end of file in expression, expected a corresponding closing brace for `{`)',
           suggestions: [
             {
-              desc: 'Escape the "{" (\\{), if no expression was meant',
+              desc: 'Escape the "{" as "\\{"',
               output: '<Card title="JSON {" />\r\n\r\nCosts \\{5 dollars\r\n',
             },
           ],
@@ -583,14 +601,11 @@ ruleTester('mdx-syntax', {
           file: 'c1.mdx',
           severity: 'error',
           line: 1,
-          column: 7,
-          endLine: 1,
-          endColumn: 7,
-          messageId: 'notMdx',
-          data: {
-            reason:
-              'Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`)',
-          },
+          column: 6,
+          endLine: 5,
+          endColumn: 4,
+          message:
+            'MDX has no HTML comments, so the platform cannot build the page: write the comment as {/* … */} (MDX: Unexpected character `!` (U+0021) before name, expected a character that can start a name, such as a letter, `$`, or `_` (note: to create a comment in MDX, use `{/* text */}`))',
         },
       ],
     },
@@ -604,15 +619,13 @@ ruleTester('mdx-syntax', {
           line: 1,
           column: 1,
           endLine: 1,
-          endColumn: 1,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Expected a closing tag for `<Note>`',
-          },
+          endColumn: 7,
+          message:
+            '<Note> is never closed, so the platform cannot build the page: close it with </Note> where its content ends (MDX: Expected a closing tag for `<Note>`)',
           suggestions: [
             {
-              desc: 'Close <Note> at the end of the file',
-              output: '<Note>\r\nhello\r\n\r\nbye\r\n</Note>\r\n',
+              desc: 'Close <Note> after the block that follows it',
+              output: '<Note>\r\nhello\r\n</Note>\r\n\r\nbye\r\n',
             },
           ],
         },
@@ -626,16 +639,14 @@ ruleTester('mdx-syntax', {
           file: 'k1.mdx',
           severity: 'error',
           line: 1,
-          column: 1,
+          column: 10,
           endLine: 1,
-          endColumn: 21,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`',
-          },
+          endColumn: 16,
+          message:
+            '<slug> is never closed, so the platform cannot build the page: close it with </slug> before the end of its paragraph, or write &lt;slug> if it is text (MDX: Expected a closing tag for `<slug>` (1:10-1:16) before the end of `paragraph`)',
           suggestions: [
             {
-              desc: 'Close <slug> at the end of the paragraph',
+              desc: 'Close <slug> at the end of its block',
               output: 'Use `cmd`<slug> here</slug>\n',
             },
             {
@@ -657,10 +668,8 @@ ruleTester('mdx-syntax', {
           column: 1,
           endLine: 4,
           endColumn: 9,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>` (2:1-2:17)',
-          },
+          message:
+            '</Steps> does not close the element that is open: <Step> (line 2) is, so the platform cannot build the page; close <Step> first (MDX: Unexpected closing tag `</Steps>`, expected corresponding closing tag for `<Step>` (2:1-2:17))',
           suggestions: [
             {
               desc: 'Close <Step> before </Steps>',
@@ -678,13 +687,11 @@ ruleTester('mdx-syntax', {
           file: 'u1.mdx',
           severity: 'error',
           line: 1,
-          column: 5,
+          column: 17,
           endLine: 1,
-          endColumn: 34,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Expected a closing tag for `<id>` (1:17-1:21) before the end of `link`',
-          },
+          endColumn: 21,
+          message:
+            '<id> is never closed, so the platform cannot build the page: close it with </id> before the end of its link, or write &lt;id> if it is text (MDX: Expected a closing tag for `<id>` (1:17-1:21) before the end of `link`)',
           suggestions: [
             {
               desc: 'Write <id> as text (&lt;id>)',
@@ -702,13 +709,11 @@ ruleTester('mdx-syntax', {
           file: 'v1.mdx',
           severity: 'error',
           line: 1,
-          column: 1,
-          endLine: 2,
-          endColumn: 9,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Expected a closing tag for `<br>` (1:9-1:13) before the end of `paragraph`',
-          },
+          column: 9,
+          endLine: 1,
+          endColumn: 13,
+          message:
+            '<br> is never closed: MDX closes every element, even an empty one, so the platform cannot build the page; write <br /> (MDX: Expected a closing tag for `<br>` (1:9-1:13) before the end of `paragraph`)',
         },
       ],
       output: {
@@ -722,15 +727,12 @@ ruleTester('mdx-syntax', {
         {
           file: 'q.mdx',
           severity: 'error',
-          line: 8,
-          column: 1,
-          endLine: 8,
-          endColumn: 1,
-          messageId: 'notMdx',
-          data: {
-            reason:
-              'Unexpected end of file in attribute value, expected a corresponding closing quote `"` (the value\'s quote at 3:13 is never closed)',
-          },
+          line: 3,
+          column: 13,
+          endLine: 3,
+          endColumn: 14,
+          message:
+            'the quote (") that opens this attribute value is never closed, so the platform cannot build the page: close it where the value ends (MDX: Unexpected end of file in attribute value, expected a corresponding closing quote `"`)',
         },
       ],
     },
@@ -745,27 +747,49 @@ ruleTester('mdx-syntax', {
           file: 'v2.mdx',
           severity: 'error',
           line: 1,
-          column: 1,
+          column: 9,
+          endLine: 1,
+          endColumn: 13,
+          message:
+            '<BR> is never closed: MDX reads a capitalized name as a component and closes every element, so the platform cannot build the page; for the HTML element, write <br /> (the parser reaches it once the mistake at 2:10 is repaired) (MDX: Expected a closing tag for `<BR>` (1:9-1:13) before the end of `paragraph`)',
+          suggestions: [
+            {
+              desc: 'Write <BR> as <br />',
+              output: 'Line one<br />\nline two <HR class="x">\n',
+            },
+          ],
+        },
+        {
+          file: 'v2.mdx',
+          severity: 'error',
+          line: 2,
+          column: 10,
           endLine: 2,
           endColumn: 24,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Expected a closing tag for `<HR>` (2:10-2:24) before the end of `paragraph`',
-          },
-          suggestions: [{ desc: 'Write <HR> as <hr />', output: 'Line one<BR>\nline two <hr class="x" />\n' }],
+          message:
+            '<HR> is never closed: MDX reads a capitalized name as a component and closes every element, so the platform cannot build the page; for the HTML element, write <hr class="x" /> (MDX: Expected a closing tag for `<HR>` (2:10-2:24) before the end of `paragraph`)',
+          suggestions: [
+            {
+              desc: 'Write <HR> as <hr class="x" />',
+              output: 'Line one<BR>\nline two <hr class="x" />\n',
+            },
+          ],
         },
         {
           file: 'v4.mdx',
           severity: 'error',
           line: 1,
-          column: 1,
+          column: 5,
           endLine: 1,
-          endColumn: 36,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Expected a closing tag for `<Img>` (1:5-1:31) before the end of `paragraph`',
-          },
-          suggestions: [{ desc: 'Write <Img> as <img />', output: 'See <img src="/a.png" alt="x" /> here\n' }],
+          endColumn: 31,
+          message:
+            '<Img> is never closed: MDX reads a capitalized name as a component and closes every element, so the platform cannot build the page; for the HTML element, write <img src="/a.png" alt="x" /> (MDX: Expected a closing tag for `<Img>` (1:5-1:31) before the end of `paragraph`)',
+          suggestions: [
+            {
+              desc: 'Write <Img> as <img src="/a.png" alt="x" />',
+              output: 'See <img src="/a.png" alt="x" /> here\n',
+            },
+          ],
         },
       ],
     },
@@ -777,37 +801,46 @@ ruleTester('mdx-syntax', {
           file: 'v3.mdx',
           severity: 'error',
           line: 1,
-          column: 1,
+          column: 5,
           endLine: 1,
-          endColumn: 30,
-          messageId: 'notMdx',
-          data: { reason: 'Expected a closing tag for `<Link>` (1:5-1:21) before the end of `paragraph`' },
+          endColumn: 21,
+          message:
+            '<Link> is never closed, so the platform cannot build the page: close it with </Link> before the end of its paragraph (MDX: Expected a closing tag for `<Link>` (1:5-1:21) before the end of `paragraph`)',
           suggestions: [
-            { desc: 'Close <Link> at the end of the paragraph', output: 'See <Link href="/b">the page.</Link>\n' },
+            {
+              desc: 'Close <Link> at the end of its block',
+              output: 'See <Link href="/b">the page.</Link>\n',
+            },
           ],
         },
       ],
     },
     {
-      name: "a fix is kept when the page then fails on another, earlier mistake (the tree's errors come after the tokenizer's)",
+      name: "a fix is kept when the page then fails on another, earlier mistake (the tree's errors come after the tokenizer's), which is reported and fixed too",
       files: site({ 'f1.mdx': '---\ntitle: A\n---\n\nUse <br> here.\n\nLoads in <100 ms.\n' }),
       errors: [
         {
           file: 'f1.mdx',
           severity: 'error',
+          line: 5,
+          column: 5,
+          endLine: 5,
+          endColumn: 9,
+          message:
+            '<br> is never closed: MDX closes every element, even an empty one, so the platform cannot build the page; write <br /> (the parser reaches it once the mistake at 7:10 is repaired) (MDX: Expected a closing tag for `<br>` (5:5-5:9) before the end of `paragraph`)',
+        },
+        {
+          file: 'f1.mdx',
+          severity: 'error',
           line: 7,
-          column: 11,
+          column: 10,
           endLine: 7,
           endColumn: 11,
-          messageId: 'notMdx',
-          data: {
-            reason:
-              'Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_`',
-          },
+          message: lessThan('1'),
         },
       ],
       output: {
-        'f1.mdx': '---\ntitle: A\n---\n\nUse <br> here.\n\nLoads in &lt;100 ms.\n',
+        'f1.mdx': '---\ntitle: A\n---\n\nUse <br /> here.\n\nLoads in &lt;100 ms.\n',
       },
     },
     {
@@ -821,18 +854,378 @@ ruleTester('mdx-syntax', {
           column: 1,
           endLine: 9,
           endColumn: 7,
-          messageId: 'notMdx',
-          data: {
-            reason: 'Unexpected closing tag `</Tab>`, expected corresponding closing tag for `<Note>` (7:1-7:7)',
-          },
+          message:
+            '</Tab> does not close the element that is open: <Note> (line 7) is, so the platform cannot build the page; close <Note> first (MDX: Unexpected closing tag `</Tab>`, expected corresponding closing tag for `<Note>` (7:1-7:7))',
           suggestions: [
             {
-              desc: 'Close <Note> here instead',
+              desc: 'Close <Note> here instead of </Tab>',
               output: '<Tabs>\n<Tab title="1">\none\n</Tab>\n</Tabs>\n\n<Note>\ntext\n</Note>\n',
             },
           ],
         },
       ],
+    },
+    {
+      name: 'the catalogue: "<=" and "<-" are escaped at the "<"',
+      files: site({ 'cmp.mdx': 'Retry while a <= b.\n', 'arrow.mdx': 'The value flows a <- b.\n' }),
+      errors: [
+        {
+          file: 'arrow.mdx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 20,
+          message: lessThan('-'),
+        },
+        {
+          file: 'cmp.mdx',
+          severity: 'error',
+          line: 1,
+          column: 15,
+          endLine: 1,
+          endColumn: 16,
+          message: lessThan('='),
+        },
+      ],
+      output: { 'cmp.mdx': 'Retry while a &lt;= b.\n', 'arrow.mdx': 'The value flows a &lt;- b.\n' },
+    },
+    {
+      name: 'the catalogue: a <Frame> around one image is closed after the image, not at the end of the file',
+      files: site({
+        'frame.mdx': '# Setup\n\n<Frame>\n  ![Settings](/images/settings.png)\n\nOpen the settings.\n\nThen save.\n',
+      }),
+      errors: [
+        {
+          file: 'frame.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 8,
+          message:
+            '<Frame> is never closed, so the platform cannot build the page: close it with </Frame> where its content ends (MDX: Expected a closing tag for `<Frame>`)',
+          suggestions: [
+            {
+              desc: 'Close <Frame> after the block that follows it',
+              output:
+                '# Setup\n\n<Frame>\n  ![Settings](/images/settings.png)\n</Frame>\n\nOpen the settings.\n\nThen save.\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the catalogue: a missing </Card> between two cards goes before the next <Card>',
+      files: site({
+        'cards.mdx':
+          '<CardGroup>\n  <Card title="One">\n    First.\n  <Card title="Two">\n    Second.\n  </Card>\n</CardGroup>\n',
+      }),
+      errors: [
+        {
+          file: 'cards.mdx',
+          severity: 'error',
+          line: 7,
+          column: 1,
+          endLine: 7,
+          endColumn: 13,
+          message:
+            '</CardGroup> does not close the element that is open: <Card> (line 2) is, so the platform cannot build the page; close <Card> first (MDX: Unexpected closing tag `</CardGroup>`, expected corresponding closing tag for `<Card>` (2:3-2:21))',
+          suggestions: [
+            {
+              desc: 'Close <Card> before the next <Card>',
+              output:
+                '<CardGroup>\n  <Card title="One">\n    First.\n  </Card>\n  <Card title="Two">\n    Second.\n  </Card>\n</CardGroup>\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the catalogue: a closing tag that closes nothing is removed',
+      files: site({ 'stray.mdx': 'Text here.\n\n</div>\n\nMore.\n' }),
+      errors: [
+        {
+          file: 'stray.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 7,
+          message:
+            '</div> closes an element that is not open, so the platform cannot build the page: remove it (MDX: Unexpected closing slash `/` in tag, expected an open tag first)',
+          suggestions: [
+            {
+              desc: 'Remove </div>',
+              output: 'Text here.\n\n\n\nMore.\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the catalogue: a paragraph that starts with "import" is read as JavaScript: capitalize it',
+      files: site({ 'esm.mdx': '# Data\n\nimport your data first, then check it.\n' }),
+      errors: [
+        {
+          file: 'esm.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 7,
+          message:
+            'a paragraph that starts with "import" is read as a JavaScript import in MDX, and this one is not one, so the platform cannot build the page: write "Import" or reword it (MDX: Could not parse import/exports with acorn)',
+          suggestions: [
+            {
+              desc: 'Write "Import"',
+              output: '# Data\n\nImport your data first, then check it.\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the catalogue: JSON in the prose is an expression that does not parse: escape its "{"',
+      files: site({ 'json.mdx': 'The body is {"name": "x", "size": 2} and nothing more.\n' }),
+      errors: [
+        {
+          file: 'json.mdx',
+          severity: 'error',
+          line: 1,
+          column: 13,
+          endLine: 1,
+          endColumn: 37,
+          message:
+            '{"name": "x", "size": 2} is read as a JavaScript expression in MDX, and it is not one, so the platform cannot build the page: write "\\{" for a brace in text (MDX: Could not parse expression with acorn)',
+          suggestions: [
+            {
+              desc: 'Escape the "{" as "\\{"',
+              output: 'The body is \\{"name": "x", "size": 2} and nothing more.\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'the catalogue: HTML void elements in any case, inline and on their own line',
+      files: site({
+        'void.mdx': 'Check <input type="checkbox"> here.\n\n<img src="/a.png" alt="A">\n\n<Hr>\n',
+      }),
+      errors: [
+        {
+          file: 'void.mdx',
+          severity: 'error',
+          line: 1,
+          column: 7,
+          endLine: 1,
+          endColumn: 30,
+          message:
+            '<input> is never closed: MDX closes every element, even an empty one, so the platform cannot build the page; write <input type="checkbox" /> (MDX: Expected a closing tag for `<input>` (1:7-1:30) before the end of `paragraph`)',
+        },
+        {
+          file: 'void.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 27,
+          message:
+            '<img> is never closed: MDX closes every element, even an empty one, so the platform cannot build the page; write <img src="/a.png" alt="A" /> (the parser reaches it once the mistake at 1:7 is repaired) (MDX: Expected a closing tag for `<img>`)',
+        },
+        {
+          file: 'void.mdx',
+          severity: 'error',
+          line: 5,
+          column: 1,
+          endLine: 5,
+          endColumn: 5,
+          message:
+            '<Hr> is never closed: MDX reads a capitalized name as a component and closes every element, so the platform cannot build the page; for the HTML element, write <hr /> (the parser reaches it once the mistake at 1:7 is repaired) (MDX: Expected a closing tag for `<Hr>`)',
+          suggestions: [
+            {
+              desc: 'Write <Hr> as <hr />',
+              output: 'Check <input type="checkbox"> here.\n\n<img src="/a.png" alt="A">\n\n<hr />\n',
+            },
+          ],
+        },
+      ],
+      output: { 'void.mdx': 'Check <input type="checkbox" /> here.\n\n<img src="/a.png" alt="A" />\n\n<Hr>\n' },
+    },
+    {
+      name: "the catalogue: an attribute's quote that never closes, on a line that ends the tag: close it there",
+      files: site({ 'quote.mdx': '<Card title="Setup>\n  Text.\n</Card>\n' }),
+      errors: [
+        {
+          file: 'quote.mdx',
+          severity: 'error',
+          line: 1,
+          column: 13,
+          endLine: 1,
+          endColumn: 14,
+          message:
+            'the quote (") that opens this attribute value is never closed, so the platform cannot build the page: close it where the value ends (MDX: Unexpected end of file in attribute value, expected a corresponding closing quote `"`)',
+          suggestions: [
+            {
+              desc: 'Close the quote (") before the tag\'s end',
+              output: '<Card title="Setup">\n  Text.\n</Card>\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'every mistake of a page in one run, each at its own place, the later ones marked: an unclosed <Card>, a <br>, a "<5"; not the </Warning> that only the open <Card> made a mismatch',
+      files: site({
+        'all.mdx':
+          '# Guide\n\n<Card title="A">\n  Text of the card.\n\n<Warning>\nCareful.\n</Warning>\n\nLine one<br>line two.\n\nLoads in <5 s.\n',
+      }),
+      errors: [
+        {
+          file: 'all.mdx',
+          severity: 'error',
+          line: 3,
+          column: 1,
+          endLine: 3,
+          endColumn: 17,
+          message:
+            '<Card> is never closed, so the platform cannot build the page: close it with </Card> where its content ends (the parser reaches it once the mistake at 12:10 is repaired) (MDX: Expected a closing tag for `<Card>`)',
+          suggestions: [
+            {
+              desc: 'Close <Card> after the block that follows it',
+              output:
+                '# Guide\n\n<Card title="A">\n  Text of the card.\n</Card>\n\n<Warning>\nCareful.\n</Warning>\n\nLine one<br>line two.\n\nLoads in <5 s.\n',
+            },
+          ],
+        },
+        {
+          file: 'all.mdx',
+          severity: 'error',
+          line: 10,
+          column: 9,
+          endLine: 10,
+          endColumn: 13,
+          message:
+            '<br> is never closed: MDX closes every element, even an empty one, so the platform cannot build the page; write <br /> (the parser reaches it once the mistake at 12:10 is repaired) (MDX: Expected a closing tag for `<br>` (10:9-10:13) before the end of `paragraph`)',
+        },
+        {
+          file: 'all.mdx',
+          severity: 'error',
+          line: 12,
+          column: 10,
+          endLine: 12,
+          endColumn: 11,
+          message: lessThan('5'),
+        },
+      ],
+      output: {
+        'all.mdx':
+          '# Guide\n\n<Card title="A">\n  Text of the card.\n\n<Warning>\nCareful.\n</Warning>\n\nLine one<br />line two.\n\nLoads in &lt;5 s.\n',
+      },
+    },
+    {
+      name: 'every mistake of a page in one run, ten at most: one pass of --fix fixes those ten (the next pass, the rest)',
+      files: site({
+        'many.mdx': Array.from({ length: 12 }, (_, i) => `Step ${i + 1} takes <${i + 2} s.\n`).join('\n'),
+      }),
+      errors: [
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 1,
+          column: 14,
+          endLine: 1,
+          endColumn: 15,
+          message: lessThan('2'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 3,
+          column: 14,
+          endLine: 3,
+          endColumn: 15,
+          message: lessThan('3', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 5,
+          column: 14,
+          endLine: 5,
+          endColumn: 15,
+          message: lessThan('4', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 7,
+          column: 14,
+          endLine: 7,
+          endColumn: 15,
+          message: lessThan('5', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 9,
+          column: 14,
+          endLine: 9,
+          endColumn: 15,
+          message: lessThan('6', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 11,
+          column: 14,
+          endLine: 11,
+          endColumn: 15,
+          message: lessThan('7', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 13,
+          column: 14,
+          endLine: 13,
+          endColumn: 15,
+          message: lessThan('8', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 15,
+          column: 14,
+          endLine: 15,
+          endColumn: 15,
+          message: lessThan('9', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 17,
+          column: 14,
+          endLine: 17,
+          endColumn: 15,
+          message: lessThan('1', '1:14'),
+        },
+        {
+          file: 'many.mdx',
+          severity: 'error',
+          line: 19,
+          column: 15,
+          endLine: 19,
+          endColumn: 16,
+          message: lessThan('1', '1:14'),
+        },
+      ],
+      output: {
+        'many.mdx': Array.from(
+          { length: 12 },
+          (_, i) => `Step ${i + 1} takes ${i < 10 ? '&lt;' : '<'}${i + 2} s.\n`,
+        ).join('\n'),
+      },
     },
   ],
 });
