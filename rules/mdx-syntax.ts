@@ -115,7 +115,7 @@ function reportMistakes(
   }
 }
 
-/** The message of each kind of mistake. */
+/** The page's parse after edits of its text (site.pageParseAfter). */
 type ParseAfter = (edits: readonly TextEdit[]) => ReturnType<SiteIndex['pageParseAfter']>;
 
 /** The page's parse after edits, each set of edits parsed once: the repair a mistake's verdict tried is the next text read. */
