@@ -38,6 +38,8 @@ export const meta = {
       '{{tag}} closes an element that is not open, so the platform cannot build the page: remove it{{after}} (MDX: {{reason}})',
     unclosedQuote:
       'the quote ({{quote}}) that opens this attribute value is never closed, so the platform cannot build the page: close it where the value ends{{after}} (MDX: {{reason}})',
+    typeArguments:
+      '"<" starts a tag in MDX, and "{{written}}" is not one, so the platform cannot build the page: write "&lt;" for its "<"{{after}} (MDX: {{reason}})',
     notMdx: 'does not parse as MDX, so the platform cannot build it: {{reason}}{{after}}',
     notScript: 'does not parse as {{language}}, so the platform cannot build it: {{reason}}',
   },
@@ -49,6 +51,8 @@ type MessageId = keyof typeof meta.messages;
 
 /** The most mistakes reported in one page: each one past the first costs parses of the page. */
 const mostMistakesPerPage = 10;
+/** And the most text parsed again to find them, so that a large page costs a few parses, not thirty. */
+const mostTextParsedPerPage = 1024 * 1024;
 
 export function check({ site, report, pagesToCheck, checks }: RuleContext<typeof meta>): void {
   for (const file of pagesToCheck()) {
@@ -86,7 +90,7 @@ function reportMistakes(
   let error: PageParseError | undefined = firstError;
   let source = original;
   let first: string | undefined;
-  for (let count = 0; error && count < mostMistakesPerPage; count++) {
+  for (let count = 0; error && count < mostMistakesPerPage && parseAfter.parsed() < mostTextParsedPerPage; count++) {
     const toOriginal = (offset: number) => originalOffset(offset, applied);
     const mistake = mdxMistake(error, source);
     const range = mistake.range.map(toOriginal);
@@ -115,18 +119,23 @@ function reportMistakes(
   }
 }
 
-/** The page's parse after edits of its text (site.pageParseAfter). */
-type ParseAfter = (edits: readonly TextEdit[]) => ReturnType<SiteIndex['pageParseAfter']>;
+/** The page's parse after edits of its text (site.pageParseAfter); and how much text that has parsed. */
+type ParseAfter = ((edits: readonly TextEdit[]) => ReturnType<SiteIndex['pageParseAfter']>) & { parsed(): number };
 
 /** The page's parse after edits, each set of edits parsed once: the repair a mistake's verdict tried is the next text read. */
 function memoParseAfter(site: SiteIndex, file: string): ParseAfter {
   const parses = new Map<string, ReturnType<SiteIndex['pageParseAfter']>>();
-  return (edits) => {
+  let parsed = 0;
+  const parseAfter = (edits: readonly TextEdit[]) => {
     const key = JSON.stringify(edits.map(({ range, text }) => [range, text]));
     let parse = parses.get(key);
-    if (!parse) parses.set(key, (parse = site.pageParseAfter(file, edits)));
+    if (!parse) {
+      parses.set(key, (parse = site.pageParseAfter(file, edits)));
+      parsed += parse.source.text.length;
+    }
     return parse;
   };
+  return Object.assign(parseAfter, { parsed: () => parsed });
 }
 
 /** The message of each kind of mistake. */
@@ -143,6 +152,7 @@ const messageIdOf = {
   mismatchedTag: 'mismatchedTag',
   strayClosingTag: 'strayClosingTag',
   unclosedQuote: 'unclosedQuote',
+  typeArguments: 'typeArguments',
   other: 'notMdx',
 } as const satisfies Record<MdxMistakeKind, MessageId>;
 

@@ -19,6 +19,7 @@ export type MdxMistakeKind =
   | 'mismatchedTag'
   | 'strayClosingTag'
   | 'unclosedQuote'
+  | 'typeArguments'
   | 'other';
 
 /** An element's opening tag in the text: its name and where it is. */
@@ -88,8 +89,10 @@ const openBrace: Matcher = ({ error, text, offset }): MdxMistake | undefined => 
 const expression: Matcher = ({ error, text, offset }): MdxMistake | undefined => {
   if (error.reason === 'Could not parse import/exports with acorn') {
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-    const word = /^(import|export)\b/.exec(text.slice(lineStart))?.[1];
-    if (!word) return undefined;
+    const line = text.slice(lineStart, text.indexOf('\n', lineStart) >>> 0);
+    const word = /^(import|export)\b/.exec(line)?.[1];
+    // A statement with a mistake in its JavaScript is not prose: the parser's words and place say it.
+    if (!word || esmStatement.test(line)) return undefined;
     return {
       kind: 'esmWord',
       range: [lineStart, lineStart + word.length],
@@ -108,6 +111,10 @@ const expression: Matcher = ({ error, text, offset }): MdxMistake | undefined =>
   };
 };
 
+/** How an `import` or `export` statement starts, as opposed to prose that starts with the word. */
+const esmStatement =
+  /^(?:import\s*(?:[{*"']|[\w$]+\s*(?:,|from\b))|export\s*(?:[{*]|(?:const|let|var|function|class|default|async|type|interface)\b))/;
+
 /** "Expected a closing tag for `<x>`": an HTML void element, a dropped backtick, or a tag never closed. */
 const unclosed: Matcher = ({ error, source, text, offset, end }): MdxMistake | undefined => {
   const found =
@@ -120,21 +127,34 @@ const unclosed: Matcher = ({ error, source, text, offset, end }): MdxMistake | u
   const tagEnd = endLine ? source.offsetAt(Number(endLine), Number(endColumn)) : endOfTag(text, start);
   const open = { name, start, end: tagEnd };
   const base = { range: [start, tagEnd] as [number, number], open, ...(container ? { containerEnd: end } : {}) };
-  const lower = name.toLowerCase();
-  if (voidElements.has(lower) && text[tagEnd - 1] === '>') {
-    const attributes = text.slice(start + 1 + name.length, tagEnd - 1).trimEnd();
-    const closed = `<${lower}${attributes} />`;
-    // MDX takes a capital name for a component (which the page would have to import); not one of the platform's (`<Link>`).
-    if (name === lower) return { kind: 'voidTag', ...base, data: { name, closed } };
-    if (!isPlatformComponent(name)) return { kind: 'capitalVoidTag', ...base, data: { name, closed } };
-  }
+  const empty = voidTag(open, text);
+  if (empty) return empty;
   if (inOpenCode(text, start)) return { kind: 'codeTag', ...base, data: { name } };
-  const asText = /^[a-z][\w-]*$/.test(name) ? `, or write &lt;${name}> if it is text` : '';
+  const asText = mayBeText(name) ? `, or write &lt;${name}> if it is text` : '';
   const where = container
     ? `before the end of its ${containerNames[container] ?? container}`
     : 'where its content ends';
   return { kind: 'unclosedTag', ...base, data: { name, where, asText } };
 };
+
+/**
+ * An HTML void element written as in HTML (`<br>`), at its tag: lowercase, it is the element; in
+ * capitals, MDX takes it for a component (which the page would have to import), unless it is one of
+ * the platform's own (`<Link>`).
+ */
+function voidTag(open: OpenTag, text: string): MdxMistake | undefined {
+  const { name, start, end } = open;
+  const lower = name.toLowerCase();
+  if (!voidElements.has(lower) || text[end - 1] !== '>') return undefined;
+  const attributes = text.slice(start + 1 + name.length, end - 1).trimEnd();
+  const closed = `<${lower}${attributes} />`;
+  const base = { range: [start, end] as [number, number], open, data: { name, closed } };
+  if (name === lower) return { kind: 'voidTag', ...base };
+  return isPlatformComponent(name) ? undefined : { kind: 'capitalVoidTag', ...base };
+}
+
+/** Whether a tag's name may be text meant literally (`<id>`, `Promise<T>`): not one of the platform's components. */
+export const mayBeText = (name: string): boolean => /^[A-Za-z][\w-]*$/.test(name) && !isPlatformComponent(name);
 
 /** A closing tag while another element is open; or one that closes nothing. */
 const closing: Matcher = ({ error, source, text, offset, end }): MdxMistake | undefined => {
@@ -149,7 +169,10 @@ const closing: Matcher = ({ error, source, text, offset, end }): MdxMistake | un
       start: source.offsetAt(Number(line), Number(column)),
       end: source.offsetAt(Number(endLine), Number(endColumn)),
     };
-    return { kind: 'mismatchedTag', range: [offset, end], open, data: { closing: closingName, name, line } };
+    // A `<br>` inside an element closed on its line: the mistake is the `<br>`.
+    return (
+      voidTag(open, text) ?? { kind: 'mismatchedTag', range: [offset, end], open, data: { closing: closingName, name } }
+    );
   }
   if (!/^Unexpected closing slash `\/` in tag, expected an open tag first/.test(error.reason)) return undefined;
   const start = text.lastIndexOf('<', offset);
@@ -167,12 +190,62 @@ const unclosedQuote: Matcher = ({ error, text, offset }): MdxMistake | undefined
   return { kind: 'unclosedQuote', range: [at, at + 1], data: { quote: quote! } };
 };
 
-const matchers: Matcher[] = [lessThan, openBrace, expression, unclosed, closing, unclosedQuote];
+/**
+ * An attribute's quote left open on a tag's line (`href="/x>`), whose value then runs on to a quote
+ * further down: the parser stops there, inside or after what it takes for the tag. The quote is that
+ * of the last value before the error whose first line holds the tag's `>`.
+ */
+const runOnQuote: Matcher = ({ error, text, offset }): MdxMistake | undefined => {
+  if (!/^Unexpected character .* attribute/.test(error.reason)) return undefined;
+  const value = /[\s<][\w:.-]+\s*=\s*(["'])/g;
+  let found: { at: number; quote: string } | undefined;
+  for (let match = value.exec(text); match && match.index < offset; match = value.exec(text)) {
+    const at = match.index + match[0].length - 1;
+    const close = text.indexOf(match[1], at + 1);
+    const firstLine = text.slice(at + 1, close < 0 ? text.length : close).split('\n');
+    if (firstLine.length > 1 && />\s*\r?$/.test(firstLine[0])) found = { at, quote: match[1] };
+    value.lastIndex = close < 0 ? text.length : close + 1;
+  }
+  return found && { kind: 'unclosedQuote', range: [found.at, found.at + 1], data: { quote: found.quote } };
+};
+
+/**
+ * A type written with angle brackets in prose (`Map<string, number>`, `Record<K, V>`): a `<` right
+ * after a word, that the parser cannot read as a tag.
+ */
+const typeArguments: Matcher = ({ error, text, offset }): MdxMistake | undefined => {
+  if (!/^Unexpected character .* (?:in|after) (?:member )?name,/.test(error.reason)) return undefined;
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const open = text.lastIndexOf('<', offset);
+  if (
+    open < lineStart ||
+    !/\w/.test(text[open - 1] ?? '') ||
+    !/^<[A-Za-z][\w.]*[^<>\n]*$/.test(text.slice(open, offset + 1))
+  )
+    return undefined;
+  const close = text.indexOf('>', offset);
+  const eol = text.indexOf('\n', offset) >>> 0;
+  const written = text.slice(open, close >= 0 && close < eol ? close + 1 : offset + 1);
+  return { kind: 'typeArguments', range: [open, open + 1], data: { written } };
+};
+
+const matchers: Matcher[] = [
+  lessThan,
+  openBrace,
+  expression,
+  unclosed,
+  closing,
+  unclosedQuote,
+  runOnQuote,
+  typeArguments,
+];
 
 /** The containers mdast-util-mdx-jsx names, in a writer's words. */
 const containerNames: Record<string, string> = {
   paragraph: 'paragraph',
   heading: 'heading',
+  atxHeading: 'heading',
+  setextHeading: 'heading',
   blockQuote: 'quote',
   listItem: 'list item',
   link: 'link',
@@ -183,10 +256,15 @@ const containerNames: Record<string, string> = {
 
 /** Whether a backtick that nothing closes comes before `at` in its paragraph: inline code whose end was dropped. */
 function inOpenCode(text: string, at: number): boolean {
+  return (text.slice(blockStart(text, at), at).match(/`/g)?.length ?? 0) % 2 === 1;
+}
+
+/** Where the block that holds `at` starts: after the last blank line before it. */
+function blockStart(text: string, at: number): number {
   const blank = /\n[ \t]*\r?\n/g;
   let from = 0;
   for (let found = blank.exec(text); found && found.index < at; found = blank.exec(text)) from = found.index;
-  return (text.slice(from, at).match(/`/g)?.length ?? 0) % 2 === 1;
+  return from;
 }
 
 /** HTML's void elements: written `<br>`, meant as `<br />`. */
@@ -228,13 +306,9 @@ export function endOfTag(text: string, start: number): number {
  * first first (each to be tried: one may sit in an attribute's string or a URL).
  */
 export function unclosedBraces(text: string, errorOffset: number): number[] {
-  const blankLine = /\n[ \t]*\r?\n/g;
-  let blockStart = 0;
-  for (let found = blankLine.exec(text); found && found.index < errorOffset; found = blankLine.exec(text))
-    blockStart = found.index;
   const open: number[] = [];
   let inCode = false;
-  for (let i = blockStart; i < errorOffset && i < text.length; i++) {
+  for (let i = blockStart(text, errorOffset); i < errorOffset && i < text.length; i++) {
     const ch = text[i];
     if (ch === '`') inCode = !inCode;
     else if (inCode || text[i - 1] === '\\') continue;

@@ -1,4 +1,4 @@
-import type { MdxMistake, OpenTag } from './mdx-mistakes';
+import { endOfTag, type MdxMistake, mayBeText, type OpenTag } from './mdx-mistakes';
 import type { Fix } from './rule';
 
 /**
@@ -25,7 +25,8 @@ export function repairCandidates(mistake: MdxMistake, text: string): { fixes: Re
   });
   switch (mistake.kind) {
     case 'lessThan':
-      return { fixes: [edit('Escape "<" as "&lt;"', [start, end], '&lt;', 'fix')], suggestions: [] };
+    case 'typeArguments':
+      return { fixes: [edit('Escape "<" as "&lt;"', [start, start + 1], '&lt;', 'fix')], suggestions: [] };
     case 'htmlComment': {
       const comment = mdxComment(text, start, end);
       return comment
@@ -86,61 +87,63 @@ function escapes(mistake: MdxMistake, text: string): Repair[] {
     }));
 }
 
-/** For a tag never closed: end the code it was meant in; close it where its content ends; write it as text. */
+/**
+ * For a tag never closed: end the code it was meant in; close it where its content ends; write it as
+ * text. Text first for a name right after a word (`Promise<T>`, `List<string>`): a type, not a tag.
+ */
 function unclosedRepairs(mistake: MdxMistake, text: string): Repair[] {
   const open = mistake.open!;
-  const repairs: Repair[] = [];
-  if (mistake.kind === 'codeTag')
-    repairs.push({
-      desc: `End the inline code after <${open.name}>`,
-      fix: { range: [open.end, open.end], text: '`' },
-      kind: 'code',
-    });
-  repairs.push(...closeCandidates(open, text, mistake.containerEnd));
-  if (/^[a-z][\w-]*$/.test(open.name) && text[open.start] === '<')
-    repairs.push({
-      desc: `Write <${open.name}> as text (&lt;${open.name}>)`,
-      fix: { range: [open.start, open.start + 1], text: '&lt;' },
-      kind: 'text',
-    });
-  return repairs;
+  const code: Repair[] =
+    mistake.kind === 'codeTag'
+      ? [
+          {
+            desc: `End the inline code after <${open.name}>`,
+            fix: { range: [open.end, open.end], text: '`' },
+            kind: 'code',
+          },
+        ]
+      : [];
+  const asText: Repair[] =
+    mayBeText(open.name) && text[open.start] === '<'
+      ? [
+          {
+            desc: `Write <${open.name}> as text (&lt;${open.name}>)`,
+            fix: { range: [open.start, open.start + 1], text: '&lt;' },
+            kind: 'text',
+          },
+        ]
+      : [];
+  const close = closeCandidates(open, text, mistake.containerEnd);
+  return /\w/.test(text[open.start - 1] ?? '') ? [...code, ...asText, ...close] : [...code, ...close, ...asText];
 }
 
 /**
  * Where an element left open likely ends, likeliest first: before the next element of its name at
  * its depth (a missing `</Card>` between two cards); at the end of the block it is in (a paragraph's
- * tag) or of the first block after it (a `<Frame>` around one image); at the end of the file.
+ * tag), else after its content (the lines indented under it, or the first block after it: a
+ * `<Frame>` around one image); and, offered beside those, at the end of the file.
  */
 function closeCandidates(open: OpenTag, text: string, containerEnd: number | undefined): Repair[] {
   const closing = `</${open.name}>`;
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = lineEnding(text);
   const sibling = beforeNextSibling(open, text);
   const repairs: Repair[] = sibling ? [sibling] : [];
-  if (containerEnd !== undefined)
-    repairs.push({
-      desc: `Close <${open.name}> at the end of its block`,
-      fix: { range: [containerEnd, containerEnd], text: closing },
-      kind: 'close',
-    });
-  else {
-    const blockEnd = endOfFirstBlock(text, open.end);
-    if (blockEnd !== undefined) {
-      const lineStart = text.lastIndexOf('\n', open.start - 1) + 1;
-      const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
-      repairs.push({
-        desc: `Close <${open.name}> after the block that follows it`,
-        fix: { range: [blockEnd, blockEnd], text: `${eol}${indent}${closing}` },
-        kind: 'close',
-      });
-    }
-    repairs.push({
-      desc: `Close <${open.name}> at the end of the file`,
-      fix: { range: [text.length, text.length], text: `${text.endsWith('\n') ? '' : eol}${closing}${eol}` },
-      kind: 'close',
-    });
-  }
-  return repairs;
+  const close = (desc: string, at: number, inserted: string, kind = 'close'): Repair => ({
+    desc: `Close <${open.name}> ${desc}`,
+    fix: { range: [at, at], text: inserted },
+    kind,
+  });
+  if (containerEnd !== undefined) return [...repairs, close('at the end of its block', containerEnd, closing)];
+  const lineStart = text.lastIndexOf('\n', open.start - 1) + 1;
+  const indent = /^[ \t]*/.exec(text.slice(lineStart))![0];
+  const content = endOfContent(text, open.end, indent.length);
+  if (content) repairs.push(close(content.desc, content.at, `${eol}${indent}${closing}`));
+  if (content && text.slice(content.at).trim() === '') return repairs; // its content ends the file
+  const fileEnd = `${text.endsWith('\n') ? '' : eol}${closing}${eol}`;
+  return [...repairs, close('at the end of the file', text.length, fileEnd, 'close at the end')];
 }
+
+const lineEnding = (text: string) => (text.includes('\r\n') ? '\r\n' : '\n');
 
 /** Close an element left open before the next element of its name at its depth, on a line of its own where that one starts a line. */
 function beforeNextSibling(open: OpenTag, text: string): Repair | undefined {
@@ -150,11 +153,10 @@ function beforeNextSibling(open: OpenTag, text: string): Repair | undefined {
   const lineStart = text.lastIndexOf('\n', sibling - 1) + 1;
   const indent = text.slice(lineStart, sibling);
   const atLineStart = /^[ \t]*$/.test(indent);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
   return {
     desc: `Close <${open.name}> before the next <${open.name}>`,
     fix: atLineStart
-      ? { range: [lineStart, lineStart], text: `${indent}${closing}${eol}` }
+      ? { range: [lineStart, lineStart], text: `${indent}${closing}${lineEnding(text)}` }
       : { range: [sibling, sibling], text: closing },
     kind: 'close',
   };
@@ -162,47 +164,54 @@ function beforeNextSibling(open: OpenTag, text: string): Repair | undefined {
 
 /** The next opening tag of the element's name at its depth, before the element of that name that encloses it ends. */
 function nextSibling(open: OpenTag, text: string): number | undefined {
-  const escaped = open.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const tags = new RegExp(`<(/?)${escaped}(?=[\\s/>])`, 'g');
+  const tags = new RegExp(`<(/?)${open.name.replaceAll('.', '\\.')}(?=[\\s/>])`, 'g');
   tags.lastIndex = open.end;
   let depth = 0;
   for (let found = tags.exec(text); found; found = tags.exec(text)) {
-    const selfClosing = !found[1] && text[endOfTagAt(text, found.index) - 2] === '/';
     if (found[1]) {
       if (depth === 0) return undefined; // it closes an element around this one
       depth--;
-    } else if (selfClosing) continue;
+    } else if (text[endOfTag(text, found.index) - 2] === '/')
+      continue; // it closes itself
     else if (depth === 0) return found.index;
     else depth++;
   }
   return undefined;
 }
 
-/** After a tag's `>`, the end of the next block's last line (before the blank line that follows it), outside fenced code. */
-function endOfFirstBlock(text: string, from: number): number | undefined {
+/**
+ * Where an element's content ends, after its tag's `>`, outside fenced code: the last of the lines
+ * indented deeper than the tag that follow it (blank lines between them kept), or, when the next line
+ * is not indented deeper, the end of the first block (before the blank line after it).
+ */
+function endOfContent(text: string, from: number, tagIndent: number): { at: number; desc: string } | undefined {
   const lines = /([^\r\n]*)(\r?\n|$)/g;
-  lines.lastIndex = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from) + 1;
-  let seen: number | undefined;
+  const next = text.indexOf('\n', from);
+  lines.lastIndex = next < 0 ? text.length : next + 1;
+  let indented: boolean | undefined;
+  let last: number | undefined;
   let fence: string | undefined;
   for (let found = lines.exec(text); found && found[0] !== ''; found = lines.exec(text)) {
     const line = found[1];
     const marker = /^[ \t]*(`{3,}|~{3,})/.exec(line)?.[1];
+    const blank = !fence && line.trim() === '';
+    if (!blank && !fence) {
+      const deeper = /^[ \t]*/.exec(line)![0].length > tagIndent;
+      indented ??= deeper;
+      if (indented && !deeper) break;
+    }
     if (fence) {
       if (marker?.startsWith(fence)) fence = undefined;
     } else if (marker) fence = marker;
-    else if (line.trim() === '') {
-      if (seen !== undefined) return seen;
+    else if (blank) {
+      if (last !== undefined && !indented) break;
       continue;
     }
-    seen = found.index + line.length;
+    last = found.index + line.length;
   }
-  return fence ? undefined : seen;
+  if (fence || last === undefined) return undefined;
+  return { at: last, desc: indented ? 'after the lines indented under it' : 'after the block that follows it' };
 }
-
-const endOfTagAt = (text: string, start: number) => {
-  const close = text.indexOf('>', start);
-  return close < 0 ? text.length : close + 1;
-};
 
 /**
  * For a closing tag while another element is open: close the open one before its next sibling, or
@@ -230,7 +239,7 @@ function mismatchRepairs(mistake: MdxMistake, text: string): Repair[] {
 
 /** Whether more tags of this name open than close in `text` (an opening tag that closes itself aside). */
 function stillOpen(name: string, text: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = name.replaceAll('.', '\\.');
   const opened = text.match(new RegExp(`<${escaped}(?:\\s[^>]*)?(?<!/)>`, 'g'))?.length ?? 0;
   const closed = text.match(new RegExp(`</${escaped}\\s*>`, 'g'))?.length ?? 0;
   return opened > closed;

@@ -627,6 +627,10 @@ ruleTester('mdx-syntax', {
               desc: 'Close <Note> after the block that follows it',
               output: '<Note>\r\nhello\r\n</Note>\r\n\r\nbye\r\n',
             },
+            {
+              desc: 'Close <Note> at the end of the file',
+              output: '<Note>\r\nhello\r\n\r\nbye\r\n</Note>\r\n',
+            },
           ],
         },
       ],
@@ -907,9 +911,14 @@ ruleTester('mdx-syntax', {
             '<Frame> is never closed, so the platform cannot build the page: close it with </Frame> where its content ends (MDX: Expected a closing tag for `<Frame>`)',
           suggestions: [
             {
-              desc: 'Close <Frame> after the block that follows it',
+              desc: 'Close <Frame> after the lines indented under it',
               output:
                 '# Setup\n\n<Frame>\n  ![Settings](/images/settings.png)\n</Frame>\n\nOpen the settings.\n\nThen save.\n',
+            },
+            {
+              desc: 'Close <Frame> at the end of the file',
+              output:
+                '# Setup\n\n<Frame>\n  ![Settings](/images/settings.png)\n\nOpen the settings.\n\nThen save.\n</Frame>\n',
             },
           ],
         },
@@ -1092,9 +1101,14 @@ ruleTester('mdx-syntax', {
             '<Card> is never closed, so the platform cannot build the page: close it with </Card> where its content ends (the parser reaches it once the mistake at 12:10 is repaired) (MDX: Expected a closing tag for `<Card>`)',
           suggestions: [
             {
-              desc: 'Close <Card> after the block that follows it',
+              desc: 'Close <Card> after the lines indented under it',
               output:
                 '# Guide\n\n<Card title="A">\n  Text of the card.\n</Card>\n\n<Warning>\nCareful.\n</Warning>\n\nLine one<br>line two.\n\nLoads in <5 s.\n',
+            },
+            {
+              desc: 'Close <Card> at the end of the file',
+              output:
+                '# Guide\n\n<Card title="A">\n  Text of the card.\n\n<Warning>\nCareful.\n</Warning>\n\nLine one<br>line two.\n\nLoads in <5 s.\n</Card>\n',
             },
           ],
         },
@@ -1225,6 +1239,181 @@ ruleTester('mdx-syntax', {
           { length: 12 },
           (_, i) => `Step ${i + 1} takes ${i < 10 ? '&lt;' : '<'}${i + 2} s.\n`,
         ).join('\n'),
+      },
+    },
+    {
+      name: 'an import statement with a JavaScript mistake is not prose: the parser\'s words, no "Write Import", nothing past it',
+      files: site({
+        'snippets/foo.jsx': 'export const Foo = () => <b>x</b>;\n',
+        'imp.mdx': "import { Foo from '/snippets/foo.jsx';\n\n<Foo />\n",
+        'exp.mdx': 'export const a = {b: 1;\n\nText.\n',
+      }),
+      errors: [
+        {
+          file: 'exp.mdx',
+          severity: 'error',
+          line: 1,
+          column: 23,
+          endLine: 1,
+          endColumn: 23,
+          message: 'does not parse as MDX, so the platform cannot build it: Could not parse import/exports with acorn',
+        },
+        {
+          file: 'imp.mdx',
+          severity: 'error',
+          line: 1,
+          column: 14,
+          endLine: 1,
+          endColumn: 14,
+          message: 'does not parse as MDX, so the platform cannot build it: Could not parse import/exports with acorn',
+        },
+      ],
+    },
+    {
+      name: 'a <br> inside an element closed on its line (a table cell) is a void element, at the <br>, fixed',
+      files: site({ 'tbl.mdx': '<table>\n  <tr>\n    <td>a<br>b</td>\n  </tr>\n</table>\n' }),
+      errors: [
+        {
+          file: 'tbl.mdx',
+          severity: 'error',
+          line: 3,
+          column: 10,
+          endLine: 3,
+          endColumn: 14,
+          message:
+            '<br> is never closed: MDX closes every element, even an empty one, so the platform cannot build the page; write <br /> (MDX: Unexpected closing tag `</td>`, expected corresponding closing tag for `<br>` (3:10-3:14))',
+        },
+      ],
+      output: { 'tbl.mdx': '<table>\n  <tr>\n    <td>a<br />b</td>\n  </tr>\n</table>\n' },
+    },
+    {
+      name: 'an element whose content is indented under it, across blank lines, is closed after that content; the end of the file is offered too',
+      files: site({
+        'steps.mdx':
+          '<Steps>\n  <Step title="One">\n    Do one.\n  </Step>\n\n  <Step title="Two">\n    Do two.\n  </Step>\n\nAfter the steps.\n',
+      }),
+      errors: [
+        {
+          file: 'steps.mdx',
+          severity: 'error',
+          line: 1,
+          column: 1,
+          endLine: 1,
+          endColumn: 8,
+          message:
+            '<Steps> is never closed, so the platform cannot build the page: close it with </Steps> where its content ends (MDX: Expected a closing tag for `<Steps>`)',
+          suggestions: [
+            {
+              desc: 'Close <Steps> after the lines indented under it',
+              output:
+                '<Steps>\n  <Step title="One">\n    Do one.\n  </Step>\n\n  <Step title="Two">\n    Do two.\n  </Step>\n</Steps>\n\nAfter the steps.\n',
+            },
+            {
+              desc: 'Close <Steps> at the end of the file',
+              output:
+                '<Steps>\n  <Step title="One">\n    Do one.\n  </Step>\n\n  <Step title="Two">\n    Do two.\n  </Step>\n\nAfter the steps.\n</Steps>\n',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: "an attribute's quote left open on its tag's line, though quotes come after it: at the quote, closed before the tag's end",
+      files: site({
+        'q2.mdx': '<Card title="Hello" href="/x>\n  Text here.\n</Card>\n\nSee "this".\n',
+        'q3.mdx': "<Card title='Hello>\n  Text.\n</Card>\n\nIt's done.\n",
+      }),
+      errors: [
+        {
+          file: 'q2.mdx',
+          severity: 'error',
+          line: 1,
+          column: 26,
+          endLine: 1,
+          endColumn: 27,
+          message:
+            'the quote (") that opens this attribute value is never closed, so the platform cannot build the page: close it where the value ends (MDX: Unexpected character `"` (U+0022) in attribute name, expected an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag)',
+          suggestions: [
+            {
+              desc: 'Close the quote (") before the tag\'s end',
+              output: '<Card title="Hello" href="/x">\n  Text here.\n</Card>\n\nSee "this".\n',
+            },
+          ],
+        },
+        {
+          file: 'q3.mdx',
+          severity: 'error',
+          line: 1,
+          column: 13,
+          endLine: 1,
+          endColumn: 14,
+          message:
+            "the quote (') that opens this attribute value is never closed, so the platform cannot build the page: close it where the value ends (MDX: Unexpected character `.` (U+002E) in attribute name, expected an attribute name character such as letters, digits, `$`, or `_`; `=` to initialize a value; whitespace before attributes; or the end of the tag)",
+          suggestions: [
+            {
+              desc: "Close the quote (') before the tag's end",
+              output: "<Card title='Hello'>\n  Text.\n</Card>\n\nIt's done.\n",
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'types written with angle brackets: Promise<T> in a heading is text first; Map<string, number> is escaped at the "<"',
+      files: site({
+        'h.mdx': '## Returns Promise<T> now\n\nText.\n',
+        'map.mdx': 'A Map<string, number> holds them.\n',
+      }),
+      errors: [
+        {
+          file: 'h.mdx',
+          severity: 'error',
+          line: 1,
+          column: 19,
+          endLine: 1,
+          endColumn: 22,
+          message:
+            '<T> is never closed, so the platform cannot build the page: close it with </T> before the end of its heading, or write &lt;T> if it is text (MDX: Expected a closing tag for `<T>` (1:19-1:22) before the end of `atxHeading`)',
+          suggestions: [
+            {
+              desc: 'Write <T> as text (&lt;T>)',
+              output: '## Returns Promise&lt;T> now\n\nText.\n',
+            },
+            {
+              desc: 'Close <T> at the end of its block',
+              output: '## Returns Promise<T> now</T>\n\nText.\n',
+            },
+          ],
+        },
+        {
+          file: 'map.mdx',
+          severity: 'error',
+          line: 1,
+          column: 6,
+          endLine: 1,
+          endColumn: 7,
+          message:
+            '"<" starts a tag in MDX, and "<string, number>" is not one, so the platform cannot build the page: write "&lt;" for its "<" (MDX: Unexpected character `,` (U+002C) in name, expected a name character such as letters, digits, `$`, or `_`; whitespace before attributes; or the end of the tag)',
+        },
+      ],
+      output: { 'map.mdx': 'A Map&lt;string, number> holds them.\n' },
+    },
+    {
+      name: 'on a large page, mistakes past the first are looked for until 1 MB of text has been parsed again: four of six on a page of 320 KB',
+      files: site({
+        'large.mdx': `${'Some filler text for the page.\n\n'.repeat(10_000)}${Array.from({ length: 6 }, (_, i) => `Step ${i + 1} takes <${i + 2} s.\n`).join('\n')}`,
+      }),
+      errors: [1, 2, 3, 4].map((i) => ({
+        file: 'large.mdx',
+        severity: 'error' as const,
+        line: 20_000 + 2 * i - 1,
+        column: 14,
+        endLine: 20_000 + 2 * i - 1,
+        endColumn: 15,
+        message: lessThan(String(i + 1), i === 1 ? undefined : '20001:14'),
+      })),
+      output: {
+        'large.mdx': `${'Some filler text for the page.\n\n'.repeat(10_000)}${Array.from({ length: 6 }, (_, i) => `Step ${i + 1} takes ${i < 4 ? '&lt;' : '<'}${i + 2} s.\n`).join('\n')}`,
       },
     },
   ],
