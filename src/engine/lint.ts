@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { didYouMean, farFrom, type Nearest, nearReach, SuggestionIndex } from '../common/suggest';
+import { didYouMean, farFrom, type Nearest, nearReach, rememberedAnswer, SuggestionIndex } from '../common/suggest';
 import type { SourceFile } from '../parsers/source';
 import { diskFiles, isUnreadable, type SiteFiles, UnreadableError } from '../site/files';
 import { Site } from '../site/site';
@@ -272,7 +272,7 @@ const defaultSeverityOf =
     return meta ? severityOf(meta, undefined, a11y) : 'off';
   };
 
-/** A did-you-mean index with the answers it gave, by question. */
+/** A did-you-mean index with the answers it gave, by question (rememberedAnswer). */
 interface AnsweringIndex {
   index: SuggestionIndex;
   answers: Map<string, Nearest | undefined>;
@@ -284,7 +284,6 @@ interface AnsweringIndex {
  */
 const recentIndexes = new Map<string, AnsweringIndex>();
 const recentIndexLimit = 32;
-const answersLimit = 100_000;
 
 /** The index of a candidate list, and its answers so far: one of the last lints' when it had the same candidates. */
 function answeringIndex(candidates: readonly string[]): AnsweringIndex {
@@ -292,7 +291,6 @@ function answeringIndex(candidates: readonly string[]): AnsweringIndex {
   const recent = recentIndexes.get(key);
   recentIndexes.delete(key); // set again below: the most recent last
   const found = recent ?? { index: new SuggestionIndex(candidates), answers: new Map() };
-  if (found.answers.size > answersLimit) found.answers.clear();
   recentIndexes.set(key, found);
   if (recentIndexes.size > recentIndexLimit) recentIndexes.delete(recentIndexes.keys().next().value as string);
   return found;
@@ -312,13 +310,10 @@ function suggester(): RuleContext['didYouMean'] {
     }
     let answering = suggestionIndexes.get(candidates);
     if (!answering) suggestionIndexes.set(candidates, (answering = answeringIndex(candidates)));
-    const question = `${maxDistance ?? ''}\u0000${cap}\u0000${word}`;
-    if (!answering.answers.has(question))
-      answering.answers.set(
-        question,
-        answering.index.nearest(word, cap, maxDistance === undefined ? farFrom(word) : undefined),
-      );
-    return answering.answers.get(question);
+    const { index, answers } = answering;
+    return rememberedAnswer(answers, `${maxDistance ?? ''}\u0000${cap}\u0000${word}`, () =>
+      index.nearest(word, cap, maxDistance === undefined ? farFrom(word) : undefined),
+    );
   };
   const suggest = (
     word: string,
