@@ -121,7 +121,6 @@ export class SiteLinter {
     const focus = this.pageFindings && this.focusAfter(lint, since);
     this.entriesSince = undefined; // until the run is over
     this.runPageRules(lint, focus);
-    this.entriesSince = { pages: new Set(), folders: foldersOfListedPages(lint.result.model, site) };
     // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
     const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
       (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
@@ -131,6 +130,7 @@ export class SiteLinter {
     lint.result.suppressed = sortFindings(settled.suppressed);
     this.suppressByFile(lint.result);
     this.host.publish(lint.result, lint.versions, true);
+    this.entriesSince = { pages: new Set(), folders: foldersOfListedPages(lint.result.model, site) };
     if (since.kind === 'typed' && focus) return 'typed pages';
     // The caches after the diagnostics: writing every page's verdict need not delay them.
     if (!focus) site.persist();
