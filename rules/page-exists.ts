@@ -59,7 +59,9 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       .replace(/\.mdx?$/, '');
     const leadingSlash = entry.startsWith('/') ? '/' : '';
     const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
-    const unserved = fixed ? undefined : [`${plain}.mdx`, `${plain}.md`].find((file) => site.lookupFile(file).exists);
+    // Each file looked up once: a site with many broken entries stats them on every keystroke in the editor.
+    const files = fixed ? [] : [`${plain}.mdx`, `${plain}.md`].map((file) => ({ file, ...site.lookupFile(file) }));
+    const unserved = files.find((lookup) => lookup.exists)?.file;
     if (unserved) {
       report({
         span: element.node,
@@ -68,7 +70,9 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       });
       continue;
     }
-    const broken = fixed ? undefined : brokenLinkOf(site, plain);
+    const [broken] = files.flatMap(({ file, brokenLink }) =>
+      brokenLink === undefined ? [] : [{ file, target: brokenLink }],
+    );
     if (broken) {
       report({
         span: element.node,
@@ -95,15 +99,6 @@ export function check({ model, report, settings, site, didYouMean }: RuleContext
       suggestions,
     });
   }
-}
-
-/** The page's file (.mdx, else .md) when it is a symbolic link to nothing, with what the link names. */
-function brokenLinkOf(site: SiteIndex, plain: string): { file: string; target: string } | undefined {
-  for (const file of [`${plain}.mdx`, `${plain}.md`]) {
-    const target = site.lookupFile(file).brokenLink;
-    if (target !== undefined) return { file, target };
-  }
-  return undefined;
 }
 
 /** Why the file of a page entry is there but no page: left out, not a page to the platform, or out of its walk. */

@@ -117,11 +117,62 @@ describe("a site's linter", () => {
     lint = lintOf(linter.lintDocs(lint));
     expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135', 'a.mdx: page-link@12']);
-    // An edit of a page entry may change what the pages' rules find: they run.
+    // An edit of a page entry changes what the pages' rules find in the pages it names: they run there.
     type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["a", "missinh"] }] }'), 3);
     lint = lintOf(linter.lintDocs(lint));
     expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
-    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135']);
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135', 'a.mdx: page-link@12']);
+    type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["ab", "missinh"] }] }'), 4);
+    lint = lintOf(linter.lintDocs(lint));
+    expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@130 page-exists@136']);
+  });
+
+  it("gives a full lint's findings after each edit of docs.json, checking again only what a page entry's edit can change", () => {
+    const root = makeSite({
+      'docs.json': docsWith(
+        '{ "tabs": [{ "tab": "Guides", "openapi": "admin.yaml", "groups": [{ "group": "Guides", "pages": ["guides/a", "guides/b", "other/c"] }] },' +
+          ' { "tab": "API", "openapi": "users.yaml", "groups": [{ "group": "Users", "pages": ["reference/users"] }] }] }',
+      ),
+      'guides/a.mdx': '# A\n\n[b](/guides/b#setup), [c](/other/c), [folder](/other), [d](/guides/d) ![](/logo.png)\n',
+      'guides/b.mdx': '# B\n\n## Setup\n\n[a](/guides/a) and [users](/reference/users)\n',
+      'other/c.mdx': '# C\n\n[b](/guides/bb)\n',
+      'reference/users.mdx': '---\nopenapi: GET /users\n---\n\n[a](/guides/a)\n',
+      'users.yaml': usersSpec,
+      'admin.yaml':
+        'openapi: 3.1.0\ninfo:\n  title: Admin\n  version: "1"\npaths:\n  /audit:\n    get:\n      summary: Audit\n',
+    });
+    const { linter, type } = linterOf(root);
+    let lint = lintOf(linter.lintDocs(undefined));
+    linter.checkPages(lint, { kind: 'unchanged' });
+    const said = ({ result }: SiteLint) =>
+      [...result.findings, ...result.suppressed].map(
+        (f) => `${path.relative(root, f.file.path)}@${f.offset} ${f.ruleId}: ${f.message}`,
+      );
+    const full = (text: string) => {
+      const afresh = linterOf(root);
+      afresh.type('docs.json', text, 1);
+      const fresh = lintOf(afresh.linter.lintDocs(undefined));
+      afresh.linter.checkPages(fresh, { kind: 'unchanged' });
+      return said(fresh);
+    };
+    let text = fs.readFileSync(path.join(root, 'docs.json'), 'utf8');
+    const edits: [string, string][] = [
+      ['"guides/b"', '"guides/bb"'], // a page that is not there: links to it are not checked again
+      ['"guides/bb"', '"guides/b"'],
+      ['"other/c"', '"other/"'], // the folder "other" no longer listed: every page is checked
+      ['"other/"', '"other/c"'],
+      ['"guides/b"', '"reference/users"'], // the endpoint page first listed where another spec is in force
+      ['"group": "Users"', '"group": "Use"'],
+      ['"reference/users"', '"guides/b"'],
+    ];
+    for (const [i, [from, to]] of edits.entries()) {
+      text = text.replace(from, to);
+      type('docs.json', text, i + 2);
+      lint = lintOf(linter.lintDocs(lint));
+      expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+      expect(said(lint), to).toEqual(full(text));
+    }
   });
 
   it('patches the previous lint after an edit inside a string, with the same findings as a lint afresh', () => {

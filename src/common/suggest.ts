@@ -338,3 +338,18 @@ export class SuggestionIndex {
       : { candidate: this.candidates[bestIndex], index: bestIndex, distance: bestDistance };
   }
 }
+
+/** How many answers `rememberedAnswer` keeps in one map before it starts over. */
+const answersLimit = 100_000;
+
+/**
+ * The answer to a question asked of an index before, else `ask()`'s, kept in `answers`: the language
+ * server lints docs.json on every keystroke, and a site with many broken entries asks the same questions each time.
+ */
+export function rememberedAnswer<T>(answers: Map<string, T>, question: string, ask: () => T): T {
+  if (answers.has(question)) return answers.get(question) as T;
+  if (answers.size >= answersLimit) answers.clear();
+  const answer = ask();
+  answers.set(question, answer);
+  return answer;
+}

@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { distance } from 'fastest-levenshtein';
-import { didYouMean, farFrom, nearReach, SuggestionIndex } from '../common/suggest';
+import { didYouMean, farFrom, type Nearest, nearReach, rememberedAnswer, SuggestionIndex } from '../common/suggest';
 import type { SourceFile } from '../parsers/source';
 import { diskFiles, isUnreadable, type SiteFiles, UnreadableError } from '../site/files';
 import { Site } from '../site/site';
@@ -272,9 +272,33 @@ const defaultSeverityOf =
     return meta ? severityOf(meta, undefined, a11y) : 'off';
   };
 
-/** A lint's did-you-mean: one index per candidate list, built on first use and shared by its rules. */
+/** A did-you-mean index with the answers it gave, by question (rememberedAnswer). */
+interface AnsweringIndex {
+  index: SuggestionIndex;
+  answers: Map<string, Nearest | undefined>;
+}
+
+/**
+ * The indexes of the last lints, by their candidates: the language server lints docs.json on every
+ * keystroke, and a site with many broken entries asks the same lists the same questions each time.
+ */
+const recentIndexes = new Map<string, AnsweringIndex>();
+const recentIndexLimit = 32;
+
+/** The index of a candidate list, and its answers so far: one of the last lints' when it had the same candidates. */
+function answeringIndex(candidates: readonly string[]): AnsweringIndex {
+  const key = JSON.stringify(candidates);
+  const recent = recentIndexes.get(key);
+  recentIndexes.delete(key); // set again below: the most recent last
+  const found = recent ?? { index: new SuggestionIndex(candidates), answers: new Map() };
+  recentIndexes.set(key, found);
+  if (recentIndexes.size > recentIndexLimit) recentIndexes.delete(recentIndexes.keys().next().value as string);
+  return found;
+}
+
+/** A lint's did-you-mean: one index per candidate list, found on first use and shared by its rules. */
 function suggester(): RuleContext['didYouMean'] {
-  const suggestionIndexes = new WeakMap<readonly string[], SuggestionIndex>();
+  const suggestionIndexes = new WeakMap<readonly string[], AnsweringIndex>();
   // Without a maxDistance, only `isNear` candidates (src/common/suggest.ts); `cap` keeps a later list to what beats an earlier one's.
   const nearestIn = (word: string, candidates: readonly string[], maxDistance: number | undefined, cap: number) => {
     if (candidates.length < 64) {
@@ -284,9 +308,12 @@ function suggester(): RuleContext['didYouMean'] {
       const d = found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase());
       return d <= cap ? { candidate: found, distance: d } : undefined;
     }
-    let index = suggestionIndexes.get(candidates);
-    if (!index) suggestionIndexes.set(candidates, (index = new SuggestionIndex(candidates)));
-    return index.nearest(word, cap, maxDistance === undefined ? farFrom(word) : undefined);
+    let answering = suggestionIndexes.get(candidates);
+    if (!answering) suggestionIndexes.set(candidates, (answering = answeringIndex(candidates)));
+    const { index, answers } = answering;
+    return rememberedAnswer(answers, `${maxDistance ?? ''}\u0000${cap}\u0000${word}`, () =>
+      index.nearest(word, cap, maxDistance === undefined ? farFrom(word) : undefined),
+    );
   };
   const suggest = (
     word: string,

@@ -234,12 +234,13 @@ export function nameKeyOf(element: NavElement): string | undefined {
  * After a page or endpoint entry's string changed in place (src/lsp/incremental.ts): the element made
  * afresh from it, in its place in the model.
  */
-export function remakeEntry(model: NavModel, element: PageElement | EndpointElement): void {
+export function remakeEntry(model: NavModel, element: PageElement | EndpointElement): PageElement | EndpointElement {
   const fresh = pageElement(element.node, element.index, element.parent, element.container);
   model.elements[model.elements.indexOf(element)] = fresh;
   const siblings = element.parent.children;
   const at = siblings.indexOf(element);
   if (at >= 0) siblings[at] = fresh;
+  return fresh;
 }
 
 function specScope(prop: JProperty, owner: NavElement | undefined): SpecScope {

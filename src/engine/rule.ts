@@ -35,7 +35,10 @@ export interface RuleMeta {
   /**
    * Reads the site's files besides docs.json and its `$ref` files (pages, snippets, specs, data
    * files) and reports in them: the language server publishes docs.json's diagnostics before it runs
-   * such a rule, and the cache of results runs it alone over the pages that changed.
+   * such a rule, and the cache of results runs it alone over the pages that changed. Such a rule
+   * reads docs.json's page entries only through the site's URLs (site-urls.ts) or at the page an
+   * entry lists, reporting in that page: after an edit of an entry the language server checks again
+   * only docs.json and the pages it named.
    */
   readsSiteFiles?: true;
   /**

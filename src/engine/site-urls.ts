@@ -178,6 +178,10 @@ export function redirectDestination(source: RedirectSource, destination: string,
   );
 }
 
+/**
+ * The site's URLs. Of the navigation's page entries they read only the folders those list
+ * (foldersOfListedPages): an edit of a page entry that leaves these as they were leaves the URLs as they were.
+ */
 export function siteUrls(model: NavModel, site: SiteIndex): SiteUrls {
   const redirects = redirectsOf(model);
   const exact = new Set<string>();
@@ -424,7 +428,7 @@ export function unreadSpecs(model: NavModel, site: SiteIndex): UnreadSpec[] {
 }
 
 /** Every folder above a page the navigation lists whose file exists (`cli` for `cli/introduction`). */
-function foldersOfListedPages(model: NavModel, site: SiteIndex): Set<string> {
+export function foldersOfListedPages(model: NavModel, site: SiteIndex): Set<string> {
   const folders = new Set<string>();
   for (const element of model.elements) {
     if (element.kind !== 'page' || element.page === undefined) continue;

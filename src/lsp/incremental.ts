@@ -15,21 +15,29 @@ import type { SourceFile, Span } from '../parsers/source';
 import type { Site } from '../site/site';
 
 /**
+ * What an edit of docs.json changed, as the rules that read the pages see it: only the name of a
+ * navigation element that names no page's place (a group, tab, anchor, dropdown, product or menu
+ * item), which none of them reads; the path of one page entry (`pages`: before and after), which
+ * they read through the folders the entries list (site-urls.ts) and at the page listed; or more.
+ */
+export type DocsEdit = { kind: 'label' } | { kind: 'page entry'; pages: readonly [string, string] } | { kind: 'other' };
+
+const otherEdit: DocsEdit = { kind: 'other' };
+
+/**
  * Lints docs.json again after an edit, with the same result as a fresh `lint`: the previous result's
  * model is patched in place when the edit allows (and is not valid afterwards), else it parses afresh.
- * `renamed`: the edit only changed the name of a navigation element that names no page's place
- * (a group, tab, anchor, dropdown, product or menu item), which no rule that reads the pages reads.
  */
 export function relint(
   previous: LintResult | undefined,
   options: LintOptions & { site: Site },
-): { result: LintResult; renamed: boolean } {
+): { result: LintResult; edit: DocsEdit } {
   const same =
     previous && previous.site === options.site && previous.model.docsFile.path === path.resolve(options.docsFile);
   const patched = same ? patchPrevious(previous.model, (file) => options.site.files.readText(file)) : undefined;
   return patched
-    ? { result: runRules(patched.model, options.site, options), renamed: patched.renamed }
-    : { result: lint(options), renamed: false };
+    ? { result: runRules(patched.model, options.site, options), edit: patched.edit }
+    : { result: lint(options), edit: otherEdit };
 }
 
 /** Elements whose names only label them: a page's URL, version or language does not depend on them. */
@@ -46,7 +54,7 @@ const labelKinds = new Set(['group', 'tab', 'anchor', 'dropdown', 'product', 'me
 function patchPrevious(
   previous: NavModel,
   readText: (file: string) => string,
-): { model: NavModel; renamed: boolean } | undefined {
+): { model: NavModel; edit: DocsEdit } | undefined {
   const [docsFile, ...refFiles] = previous.files;
   if (!docsFile || docsFile !== previous.docsFile || previous.readIssues.length > 0 || !previous.docs) return undefined;
   let text: string;
@@ -61,7 +69,7 @@ function patchPrevious(
   // No change at all (a page or spec changed instead): the model stands as it is.
   const change = changedRange(docsFile.text, text);
   let model = previous;
-  let renamed = false;
+  let edit = otherEdit;
   if (change) {
     const token = stringValueHolding(previous.docs, docsFile, change.start, change.oldEnd);
     if (!token) return undefined;
@@ -78,12 +86,19 @@ function patchPrevious(
     token.value = value;
     for (let node: JNode | undefined = token; node; node = node.parent) node.cached = undefined;
     docsFile.replaceText(text);
-    if (effect.kind === 'entry') remakeEntry(previous, effect.element);
+    if (effect.kind === 'entry') edit = entryEdit(effect.element, remakeEntry(previous, effect.element));
     else if (effect.kind === 'name') effect.element.name = value;
     else if (effect.kind === 'rebuild') model = buildModel(previous.docs, previous);
-    renamed = effect.kind === 'name' && labelKinds.has(effect.element.kind);
+    if (effect.kind === 'name' && labelKinds.has(effect.element.kind)) edit = { kind: 'label' };
   }
-  return { model, renamed };
+  return { model, edit };
+}
+
+/** A page entry's new path, when it was a page's and still is (an endpoint's entry generates pages: more changed). */
+function entryEdit(before: PageElement | EndpointElement, after: PageElement | EndpointElement): DocsEdit {
+  return before.kind === 'page' && after.kind === 'page'
+    ? { kind: 'page entry', pages: [before.page, after.page] }
+    : otherEdit;
 }
 
 /** Where two texts differ: [start, oldEnd) in the old text became [start, oldEnd + delta) in the new. */

@@ -2,7 +2,8 @@
  * What changed in a site since the rules that read the pages last ran over all of it, in the
  * language server: nothing; only the text of pages typed in the editor (a run over those pages alone
  * gives their findings, the other pages' are kept); only docs.json's text typed in the editor (when
- * each edit only renamed navigation elements, no page's findings change: the site linter keeps them);
+ * each edit only renamed navigation elements or changed page entries, and the entries list the same
+ * folders, only docs.json's findings and those of the pages named change: the site linter checks those);
  * or anything else (a file on disk, a page that came or went, the config), after which every page is
  * checked again.
  */

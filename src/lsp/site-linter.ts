@@ -14,6 +14,7 @@ import {
   withDirectives,
 } from '../engine/lint';
 import { readsSiteFiles } from '../engine/rule';
+import { foldersOfListedPages } from '../engine/site-urls';
 import type { SiteFiles } from '../site/files';
 import type { Site } from '../site/site';
 import { relint } from './incremental';
@@ -56,10 +57,11 @@ export class SiteLinter {
   /** The findings of the rules that read the pages, as their last run left them. */
   private pageFindings?: Finding[];
   /**
-   * Every lint of docs.json since the rules that read the pages last ran only renamed navigation
-   * elements (incremental.ts): those rules would find what they found then.
+   * What docs.json's edits changed since the rules that read the pages last ran, when each only
+   * renamed a label or changed a page entry (incremental.ts): the pages the entries named before and
+   * after, and the folders the entries listed at that run. Undefined after any other edit.
    */
-  private renamedOnly = false;
+  private entriesSince?: { pages: Set<string>; folders: ReadonlySet<string> };
 
   constructor(
     readonly docsFile: string,
@@ -88,14 +90,15 @@ export class SiteLinter {
     }
     const { extensionKey: _, ...options } = lintOptionsOf(config, ruleSet);
     // docs.json's diagnostics first: the rules that read every page report in the pages, and run after (checkPages).
-    const { result, renamed } = relint(patchable, {
+    const { result, edit } = relint(patchable, {
       ...options,
       docsFile: this.docsFile,
       site: this.current,
       persistCaches: false,
       ruleFilter: (meta) => !meta.readsSiteFiles,
     });
-    this.renamedOnly &&= renamed;
+    if (edit.kind === 'other') this.entriesSince = undefined;
+    else if (edit.kind === 'page entry') for (const page of edit.pages) this.entriesSince?.pages.add(page);
     const lint = { result, options, versions: this.host.versions() };
     this.suppressByFile(result);
     this.host.publish(result, lint.versions, false);
@@ -109,15 +112,15 @@ export class SiteLinter {
 
   /**
    * Runs the rules that read the pages over a lint's model, adds their findings to its result and
-   * publishes it whole. After edits of pages alone (and a run over every page before), only those
-   * pages are checked, the others' findings kept; says which it did.
+   * publishes it whole. After edits of pages alone, or of docs.json that changed its page entries
+   * and not the folders they list (and a run over every page before), only the files those can
+   * change are checked, the others' findings kept; says whether the pages typed in alone were.
    */
   checkPages(lint: SiteLint, since: PageChanges): 'typed pages' | 'every page' {
     const site = this.current;
-    const typedOnly = since.kind === 'typed' && this.pageFindings !== undefined;
-    const kept = this.pageFindings !== undefined && this.keepsPageFindings(lint, since);
-    if (!kept) this.runPageRules(lint, since);
-    this.renamedOnly = true;
+    const focus = this.pageFindings && this.focusAfter(lint, since);
+    this.entriesSince = undefined; // until the run is over
+    this.runPageRules(lint, focus);
     // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
     const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
       (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
@@ -127,43 +130,47 @@ export class SiteLinter {
     lint.result.suppressed = sortFindings(settled.suppressed);
     this.suppressByFile(lint.result);
     this.host.publish(lint.result, lint.versions, true);
-    if (typedOnly) return 'typed pages';
+    this.entriesSince = { pages: new Set(), folders: foldersOfListedPages(lint.result.model, site) };
+    if (since.kind === 'typed' && focus) return 'typed pages';
     // The caches after the diagnostics: writing every page's verdict need not delay them.
-    if (!kept) site.persist();
+    if (!focus) site.persist();
     return 'every page';
   }
 
   /**
-   * The rules that read the pages, over every page or (after edits of pages alone, and a run over
-   * every page before) over the pages typed in, the others' findings kept.
+   * The rules that read the pages, over every page (`focus` undefined) or over the files of `focus`
+   * (relative to the docs folder), the others' findings kept.
    */
-  private runPageRules(lint: SiteLint, since: PageChanges): void {
+  private runPageRules(lint: SiteLint, focus: ReadonlySet<string> | undefined): void {
     const site = this.current;
-    const typed =
-      since.kind === 'typed' && this.pageFindings
-        ? new Set([...since.files].map((file) => path.relative(site.root, file)))
-        : undefined;
     const pages = runRules(lint.result.model, site, {
       ...lint.options,
       ruleFilter: readsSiteFiles,
       persistCaches: false,
-      focus: typed,
+      focus,
     });
-    const kept = typed
-      ? (this.pageFindings ?? []).filter((finding) => !typed.has(path.relative(site.root, finding.file.path)))
+    const kept = focus
+      ? (this.pageFindings ?? []).filter((finding) => !focus.has(path.relative(site.root, finding.file.path)))
       : [];
     this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
   }
 
   /**
-   * Whether the last run's findings of the rules that read the pages stand: only docs.json was typed
-   * in since, each edit a rename, and none of them is in docs.json or its `$ref` files (whose places
-   * an edit moves).
+   * The files (relative to the docs folder) whose findings of the rules that read the pages may have
+   * changed since their last run, when that can be told: the pages typed in; or, when docs.json's
+   * edits changed page entries and labels alone and the entries list the same folders (then the
+   * site's URLs are the same, site-urls.ts), docs.json and its `$ref` files, and the pages the
+   * entries named before and after. Undefined: every page may have.
    */
-  private keepsPageFindings(lint: SiteLint, since: PageChanges): boolean {
-    if (since.kind !== 'docs' || !this.renamedOnly) return false;
-    const docsFiles = new Set(lint.result.files.map((file) => file.path));
-    return !this.pageFindings?.some((finding) => docsFiles.has(finding.file.path));
+  private focusAfter(lint: SiteLint, since: PageChanges): ReadonlySet<string> | undefined {
+    const site = this.current;
+    if (since.kind === 'typed') return new Set([...since.files].map((file) => path.relative(site.root, file)));
+    if (since.kind !== 'docs' || !this.entriesSince) return undefined;
+    const { pages, folders } = this.entriesSince;
+    const listed = foldersOfListedPages(lint.result.model, site);
+    if (listed.size !== folders.size || [...listed].some((folder) => !folders.has(folder))) return undefined;
+    const files = [...pages].flatMap((page) => site.lookupPage(page).file ?? []);
+    return new Set([...lint.result.files.map((file) => path.relative(site.root, file.path)), ...files]);
   }
 
   /** Moves the findings the suppressions file holds from those reported to those suppressed. */

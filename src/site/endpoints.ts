@@ -1,4 +1,12 @@
-import { didYouMeanHint, farFrom, isNear, type Nearest, nearReach, SuggestionIndex } from '../common/suggest';
+import {
+  didYouMeanHint,
+  farFrom,
+  isNear,
+  type Nearest,
+  nearReach,
+  rememberedAnswer,
+  SuggestionIndex,
+} from '../common/suggest';
 import { type EndpointRef, formatEndpoint } from '../parsers/endpoint-entry';
 import { type Operation, operationKey, type SpecIndex } from '../parsers/openapi';
 import type { EndpointResolution, PathMatch } from './site-index';
@@ -46,6 +54,22 @@ interface OperationSuggestions {
   byShape: Map<string, Operation>;
   entries: SuggestionIndex;
   webhooks: SuggestionIndex;
+  /** The searches' answers, by question (rememberedAnswer). */
+  answers: Map<string, Nearest | undefined>;
+}
+
+/** The nearest of a spec's operations (`webhook`: of its webhooks) within `maxDistance`, as the spec answered before when it did. */
+function nearestIn(
+  spec: OperationSuggestions,
+  webhook: boolean,
+  word: string,
+  maxDistance: number,
+  far: (candidate: string) => boolean,
+) {
+  const question = `${webhook ? 'webhook' : ''}\u0000${maxDistance}\u0000${word}`;
+  return rememberedAnswer(spec.answers, question, () =>
+    (webhook ? spec.webhooks : spec.entries).nearest(word, maxDistance, far),
+  );
 }
 
 const suggestionsOfSpec = new WeakMap<SpecIndex, OperationSuggestions>();
@@ -68,6 +92,7 @@ function suggestionsOf(spec: SpecIndex): OperationSuggestions {
       byShape,
       entries: new SuggestionIndex(entries),
       webhooks: new SuggestionIndex([...spec.webhooks.keys()]),
+      answers: new Map(),
     };
     suggestionsOfSpec.set(spec, suggestions);
   }
@@ -93,7 +118,7 @@ export function nearestOperation(ref: EndpointRef, resolution: EndpointResolutio
   };
   if (ref.webhook !== undefined) {
     const far = farFrom(ref.webhook);
-    const name = nearest((s, max) => s.webhooks.nearest(ref.webhook!, max, far), nearReach(ref.webhook));
+    const name = nearest((s, max) => nearestIn(s, true, ref.webhook!, max, far), nearReach(ref.webhook));
     return name && `webhook ${name}`;
   }
   for (const spec of specs) {
@@ -107,7 +132,8 @@ export function nearestOperation(ref: EndpointRef, resolution: EndpointResolutio
   // Near by the path (`isNear`): the method is a choice of its own, not a spelling.
   const entry = `${ref.method} ${ref.path}`;
   const far = (candidate: string) => !isNear(ref.path!, candidate.slice(candidate.indexOf(' ') + 1));
-  return nearest((s, max) => s.entries.nearest(entry, max, far), nearReach(entry));
+  // Its answers depend on the entry alone: `far` reads the path the entry holds.
+  return nearest((s, max) => nearestIn(s, false, entry, max, far), nearReach(entry));
 }
 
 /** Why a page's endpoint does not resolve, in words shared by `check` and `migrate-mdx`. */
