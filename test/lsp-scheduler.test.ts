@@ -16,9 +16,11 @@ interface HeldParse {
   stop: () => boolean;
 }
 
-function fakeJobs(options: { watcher?: 'changed' | 'unchanged'; holdParses?: boolean } = {}) {
+function fakeJobs(options: { watcher?: 'changed' | 'unchanged'; holdParses?: boolean; holdSlices?: boolean } = {}) {
   const log: string[] = [];
   const parses: HeldParse[] = [];
+  /** The ends of the slices of runs over every page held (holdSlices), in the order they began. */
+  const slices: (() => void)[] = [];
   let lints = 0;
   let gone = false;
   let failing = false;
@@ -32,8 +34,19 @@ function fakeJobs(options: { watcher?: 'changed' | 'unchanged'; holdParses?: boo
     },
     parsePages: (stop) =>
       options.holdParses ? new Promise<void>((end) => void parses.push({ end, stop })) : Promise.resolve(),
-    checkPages: (lint, changes) => {
+    checkPages: async (lint, changes, superseded) => {
       log.push(`pages of ${lint}, ${since(changes)}`);
+      if (options.holdSlices && changes.kind !== 'typed') {
+        // A run over every page in two slices, each ended by the test, that stops between them once superseded.
+        for (const slice of [1, 2]) {
+          await new Promise<void>((end) => void slices.push(end));
+          if (superseded()) {
+            log.push(`pages of ${lint} superseded after slice ${slice}`);
+            return 'superseded';
+          }
+        }
+        log.push(`published pages of ${lint}`);
+      }
       return changes.kind === 'typed' ? 'typed pages' : 'every page';
     },
     startWatcher: (firstLint) => {
@@ -46,6 +59,7 @@ function fakeJobs(options: { watcher?: 'changed' | 'unchanged'; holdParses?: boo
     jobs,
     log,
     parses,
+    slices,
     goAway: () => void (gone = true),
     fail: () => void (failing = true),
   };
@@ -176,6 +190,35 @@ describe('the scheduler of a site whose client watches files', () => {
     parses[3].end();
     await pass();
     expect(log.slice(5)).toEqual([`pages of L3, other`]);
+  });
+
+  it('abandons a run over every page that a newer lint made stale between two of its slices, publishing nothing of it', async () => {
+    const { scheduler, log, slices } = schedulerOver({ holdSlices: true });
+    scheduler.changed({ kind: 'other' });
+    scheduler.lintNow();
+    await pass();
+    expect(slices).toHaveLength(1);
+    // A keystroke in docs.json while the first slice runs: its lint comes before the slice yields.
+    scheduler.changed({ kind: 'docs' });
+    scheduler.lintNow();
+    slices[0]();
+    await pass();
+    // The stale run stops at once; the newer one checks what either was to check.
+    expect(log).toEqual([
+      '0 lint L1 after none',
+      'pages of L1, other',
+      '0 lint L2 after L1',
+      'pages of L1 superseded after slice 1',
+      'pages of L2, other',
+    ]);
+    expect(scheduler.state.lint.kind).toBe('pages running');
+    slices[1]();
+    await pass();
+    slices[2]();
+    await pass();
+    expect(log.slice(5)).toEqual(['published pages of L2']);
+    expect(scheduler.state.lint).toEqual({ kind: 'linted', lint: 'L2' });
+    expect(scheduler.state.pagesSince).toEqual({ kind: 'unchanged' });
   });
 
   it('answers a request that needs the pages once they are checked: the run going on, or a run it starts', async () => {

@@ -57,18 +57,21 @@ function summary(root: string, lint: Publishable): string[] {
   return [...byFile].map(([file, ids]) => `${file}: ${ids.join(' ')}`);
 }
 
+/** A run of the pages' rules that no newer lint supersedes. */
+const stillCurrent = () => false;
+
 const lintOf = (outcome: SiteLint | 'gone'): SiteLint => {
   if (outcome === 'gone') throw new Error('docs.json is gone');
   return outcome;
 };
 
-describe("a site's linter", () => {
-  it("publishes docs.json's findings first, then the pages' with them", () => {
+describe("a site's linter", async () => {
+  it("publishes docs.json's findings first, then the pages' with them", async () => {
     const root = site();
     const { linter, published } = linterOf(root);
     const lint = lintOf(linter.lintDocs(undefined));
     expect(published).toEqual([{ files: ['docs.json: page-exists@109'], complete: false, versions: new Map() }]);
-    expect(linter.checkPages(lint, { kind: 'unchanged' })).toBe('every page');
+    expect(await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent)).toBe('every page');
     expect(published[1]).toEqual({
       files: ['docs.json: page-exists@109', 'a.mdx: page-link@42'],
       complete: true,
@@ -76,24 +79,28 @@ describe("a site's linter", () => {
     });
   });
 
-  it("checks only the pages typed in after a run over every page, keeping the others' findings, until a run over every page", () => {
+  it("checks only the pages typed in after a run over every page, keeping the others' findings, until a run over every page", async () => {
     const root = site();
     const { linter, published, type } = linterOf(root);
     let lint = lintOf(linter.lintDocs(undefined));
     // Typed before any run over every page: every page is checked all the same.
-    expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'a.mdx')]) })).toBe('every page');
+    expect(
+      await linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'a.mdx')]) }, stillCurrent),
+    ).toBe('every page');
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@109', 'a.mdx: page-link@42']);
     type('b.mdx', '# B\n\n## Setup\n\n[c](/nowhere)\n', 2);
     lint = lintOf(linter.lintDocs(lint));
     expect(lint.versions).toEqual(new Map([[uriOf(path.join(root, 'b.mdx')), 2]]));
-    expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) })).toBe('typed pages');
+    expect(
+      await linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) }, stillCurrent),
+    ).toBe('typed pages');
     // b's own finding is in; a's link to the anchor b no longer has waits for the run over every page.
     expect(published.at(-1)).toEqual({
       files: ['docs.json: page-exists@109', 'a.mdx: page-link@42', 'b.mdx: page-link@19'],
       complete: true,
       versions: lint.versions,
     });
-    expect(linter.checkPages(lint, { kind: 'other' })).toBe('every page');
+    expect(await linter.checkPages(lint, { kind: 'other' }, stillCurrent)).toBe('every page');
     expect(published.at(-1)?.files).toEqual([
       'docs.json: page-exists@109',
       'a.mdx: page-anchor@22 page-link@42',
@@ -101,34 +108,53 @@ describe("a site's linter", () => {
     ]);
   });
 
-  it("keeps the pages' findings without running their rules while docs.json's edits only rename groups, tabs and the like", () => {
+  it('publishes nothing of a run over every page superseded between two slices, and the next run checks every page', async () => {
+    const root = site();
+    const { linter, published, type } = linterOf(root);
+    let lint = lintOf(linter.lintDocs(undefined));
+    await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent);
+    type('b.mdx', '# B\n', 2);
+    lint = lintOf(linter.lintDocs(lint));
+    const before = published.length;
+    // A newer lint as the first slice (docs.json's) ends.
+    let asked = 0;
+    expect(await linter.checkPages(lint, { kind: 'other' }, () => ++asked > 1)).toBe('superseded');
+    expect(asked).toBe(2);
+    expect(published).toHaveLength(before);
+    // A docs.json edit alone would narrow a run that follows one over every page: not this one.
+    lint = lintOf(linter.lintDocs(lint));
+    expect(await linter.checkPages(lint, { kind: 'docs' }, stillCurrent)).toBe('every page');
+    expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@109', 'a.mdx: page-anchor@22 page-link@42']);
+  });
+
+  it("keeps the pages' findings without running their rules while docs.json's edits only rename groups, tabs and the like", async () => {
     const root = makeSite({
       'docs.json': docsWith('{ "groups": [{ "group": "Guides", "pages": ["a", "missing"] }] }'),
       'a.mdx': '# A\n\n[gone](/gone)\n',
     });
     const { linter, published, type } = linterOf(root);
     let lint = lintOf(linter.lintDocs(undefined));
-    expect(linter.checkPages(lint, { kind: 'unchanged' })).toBe('every page');
+    expect(await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent)).toBe('every page');
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@136', 'a.mdx: page-link@12']);
     // The page changes on disk unannounced: only a run of the pages' rules would see it.
     fs.writeFileSync(path.join(root, 'a.mdx'), '# A\n\nNo link.\n');
     linter.site.fileChanged(path.join(root, 'a.mdx'), 'changed');
     type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["a", "missing"] }] }'), 2);
     lint = lintOf(linter.lintDocs(lint));
-    expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+    expect(await linter.checkPages(lint, { kind: 'docs' }, stillCurrent)).toBe('every page');
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135', 'a.mdx: page-link@12']);
     // An edit of a page entry changes what the pages' rules find in the pages it names: they run there.
     type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["a", "missinh"] }] }'), 3);
     lint = lintOf(linter.lintDocs(lint));
-    expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+    expect(await linter.checkPages(lint, { kind: 'docs' }, stillCurrent)).toBe('every page');
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@135', 'a.mdx: page-link@12']);
     type('docs.json', docsWith('{ "groups": [{ "group": "Guide", "pages": ["ab", "missinh"] }] }'), 4);
     lint = lintOf(linter.lintDocs(lint));
-    expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
+    expect(await linter.checkPages(lint, { kind: 'docs' }, stillCurrent)).toBe('every page');
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@130 page-exists@136']);
   });
 
-  it("gives a full lint's findings after each edit of docs.json, checking again only what a page entry's edit can change", () => {
+  it("gives a full lint's findings after each edit of docs.json, checking again only what a page entry's edit can change", async () => {
     const root = makeSite({
       'docs.json': docsWith(
         '{ "tabs": [{ "tab": "Guides", "openapi": "admin.yaml", "groups": [{ "group": "Guides", "pages": ["guides/a", "guides/b", "other/c"] }] },' +
@@ -144,16 +170,16 @@ describe("a site's linter", () => {
     });
     const { linter, type } = linterOf(root);
     let lint = lintOf(linter.lintDocs(undefined));
-    linter.checkPages(lint, { kind: 'unchanged' });
+    await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent);
     const said = ({ result }: SiteLint) =>
       [...result.findings, ...result.suppressed].map(
         (f) => `${path.relative(root, f.file.path)}@${f.offset} ${f.ruleId}: ${f.message}`,
       );
-    const full = (text: string) => {
+    const full = async (text: string) => {
       const afresh = linterOf(root);
       afresh.type('docs.json', text, 1);
       const fresh = lintOf(afresh.linter.lintDocs(undefined));
-      afresh.linter.checkPages(fresh, { kind: 'unchanged' });
+      await afresh.linter.checkPages(fresh, { kind: 'unchanged' }, stillCurrent);
       return said(fresh);
     };
     let text = fs.readFileSync(path.join(root, 'docs.json'), 'utf8');
@@ -170,12 +196,12 @@ describe("a site's linter", () => {
       text = text.replace(from, to);
       type('docs.json', text, i + 2);
       lint = lintOf(linter.lintDocs(lint));
-      expect(linter.checkPages(lint, { kind: 'docs' })).toBe('every page');
-      expect(said(lint), to).toEqual(full(text));
+      expect(await linter.checkPages(lint, { kind: 'docs' }, stillCurrent)).toBe('every page');
+      expect(said(lint), to).toEqual(await full(text));
     }
   });
 
-  it('patches the previous lint after an edit inside a string, with the same findings as a lint afresh', () => {
+  it('patches the previous lint after an edit inside a string, with the same findings as a lint afresh', async () => {
     const root = site();
     const { linter, type } = linterOf(root);
     const first = lintOf(linter.lintDocs(undefined));
@@ -191,27 +217,29 @@ describe("a site's linter", () => {
     expect(said(afresh)).toEqual(said(patched));
   });
 
-  it("makes its site anew when the config's extension key changes, and checks every page again", () => {
+  it("makes its site anew when the config's extension key changes, and checks every page again", async () => {
     const root = site();
     let config = defaultConfig;
     const { linter, type } = linterOf(root, () => config);
     let lint = lintOf(linter.lintDocs(undefined));
-    linter.checkPages(lint, { kind: 'unchanged' });
+    await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent);
     const before = linter.site;
     config = { ...defaultConfig, extensionKey: 'x-other' };
     type('b.mdx', '# B\n', 2);
     lint = lintOf(linter.lintDocs(lint));
     expect(linter.site).not.toBe(before);
     expect(linter.site.extensionKey).toBe('x-other');
-    expect(linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) })).toBe('every page');
+    expect(
+      await linter.checkPages(lint, { kind: 'typed', files: new Set([path.join(root, 'b.mdx')]) }, stillCurrent),
+    ).toBe('every page');
   });
 
-  it('shows the accessibility rules once the config turns them on, in docs.json first and in the pages as they are typed', () => {
+  it('shows the accessibility rules once the config turns them on, in docs.json first and in the pages as they are typed', async () => {
     const root = site();
     let config = defaultConfig;
     const { linter, published, type } = linterOf(root, () => config);
     let lint = lintOf(linter.lintDocs(undefined));
-    linter.checkPages(lint, { kind: 'unchanged' });
+    await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent);
     // Off in the editor by default: b.mdx's `## Install` after `# B` is no finding yet.
     expect(published.at(-1)?.files).toEqual(['docs.json: page-exists@109', 'a.mdx: page-link@42']);
     config = { ...defaultConfig, a11y: 'warn' };
@@ -220,7 +248,7 @@ describe("a site's linter", () => {
     expect(published.at(-1)?.files).toEqual(['docs.json: a11y-contrast@58 page-exists@109']);
     type('b.mdx', '# B\n\n#### Install\n\n![](/b.png)\n', 2);
     lint = lintOf(linter.lintDocs(lint));
-    linter.checkPages(lint, { kind: 'unchanged' });
+    await linter.checkPages(lint, { kind: 'unchanged' }, stillCurrent);
     expect(published.at(-1)?.files).toEqual([
       'docs.json: a11y-contrast@58 page-exists@109',
       'a.mdx: page-link@42',
@@ -229,7 +257,7 @@ describe("a site's linter", () => {
     expect(lint.result.findings.filter((f) => f.ruleId.startsWith('a11y-')).map((f) => f.severity)).toEqual([1, 1, 1]);
   });
 
-  it('is gone, its diagnostics cleared, when docs.json is neither on disk nor open', () => {
+  it('is gone, its diagnostics cleared, when docs.json is neither on disk nor open', async () => {
     const root = site();
     const { linter, type, cleared } = linterOf(root);
     linter.lintDocs(undefined);
@@ -242,7 +270,7 @@ describe("a site's linter", () => {
     expect(unopenedCleared()).toBe(1);
   });
 
-  it('names the files a lint read besides the pages: docs.json, its $ref files, its specs and .mintignore', () => {
+  it('names the files a lint read besides the pages: docs.json, its $ref files, its specs and .mintignore', async () => {
     const root = makeSite({
       'docs.json': docsWith(
         '{ "languages": [{ "$ref": "fr.json" }], "tabs": [{ "tab": "API", "openapi": "users.yaml", "pages": ["GET /users"] }] }',

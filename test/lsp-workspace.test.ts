@@ -93,7 +93,7 @@ describe('the workspace', () => {
     const { client, published, file } = workspaceOf(root);
     client.open(file('docs.json'), docs, 3);
     expect(published).toEqual(['docs.json 3: page-exists']);
-    await pass();
+    await pass(2); // the run over every page yields once between its two slices
     expect(published.slice(1)).toEqual(['a.mdx -: page-link']);
     // The open was an edit too: the next one after a quiet spell.
     await pass(2 * debounceMs);
@@ -187,7 +187,7 @@ describe('the workspace', () => {
     const { workspace, published, file } = workspaceOf(root);
     const first = workspace.siteFor(file('docs.json'));
     first.scheduler.lintNow();
-    await pass();
+    await pass(2);
     fs.rmSync(file('docs.json'));
     workspace.fileChanged(file('docs.json'), 'deleted');
     await pass(1);
@@ -209,7 +209,7 @@ describe("the workspace's sites with their own watcher", () => {
     const root = site();
     const { workspace, published, said, watch, file } = workspaceOf(root, { clientWatchesFiles: false });
     workspace.siteFor(file('docs.json')).scheduler.lintNow();
-    await pass(watchAfterMs);
+    await pass(watchAfterMs + 1);
     expect([...watch.listeners.keys()].map((folder) => path.relative(root, folder))).toEqual(['']);
     expect(said).toEqual([
       'trace navlint: own file watcher up; <root> unchanged since its first lint began: its pages are read once',
@@ -232,7 +232,7 @@ describe("the workspace's sites with their own watcher", () => {
     expect(said).toEqual([
       'trace navlint: own file watcher up; <root> changed since its first lint began: its indexes start over',
     ]);
-    await pass(2);
+    await pass(3);
     expect(published).toEqual(['docs.json -: page-exists', 'a.mdx -: page-link']);
   });
 });

@@ -22,9 +22,14 @@ export interface SiteJobs<L> {
   parsePages(stop: () => boolean): Promise<void>;
   /**
    * Runs the rules that read the pages over a lint's model, for what changed since they last ran, and
-   * publishes; says whether that was over the pages typed in only (the others then wait for typing to pause).
+   * publishes; says whether that was over the pages typed in only (the others then wait for typing to
+   * pause), or that `superseded` stopped it, with nothing kept or published, between two of its slices.
    */
-  checkPages(lint: L, since: PageChanges): 'typed pages' | 'every page';
+  checkPages(
+    lint: L,
+    since: PageChanges,
+    superseded: () => boolean,
+  ): Promise<'typed pages' | 'every page' | 'superseded'>;
   /** Starts the site's own file watcher; says whether the site changed since `since` (ms), when the first lint began. */
   startWatcher(since: number): 'changed' | 'unchanged';
   failed(error: unknown): void;
@@ -60,7 +65,8 @@ export interface SchedulerState<L> {
  * When the lints of one site run: docs.json's lint at once or after the debounce, the rules that read
  * the pages after its diagnostics are out (once the site's own watcher is up, when it has one), over
  * the pages typed in while typing goes on and over every page once it pauses; a run over the pages
- * that a newer lint made stale stops after the pages' parse and leaves its changes to the newer run.
+ * that a newer lint made stale stops after the pages' parse, or between two slices of a run over
+ * every page, and leaves its changes to the newer run.
  */
 export class Scheduler<L> {
   private current: SchedulerState<L> = {
@@ -186,11 +192,11 @@ export class Scheduler<L> {
     try {
       // The pages' parses first, in the background, while the server answers.
       await this.jobs.parsePages(superseded);
-      if (superseded()) {
+      const ran = superseded() ? 'superseded' : await this.jobs.checkPages(lint, since, superseded);
+      if (ran === 'superseded') {
         this.current.pagesSince = pageChangesUnion(since, this.current.pagesSince); // for the newer lint's run
         return;
       }
-      const ran = this.jobs.checkPages(lint, since);
       this.current.lint =
         ran === 'typed pages'
           ? { kind: 'settling', lint, timer: setTimeout(() => this.settle(), settleMs) }

@@ -19,6 +19,7 @@ import type { SiteFiles } from '../site/files';
 import type { Site } from '../site/site';
 import { relint } from './incremental';
 import type { PageChanges } from './page-changes';
+import { fileSlices, findingsBySlice } from './page-slices';
 import type { Publishable } from './publisher';
 
 /** A lint of a site's docs.json: its result, the config's options it ran with (the rules that read the pages run with them after), and the versions of the documents it read. */
@@ -114,18 +115,26 @@ export class SiteLinter {
    * Runs the rules that read the pages over a lint's model, adds their findings to its result and
    * publishes it whole. After edits of pages alone, or of docs.json that changed its page entries
    * and not the folders they list (and a run over every page before), only the files those can
-   * change are checked, the others' findings kept; says whether the pages typed in alone were.
+   * change are checked, the others' findings kept; says whether the pages typed in alone were. A
+   * run over every page goes slice by slice, and stops, keeping and publishing nothing, once
+   * `superseded` says a newer lint made it stale ('superseded').
    */
-  checkPages(lint: SiteLint, since: PageChanges): 'typed pages' | 'every page' {
+  async checkPages(
+    lint: SiteLint,
+    since: PageChanges,
+    superseded: () => boolean,
+  ): Promise<'typed pages' | 'every page' | 'superseded'> {
     const site = this.current;
     const focus = this.pageFindings && this.focusAfter(lint, since);
     this.entriesSince = undefined; // until the run is over
-    this.runPageRules(lint, focus);
+    const pageFindings = focus ? this.focusedFindings(lint, focus) : await this.everyPageFindings(lint, superseded);
+    if (!pageFindings) return 'superseded';
+    this.pageFindings = pageFindings;
     // Now that every rule has run: the directives over all the findings, those that turn nothing off, the suppressions file.
     const docsRules = [...lint.result.findings, ...lint.result.suppressed].filter(
       (finding) => !ruleSet.siteFileRuleIds.has(finding.ruleId) && finding.ruleId !== 'unused-disable-directive',
     );
-    const settled = withDirectives([...docsRules, ...(this.pageFindings ?? [])], site, lint.options);
+    const settled = withDirectives([...docsRules, ...pageFindings], site, lint.options);
     lint.result.findings = sortFindings(settled.reported);
     lint.result.suppressed = sortFindings(settled.suppressed);
     this.suppressByFile(lint.result);
@@ -137,22 +146,27 @@ export class SiteLinter {
     return 'every page';
   }
 
-  /**
-   * The rules that read the pages, over every page (`focus` undefined) or over the files of `focus`
-   * (relative to the docs folder), the others' findings kept.
-   */
-  private runPageRules(lint: SiteLint, focus: ReadonlySet<string> | undefined): void {
+  /** The findings of the rules that read the pages after a run over the files of `focus` (relative to the docs folder), the others' kept. */
+  private focusedFindings(lint: SiteLint, focus: ReadonlySet<string>): Finding[] {
     const site = this.current;
-    const pages = runRules(lint.result.model, site, {
-      ...lint.options,
-      ruleFilter: readsSiteFiles,
-      persistCaches: false,
-      focus,
-    });
-    const kept = focus
-      ? (this.pageFindings ?? []).filter((finding) => !focus.has(path.relative(site.root, finding.file.path)))
-      : [];
-    this.pageFindings = [...kept, ...pages.findings, ...pages.suppressed];
+    const pages = runRules(lint.result.model, site, { ...this.pageRuleOptions(lint), focus });
+    const kept = (this.pageFindings ?? []).filter((finding) => !focus.has(path.relative(site.root, finding.file.path)));
+    return [...kept, ...pages.findings, ...pages.suppressed];
+  }
+
+  /**
+   * The findings of the rules that read the pages over every page, a slice of the files at a time
+   * (./page-slices.ts: a keystroke meanwhile waits for one slice, not the run); undefined once superseded.
+   */
+  private everyPageFindings(lint: SiteLint, superseded: () => boolean): Promise<Finding[] | undefined> {
+    const site = this.current;
+    const docsFiles = lint.result.files.map((file) => path.relative(site.root, file.path).split(path.sep).join('/'));
+    const slices = fileSlices(site, docsFiles);
+    return findingsBySlice(lint.result.model, site, this.pageRuleOptions(lint), slices, superseded);
+  }
+
+  private pageRuleOptions(lint: SiteLint) {
+    return { ...lint.options, ruleFilter: readsSiteFiles, persistCaches: false };
   }
 
   /**

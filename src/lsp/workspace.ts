@@ -85,7 +85,7 @@ export class Workspace {
             return lint;
           },
           parsePages: (stop) => linter.parsePages(stop),
-          checkPages: (lint, since) => linter.checkPages(lint, since),
+          checkPages: (lint, since, superseded) => linter.checkPages(lint, since, superseded),
           startWatcher: (since) => this.startWatcher(session, since),
           failed: (error) =>
             this.host.error(
