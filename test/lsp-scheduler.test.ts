@@ -227,16 +227,32 @@ describe('the scheduler of a site whose client watches files', () => {
     const checked = scheduler.pagesChecked();
     expect(scheduler.state.lint.kind).toBe('pages running');
     await pass();
-    expect(scheduler.pagesChecked()).toBe(checked);
+    const again = scheduler.pagesChecked();
     let done = false;
     void checked.then(() => void (done = true));
     await pass();
     expect(done).toBe(false);
     parses[0].end();
-    await checked;
+    await Promise.all([checked, again]);
     expect(log).toEqual(['0 lint L1 after none', 'pages of L1, unchanged']);
     expect(parses).toHaveLength(1);
     await expect(scheduler.pagesChecked()).resolves.toBeUndefined();
+  });
+
+  it('answers a request made during a run that a newer lint stops once the newer lint has checked the pages', async () => {
+    const { scheduler, log, parses } = schedulerOver({ holdParses: true });
+    scheduler.lintNow();
+    const checked = scheduler.pagesChecked();
+    let done = false;
+    void checked.then(() => void (done = true));
+    scheduler.lintNow();
+    parses[0].end(); // L1's run sees L2 and stops
+    await pass();
+    expect(done).toBe(false);
+    expect(parses).toHaveLength(2);
+    parses[1].end();
+    await checked;
+    expect(log).toEqual(['0 lint L1 after none', '0 lint L2 after L1', 'pages of L2, unchanged']);
   });
 });
 

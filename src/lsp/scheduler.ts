@@ -150,11 +150,13 @@ export class Scheduler<L> {
   /**
    * Resolves when the rules that read the pages have run over the last lint: for a request that needs
    * their findings. The site's own watcher is set up first, if it is to have one and is not up yet,
-   * so that the pages are read once.
+   * so that the pages are read once. A run that a newer lint stopped resolves too: then the newer
+   * lint's run is waited for.
    */
-  pagesChecked(): Promise<void> {
+  async pagesChecked(): Promise<void> {
     this.startWatcher();
-    return this.runPageRules();
+    do await this.runPageRules();
+    while (this.current.lint.kind === 'pages pending' || this.current.lint.kind === 'pages running');
   }
 
   /** Stops the timers (the server shuts down, or docs.json is gone). */
