@@ -221,6 +221,22 @@ describe('the scheduler of a site whose client watches files', () => {
     expect(scheduler.state.pagesSince).toEqual({ kind: 'unchanged' });
   });
 
+  it('stops a run over every page between two slices for an edit whose lint is due, before that lint comes', async () => {
+    const { scheduler, log, slices } = schedulerOver({ holdSlices: true });
+    scheduler.changed({ kind: 'other' });
+    scheduler.lintNow();
+    await pass();
+    // A keystroke while the first slice runs: its lint is due, on the debounce's timer.
+    scheduler.changed({ kind: 'docs' });
+    scheduler.schedule();
+    slices[0]();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(log).toEqual(['0 lint L1 after none', 'pages of L1, other', 'pages of L1 superseded after slice 1']);
+    await pass(1); // the debounce's timer (L2), then the run of L2 after its diagnostics
+    expect(log.slice(3)).toEqual(['0 lint L2 after L1', 'pages of L2, other']);
+  });
+
   it('answers a request that needs the pages once they are checked: the run going on, or a run it starts', async () => {
     const { scheduler, log, parses } = schedulerOver({ holdParses: true });
     scheduler.lintNow();

@@ -155,8 +155,10 @@ export class Scheduler<L> {
    */
   async pagesChecked(): Promise<void> {
     this.startWatcher();
-    do await this.runPageRules();
-    while (this.current.lint.kind === 'pages pending' || this.current.lint.kind === 'pages running');
+    for (let lint = this.lastLint; ; lint = this.lastLint) {
+      await this.runPageRules();
+      if (this.lastLint === lint) return;
+    }
   }
 
   /** Stops the timers (the server shuts down, or docs.json is gone). */
@@ -190,7 +192,9 @@ export class Scheduler<L> {
   private async checkPages(lint: L): Promise<void> {
     const since = this.current.pagesSince;
     this.current.pagesSince = unchangedPages;
-    const superseded = () => this.lastLint !== lint;
+    // A newer lint, or an edit that will bring one (the debounce is due): a run over every page stops
+    // between two slices for it, so that the keystroke does not wait for the run.
+    const superseded = () => this.lastLint !== lint || this.current.debounce.kind === 'due';
     try {
       // The pages' parses first, in the background, while the server answers.
       await this.jobs.parsePages(superseded);
