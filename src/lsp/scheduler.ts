@@ -150,14 +150,18 @@ export class Scheduler<L> {
   /**
    * Resolves when the rules that read the pages have run over the last lint: for a request that needs
    * their findings. The site's own watcher is set up first, if it is to have one and is not up yet,
-   * so that the pages are read once. A run that a newer lint stopped resolves too: then the newer
-   * lint's run is waited for.
+   * so that the pages are read once. A run that a newer lint, or an edit due to be linted, stopped
+   * resolves too: then the newer lint's run is waited for. Gives the lint whose pages were checked.
    */
-  async pagesChecked(): Promise<void> {
+  async pagesChecked(): Promise<L | undefined> {
     this.startWatcher();
-    for (let lint = this.lastLint; ; lint = this.lastLint) {
+    for (;;) {
+      // An edit whose lint is due is linted first: it stops the run over the pages (runPageRules).
+      if (this.current.debounce.kind === 'due') this.lintNow();
+      const lint = this.lastLint;
       await this.runPageRules();
-      if (this.lastLint === lint) return;
+      const due = this.current.debounce.kind === 'due';
+      if (this.current.lint.kind === 'gone' || (this.lastLint === lint && !due)) return this.lastLint;
     }
   }
 

@@ -292,9 +292,10 @@ function wireRequests(
     const file = pathOf(textDocument.uri);
     const fresh = workspace.fresh(textDocument.uri);
     if (!fresh) return [];
-    const { result } = fresh.lint;
-    // A code action in a page needs the findings of the rules that read the pages; docs.json's has them.
-    if (!result.files.some((f) => f.path === file)) await fresh.session.scheduler.pagesChecked();
+    // A code action in a page needs the findings of the rules that read the pages (of the lint they
+    // ran over, which may be newer); docs.json's has them.
+    const inDocs = fresh.lint.result.files.some((f) => f.path === file);
+    const { result } = (inDocs ? undefined : await fresh.session.scheduler.pagesChecked()) ?? fresh.lint;
     const own = result.findings.filter((f) => f.file.path === file);
     if (asksForFixAll(context?.only)) return fixAllAction(own, textDocument.uri);
     return codeActions(own, textDocument.uri, range, context?.diagnostics, (finding) =>
@@ -351,8 +352,7 @@ function wireMoves(connection: Connection, documents: DocumentStore, workspace: 
   const linted = async (uri: string) => {
     const fresh = workspace.fresh(uri);
     if (!fresh) return undefined;
-    await fresh.session.scheduler.pagesChecked();
-    return fresh.lint.result;
+    return ((await fresh.session.scheduler.pagesChecked()) ?? fresh.lint).result;
   };
   /** That lint, and a document's text and the offset of a position in it. */
   const atPosition = async (uri: string, position: { line: number; character: number }) => {
