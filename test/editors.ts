@@ -151,6 +151,22 @@ export const steps: [Step, Outcome][] = [
       titles: ['Use "GET /users/{userId}"', 'Disable frontmatter-openapi for this line'],
     },
   ],
+  // A page that does not parse: a fix, and a suggestion that closes a card before the next one.
+  [
+    { file: 'index.mdx', text: '# Home\n\nLoads in |<200ms.\n', action: 'Escape "<" as "&lt;"' },
+    { text: '# Home\n\nLoads in &lt;200ms.\n', titles: ['Escape "<" as "&lt;"'] },
+  ],
+  [
+    {
+      file: 'quickstart.mdx',
+      text: '<CardGroup>\n  <Card title="One">\n    First.\n  <Card title="Two">\n    Second.\n  </Card>\n|</CardGroup>\n',
+      action: 'Close <Card> before the next <Card>',
+    },
+    {
+      text: '<CardGroup>\n  <Card title="One">\n    First.\n  </Card>\n  <Card title="Two">\n    Second.\n  </Card>\n</CardGroup>\n',
+      titles: ['Close <Card> before the next <Card>'],
+    },
+  ],
 ];
 
 /** An editor's outcomes, with only the fields the expected outcomes name. */

@@ -268,7 +268,7 @@ function blockStart(text: string, at: number): number {
 }
 
 /** HTML's void elements: written `<br>`, meant as `<br />`. */
-export const voidElements = new Set([
+const voidElements = new Set([
   'area',
   'base',
   'br',
@@ -305,7 +305,7 @@ export function endOfTag(text: string, start: number): number {
  * `}` closes, in the block the error ends (back to the previous blank line), outside inline code,
  * first first (each to be tried: one may sit in an attribute's string or a URL).
  */
-export function unclosedBraces(text: string, errorOffset: number): number[] {
+function unclosedBraces(text: string, errorOffset: number): number[] {
   const open: number[] = [];
   let inCode = false;
   for (let i = blockStart(text, errorOffset); i < errorOffset && i < text.length; i++) {

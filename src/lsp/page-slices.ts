@@ -7,7 +7,7 @@ import type { Site } from '../site/site';
  * running, and each slice pays a run's setup again (rules' indexes, the site's URLs looked up). With
  * 1,250 the wait stays a fraction of a keystroke's 100 ms on 25,000 pages (docs/benchmarks.md).
  */
-export const pagesPerSlice = 1250;
+const pagesPerSlice = 1250;
 
 /**
  * The files (relative to the docs folder) a run over every page checks, slice by slice: first
