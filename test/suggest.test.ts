@@ -7,12 +7,12 @@ import { didYouMean, isNear, SuggestionIndex } from '../src/common/suggest';
 const word = fc.stringMatching(/^(guides\/|api\/|G|g)?[abAB/-]{0,10}$/);
 
 describe('the did-you-mean index answers as the plain scan', () => {
-  it('on random lists and words, with and without a limit', () => {
+  it('on random lists and words, with and without a limit (Infinity: any distance)', () => {
     fc.assert(
       fc.property(
         fc.array(word, { maxLength: 40 }),
         word,
-        fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined }),
+        fc.option(fc.oneof(fc.integer({ min: 0, max: 6 }), fc.constant(Infinity)), { nil: undefined }),
         (candidates, query, limit) => {
           const index = new SuggestionIndex(candidates);
           expect(index.suggest(query, limit)).toBe(didYouMean(query, candidates, limit));

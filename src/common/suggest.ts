@@ -9,10 +9,11 @@ import { distance } from 'fastest-levenshtein';
 export function didYouMean(word: string, candidates: Iterable<string>, maxDistance?: number): string | undefined {
   const lower = word.toLowerCase();
   const limit = maxDistance ?? nearReach(word);
+  const near = maxDistance === undefined ? nearTo(word) : undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
-    if (candidate === word || (maxDistance === undefined && !isNear(word, candidate))) continue;
+    if (candidate === word || (near && !near(candidate))) continue;
     const d = candidate.toLowerCase() === lower ? 0 : distance(lower, candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;
@@ -43,29 +44,38 @@ export function defaultMaxDistance(word: string): number {
  * test/suggest-threshold.test.ts holds it to real pairs from the corpus.
  */
 export function isNear(word: string, candidate: string): boolean {
+  return nearTo(word)(candidate);
+}
+
+/** `isNear(word, candidate)` for one word and many candidates: the word read once. */
+function nearTo(word: string): (candidate: string) => boolean {
   const x = wordsOf(word);
-  const y = wordsOf(candidate);
-  // Names of punctuation only (`*`, `-`): a typo of the whole.
-  if (x.length === 0 && y.length === 0)
-    return transpositionDistance(word.toLowerCase(), candidate.toLowerCase()) <= defaultMaxDistance(word);
-  const paths = word.includes('/') || candidate.includes('/');
-  const kept = (hunk: Hunk) => x.reduce((sum, w) => sum + w.length, 0) - hunk.a.join('').length;
-  return differingRuns(x, y).every((hunk) => {
-    const a = hunk.a.join('');
-    const b = hunk.b.join('');
-    if (a === b || otherForm(a, b)) return true;
-    const shorter = a.length <= b.length ? a : b;
-    if (shorter !== '' && transpositionDistance(a, b) <= defaultMaxDistance(shorter)) return true;
-    const added = hunk.a.length === 0 ? hunk.b : hunk.b.length === 0 ? hunk.a : undefined;
-    if (!added || added.filter((w) => /\p{L}/u.test(w)).length > 1) return false;
-    if (hunk.inside) return true;
-    return !paths && kept(hunk) >= 2 * added.join('').length;
-  });
+  const letters = x.reduce((sum, w) => sum + w.length, 0);
+  const wordPath = word.includes('/');
+  return (candidate) => {
+    const y = wordsOf(candidate);
+    // Names of punctuation only (`*`, `-`): a typo of the whole.
+    if (x.length === 0 && y.length === 0)
+      return transpositionDistance(word.toLowerCase(), candidate.toLowerCase()) <= defaultMaxDistance(word);
+    const paths = wordPath || candidate.includes('/');
+    return differingRuns(x, y).every((hunk) => {
+      const a = hunk.a.join('');
+      const b = hunk.b.join('');
+      if (a === b || otherForm(a, b)) return true;
+      const shorter = a.length <= b.length ? a : b;
+      if (shorter !== '' && transpositionDistance(a, b) <= defaultMaxDistance(shorter)) return true;
+      const added = hunk.a.length === 0 ? hunk.b : hunk.b.length === 0 ? hunk.a : undefined;
+      if (!added || added.filter((w) => /\p{L}/u.test(w)).length > 1) return false;
+      if (hunk.inside) return true;
+      return !paths && letters - a.length >= 2 * added.join('').length;
+    });
+  };
 }
 
 /** What a search for `isNear` candidates of `word` leaves out: those not near, and those `skip` does. */
 export function farFrom(word: string, skip?: (candidate: string) => boolean): (candidate: string) => boolean {
-  return (candidate) => !isNear(word, candidate) || (skip?.(candidate) ?? false);
+  const near = nearTo(word);
+  return (candidate) => !near(candidate) || (skip?.(candidate) ?? false);
 }
 
 /**
@@ -244,18 +254,36 @@ export class SuggestionIndex {
    */
   nearest(word: string, maxDistance?: number, skip?: (candidate: string) => boolean): Nearest | undefined {
     if (maxDistance === undefined) return this.nearest(word, nearReach(word), farFrom(word, skip));
-    const limit = Math.floor(maxDistance);
-    if (limit < 0) return undefined;
     const lower = word.toLowerCase();
+    // No candidate is further than the longer of the two: a wider radius finds nothing more.
+    const limit = Math.min(Math.floor(maxDistance), Math.max(this.longest, lower.length));
+    if (limit < 0) return undefined;
     for (const index of this.byLower.get(lower) ?? []) {
       const candidate = this.candidates[index];
       if (candidate !== word && !skip?.(candidate)) return { candidate, index, distance: 0 };
     }
-    for (let radius = 1; radius <= limit; radius++) {
-      const found = this.search(lower, radius, skip);
+    // A typo is answered by a narrow search; a word near nothing is looked at once past that, not once per radius.
+    const narrow = Math.min(limit, 2);
+    for (let radius = 1; radius <= narrow; radius++) {
+      const found = this.nearestOf(this.spellingsWithin(lower, radius, radius), skip);
       if (found) return found;
     }
-    return undefined;
+    return narrow < limit ? this.nearestOf(this.spellingsWithin(lower, narrow + 1, limit), skip) : undefined;
+  }
+
+  /**
+   * Of spellings found within a search (their place in `sorted`, by distance), the first candidate
+   * that `skip` leaves at the least distance: the nearest.
+   */
+  private nearestOf(found: { spelling: number; distance: number }[], skip?: (candidate: string) => boolean) {
+    found.sort((a, b) => a.distance - b.distance);
+    let best: Nearest | undefined;
+    for (const { spelling, distance } of found) {
+      if (best && distance > best.distance) break;
+      const index = skip ? this.firstKept(this.sorted[spelling], skip) : this.firstIndex[spelling];
+      if (index >= 0 && (!best || index < best.index)) best = { candidate: this.candidates[index], index, distance };
+    }
+    return best;
   }
 
   /** The first candidate spelt `lower` (ignoring case) that `skip` leaves, by its place in the list; -1 for none. */
@@ -263,8 +291,8 @@ export class SuggestionIndex {
     return this.byLower.get(lower)?.find((index) => !skip(this.candidates[index])) ?? -1;
   }
 
-  /** The nearest candidate within `radius` edits (other than the word itself and what `skip` rules out), the first of equals. */
-  private search(word: string, radius: number, skip?: (candidate: string) => boolean): Nearest | undefined {
+  /** The spellings at `from` to `radius` edits from the word (by their place in `sorted`), with their distance. */
+  private spellingsWithin(word: string, from: number, radius: number): { spelling: number; distance: number }[] {
     const m = word.length;
     const width = m + 1;
     const depthCap = Math.min(this.longest, m + radius); // deeper, every cell exceeds the radius
@@ -275,10 +303,9 @@ export class SuggestionIndex {
     const rows = this.rows;
     for (let i = 0; i <= m; i++) rows[i] = i;
     const far = radius + 1;
-    let bestIndex = -1;
-    let bestDistance = far;
+    const found: { spelling: number; distance: number }[] = [];
     let valid = 0; // rows 0..valid hold the prefix the previous spelling shares with the current
-    const { shared, firstIndex, codes, starts } = this;
+    const { shared, codes, starts } = this;
     const count = shared.length;
     for (let j = 0; j < count; j++) {
       const start = starts[j];
@@ -324,18 +351,11 @@ export class SuggestionIndex {
       }
       valid = depth;
       if (depth - m > radius || m - depth > radius) continue; // outside the band: too far
-      const d = rows[depth * width + m];
-      if (d === 0) continue; // the word itself
-      const index = skip ? this.firstKept(this.sorted[j], skip) : firstIndex[j];
-      if (index < 0) continue;
-      if (d < bestDistance || (d === bestDistance && index < bestIndex)) {
-        bestDistance = d;
-        bestIndex = index;
-      }
+      const distance = rows[depth * width + m];
+      // Nearer ones were looked at by the searches before, and ruled out (0: the word itself).
+      if (distance >= from && distance <= radius) found.push({ spelling: j, distance });
     }
-    return bestIndex < 0
-      ? undefined
-      : { candidate: this.candidates[bestIndex], index: bestIndex, distance: bestDistance };
+    return found;
   }
 }
 
