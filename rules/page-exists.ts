@@ -1,5 +1,5 @@
 import { didYouMean } from '../src/common/suggest';
-import { describeElement, type NavElement, type NavModel, specsInForce } from '../src/engine/model';
+import { describeElement, type NavElement, type NavModel, type PageElement, specsInForce } from '../src/engine/model';
 import { notDeployed } from '../src/engine/page-link-targets';
 import { didYouMeanAt, type RuleContext, type RuleMeta, replaceSpan } from '../src/engine/rule';
 import { type EndpointRef, httpMethods } from '../src/parsers/endpoint-entry';
@@ -34,71 +34,93 @@ export const meta = {
   settings: ['ignoredPage'],
 } satisfies RuleMeta;
 
-export function check({ model, report, settings, site, didYouMean }: RuleContext<typeof meta>): void {
-  let candidates: ScopedPages | undefined; // built on the first missing page, once per lint
+export function check(context: RuleContext<typeof meta>): void {
+  const { model, settings, site } = context;
+  const missing: PageElement[] = [];
+  // Each listed page's file and the element that lists it, in turn: what a did-you-mean's candidates are made of.
+  const listing: Listing = [];
   for (const element of model.elements) {
-    if (element.kind !== 'page' || settings.ignoredPage(element.page)) continue;
-    const entry = element.page;
-    const lookup = site.lookupPage(entry);
-    if (lookup.file) continue;
-    const root = element.container === 'root';
-    const parent = root ? describeElement(element.parent) : '';
-    if (entry.trim() === '') {
-      report({ span: element.node, messageId: root ? 'rootEmpty' : 'pageEmpty', data: { parent } });
-      continue;
-    }
-    if (lookup.outside) {
-      report({ span: element.node, messageId: root ? 'rootOutside' : 'pageOutside', data: { parent, entry } });
-      continue;
-    }
-    // A certain fix: the same page written with its extension or a leading ./
-    // A trailing slash names no file: the message names the page the entry would be without it.
-    const plain = lookup.normalized
-      .replace(/^(\.\/)+/, '')
-      .replace(/\/+$/, '')
-      .replace(/\.mdx?$/, '');
-    const leadingSlash = entry.startsWith('/') ? '/' : '';
-    const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
-    // Each file looked up once: a site with many broken entries stats them on every keystroke in the editor.
-    const files = fixed ? [] : [`${plain}.mdx`, `${plain}.md`].map((file) => ({ file, ...site.lookupFile(file) }));
-    const unserved = files.find((lookup) => lookup.exists)?.file;
-    if (unserved) {
-      report({
-        span: element.node,
-        messageId: root ? 'rootNotServed' : 'pageNotServed',
-        data: { parent, entry, file: unserved, why: whyNotServed(site, unserved) },
-      });
-      continue;
-    }
-    const [broken] = files.flatMap(({ file, brokenLink }) =>
-      brokenLink === undefined ? [] : [{ file, target: brokenLink }],
-    );
-    if (broken) {
-      report({
-        span: element.node,
-        messageId: root ? 'rootBrokenLink' : 'pageBrokenLink',
-        data: { parent, entry, ...broken },
-      });
-      continue;
-    }
-    candidates ??= new ScopedPages(model, site);
-    const nearPage = didYouMean(plain, candidates.near(element)) ?? candidates.movedTo(element, plain);
-    // A page suggested as the entry is written: with its leading slash, as the writer's other entries.
-    const near = fixed ?? meantEndpoint(entry, element, model, site) ?? (nearPage && leadingSlash + nearPage);
-    const { hint, suggestions } = didYouMeanAt(element.node, near);
-    // Where the file is there, the entry's spelling of it is what fails, not a missing page.
+    if (element.kind !== 'page') continue;
+    const file = site.lookupPage(element.page).file;
+    if (file) listing.push(file, element.parent);
+    else if (!settings.ignoredPage(element.page)) missing.push(element);
+  }
+  if (missing.length === 0) return;
+  // The same while the listing and the pages are: as an entry is typed, or deleted and typed back.
+  let candidates: ScopedPages | undefined;
+  const scopedPages = () =>
+    (candidates ??= context.recall('scoped pages', [site.pages(), ...listing], () => new ScopedPages(listing, site)));
+  for (const element of missing) reportMissing(element, context, scopedPages);
+}
+
+/** The finding of a page entry or group root that names no page, and what it may mean. */
+function reportMissing(
+  element: PageElement,
+  { model, report, site, didYouMean }: RuleContext<typeof meta>,
+  scopedPages: () => ScopedPages,
+): void {
+  const entry = element.page;
+  const lookup = site.lookupPage(entry);
+  const root = element.container === 'root';
+  const parent = root ? describeElement(element.parent) : '';
+  if (entry.trim() === '') {
+    report({ span: element.node, messageId: root ? 'rootEmpty' : 'pageEmpty', data: { parent } });
+    return;
+  }
+  if (lookup.outside) {
+    report({ span: element.node, messageId: root ? 'rootOutside' : 'pageOutside', data: { parent, entry } });
+    return;
+  }
+  // A certain fix: the same page written with its extension or a leading ./
+  // A trailing slash names no file: the message names the page the entry would be without it.
+  const plain = lookup.normalized
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '')
+    .replace(/\.mdx?$/, '');
+  const leadingSlash = entry.startsWith('/') ? '/' : '';
+  const fixed = plain !== lookup.normalized && site.pageFile(plain) !== undefined ? leadingSlash + plain : undefined;
+  // Each file looked up once: a site with many broken entries stats them on every keystroke in the editor.
+  const files = fixed ? [] : [`${plain}.mdx`, `${plain}.md`].map((file) => ({ file, ...site.lookupFile(file) }));
+  const unserved = files.find((lookup) => lookup.exists)?.file;
+  if (unserved) {
     report({
       span: element.node,
-      ...(fixed
-        ? {
-            messageId: root ? 'rootWritten' : 'pageWritten',
-            data: { parent, entry, written: spelling(lookup.normalized), fixed },
-          }
-        : { messageId: root ? 'rootMissing' : 'pageMissing', data: { parent, entry, plain, hint }, about: plain }),
-      fix: fixed ? replaceSpan(element.node, JSON.stringify(fixed), `Use "${fixed}"`) : undefined,
-      suggestions,
+      messageId: root ? 'rootNotServed' : 'pageNotServed',
+      data: { parent, entry, file: unserved, why: whyNotServed(site, unserved) },
     });
+    return;
   }
+  const [broken] = files.flatMap(({ file, brokenLink }) =>
+    brokenLink === undefined ? [] : [{ file, target: brokenLink }],
+  );
+  if (broken) {
+    report({
+      span: element.node,
+      messageId: root ? 'rootBrokenLink' : 'pageBrokenLink',
+      data: { parent, entry, ...broken },
+    });
+    return;
+  }
+  const nearPage = () => {
+    const candidates = scopedPages();
+    const page = didYouMean(plain, candidates.near(element)) ?? candidates.movedTo(element, plain);
+    // A page suggested as the entry is written: with its leading slash, as the writer's other entries.
+    return page && leadingSlash + page;
+  };
+  const near = fixed ?? meantEndpoint(entry, element, model, site) ?? nearPage();
+  const { hint, suggestions } = didYouMeanAt(element.node, near);
+  // Where the file is there, the entry's spelling of it is what fails, not a missing page.
+  report({
+    span: element.node,
+    ...(fixed
+      ? {
+          messageId: root ? 'rootWritten' : 'pageWritten',
+          data: { parent, entry, written: spelling(lookup.normalized), fixed },
+        }
+      : { messageId: root ? 'rootMissing' : 'pageMissing', data: { parent, entry, plain, hint }, about: plain }),
+    fix: fixed ? replaceSpan(element.node, JSON.stringify(fixed), `Use "${fixed}"`) : undefined,
+    suggestions,
+  });
 }
 
 /** Why the file of a page entry is there but no page: left out, not a page to the platform, or out of its walk. */
@@ -168,21 +190,35 @@ class ScopedPages {
   /** By scope: each page name → the one page of it, or null when several have it. */
   private readonly namesByScope = new Map<string, Map<string, string | null>>();
 
-  constructor(model: NavModel, site: SiteIndex) {
+  /** From the listing of the pages that entries name (see `check`) and the site's pages. */
+  constructor(listing: Listing, site: SiteIndex) {
     // By file: the site keeps one string per file across lints, so the maps hash nothing new.
     const listedIn = new Map<string, Scopes>();
     const folderScopes = new Map<string, Scopes>();
-    for (const element of model.elements) {
-      if (element.kind !== 'page') continue;
-      const file = site.lookupPage(element.page).file;
-      if (!file) continue;
-      const scope = this.scopeOf(element);
+    // The entries of a group are together, mostly in one folder: each taken from the one before.
+    let parent: NavElement | undefined;
+    let scope = '';
+    let folder = '';
+    let folderHasScope = false;
+    for (let i = 0; i < listing.length; i += 2) {
+      const file = listing[i] as string;
+      if (listing[i + 1] !== parent) {
+        parent = listing[i + 1] as NavElement;
+        scope = this.scopeUnder(parent);
+        folderHasScope = false;
+      }
       addScope(listedIn, file, scope);
-      addScope(folderScopes, topFolder(file), scope);
+      if (!inFolder(file, folder)) {
+        folder = topFolder(file);
+        folderHasScope = false;
+      }
+      if (!folderHasScope) addScope(folderScopes, folder, scope);
+      folderHasScope = true;
     }
     for (const [page, file] of site.pages()) {
-      const byFolder = folderScopes.get(topFolder(file));
-      const scopes = listedIn.get(file) ?? (typeof byFolder === 'string' ? byFolder : undefined);
+      const listedScopes = listedIn.get(file);
+      const byFolder = listedScopes === undefined ? folderScopes.get(topFolder(file)) : undefined;
+      const scopes = listedScopes ?? (typeof byFolder === 'string' ? byFolder : undefined);
       if (scopes === undefined) this.unscoped.push(page);
       else for (const scope of typeof scopes === 'string' ? [scopes] : scopes) this.pagesOf(scope).push(page);
     }
@@ -190,12 +226,12 @@ class ScopedPages {
 
   /** The candidates for an entry: the pages of its scope first, then those of no scope (arrays kept for the lint, for the did-you-mean index). */
   near(element: NavElement): readonly (readonly string[])[] {
-    return [this.byScope.get(this.scopeOf(element)) ?? [], this.unscoped];
+    return [this.byScope.get(this.scopeUnder(element.parent)) ?? [], this.unscoped];
   }
 
   /** The one page of the entry's scope (or of none) with the entry's name: a page moved to another folder keeps its name. */
   movedTo(element: NavElement, page: string): string | undefined {
-    const scope = this.scopeOf(element);
+    const scope = this.scopeUnder(element.parent);
     let byName = this.namesByScope.get(scope);
     if (!byName) {
       byName = new Map();
@@ -215,17 +251,17 @@ class ScopedPages {
     return pages;
   }
 
-  /** The language and the version an element sits under (either may be absent), as a key. */
-  private scopeOf(element: NavElement): string {
-    let scope = this.scopeOfParent.get(element.parent);
+  /** The language and the version the elements of a parent sit under (either may be absent), as a key. */
+  private scopeUnder(parent: NavElement | undefined): string {
+    let scope = this.scopeOfParent.get(parent);
     if (scope !== undefined) return scope;
     let language: NavElement | undefined;
     let version: NavElement | undefined;
-    for (let e = element.parent; e; e = e.parent) {
+    for (let e = parent; e; e = e.parent) {
       if (e.kind === 'language') language ??= e;
       else if (e.kind === 'version') version ??= e;
     }
-    this.scopeOfParent.set(element.parent, (scope = `${this.idOf(language)}|${this.idOf(version)}`));
+    this.scopeOfParent.set(parent, (scope = `${this.idOf(language)}|${this.idOf(version)}`));
     return scope;
   }
 
@@ -237,6 +273,9 @@ class ScopedPages {
   }
 }
 
+/** The files that page entries name, each followed by the element whose entry it is (its parent). */
+type Listing = (string | NavElement)[];
+
 /** The scopes of a page or folder: one (nearly always: a key, no set to allocate), or several. */
 type Scopes = string | Set<string>;
 
@@ -245,6 +284,13 @@ function addScope(map: Map<string, Scopes>, key: string, scope: string): void {
   if (scopes === undefined) map.set(key, scope);
   else if (typeof scopes !== 'string') scopes.add(scope);
   else if (scopes !== scope) map.set(key, new Set([scopes, scope]));
+}
+
+/** Whether a file is in a top folder (not '': the top level, where a file has no slash). */
+function inFolder(file: string, folder: string): boolean {
+  return (
+    folder !== '' && file.length > folder.length && file.charCodeAt(folder.length) === 47 && file.startsWith(folder)
+  );
 }
 
 function topFolder(page: string): string {

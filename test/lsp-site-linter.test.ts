@@ -201,6 +201,65 @@ describe("a site's linter", async () => {
     }
   });
 
+  it("answers a missing entry's did-you-mean from the pages and entries as they are now, as a lint afresh does", async () => {
+    const root = makeSite({
+      'docs.json': docsWith('{ "pages": ["a", "guides/intro"] }'),
+      'a.mdx': '# A\n',
+      'guides/intro.mdx': '# Intro\n',
+      'guides/setup.mdx': '# Setup\n',
+    });
+    const { linter, type } = linterOf(root);
+    let lint = lintOf(linter.lintDocs(undefined));
+    const docs = (lint: SiteLint) => lint.result.findings.map((f) => `${f.ruleId}@${f.offset} ${f.message}`);
+    const afresh = () => {
+      const other = linterOf(root);
+      other.type('docs.json', fs.readFileSync(path.join(root, 'docs.json'), 'utf8'), 1);
+      return docs(lintOf(other.linter.lintDocs(undefined)));
+    };
+    const file = (name: string, text: string | undefined) => {
+      const at = path.join(root, name);
+      if (text === undefined) fs.rmSync(at);
+      else fs.writeFileSync(at, text);
+      linter.site.fileChanged(at, text === undefined ? 'deleted' : 'created');
+    };
+    const entries = (pages: string) => {
+      fs.writeFileSync(path.join(root, 'docs.json'), docsWith(pages));
+      type('docs.json', docsWith(pages), 2);
+    };
+    const missing = 'page "guides/setpu" not found: no guides/setpu.mdx or guides/setpu.md';
+    const steps: [string, () => void, string][] = [
+      [
+        'an entry typed wrong',
+        () => entries('{ "pages": ["a", "guides/intro", "guides/setpu"] }'),
+        `${missing}; did you mean "guides/setup"?`,
+      ],
+      ['its page deleted', () => file('guides/setup.mdx', undefined), missing],
+      [
+        'a page of the name created',
+        () => file('guides/setup.mdx', '# Setup\n'),
+        `${missing}; did you mean "guides/setup"?`,
+      ],
+      [
+        // A page another language lists is not what an entry of this one means.
+        'the page listed in another language',
+        () =>
+          entries(
+            '{ "languages": [{ "language": "en", "pages": ["a", "guides/intro", "guides/setpu"] }, { "language": "fr", "pages": ["guides/setup"] }] }',
+          ),
+        missing,
+      ],
+    ];
+    for (const [step, act, said] of steps) {
+      act();
+      lint = lintOf(linter.lintDocs(lint));
+      expect(docs(lint), step).toEqual(afresh());
+      expect(
+        docs(lint).map((finding) => finding.replace(/^\S+ /, '')),
+        step,
+      ).toEqual([said]);
+    }
+  });
+
   it('patches the previous lint after an edit inside a string, with the same findings as a lint afresh', async () => {
     const root = site();
     const { linter, type } = linterOf(root);

@@ -184,6 +184,7 @@ export function runRules(model: NavModel, site: Site, options: RunOptions, timin
       settings: settingsFor(rule.meta, settings),
       report,
       didYouMean: suggest,
+      recall: (name, inputs, compute) => recall(`${rule.meta.id}\u0000${name}`, inputs, compute),
       ruleIds: ruleIdsOf(options.ruleSet),
       schemaIssues: () => {
         if (!schemaIssues) {
@@ -272,6 +273,21 @@ const defaultSeverityOf =
     return meta ? severityOf(meta, undefined, a11y) : 'off';
   };
 
+/** The values rules recalled in the last lints, by rule and name, the most recent last, with their inputs. */
+const recalled = new Map<string, { inputs: readonly unknown[]; value: unknown }[]>();
+/** How many values of one name are kept: a page entry deleted and typed back lists two sets of pages in turn. */
+const recallLimit = 2;
+
+function recall<T>(key: string, inputs: readonly unknown[], compute: () => T): T {
+  const values = recalled.get(key) ?? [];
+  const same = values.find(
+    (recent) => recent.inputs.length === inputs.length && recent.inputs.every((input, i) => input === inputs[i]),
+  );
+  const entry = same ?? { inputs, value: compute() };
+  recalled.set(key, [...values.filter((recent) => recent !== entry), entry].slice(-recallLimit));
+  return entry.value as T;
+}
+
 /** A did-you-mean index with the answers it gave, by question (rememberedAnswer). */
 interface AnsweringIndex {
   index: SuggestionIndex;
@@ -284,21 +300,26 @@ interface AnsweringIndex {
  */
 const recentIndexes = new Map<string, AnsweringIndex>();
 const recentIndexLimit = 32;
+/** The same, by the array of candidates: held while the array is. */
+const indexesOfLists = new WeakMap<readonly string[], AnsweringIndex>();
 
 /** The index of a candidate list, and its answers so far: one of the last lints' when it had the same candidates. */
 function answeringIndex(candidates: readonly string[]): AnsweringIndex {
+  // The same array (the lint's other words, or a list a rule recalled): no key to make.
+  const known = indexesOfLists.get(candidates);
+  if (known) return known;
   const key = JSON.stringify(candidates);
   const recent = recentIndexes.get(key);
   recentIndexes.delete(key); // set again below: the most recent last
   const found = recent ?? { index: new SuggestionIndex(candidates), answers: new Map() };
   recentIndexes.set(key, found);
   if (recentIndexes.size > recentIndexLimit) recentIndexes.delete(recentIndexes.keys().next().value as string);
+  indexesOfLists.set(candidates, found);
   return found;
 }
 
 /** A lint's did-you-mean: one index per candidate list, found on first use and shared by its rules. */
 function suggester(): RuleContext['didYouMean'] {
-  const suggestionIndexes = new WeakMap<readonly string[], AnsweringIndex>();
   // Without a maxDistance, only `isNear` candidates (src/common/suggest.ts); `cap` keeps a later list to what beats an earlier one's.
   const nearestIn = (word: string, candidates: readonly string[], maxDistance: number | undefined, cap: number) => {
     if (candidates.length < 64) {
@@ -308,9 +329,7 @@ function suggester(): RuleContext['didYouMean'] {
       const d = found.toLowerCase() === word.toLowerCase() ? 0 : distance(word.toLowerCase(), found.toLowerCase());
       return d <= cap ? { candidate: found, distance: d } : undefined;
     }
-    let answering = suggestionIndexes.get(candidates);
-    if (!answering) suggestionIndexes.set(candidates, (answering = answeringIndex(candidates)));
-    const { index, answers } = answering;
+    const { index, answers } = answeringIndex(candidates);
     return rememberedAnswer(answers, `${maxDistance ?? ''}\u0000${cap}\u0000${word}`, () =>
       index.nearest(word, cap, maxDistance === undefined ? farFrom(word) : undefined),
     );

@@ -129,8 +129,8 @@ export interface RuleContext<Meta extends RuleMeta = RuleMeta> {
    * The candidate nearest to a wrong word, as `didYouMean` (src/common/suggest.ts) answers (without
    * `maxDistance`, only a near one: `isNear`): a short
    * list is scanned, a long one searched through an index built on the first call with that array and
-   * kept for the rest of the lint: pass the same array for every word, and each did-you-mean looks at
-   * a few candidates only.
+   * kept while the array is (which must not change once passed): pass the same array for every word,
+   * and each did-you-mean looks at a few candidates only.
    * A list of arrays is searched as their concatenation (each array indexed once, whatever lists share it).
    */
   didYouMean(
@@ -138,6 +138,13 @@ export interface RuleContext<Meta extends RuleMeta = RuleMeta> {
     candidates: readonly string[] | readonly (readonly string[])[],
     maxDistance?: number,
   ): string | undefined;
+  /**
+   * What `compute` gave this rule in one of its last lints from the same `inputs` (compared one by
+   * one, by identity), else what it gives now: for what costs more to build than its inputs to
+   * compare, as the language server lints docs.json on every keystroke. `name` tells a rule's apart.
+   * The value is shared with later lints: what it answers must not change.
+   */
+  recall<T>(name: string, inputs: readonly unknown[], compute: () => T): T;
   /** Every rule's id, as a config or a directive may name them. */
   readonly ruleIds: readonly string[];
   report: Reporter<MessageIdOf<Meta>>;
