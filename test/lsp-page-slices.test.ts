@@ -1,11 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createMessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
 import { ruleSet } from '../rules';
 import { defaultConfig } from '../src/engine/config';
 import type { Finding } from '../src/engine/finding';
 import { lintOptionsOf, readModel, runRules, siteFor } from '../src/engine/lint';
 import { readsSiteFiles } from '../src/engine/rule';
-import { fileSlices, findingsBySlice } from '../src/lsp/page-slices';
+import { eventLoopTurns, fileSlices, findingsBySlice } from '../src/lsp/page-slices';
 import { docsWith, makeSite, repo } from './helpers';
 
 /**
@@ -76,5 +80,52 @@ describe('a run of the rules that read the pages in slices of the files', () => 
     const slices = fileSlices(site, docsFiles, 1);
     expect(await findingsBySlice(model, site, options, slices, () => ++asked > 2)).toBeUndefined();
     expect(asked).toBe(3);
+  });
+});
+
+describe('between two slices', () => {
+  it('a notification the server has been sent is handled before the next slice', async () => {
+    // A real socket, as the editor's pipe: its bytes are read in the event loop's poll phase, decoded
+    // on the reader's turn and handed over on the connection's, as they are between two slices.
+    const folder = mkdtempSync(path.join(tmpdir(), 'navlint-turns-'));
+    const socketPath = path.join(folder, 'lsp.sock');
+    const accepted = new Promise<Socket>((resolve) => {
+      const server = createServer((socket) => {
+        server.close();
+        resolve(socket);
+      }).listen(socketPath);
+    });
+    const client = connect(socketPath);
+    const serverSide = await accepted;
+    const connection = createMessageConnection(
+      new StreamMessageReader(serverSide),
+      new StreamMessageWriter(serverSide),
+    );
+    let handled = 0;
+    connection.onNotification('textDocument/didChange', () => void handled++);
+    connection.listen();
+    const send = (round: number) => {
+      const body = JSON.stringify({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { round } });
+      return new Promise<void>((resolve) =>
+        client.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`, () => resolve()),
+      );
+    };
+    try {
+      // The server has read messages before (initialize, the open): the socket is being read.
+      await send(0);
+      while (handled === 0) await new Promise(setImmediate);
+      for (const round of [1, 2, 3]) {
+        // Written as a slice runs: the bytes are there before the slice ends.
+        await send(round);
+        const slice = Date.now();
+        while (Date.now() - slice < 20); // the slice, holding the thread
+        await eventLoopTurns();
+        expect(handled).toBe(round + 1);
+      }
+    } finally {
+      connection.dispose();
+      client.destroy();
+      serverSide.destroy();
+    }
   });
 });

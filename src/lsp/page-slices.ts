@@ -48,11 +48,13 @@ export async function findingsBySlice(
 }
 
 /**
- * Two turns of the event loop: a keystroke read in the first is handed over by the JSON-RPC
- * connection on a setImmediate of its own, queued behind the first turn's; after the second, its
- * lint is due (`superseded` says so) and the run stops, instead of one slice later.
+ * Three turns of the event loop: the JSON-RPC reader decodes a message read in the first on a
+ * setImmediate of its own, and the connection hands it over on another, queued behind the second
+ * turn's; after the third, a keystroke's lint is due (`superseded` says so) and the run stops,
+ * instead of one slice later.
  */
-async function eventLoopTurns(): Promise<void> {
+export async function eventLoopTurns(): Promise<void> {
+  await new Promise(setImmediate);
   await new Promise(setImmediate);
   await new Promise(setImmediate);
 }
