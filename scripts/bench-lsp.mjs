@@ -135,7 +135,7 @@ export async function measureLsp(
     // Publishes beyond one per change: at the start (the open is one change) and after the edits.
     extraPublishes: atStart - 1 + (published.length - atStart - 3 * edits),
     versioned: answered === 3 * edits && published[atStart - 1] === 1,
-    ...(process.env.BENCH_DEBUG ? { published } : {}),
+    ...(process.env.BENCH_DEBUG ? { published, edits: [...times, ...entryTimes, ...nameTimes] } : {}),
   };
 }
 
@@ -195,7 +195,7 @@ async function keystrokes({ connection, uri, edits, incremental, next, pauseMs, 
       contentChanges: [change],
     });
     await publish;
-    times.push({ ms: Number(process.hrtime.bigint() - sent) / 1e6, version });
+    times.push({ ms: Number(process.hrtime.bigint() - sent) / 1e6, version, sentUs: Number(sent / 1000n) });
   }
   return times;
 }
