@@ -299,7 +299,10 @@ interface AnsweringIndex {
  * keystroke, and a site with many broken entries asks the same lists the same questions each time.
  */
 const recentIndexes = new Map<string, AnsweringIndex>();
+/** At most this many lists, and this many candidates in all: an index and its key hold each candidate twice. */
 const recentIndexLimit = 32;
+const recentCandidateLimit = 100_000;
+let recentCandidates = 0;
 /** The same, by the array of candidates: held while the array is. */
 const indexesOfLists = new WeakMap<readonly string[], AnsweringIndex>();
 
@@ -312,8 +315,14 @@ function answeringIndex(candidates: readonly string[]): AnsweringIndex {
   const recent = recentIndexes.get(key);
   recentIndexes.delete(key); // set again below: the most recent last
   const found = recent ?? { index: new SuggestionIndex(candidates), answers: new Map() };
+  if (!recent) recentCandidates += candidates.length;
   recentIndexes.set(key, found);
-  if (recentIndexes.size > recentIndexLimit) recentIndexes.delete(recentIndexes.keys().next().value as string);
+  for (const [oldest, { index }] of recentIndexes) {
+    if (recentIndexes.size <= recentIndexLimit && recentCandidates <= recentCandidateLimit) break;
+    if (oldest === key) break; // the list asked for stays, however long
+    recentIndexes.delete(oldest);
+    recentCandidates -= index.candidates.length;
+  }
   indexesOfLists.set(candidates, found);
   return found;
 }
