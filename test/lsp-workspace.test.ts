@@ -93,7 +93,7 @@ describe('the workspace', () => {
     const { client, published, file } = workspaceOf(root);
     client.open(file('docs.json'), docs, 3);
     expect(published).toEqual(['docs.json 3: page-exists']);
-    await pass(4); // the lint the open (an edit too) brings on the next tick, then its run over every page, which gives the event loop two turns between its two slices
+    await pass(5); // the lint the open (an edit too) brings on the next tick, then its run over every page, which gives the event loop three turns between its two slices
     expect(published.slice(1)).toEqual(['a.mdx -: page-link']);
     // The open was an edit too: the next one after a quiet spell.
     await pass(2 * debounceMs);
@@ -187,7 +187,7 @@ describe('the workspace', () => {
     const { workspace, published, file } = workspaceOf(root);
     const first = workspace.siteFor(file('docs.json'));
     first.scheduler.lintNow();
-    await pass(2);
+    await pass(3);
     fs.rmSync(file('docs.json'));
     workspace.fileChanged(file('docs.json'), 'deleted');
     await pass(1);
@@ -209,7 +209,7 @@ describe("the workspace's sites with their own watcher", () => {
     const root = site();
     const { workspace, published, said, watch, file } = workspaceOf(root, { clientWatchesFiles: false });
     workspace.siteFor(file('docs.json')).scheduler.lintNow();
-    await pass(watchAfterMs + 2);
+    await pass(watchAfterMs + 3);
     expect([...watch.listeners.keys()].map((folder) => path.relative(root, folder))).toEqual(['']);
     expect(said).toEqual([
       'trace navlint: own file watcher up; <root> unchanged since its first lint began: its pages are read once',
@@ -232,7 +232,7 @@ describe("the workspace's sites with their own watcher", () => {
     expect(said).toEqual([
       'trace navlint: own file watcher up; <root> changed since its first lint began: its indexes start over',
     ]);
-    await pass(4);
+    await pass(5);
     expect(published).toEqual(['docs.json -: page-exists', 'a.mdx -: page-link']);
   });
 });
