@@ -237,6 +237,31 @@ describe('the scheduler of a site whose client watches files', () => {
     expect(log.slice(3)).toEqual(['0 lint L2 after L1', 'pages of L2, other']);
   });
 
+  it('runs again over the site as it is now when it changes under a run with no lint to come', async () => {
+    const { scheduler, log, slices } = schedulerOver({ holdSlices: true });
+    scheduler.changed({ kind: 'other' });
+    scheduler.lintNow();
+    await pass();
+    const checked = scheduler.pagesChecked();
+    // A page typed while the first slice runs, the settings linting on save: no lint is due.
+    scheduler.changed({ kind: 'typed', file: '/site/a.mdx' });
+    slices[0]();
+    await pass();
+    expect(log).toEqual([
+      '0 lint L1 after none',
+      'pages of L1, other',
+      'pages of L1 superseded after slice 1',
+      'pages of L1, other',
+    ]);
+    slices[1]();
+    await pass();
+    slices[2]();
+    await expect(checked).resolves.toBe('L1');
+    expect(log.slice(4)).toEqual(['published pages of L1']);
+    expect(scheduler.state.lint).toEqual({ kind: 'linted', lint: 'L1' });
+    expect(scheduler.state.pagesSince).toEqual({ kind: 'unchanged' });
+  });
+
   it('answers a request that needs the pages once they are checked: the run going on, or a run it starts', async () => {
     const { scheduler, log, parses } = schedulerOver({ holdParses: true });
     scheduler.lintNow();

@@ -59,6 +59,8 @@ export interface SchedulerState<L> {
   watching: Watching;
   /** What changed since the rules that read the pages last ran (./page-changes.ts). */
   pagesSince: PageChanges;
+  /** How many changes were noted so far: a run over the pages tells by it that the site changed under it. */
+  changes: number;
 }
 
 /**
@@ -66,7 +68,8 @@ export interface SchedulerState<L> {
  * the pages after its diagnostics are out (once the site's own watcher is up, when it has one), over
  * the pages typed in while typing goes on and over every page once it pauses; a run over the pages
  * that a newer lint made stale stops after the pages' parse, or between two slices of a run over
- * every page, and leaves its changes to the newer run.
+ * every page, and leaves its changes to the newer run; one the site changed under without a lint
+ * stops there too, and runs again.
  */
 export class Scheduler<L> {
   private current: SchedulerState<L> = {
@@ -74,6 +77,7 @@ export class Scheduler<L> {
     lint: { kind: 'unlinted' },
     watching: { kind: 'none' },
     pagesSince: unchangedPages,
+    changes: 0,
   };
 
   constructor(
@@ -94,6 +98,7 @@ export class Scheduler<L> {
   /** Notes a change for the next run of the rules that read the pages (it does not lint). */
   changed(change: Change): void {
     this.current.pagesSince = afterChange(this.current.pagesSince, change);
+    this.current.changes++;
   }
 
   /** Lints docs.json now; the rules that read the pages run after, once the site's own watcher is up if it is to have one. */
@@ -194,18 +199,30 @@ export class Scheduler<L> {
   }
 
   private async checkPages(lint: L): Promise<void> {
-    const since = this.current.pagesSince;
+    // A run the site changed under without a lint (a page typed while lints wait for a save) goes again over the site as it is now.
+    for (;;) {
+      const ran = await this.checkPagesOnce(lint);
+      const due = this.current.debounce.kind === 'due';
+      if (ran !== 'superseded' || this.lastLint !== lint || due) return;
+    }
+  }
+
+  /** One run of the rules that read the pages over a lint; 'superseded' when it stopped, leaving its changes to the next. */
+  private async checkPagesOnce(lint: L): Promise<'ran' | 'superseded'> {
+    const { pagesSince: since, changes } = this.current;
     this.current.pagesSince = unchangedPages;
-    // A newer lint, or an edit that will bring one (the debounce is due): a run over every page stops
-    // between two slices for it, so that the keystroke does not wait for the run.
-    const superseded = () => this.lastLint !== lint || this.current.debounce.kind === 'due';
+    // A newer lint, an edit that will bring one (the debounce is due), or any change of the site since
+    // the run began: a run over every page stops between two slices, so that a keystroke does not wait
+    // for it, and no run gives findings of a site half as it was.
+    const superseded = () =>
+      this.lastLint !== lint || this.current.debounce.kind === 'due' || this.current.changes !== changes;
     try {
       // The pages' parses first, in the background, while the server answers.
       await this.jobs.parsePages(superseded);
       const ran = superseded() ? 'superseded' : await this.jobs.checkPages(lint, since, superseded);
       if (ran === 'superseded') {
-        this.current.pagesSince = pageChangesUnion(since, this.current.pagesSince); // for the newer lint's run
-        return;
+        this.current.pagesSince = pageChangesUnion(since, this.current.pagesSince); // for the next run
+        return 'superseded';
       }
       this.current.lint =
         ran === 'typed pages'
@@ -213,8 +230,9 @@ export class Scheduler<L> {
           : { kind: 'linted', lint };
     } catch (error) {
       this.jobs.failed(error);
-      if (!superseded()) this.current.lint = { kind: 'linted', lint };
+      if (this.lastLint === lint && this.current.debounce.kind !== 'due') this.current.lint = { kind: 'linted', lint };
     }
+    return 'ran';
   }
 
   /** Typing paused: the rules that read the pages run over every page. */
