@@ -20,6 +20,22 @@ describe('the pages of a site', () => {
     expect([site.parsedPages(), [...site.pages().keys()]]).toEqual([['a.mdx'], ['a']]);
   });
 
+  it('look a file up once until a file comes or goes', () => {
+    const dir = makeSite({ 'docs.json': '{}', 'a.mdx': '# A\n' });
+    const site = new Site({ root: dir, files: diskFiles });
+    expect(site.lookupFile('/guides/b.mdx')).toEqual({ normalized: 'guides/b.mdx', exists: false });
+    fs.mkdirSync(path.join(dir, 'guides'));
+    fs.writeFileSync(path.join(dir, 'guides/b.mdx'), '# B\n');
+    // Edited, the site's files are the same ones: what it looked up stands.
+    site.fileChanged(path.join(dir, 'a.mdx'), 'changed');
+    expect(site.lookupFile('/guides/b.mdx').exists).toBe(false);
+    site.fileChanged(path.join(dir, 'guides/b.mdx'), 'created');
+    expect(site.lookupFile('/guides/b.mdx')).toEqual({ normalized: 'guides/b.mdx', exists: true });
+    fs.rmSync(path.join(dir, 'guides/b.mdx'));
+    site.fileChanged(path.join(dir, 'guides/b.mdx'), 'deleted');
+    expect(site.lookupFile('guides/b.mdx').exists).toBe(false);
+  });
+
   it('are listed in the order of their files, a page with two files where its .md sorts; .mdx is the page', () => {
     const names = ['k.mdx', 'k.md', 'k.md-x.mdx', 'a.mdx', 'a-b.mdx', 'z/y.md', 'b.md', 'B.mdx', 'a/c.mdx'];
     const site = new Site({

@@ -60,6 +60,12 @@ interface Derived {
   /** Pages with both an .mdx and an .md file (the .mdx is the page). */
   twoFiles: Set<string>;
   pageLookups: Map<string, PageLookup>;
+  /**
+   * Files looked up by the path they were named by, until a file comes or goes: a site with many
+   * broken entries looks at the same missing files on every keystroke. Not a broken link: its target
+   * may come with no event of its own.
+   */
+  fileLookups: Map<string, FileLookup>;
   /** The files the platform's scan finds imported (`/a/b.mdx`, lower case), while there are variables to put into them. */
   importedFiles: Set<string> | undefined;
   /** Loaded specs by absolute file, and lookups by the name they were asked by. */
@@ -88,6 +94,7 @@ const nothingDerived = (): Derived => ({
   pageList: undefined,
   twoFiles: new Set(),
   pageLookups: new Map(),
+  fileLookups: new Map(),
   importedFiles: undefined,
   specsByFile: new Map(),
   specsByName: new Map(),
@@ -461,6 +468,15 @@ export class Site implements SiteIndex {
 
   lookupFile(relative: string): FileLookup {
     const normalized = relative.replace(/^(\.\/|\/)+/, '');
+    let lookup = this.derived.fileLookups.get(normalized);
+    if (!lookup) {
+      lookup = this.findFile(normalized);
+      if (lookup.brokenLink === undefined) this.derived.fileLookups.set(normalized, lookup);
+    }
+    return lookup;
+  }
+
+  private findFile(normalized: string): FileLookup {
     const absolute = path.resolve(this.root, normalized);
     if (!isInside(this.root, absolute)) return { normalized, exists: false, outside: true };
     const kind = this.files.kind(absolute);
@@ -608,7 +624,10 @@ export class Site implements SiteIndex {
     this.derived.sourceFiles.delete(relative);
     this.derived.dataFactsByFile.delete(relative);
     // The lists below that a created or deleted file changes are made again from a new walk.
-    if (change !== 'changed') this.derived.walked = undefined;
+    if (change !== 'changed') {
+      this.derived.walked = undefined;
+      this.derived.fileLookups.clear();
+    }
     const extension = path.extname(relative).toLowerCase();
     if (relative === '.mintignore' || extension === '') {
       // Ignore rules, or a whole folder, changed: start over (the parses are found again by their stamps).
